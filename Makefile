@@ -1,0 +1,41 @@
+# The two commands of the README: `make demo` and `make test`. Each sets up everything it
+# needs from scratch: a virtualenv in .venv, the extension built in release mode.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.built
+
+.PHONY: demo test test-rust test-python lint bench soak clean
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22"
+
+# Rebuild the extension whenever a Rust or Python source changed.
+$(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
+	$(VENV)/bin/maturin develop --release -q
+	touch $(STAMP)
+
+demo: $(STAMP)
+	$(PY) -m tarokk.demo
+
+test: $(STAMP) test-rust lint test-python
+
+test-rust:
+	cargo test --workspace --quiet
+
+lint:
+	cargo clippy --workspace --all-targets --quiet -- -D warnings
+
+test-python: $(STAMP)
+	$(PY) -m pytest tests
+
+bench: $(STAMP)
+	$(PY) benches/compare.py
+
+soak: $(STAMP)
+	$(PY) -m pytest tests -m soak -p no:cacheprovider
+
+clean:
+	rm -rf $(VENV) target

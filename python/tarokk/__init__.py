@@ -1,0 +1,57 @@
+"""tarokk: rules engine for three Central European tarokk games.
+
+Jókai-hármas (three-handed Hungarian tarokk), Slovenian tarok and Hungarian XX-calling
+(Paskievics) tarokk, with a fast Rust core (:mod:`tarokk._core`) and an independent
+pure-Python reference engine (:mod:`tarokk.reference`) for differential testing.
+
+The foundation every game shares is available here: cards and their names, legal plays
+and trick winners, the three ways of counting, and a play-phase state.
+"""
+
+from __future__ import annotations
+
+from . import _core
+from ._core import (
+    PlayState,
+    card_points,
+    count_jokai,
+    count_slovenian,
+    count_slovenian_thirds,
+    format_card,
+    format_cards,
+    legal_plays,
+    parse_card,
+    parse_cards,
+    points,
+    trick_winner,
+)
+from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
+from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
+
+__version__: str = _core.__version__
+
+__all__ = [
+    "Card",
+    "card",
+    "cards",
+    "SUITS",
+    "PACK_42",
+    "PACK_54",
+    "PlayState",
+    "card_points",
+    "points",
+    "count_jokai",
+    "count_slovenian",
+    "count_slovenian_thirds",
+    "format_card",
+    "format_cards",
+    "legal_plays",
+    "parse_card",
+    "parse_cards",
+    "trick_winner",
+    "TarokkError",
+    "NotationError",
+    "IllegalActionError",
+    "InvalidInputError",
+    "__version__",
+]

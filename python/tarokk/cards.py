@@ -1,0 +1,74 @@
+"""Readable cards on top of the integer card ids that both backends use.
+
+A :class:`Card` *is* an ``int`` (its id in the 54-card space, see ``docs/protocol.md``),
+so it can be passed anywhere an id is expected and compared with the ids the engines
+return, while printing as a name.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Literal, Union
+
+from . import _core
+
+Style = Literal["ascii", "unicode", "hu", "sl", "en"]
+
+SUITS = ("hearts", "diamonds", "clubs", "spades")
+
+__all__ = ["Card", "Style", "SUITS", "card", "cards", "PACK_42", "PACK_54"]
+
+
+class Card(int):
+    """One card. ``Card("kőr király") == Card("KH") == Card(57)``."""
+
+    __slots__ = ()
+
+    def __new__(cls, value: Union[int, str]) -> "Card":
+        if isinstance(value, str):
+            return super().__new__(cls, _core.parse_card(value))
+        if isinstance(value, int) and not isinstance(value, bool):
+            _core.format_card(value)  # raises InvalidInputError for a bad id
+            return super().__new__(cls, value)
+        raise TypeError(f"Card() takes a card id or a name, not {type(value).__name__}")
+
+    @property
+    def id(self) -> int:
+        return int(self)
+
+    @property
+    def is_trump(self) -> bool:
+        return self < 22
+
+    @property
+    def suit(self) -> str | None:
+        """``"hearts"`` … ``"spades"``, or ``None`` for trumps."""
+        return None if self < 22 else SUITS[(self - 22) // 8]
+
+    @property
+    def points(self) -> int:
+        return _core.card_points(self)
+
+    def name(self, style: Style = "ascii") -> str:
+        return _core.format_card(self, style)
+
+    def __str__(self) -> str:
+        return _core.format_card(self, "unicode")
+
+    def __repr__(self) -> str:
+        return f"Card({_core.format_card(self, 'ascii')!r})"
+
+
+def card(value: Union[int, str]) -> Card:
+    """A :class:`Card` from an id or any name (``"XXI"``, ``"mond"``, ``"K♥"``)."""
+    return Card(value)
+
+
+def cards(value: Union[str, Iterable[Union[int, str]]]) -> list[Card]:
+    """Cards from a text list (``"KH, QH, XXI"``) or an iterable of ids or names."""
+    if isinstance(value, str):
+        return [Card(c) for c in _core.parse_cards(value)]
+    return [Card(v) for v in value]
+
+
+PACK_54: tuple[Card, ...] = tuple(Card(c) for c in _core.PACK_54)
+PACK_42: tuple[Card, ...] = tuple(Card(c) for c in _core.PACK_42)

@@ -1,0 +1,26 @@
+"""The one exception hierarchy of tarokk, shared by the native core and the reference.
+
+Both backends raise these classes, so user code catches the same thing whichever engine
+runs. Invalid actions and bad notation are also ``ValueError`` so that generic code that
+validates input keeps working.
+"""
+
+from __future__ import annotations
+
+__all__ = ["TarokkError", "NotationError", "IllegalActionError", "InvalidInputError"]
+
+
+class TarokkError(Exception):
+    """Base class of every error raised by tarokk."""
+
+
+class NotationError(TarokkError, ValueError):
+    """Card or action text that cannot be parsed (unknown or ambiguous)."""
+
+
+class IllegalActionError(TarokkError, ValueError):
+    """An action that is not legal in the current state; the state is unchanged."""
+
+
+class InvalidInputError(TarokkError, ValueError):
+    """Bad arguments: malformed hands, wrong sizes, unknown options and the like."""

@@ -1,0 +1,67 @@
+//! Counting card points: Jókai (JK-C1/C2), Slovenian thirds (SL-C1), Hungarian plain (PK-X1).
+
+use crate::card::CardSet;
+use crate::error::InputError;
+
+/// Plain card points (PK-X1): the 42-card pack is worth 94.
+pub fn points(cards: CardSet) -> u32 {
+    cards.points()
+}
+
+/// Jókai count (JK-C1/C2): card points − 2 per trick − the skart deduction
+/// (2 skart cards cost 1, 4 cost 3, 6 cost 4).
+pub fn count_jokai(cards: CardSet, tricks: u32, skart_cards: u32) -> Result<i32, InputError> {
+    let skart = match skart_cards {
+        0 => 0,
+        2 => 1,
+        4 => 3,
+        6 => 4,
+        n => return Err(InputError(format!("skart_cards must be 0, 2, 4 or 6, not {n}"))),
+    };
+    Ok(cards.points() as i32 - 2 * tricks as i32 - skart)
+}
+
+/// Slovenian count in thirds of a point (SL-C1): 3·sum − 2·n. Exact; two complementary
+/// piles of the 54 cards add to 210 (= 70 points).
+pub fn count_slovenian_thirds(cards: CardSet) -> i32 {
+    3 * cards.points() as i32 - 2 * cards.len() as i32
+}
+
+/// Round a value in thirds to the nearest point (a remainder of 1/3 rounds down, 2/3 up).
+pub fn round_thirds(thirds: i32) -> i32 {
+    (thirds + 1).div_euclid(3)
+}
+
+/// Slovenian count rounded to whole points (SL-C1).
+pub fn count_slovenian(cards: CardSet) -> i32 {
+    round_thirds(count_slovenian_thirds(cards))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::Card;
+
+    #[test]
+    fn sl_c1_pack_is_seventy_and_piles_complement() {
+        assert_eq!(count_slovenian_thirds(CardSet::ALL54), 210);
+        for split in [1u32, 2, 7, 20, 35] {
+            let a: CardSet = CardSet::ALL54.iter().take(split as usize).collect();
+            let b = CardSet::ALL54.minus(a);
+            assert_eq!(count_slovenian(a) + count_slovenian(b), 70);
+        }
+    }
+
+    #[test]
+    fn jk_c1_c2_pack_is_sixty_six() {
+        // 12 tricks in all plus a kettős skart: 2 discards and 4 untaken cards.
+        let all = CardSet::ALL42;
+        let mine: CardSet = all.iter().take(20).collect();
+        let theirs = all.minus(mine);
+        let a = count_jokai(mine, 6, 2).unwrap();
+        let b = count_jokai(theirs, 6, 4).unwrap();
+        assert_eq!(a + b, 66);
+        assert!(count_jokai(mine, 1, 3).is_err());
+        assert_eq!(points(CardSet::EMPTY.with(Card::SKIZ)), 5);
+    }
+}

@@ -1,0 +1,354 @@
+//! Card names: format and parse in ASCII, with suit symbols, and by Hungarian, Slovenian
+//! and English names (`docs/protocol.md`, "Names").
+
+use crate::card::{Card, Suit};
+use crate::error::NotationError;
+
+/// How to write a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Style {
+    /// `KH`, `10S`, `XXI`, `Sk`.
+    #[default]
+    Ascii,
+    /// `K♥`, `10♠`, `XXI`, `Sk`.
+    Unicode,
+    /// Hungarian: `kőr király`, `pagát`, `skíz`.
+    Hungarian,
+    /// Slovenian: `srce kralj`, `pagat`, `mond`, `škis`.
+    Slovenian,
+    /// English: `king of hearts`, `Pagat`, `Fool`.
+    English,
+}
+
+impl Style {
+    /// Parse a style name as used by the Python API.
+    pub fn from_name(name: &str) -> Option<Style> {
+        Some(match name {
+            "ascii" => Style::Ascii,
+            "unicode" => Style::Unicode,
+            "hu" => Style::Hungarian,
+            "sl" => Style::Slovenian,
+            "en" => Style::English,
+            _ => return None,
+        })
+    }
+
+    /// Separator used by [`format_cards`].
+    pub const fn separator(self) -> &'static str {
+        match self {
+            Style::Ascii | Style::Unicode => " ",
+            _ => ", ",
+        }
+    }
+}
+
+const ROMAN: [&str; 21] = [
+    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV",
+    "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+];
+const SUIT_LETTER: [&str; 4] = ["H", "D", "C", "S"];
+const SUIT_SYMBOL: [&str; 4] = ["♥", "♦", "♣", "♠"];
+const SUIT_HU: [&str; 4] = ["kőr", "káró", "treff", "pikk"];
+const SUIT_SL: [&str; 4] = ["srce", "kara", "križ", "pik"];
+const SUIT_EN: [&str; 4] = ["hearts", "diamonds", "clubs", "spades"];
+/// Court ranks 4..=7: jack, cavalier, queen, king.
+const COURT_LETTER: [&str; 4] = ["J", "C", "Q", "K"];
+const COURT_HU: [&str; 4] = ["bubi", "lovas", "dáma", "király"];
+const COURT_SL: [&str; 4] = ["fant", "kaval", "dama", "kralj"];
+const COURT_EN: [&str; 4] = ["jack", "cavalier", "queen", "king"];
+
+/// Format one card.
+pub fn format_card(card: Card, style: Style) -> String {
+    if card.is_trump() {
+        let n = card.id();
+        return match (n, style) {
+            (21, Style::Hungarian) => "skíz".into(),
+            (21, Style::Slovenian) => "škis".into(),
+            (21, Style::English) => "Fool".into(),
+            (21, _) => "Sk".into(),
+            (0, Style::Hungarian) => "pagát".into(),
+            (0, Style::Slovenian) => "pagat".into(),
+            (0, Style::English) => "Pagat".into(),
+            (20, Style::Slovenian) => "mond".into(),
+            _ => ROMAN[n as usize].into(),
+        };
+    }
+    let suit = card.suit().expect("suit card") as usize;
+    let rank = card.rank();
+    let rank_text: String = match (card.pip_value(), style) {
+        (Some(1), Style::Hungarian) => "ász".into(),
+        (Some(10), Style::Hungarian) => "tízes".into(),
+        (Some(p), _) => p.to_string(),
+        (None, Style::Ascii | Style::Unicode) => COURT_LETTER[rank as usize - 4].into(),
+        (None, Style::Hungarian) => COURT_HU[rank as usize - 4].into(),
+        (None, Style::Slovenian) => COURT_SL[rank as usize - 4].into(),
+        (None, Style::English) => COURT_EN[rank as usize - 4].into(),
+    };
+    match style {
+        Style::Ascii => format!("{rank_text}{}", SUIT_LETTER[suit]),
+        Style::Unicode => format!("{rank_text}{}", SUIT_SYMBOL[suit]),
+        Style::Hungarian => format!("{} {rank_text}", SUIT_HU[suit]),
+        Style::Slovenian => format!("{} {rank_text}", SUIT_SL[suit]),
+        Style::English => format!("{rank_text} of {}", SUIT_EN[suit]),
+    }
+}
+
+/// Format a list of cards, joined by the style's separator.
+pub fn format_cards(cards: impl IntoIterator<Item = Card>, style: Style) -> String {
+    cards
+        .into_iter()
+        .map(|c| format_card(c, style))
+        .collect::<Vec<_>>()
+        .join(style.separator())
+}
+
+/// Lower-case, fold the diacritics of the three languages, collapse whitespace.
+fn normalise(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        for ch in word.chars().flat_map(char::to_lowercase) {
+            out.push(match ch {
+                'á' | 'à' | 'â' | 'ä' => 'a',
+                'é' | 'è' | 'ê' | 'ë' => 'e',
+                'í' | 'ì' | 'î' | 'ï' => 'i',
+                'ó' | 'ò' | 'ô' | 'ö' | 'ő' => 'o',
+                'ú' | 'ù' | 'û' | 'ü' | 'ű' => 'u',
+                'š' => 's',
+                'ž' => 'z',
+                'č' | 'ć' => 'c',
+                other => other,
+            });
+        }
+    }
+    out
+}
+
+fn trump_by_name(t: &str) -> Option<Card> {
+    match t {
+        "pagat" => return Card::trump(1),
+        "mond" => return Card::trump(21),
+        "skiz" | "skis" | "sk" | "fool" | "excuse" => return Some(Card::SKIZ),
+        _ => {}
+    }
+    if let Some(i) = ROMAN.iter().position(|r| r.eq_ignore_ascii_case(t)) {
+        return Card::trump(i as u8 + 1);
+    }
+    if let Some(num) = t.strip_prefix('t') {
+        if let Ok(n) = num.parse::<u8>() {
+            if num.len() <= 2 && !num.starts_with('0') {
+                return Card::trump(n);
+            }
+        }
+    }
+    None
+}
+
+fn suit_by_word(w: &str) -> Option<Suit> {
+    Some(match w {
+        "kor" | "hearts" | "heart" | "srce" | "srca" => Suit::Hearts,
+        "karo" | "diamonds" | "diamond" | "kara" => Suit::Diamonds,
+        "treff" | "clubs" | "club" | "kriz" => Suit::Clubs,
+        "pikk" | "pik" | "spades" | "spade" => Suit::Spades,
+        _ => return None,
+    })
+}
+
+fn suit_by_mark(w: &str) -> Option<Suit> {
+    Some(match w {
+        "h" | "♥" | "♡" => Suit::Hearts,
+        "d" | "♦" | "♢" => Suit::Diamonds,
+        "c" | "♣" | "♧" => Suit::Clubs,
+        "s" | "♠" | "♤" => Suit::Spades,
+        _ => return None,
+    })
+}
+
+/// A rank as written: a court rank index (4..=7) or a printed pip value, or "ace"/"tízes".
+#[derive(Clone, Copy)]
+enum RankWord {
+    Court(u8),
+    Pip(u8),
+}
+
+fn rank_by_word(w: &str, letters: bool) -> Option<RankWord> {
+    use RankWord::*;
+    Some(match w {
+        "kiraly" | "kralj" | "king" => Court(7),
+        "dama" | "queen" => Court(6),
+        "lovas" | "lovag" | "kaval" | "cavalier" | "knight" => Court(5),
+        "bubi" | "fant" | "jack" => Court(4),
+        "asz" | "ace" => Pip(1),
+        "tizes" => Pip(10),
+        "k" if letters => Court(7),
+        "q" if letters => Court(6),
+        "c" | "n" if letters => Court(5),
+        "j" if letters => Court(4),
+        _ => {
+            let n: u8 = w.parse().ok()?;
+            if w.starts_with('0') {
+                return None;
+            }
+            Pip(n)
+        }
+    })
+}
+
+fn suit_card(suit: Suit, rank: RankWord) -> Option<Card> {
+    match rank {
+        RankWord::Court(r) => Card::suited(suit, r),
+        RankWord::Pip(p) => {
+            let r = if suit.is_red() {
+                if (1..=4).contains(&p) {
+                    4 - p
+                } else {
+                    return None;
+                }
+            } else if (7..=10).contains(&p) {
+                p - 7
+            } else {
+                return None;
+            };
+            Card::suited(suit, r)
+        }
+    }
+}
+
+/// Parse one card name in any style (see `docs/protocol.md`).
+pub fn parse_card(text: &str) -> Result<Card, NotationError> {
+    let t = normalise(text);
+    let unknown = || NotationError::Unknown(text.to_string());
+    if t.is_empty() {
+        return Err(NotationError::Empty);
+    }
+    if let Some(c) = trump_by_name(&t) {
+        return Ok(c);
+    }
+    if t.chars().all(|c| c.is_ascii_digit()) {
+        return Err(NotationError::Ambiguous(text.to_string()));
+    }
+    let words: Vec<&str> = t.split(' ').collect();
+    match words.as_slice() {
+        [one] => {
+            // Compact form: rank then one suit letter or symbol.
+            let last = one.chars().last().ok_or_else(unknown)?;
+            let cut = one.len() - last.len_utf8();
+            let suit = suit_by_mark(&one[cut..]).ok_or_else(unknown)?;
+            let rank = rank_by_word(&one[..cut], true).ok_or_else(unknown)?;
+            suit_card(suit, rank).ok_or_else(unknown)
+        }
+        [a, b] => {
+            if let (Some(s), Some(r)) = (suit_by_word(a), rank_by_word(b, false)) {
+                return suit_card(s, r).ok_or_else(unknown);
+            }
+            if let (Some(r), Some(s)) = (rank_by_word(a, false), suit_by_word(b)) {
+                return suit_card(s, r).ok_or_else(unknown);
+            }
+            Err(unknown())
+        }
+        [a, "of", b] => {
+            let r = rank_by_word(a, false).ok_or_else(unknown)?;
+            let s = suit_by_word(b).ok_or_else(unknown)?;
+            suit_card(s, r).ok_or_else(unknown)
+        }
+        _ => Err(unknown()),
+    }
+}
+
+/// Parse a list of cards: comma-separated, or whitespace-separated where a token that is
+/// not a card on its own is joined with the following ones (`kőr király treff ász`).
+/// Duplicates are an error.
+pub fn parse_cards(text: &str) -> Result<Vec<Card>, NotationError> {
+    let mut out: Vec<Card> = Vec::new();
+    let push = |c: Card, out: &mut Vec<Card>| {
+        if out.contains(&c) {
+            Err(NotationError::Duplicate(format_card(c, Style::Ascii)))
+        } else {
+            out.push(c);
+            Ok(())
+        }
+    };
+    if text.trim().is_empty() {
+        return Ok(out);
+    }
+    if text.contains(',') {
+        for item in text.split(',') {
+            let c = parse_card(item)?;
+            push(c, &mut out)?;
+        }
+        return Ok(out);
+    }
+    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let mut i = 0;
+    while i < tokens.len() {
+        let mut found = None;
+        for len in 1..=3.min(tokens.len() - i) {
+            if let Ok(c) = parse_card(&tokens[i..i + len].join(" ")) {
+                found = Some((c, len));
+                break;
+            }
+        }
+        match found {
+            Some((c, len)) => {
+                push(c, &mut out)?;
+                i += len;
+            }
+            None => return Err(parse_card(tokens[i]).err().unwrap_or(NotationError::Unknown(tokens[i].into()))),
+        }
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::CardSet;
+
+    const STYLES: [Style; 5] =
+        [Style::Ascii, Style::Unicode, Style::Hungarian, Style::Slovenian, Style::English];
+
+    #[test]
+    fn every_card_round_trips_in_every_style() {
+        for c in CardSet::ALL54 {
+            for s in STYLES {
+                assert_eq!(parse_card(&format_card(c, s)).unwrap(), c, "{s:?} {c:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn names_from_the_issue() {
+        assert_eq!(parse_card("XXI").unwrap(), Card::XXI);
+        assert_eq!(parse_card("mond").unwrap(), Card::XXI);
+        assert_eq!(parse_card("skíz").unwrap(), Card::SKIZ);
+        assert_eq!(parse_card("škis").unwrap(), Card::SKIZ);
+        assert_eq!(parse_card("pagát").unwrap(), Card::PAGAT);
+        let kh = Card::suited(Suit::Hearts, 7).unwrap();
+        for t in ["kőr király", "K♥", "KH", "king of hearts", "srce kralj", "kor kiraly"] {
+            assert_eq!(parse_card(t).unwrap(), kh, "{t}");
+        }
+    }
+
+    #[test]
+    fn bad_text_is_named() {
+        let e = parse_card("kőr hetes").unwrap_err();
+        assert!(e.to_string().contains("kőr hetes"));
+        assert!(matches!(parse_card("7"), Err(NotationError::Ambiguous(_))));
+        assert!(parse_card("5H").is_err());
+        assert!(parse_card("1S").is_err());
+        assert!(parse_card("").is_err());
+    }
+
+    #[test]
+    fn lists() {
+        let v = parse_cards("kőr király treff ász XXI").unwrap_err();
+        assert!(v.to_string().contains("treff"), "{v}");
+        let v = parse_cards("kőr király pikk tízes XXI").unwrap();
+        assert_eq!(v.len(), 3);
+        assert_eq!(parse_cards("KH, 10S").unwrap().len(), 2);
+        assert!(parse_cards("KH KH").is_err());
+        assert!(parse_cards("").unwrap().is_empty());
+    }
+}

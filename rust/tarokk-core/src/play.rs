@@ -1,0 +1,231 @@
+//! The play phase: hands, the trick in progress, won cards and the trick log.
+//!
+//! A small `Copy` value with no heap data, so search and simulation copy it freely.
+
+use crate::card::{Card, CardSet};
+use crate::error::{IllegalAction, InputError};
+use crate::trick::{illegal_reason, legal_plays, winner, Trick, TrickRules};
+
+/// Most active seats in any of the games (dealers and fifth players sit out).
+pub const MAX_SEATS: usize = 4;
+/// Most tricks in a deal (three-player Slovenian: 16).
+pub const MAX_TRICKS: usize = 16;
+
+/// A completed trick.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TrickRecord {
+    /// Seat that led.
+    pub leader: u8,
+    /// Seat that won.
+    pub winner: u8,
+    /// The cards in play order (the first `n` slots are used).
+    pub cards: [Option<Card>; MAX_SEATS],
+}
+
+impl TrickRecord {
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards.iter().flatten().copied()
+    }
+    /// Seat that played the `i`-th card.
+    pub fn seat_of(&self, i: usize, n: usize) -> usize {
+        (self.leader as usize + i) % n
+    }
+}
+
+/// State of the play phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PlayState {
+    n: u8,
+    leader: u8,
+    rules: TrickRules,
+    hands: [CardSet; MAX_SEATS],
+    keep: [Option<Card>; MAX_SEATS],
+    trick: Trick,
+    won: [CardSet; MAX_SEATS],
+    tricks_won: [u8; MAX_SEATS],
+    done: u8,
+    log: [TrickRecord; MAX_TRICKS],
+}
+
+impl PlayState {
+    /// Start a play phase. Hands must be 2..=4, of equal size 1..=16, and disjoint.
+    pub fn new(
+        hands: &[CardSet],
+        leader: usize,
+        rules: TrickRules,
+        keep: &[Option<Card>],
+    ) -> Result<PlayState, InputError> {
+        let n = hands.len();
+        if !(2..=MAX_SEATS).contains(&n) {
+            return Err(InputError(format!("need 2 to 4 hands, got {n}")));
+        }
+        let size = hands[0].len() as usize;
+        if size == 0 || size > MAX_TRICKS {
+            return Err(InputError(format!("hands must hold 1 to {MAX_TRICKS} cards, got {size}")));
+        }
+        let mut seen = CardSet::EMPTY;
+        for (i, h) in hands.iter().enumerate() {
+            if h.len() as usize != size {
+                return Err(InputError(format!(
+                    "hands must be of equal size: seat 0 has {size} cards, seat {i} has {}",
+                    h.len()
+                )));
+            }
+            if !seen.intersect(*h).is_empty() {
+                return Err(InputError(format!(
+                    "card dealt twice: {}",
+                    seen.intersect(*h).first().expect("non-empty")
+                )));
+            }
+            seen = seen.union(*h);
+        }
+        if leader >= n {
+            return Err(InputError(format!("leader {leader} is not a seat of {n}")));
+        }
+        if !keep.is_empty() && keep.len() != n {
+            return Err(InputError(format!("keep needs one entry per seat ({n}), got {}", keep.len())));
+        }
+        let mut st = PlayState {
+            n: n as u8,
+            leader: leader as u8,
+            rules,
+            hands: [CardSet::EMPTY; MAX_SEATS],
+            keep: [None; MAX_SEATS],
+            trick: Trick::new(),
+            won: [CardSet::EMPTY; MAX_SEATS],
+            tricks_won: [0; MAX_SEATS],
+            done: 0,
+            log: [TrickRecord::default(); MAX_TRICKS],
+        };
+        st.hands[..n].copy_from_slice(hands);
+        if !keep.is_empty() {
+            st.keep[..n].copy_from_slice(keep);
+        }
+        Ok(st)
+    }
+
+    pub fn num_players(&self) -> usize {
+        self.n as usize
+    }
+    pub fn rules(&self) -> TrickRules {
+        self.rules
+    }
+    pub fn leader(&self) -> usize {
+        self.leader as usize
+    }
+    pub fn hand(&self, seat: usize) -> CardSet {
+        self.hands[seat]
+    }
+    pub fn hands(&self) -> &[CardSet] {
+        &self.hands[..self.n as usize]
+    }
+    pub fn won(&self, seat: usize) -> CardSet {
+        self.won[seat]
+    }
+    pub fn tricks_won(&self, seat: usize) -> u32 {
+        self.tricks_won[seat] as u32
+    }
+    pub fn keep(&self, seat: usize) -> Option<Card> {
+        self.keep[seat]
+    }
+    /// Set or clear the card a seat must hold back (SL-A3).
+    pub fn set_keep(&mut self, seat: usize, card: Option<Card>) {
+        self.keep[seat] = card;
+    }
+    pub fn trick(&self) -> &Trick {
+        &self.trick
+    }
+    pub fn completed(&self) -> &[TrickRecord] {
+        &self.log[..self.done as usize]
+    }
+    pub fn is_over(&self) -> bool {
+        self.hands[self.current_seat()].is_empty()
+    }
+    fn current_seat(&self) -> usize {
+        (self.leader as usize + self.trick.len()) % self.n as usize
+    }
+    pub fn current_player(&self) -> Option<usize> {
+        if self.is_over() {
+            None
+        } else {
+            Some(self.current_seat())
+        }
+    }
+
+    /// Cards the current player may play (empty when over).
+    pub fn legal_actions(&self) -> CardSet {
+        let s = self.current_seat();
+        if self.hands[s].is_empty() {
+            return CardSet::EMPTY;
+        }
+        legal_plays(self.hands[s], &self.trick, self.rules, self.keep[s])
+    }
+
+    /// Play `card`, checking legality; the state is unchanged on error. Returns the trick
+    /// record when this card completed a trick.
+    pub fn apply(&mut self, card: Card) -> Result<Option<TrickRecord>, IllegalAction> {
+        if self.is_over() {
+            return Err(IllegalAction("the deal is over".into()));
+        }
+        let s = self.current_seat();
+        if let Some(why) = illegal_reason(self.hands[s], &self.trick, self.rules, self.keep[s], card) {
+            return Err(IllegalAction(format!("{card} is not legal: {why}")));
+        }
+        Ok(self.apply_unchecked(card))
+    }
+
+    /// Play `card` without checking it (the caller took it from `legal_actions`).
+    #[inline]
+    pub fn apply_unchecked(&mut self, card: Card) -> Option<TrickRecord> {
+        let s = self.current_seat();
+        self.hands[s].remove(card);
+        self.trick.push(card);
+        if self.trick.len() < self.n as usize {
+            return None;
+        }
+        let w = (self.leader as usize + winner(&self.trick, self.rules)) % self.n as usize;
+        let mut rec = TrickRecord { leader: self.leader, winner: w as u8, cards: [None; MAX_SEATS] };
+        for (i, c) in self.trick.iter().enumerate() {
+            rec.cards[i] = Some(c);
+        }
+        self.won[w] = self.won[w].union(self.trick.set());
+        self.tricks_won[w] += 1;
+        self.log[self.done as usize] = rec;
+        self.done += 1;
+        self.trick = Trick::new();
+        self.leader = w as u8;
+        Some(rec)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn random_playouts_conserve_cards() {
+        let mut rng = Rng::new(7);
+        for _ in 0..200 {
+            let cards: Vec<Card> = CardSet::ALL54.iter().collect();
+            let mut deck = cards.clone();
+            rng.shuffle(&mut deck);
+            let hands: Vec<CardSet> =
+                (0..3).map(|i| deck[i * 16..(i + 1) * 16].iter().copied().collect()).collect();
+            let mut st = PlayState::new(&hands, 0, TrickRules::default(), &[]).unwrap();
+            while let Some(_p) = st.current_player() {
+                let legal = st.legal_actions();
+                let c = legal.nth(rng.below(legal.len())).unwrap();
+                let before = st;
+                let bad = CardSet::ALL54.minus(legal).first().unwrap();
+                assert!(st.apply(bad).is_err());
+                assert_eq!(st, before);
+                st.apply(c).unwrap();
+            }
+            let total: CardSet = (0..3).fold(CardSet::EMPTY, |a, s| a.union(st.won(s)));
+            assert_eq!(total, hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)));
+            assert_eq!((0..3).map(|s| st.tricks_won(s)).sum::<u32>(), 16);
+        }
+        assert!(std::mem::size_of::<PlayState>() <= 256);
+    }
+}

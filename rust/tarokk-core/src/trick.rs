@@ -1,0 +1,258 @@
+//! Trick-taking rules shared by the three games: legal plays and the trick winner.
+//!
+//! Rules README "Following suit"; Slovenian SL-P3 (colour valat), SL-P4 (emperor's trick),
+//! SL-P6 (negative contracts), SL-A3 (announced ultimo card kept back).
+
+use crate::card::{Card, CardSet, Lead};
+
+/// Rule flags that change legality or the winner.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TrickRules {
+    /// SL-P6: klop, beggar, open beggar.
+    pub negative: bool,
+    /// SL-P3: taroks are a suit of their own and cannot win off-suit.
+    pub colour_valat: bool,
+    /// SL-P4: škis, mond and pagat in one trick: the pagat wins.
+    pub emperor: bool,
+}
+
+/// A trick in progress: up to four cards in play order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Trick {
+    cards: [Option<Card>; 4],
+    len: u8,
+}
+
+impl Trick {
+    pub const MAX: usize = 4;
+
+    pub fn new() -> Trick {
+        Trick::default()
+    }
+
+    pub fn from_cards(cards: &[Card]) -> Option<Trick> {
+        if cards.len() > Trick::MAX {
+            return None;
+        }
+        let mut t = Trick::new();
+        for &c in cards {
+            t.push(c);
+        }
+        Some(t)
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+    pub fn push(&mut self, c: Card) {
+        self.cards[self.len as usize] = Some(c);
+        self.len += 1;
+    }
+    pub fn get(&self, i: usize) -> Option<Card> {
+        if i < self.len() {
+            self.cards[i]
+        } else {
+            None
+        }
+    }
+    pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards[..self.len()].iter().map(|c| c.expect("filled slot"))
+    }
+    pub fn led(&self) -> Option<Lead> {
+        self.get(0).map(Card::lead)
+    }
+    pub fn set(&self) -> CardSet {
+        self.iter().collect()
+    }
+}
+
+/// Does `challenger` beat the current best card `best` of a trick led with `led`?
+#[inline]
+fn beats(challenger: Card, best: Card, led: Lead, rules: TrickRules) -> bool {
+    if rules.colour_valat {
+        // Only the led suit can win; taroks are a suit of their own.
+        return challenger.lead() == led && challenger.rank() > best.rank();
+    }
+    match (challenger.is_trump(), best.is_trump()) {
+        (true, true) => challenger.id() > best.id(),
+        (true, false) => true,
+        (false, true) => false,
+        (false, false) => challenger.lead() == best.lead() && challenger.rank() > best.rank(),
+    }
+}
+
+/// Emperor's trick (SL-P4): all three of škis, mond and pagat in the trick.
+#[inline]
+fn emperor_applies(set: CardSet, led: Lead, rules: TrickRules) -> bool {
+    rules.emperor
+        && CardSet::HONOURS.is_subset(set)
+        && (!rules.colour_valat || led == Lead::Trump)
+}
+
+/// Index in play order of the card that wins this (non-empty) trick.
+pub fn winner(trick: &Trick, rules: TrickRules) -> usize {
+    let led = trick.led().expect("non-empty trick");
+    if emperor_applies(trick.set(), led, rules) {
+        return trick.iter().position(|c| c == Card::PAGAT).expect("pagat in trick");
+    }
+    let mut best = 0;
+    let mut best_card = trick.get(0).expect("non-empty trick");
+    for (i, c) in trick.iter().enumerate().skip(1) {
+        if beats(c, best_card, led, rules) {
+            best = i;
+            best_card = c;
+        }
+    }
+    best
+}
+
+/// Would `card`, added to `trick`, be the winning card of the trick so far?
+#[inline]
+pub fn would_win(trick: &Trick, card: Card, rules: TrickRules) -> bool {
+    let Some(led) = trick.led() else { return true };
+    let set = trick.set().with(card);
+    if emperor_applies(set, led, rules) {
+        return card == Card::PAGAT;
+    }
+    let best = trick.get(winner(trick, rules)).expect("non-empty trick");
+    beats(card, best, led, rules)
+}
+
+/// Cards that follow suit or trump as the rules require (before negative and keep rules).
+#[inline]
+fn follow_candidates(hand: CardSet, trick: &Trick) -> CardSet {
+    let Some(led) = trick.led() else { return hand };
+    let same = hand.intersect(led.cards());
+    if !same.is_empty() {
+        return same;
+    }
+    let trumps = hand.intersect(CardSet::TRUMPS);
+    if !trumps.is_empty() {
+        return trumps;
+    }
+    hand
+}
+
+/// The cards of `hand` that may legally be played to `trick`. `keep` is the announced
+/// ultimo card this hand must hold back unless forced (SL-A3).
+pub fn legal_plays(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -> CardSet {
+    let mut cand = follow_candidates(hand, trick);
+    if rules.negative {
+        // SL-P6: must win the trick so far if able to.
+        let winners: CardSet = if trick.is_empty() {
+            cand
+        } else {
+            cand.iter().filter(|&c| would_win(trick, c, rules)).collect()
+        };
+        if !winners.is_empty() {
+            cand = winners;
+        }
+        // SL-P6: the pagat only as the last card, the only tarok, or the only winning card.
+        if cand.contains(Card::PAGAT) {
+            let only_card = hand.len() == 1;
+            let only_tarok = hand.intersect(CardSet::TRUMPS).len() == 1;
+            let only_winner = !trick.is_empty()
+                && winners == CardSet::EMPTY.with(Card::PAGAT);
+            if !(only_card || only_tarok || only_winner) {
+                cand.remove(Card::PAGAT);
+            }
+        }
+    }
+    if let Some(k) = keep {
+        if cand.contains(k) && cand.len() > 1 {
+            cand.remove(k);
+        }
+    }
+    cand
+}
+
+/// Why `card` may not be played (for error messages), or `None` if it may.
+pub fn illegal_reason(
+    hand: CardSet,
+    trick: &Trick,
+    rules: TrickRules,
+    keep: Option<Card>,
+    card: Card,
+) -> Option<String> {
+    if !hand.contains(card) {
+        return Some("card not in hand".into());
+    }
+    if legal_plays(hand, trick, rules, keep).contains(card) {
+        return None;
+    }
+    let follow = follow_candidates(hand, trick);
+    if !follow.contains(card) {
+        return Some(match trick.led() {
+            Some(Lead::Suit(s)) if !hand.intersect(s.cards()).is_empty() => {
+                format!("must follow {}", ["hearts", "diamonds", "clubs", "spades"][s as usize])
+            }
+            Some(Lead::Trump) => "must follow trumps".into(),
+            _ => "must play a trump".into(),
+        });
+    }
+    if keep == Some(card) && !rules.negative {
+        return Some("must keep the announced ultimo card".into());
+    }
+    if card == Card::PAGAT && rules.negative {
+        return Some("the pagat may not be played now".into());
+    }
+    if rules.negative {
+        return Some("must overtake".into());
+    }
+    Some("must keep the announced ultimo card".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::parse_cards;
+
+    fn set(t: &str) -> CardSet {
+        parse_cards(t).unwrap().into_iter().collect()
+    }
+    fn trick(t: &str) -> Trick {
+        Trick::from_cards(&parse_cards(t).unwrap()).unwrap()
+    }
+    const PLAIN: TrickRules = TrickRules { negative: false, colour_valat: false, emperor: false };
+    const NEG: TrickRules = TrickRules { negative: true, colour_valat: false, emperor: true };
+
+    #[test]
+    fn follow_then_trump_then_free() {
+        let hand = set("KH 1H XX III 10S");
+        assert_eq!(legal_plays(hand, &trick("QH"), PLAIN, None), set("KH 1H"));
+        assert_eq!(legal_plays(hand, &trick("QD"), PLAIN, None), set("XX III"));
+        assert_eq!(legal_plays(set("KH 10S"), &trick("QD"), PLAIN, None), set("KH 10S"));
+        assert_eq!(legal_plays(hand, &trick("II"), PLAIN, None), set("XX III"));
+    }
+
+    #[test]
+    fn sl_p6_negative_overtake_and_pagat() {
+        // Must overtake when able.
+        assert_eq!(legal_plays(set("KH 1H 2H"), &trick("QH"), NEG, None), set("KH"));
+        // Pagat is not played while other taroks exist, unless it alone wins.
+        assert_eq!(legal_plays(set("I V"), &trick("X"), NEG, None), set("V"));
+        assert_eq!(legal_plays(set("I V"), &trick("Sk XXI"), NEG, None), set("I"));
+        assert_eq!(legal_plays(set("I KH"), &trick("X"), NEG, None), set("I"));
+    }
+
+    #[test]
+    fn sl_p3_p4_winner() {
+        let cv = TrickRules { negative: false, colour_valat: true, emperor: true };
+        assert_eq!(winner(&trick("QH XXI 1H"), cv), 0);
+        assert_eq!(winner(&trick("QH XXI 1H"), PLAIN), 1);
+        let emp = TrickRules { emperor: true, ..PLAIN };
+        assert_eq!(winner(&trick("Sk XXI I"), emp), 2);
+        assert_eq!(winner(&trick("KH Sk XXI I"), cv), 0);
+        assert_eq!(winner(&trick("II Sk XXI I"), cv), 3);
+    }
+
+    #[test]
+    fn sl_a3_keep_unless_forced() {
+        let hand = set("I V KH");
+        assert_eq!(legal_plays(hand, &trick("X"), PLAIN, Some(Card::PAGAT)), set("V"));
+        assert_eq!(legal_plays(set("I KH"), &trick("X"), PLAIN, Some(Card::PAGAT)), set("I"));
+    }
+}

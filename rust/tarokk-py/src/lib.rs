@@ -1,0 +1,17 @@
+//! `tarokk._core`: the thin PyO3 layer over `tarokk-core`. It converts values and maps
+//! errors onto `tarokk.errors`; no rules live here.
+
+use pyo3::prelude::*;
+
+mod convert;
+mod errors;
+mod foundation;
+mod play;
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    foundation::register(m)?;
+    m.add_class::<play::PlayState>()?;
+    Ok(())
+}
