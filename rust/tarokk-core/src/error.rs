@@ -16,10 +16,20 @@ impl fmt::Display for NotationError {
         match self {
             NotationError::Empty => f.write_str("empty card name"),
             NotationError::Unknown(t) => write!(f, "unknown card name: '{t}'"),
-            NotationError::Ambiguous(t) => write!(
-                f,
-                "ambiguous card name: '{t}' (write a roman numeral for a trump, e.g. VII, or add a suit, e.g. 7S)"
-            ),
+            NotationError::Ambiguous(t) => {
+                // Suggest the trump and a suit card the number could mean.
+                let n: Option<usize> = t.trim().parse().ok();
+                let trump = match n {
+                    Some(k @ 1..=21) => crate::notation::roman(k).to_string(),
+                    _ => "a roman numeral I..XXI".to_string(),
+                };
+                let example = match n {
+                    Some(k @ 1..=4) => format!("{k}H"),
+                    Some(k @ 7..=10) => format!("{k}S"),
+                    _ => "7S".to_string(),
+                };
+                write!(f, "ambiguous card name: '{t}' (write {trump} for a trump or add a suit, e.g. {example})")
+            }
             NotationError::Duplicate(t) => write!(f, "card listed twice: {t}"),
         }
     }

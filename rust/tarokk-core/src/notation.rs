@@ -57,6 +57,11 @@ const COURT_HU: [&str; 4] = ["bubi", "lovas", "dáma", "király"];
 const COURT_SL: [&str; 4] = ["fant", "kaval", "dama", "kralj"];
 const COURT_EN: [&str; 4] = ["jack", "cavalier", "queen", "king"];
 
+/// Roman numeral of trump number `k` (1..=21).
+pub fn roman(k: usize) -> &'static str {
+    ROMAN[k - 1]
+}
+
 /// Format one card.
 pub fn format_card(card: Card, style: Style) -> String {
     if card.is_trump() {

@@ -136,37 +136,48 @@ fn follow_candidates(hand: CardSet, trick: &Trick) -> CardSet {
     hand
 }
 
-/// The cards of `hand` that may legally be played to `trick`. `keep` is the announced
-/// ultimo card this hand must hold back unless forced (SL-A3).
-pub fn legal_plays(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -> CardSet {
-    let mut cand = follow_candidates(hand, trick);
+/// The candidate sets after each step of the legality algorithm (`docs/protocol.md`):
+/// follow/trump, SL-P6 overtake, SL-P6 pagat, SL-A3 keep.
+#[inline]
+fn stages(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -> [CardSet; 4] {
+    let followed = follow_candidates(hand, trick);
+    let mut overtaking = followed;
+    let mut pagat_checked = followed;
     if rules.negative {
         // SL-P6: must win the trick so far if able to.
         let winners: CardSet = if trick.is_empty() {
-            cand
+            followed
         } else {
-            cand.iter().filter(|&c| would_win(trick, c, rules)).collect()
+            followed.iter().filter(|&c| would_win(trick, c, rules)).collect()
         };
         if !winners.is_empty() {
-            cand = winners;
+            overtaking = winners;
         }
+        pagat_checked = overtaking;
         // SL-P6: the pagat only as the last card, the only tarok, or the only winning card.
-        if cand.contains(Card::PAGAT) {
+        if overtaking.contains(Card::PAGAT) {
             let only_card = hand.len() == 1;
             let only_tarok = hand.intersect(CardSet::TRUMPS).len() == 1;
-            let only_winner = !trick.is_empty()
-                && winners == CardSet::EMPTY.with(Card::PAGAT);
+            let only_winner = !trick.is_empty() && winners == CardSet::EMPTY.with(Card::PAGAT);
             if !(only_card || only_tarok || only_winner) {
-                cand.remove(Card::PAGAT);
+                pagat_checked.remove(Card::PAGAT);
             }
         }
     }
+    let mut kept = pagat_checked;
     if let Some(k) = keep {
-        if cand.contains(k) && cand.len() > 1 {
-            cand.remove(k);
+        if kept.contains(k) && kept.len() > 1 {
+            kept.remove(k);
         }
     }
-    cand
+    [followed, overtaking, pagat_checked, kept]
+}
+
+/// The cards of `hand` that may legally be played to `trick`. `keep` is the announced
+/// ultimo card this hand must hold back unless forced (SL-A3).
+#[inline]
+pub fn legal_plays(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -> CardSet {
+    stages(hand, trick, rules, keep)[3]
 }
 
 /// Why `card` may not be played (for error messages), or `None` if it may.
@@ -180,29 +191,26 @@ pub fn illegal_reason(
     if !hand.contains(card) {
         return Some("card not in hand".into());
     }
-    if legal_plays(hand, trick, rules, keep).contains(card) {
-        return None;
-    }
-    let follow = follow_candidates(hand, trick);
-    if !follow.contains(card) {
+    let [followed, overtaking, pagat_checked, kept] = stages(hand, trick, rules, keep);
+    if !followed.contains(card) {
         return Some(match trick.led() {
+            Some(Lead::Trump) => "must follow trumps".into(),
             Some(Lead::Suit(s)) if !hand.intersect(s.cards()).is_empty() => {
                 format!("must follow {}", ["hearts", "diamonds", "clubs", "spades"][s as usize])
             }
-            Some(Lead::Trump) => "must follow trumps".into(),
             _ => "must play a trump".into(),
         });
     }
-    if keep == Some(card) && !rules.negative {
-        return Some("must keep the announced ultimo card".into());
-    }
-    if card == Card::PAGAT && rules.negative {
-        return Some("the pagat may not be played now".into());
-    }
-    if rules.negative {
+    if !overtaking.contains(card) {
         return Some("must overtake".into());
     }
-    Some("must keep the announced ultimo card".into())
+    if !pagat_checked.contains(card) {
+        return Some("the pagat may not be played now".into());
+    }
+    if !kept.contains(card) {
+        return Some("must keep the announced ultimo card".into());
+    }
+    None
 }
 
 #[cfg(test)]

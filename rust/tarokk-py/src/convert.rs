@@ -29,8 +29,9 @@ pub fn card_set(ids: &[i64], what: &str) -> PyResult<CardSet> {
     Ok(s)
 }
 
-pub fn ids(set: CardSet) -> Vec<u8> {
-    set.iter().map(Card::id).collect()
+/// Card ids as a Python list (a `Vec<u8>` would become `bytes`).
+pub fn ids(set: CardSet) -> Vec<u32> {
+    set.iter().map(|c| c.id() as u32).collect()
 }
 
 pub fn style(name: &str) -> PyResult<Style> {

@@ -12,9 +12,9 @@ fn parse_card(text: &str) -> PyResult<u8> {
 }
 
 #[pyfunction]
-fn parse_cards(text: &str) -> PyResult<Vec<u8>> {
+fn parse_cards(text: &str) -> PyResult<Vec<u32>> {
     notation::parse_cards(text)
-        .map(|v| v.into_iter().map(Card::id).collect())
+        .map(|v| v.into_iter().map(|c| c.id() as u32).collect())
         .map_err(errors::notation)
 }
 
@@ -80,7 +80,7 @@ fn legal_plays(
     colour_valat: bool,
     emperor: bool,
     keep: Option<i64>,
-) -> PyResult<Vec<u8>> {
+) -> PyResult<Vec<u32>> {
     let h = card_set(&hand, "hand")?;
     if h.is_empty() {
         return Err(errors::input("hand is empty"));

@@ -57,15 +57,15 @@ impl PlayState {
         self.inner.is_over()
     }
     #[getter]
-    fn hands(&self) -> Vec<Vec<u8>> {
+    fn hands(&self) -> Vec<Vec<u32>> {
         self.inner.hands().iter().map(|h| convert::ids(*h)).collect()
     }
     #[getter]
-    fn trick(&self) -> Vec<u8> {
-        self.inner.trick().iter().map(Card::id).collect()
+    fn trick(&self) -> Vec<u32> {
+        self.inner.trick().iter().map(|c| c.id() as u32).collect()
     }
     #[getter]
-    fn won(&self) -> Vec<Vec<u8>> {
+    fn won(&self) -> Vec<Vec<u32>> {
         (0..self.inner.num_players()).map(|s| convert::ids(self.inner.won(s))).collect()
     }
     #[getter]
@@ -73,20 +73,20 @@ impl PlayState {
         (0..self.inner.num_players()).map(|s| self.inner.tricks_won(s)).collect()
     }
     #[getter]
-    fn tricks(&self) -> Vec<(u8, Vec<u8>, u8)> {
+    fn tricks(&self) -> Vec<(u8, Vec<u32>, u8)> {
         self.inner
             .completed()
             .iter()
-            .map(|t| (t.leader, t.cards().map(Card::id).collect(), t.winner))
+            .map(|t| (t.leader, t.cards().map(|c| c.id() as u32).collect(), t.winner))
             .collect()
     }
 
-    fn legal_actions(&self) -> Vec<u8> {
+    fn legal_actions(&self) -> Vec<u32> {
         convert::ids(self.inner.legal_actions())
     }
 
     fn apply(&mut self, card: i64) -> PyResult<()> {
-        let c = convert::card(card).map_err(|_| errors::illegal(format!("not a card id (0..53): {card}")))?;
+        let c = convert::card(card)?;
         self.inner.apply(c).map(|_| ()).map_err(errors::from_illegal)
     }
 

@@ -1,0 +1,781 @@
+//! The state machine of one Slovenian deal (`docs/slovenian.md`): deal, bidding, king
+//! call, talon, discard, colour-valat raise, announcements and kontra, play.
+
+use crate::card::{Card, CardSet, Suit};
+use crate::error::{IllegalAction, InputError};
+use crate::play::PlayState;
+use crate::rng::Rng;
+use crate::trick::TrickRules;
+
+use super::actions::*;
+use super::contract::{self, *};
+
+/// The [choice] rules of the rules file, with their defaults.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Options {
+    /// SL-B1: a deal whose outcome is settled ends early.
+    pub end_early: bool,
+    /// SL-A1: king ultimo may be announced (declarer side, king called).
+    pub king_ultimo: bool,
+    /// SL-A4: after beggar and above, the defenders may kontra the game.
+    pub beggar_kontra: bool,
+    /// SL-S2: a silent valat scores 250 on top of the rest.
+    pub silent_valat: bool,
+    /// SL-L1: the klop talon cards are turned face up with their tricks.
+    pub klop_talon_face_up: bool,
+    /// SL-C1: count leftover cards at sum − 1 instead of exact thirds (same totals).
+    pub counting_leftover: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            end_early: true,
+            king_ultimo: true,
+            beggar_kontra: true,
+            silent_valat: true,
+            klop_talon_face_up: true,
+            counting_leftover: false,
+        }
+    }
+}
+
+/// Where the deal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    Bidding,
+    Declare,
+    Call,
+    Talon,
+    Discard,
+    Raise,
+    Announce,
+    Play,
+    Over,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::Bidding => "bidding",
+            Phase::Declare => "declare",
+            Phase::Call => "call",
+            Phase::Talon => "talon",
+            Phase::Discard => "discard",
+            Phase::Raise => "raise",
+            Phase::Announce => "announce",
+            Phase::Play => "play",
+            Phase::Over => "over",
+        }
+    }
+}
+
+/// A deal: hands in seat order and the six talon cards in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deal {
+    pub hands: [CardSet; 4],
+    pub talon: [Card; 6],
+}
+
+impl Deal {
+    /// Shuffle and deal from a seed (SL-D2), identically on every platform.
+    pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Deal {
+        let mut deck: [u8; 54] = std::array::from_fn(|i| i as u8);
+        let mut rng = Rng::new(seed);
+        rng.shuffle(&mut deck);
+        Deal::from_deck(&deck, n, dealer)
+    }
+
+    fn from_deck(deck: &[u8; 54], n: usize, dealer: usize) -> Deal {
+        let card = |i: usize| Card::new(deck[i]).expect("card id");
+        let talon = std::array::from_fn(card);
+        let packet = if n == 4 { 6 } else { 8 };
+        let mut hands = [CardSet::EMPTY; 4];
+        let forehand = (dealer + 1) % n;
+        for k in 0..48 / packet {
+            let seat = (forehand + k) % n;
+            for i in 6 + packet * k..6 + packet * (k + 1) {
+                hands[seat].insert(card(i));
+            }
+        }
+        Deal { hands, talon }
+    }
+
+    /// Check a hand-given deal: n hands of the right size, a talon of 6, all 54 cards once.
+    pub fn validate(&self, n: usize) -> Result<(), InputError> {
+        let size = 48 / n;
+        let mut seen = CardSet::EMPTY;
+        for (s, h) in self.hands[..n].iter().enumerate() {
+            if h.len() as usize != size {
+                return Err(InputError(format!("hand {s} has {} cards, needs {size}", h.len())));
+            }
+            if !seen.intersect(*h).is_empty() {
+                return Err(InputError(format!("card dealt twice: {}", seen.intersect(*h).first().unwrap())));
+            }
+            seen = seen.union(*h);
+        }
+        for c in self.talon {
+            if seen.contains(c) {
+                return Err(InputError(format!("card dealt twice: {c}")));
+            }
+            seen.insert(c);
+        }
+        if seen != CardSet::ALL54 {
+            return Err(InputError(format!("the deal lacks {} card(s)", 54 - seen.len())));
+        }
+        Ok(())
+    }
+}
+
+/// One Slovenian deal. A `Copy` value; the action history is kept by the caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Game {
+    pub(crate) n: u8,
+    pub(crate) dealer: u8,
+    pub(crate) compulsory: bool,
+    pub(crate) opts: Options,
+    pub(crate) phase: Phase,
+    pub(crate) current: u8,
+    pub(crate) annulled: bool,
+    pub(crate) hands: [CardSet; 4],
+    pub(crate) talon: [Card; 6],
+    // Bidding.
+    pub(crate) passed: u8,
+    pub(crate) holder: Option<u8>,
+    pub(crate) holder_bid: Contract,
+    pub(crate) any_bid: bool,
+    // Contract and sides.
+    pub(crate) contract: Option<Contract>,
+    pub(crate) declarer: u8,
+    pub(crate) called: Option<Card>,
+    pub(crate) partner: Option<u8>,
+    /// Seats whose side is public knowledge (bit per seat).
+    pub(crate) public: u8,
+    // Talon and discards.
+    pub(crate) talon_taken: Option<u8>,
+    pub(crate) talon_shown: bool,
+    pub(crate) set_aside: CardSet,
+    pub(crate) defenders_pile: CardSet,
+    pub(crate) discards: CardSet,
+    pub(crate) discards_left: u8,
+    /// Talon cards won with tricks (klop, SL-K4), per seat.
+    pub(crate) extra: [CardSet; 4],
+    // Announcements.
+    pub(crate) announced_by: [Option<u8>; BONUSES as usize],
+    pub(crate) level: [u8; ITEMS],
+    pub(crate) last_by: [u8; ITEMS],
+    pub(crate) turn_did: bool,
+    pub(crate) empty_turns: u8,
+    pub(crate) any_done: bool,
+    // Play.
+    pub(crate) play: PlayState,
+    pub(crate) k4_winner: Option<u8>,
+    pub(crate) mond_captured: Option<u8>,
+}
+
+fn bit(s: usize) -> u8 {
+    1 << s
+}
+
+impl Game {
+    /// A deal from a seed.
+    pub fn from_seed(n: usize, seed: u64, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
+        check_seats(n, dealer)?;
+        Game::new(n, Deal::from_seed(seed, n, dealer), dealer, compulsory, opts)
+    }
+
+    /// A deal given by hand (validated).
+    pub fn new(n: usize, deal: Deal, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
+        check_seats(n, dealer)?;
+        deal.validate(n)?;
+        let forehand = ((dealer + 1) % n) as u8;
+        let placeholder = PlayState::new(&[CardSet(1), CardSet(2)], 0, TrickRules::default(), &[])
+            .expect("valid placeholder");
+        let mut g = Game {
+            n: n as u8,
+            dealer: dealer as u8,
+            compulsory,
+            opts,
+            phase: Phase::Bidding,
+            current: (forehand + 1) % n as u8,
+            annulled: false,
+            hands: deal.hands,
+            talon: deal.talon,
+            passed: 0,
+            holder: Some(forehand),
+            holder_bid: if compulsory { KLOP } else { THREE },
+            any_bid: false,
+            contract: None,
+            declarer: forehand,
+            called: None,
+            partner: None,
+            public: 0,
+            talon_taken: None,
+            talon_shown: false,
+            set_aside: CardSet::EMPTY,
+            defenders_pile: CardSet::EMPTY,
+            discards: CardSet::EMPTY,
+            discards_left: 0,
+            extra: [CardSet::EMPTY; 4],
+            announced_by: [None; BONUSES as usize],
+            level: [0; ITEMS],
+            last_by: [0; ITEMS],
+            turn_did: false,
+            empty_turns: 0,
+            any_done: false,
+            play: placeholder,
+            k4_winner: None,
+            mond_captured: None,
+        };
+        // SL-D3: a hand without a tarok annuls the deal.
+        if g.hands[..n].iter().any(|h| h.intersect(CardSet::TRUMPS).is_empty()) {
+            g.annulled = true;
+            g.phase = Phase::Over;
+            return Ok(g);
+        }
+        if n == 3 {
+            g.holder = None;
+            g.holder_bid = KLOP;
+            g.current = forehand;
+            if compulsory {
+                // SL-T2: a compulsory klop round with three players is simply klop.
+                g.set_contract(KLOP, forehand);
+            }
+        }
+        Ok(g)
+    }
+
+    pub fn num_players(&self) -> usize {
+        self.n as usize
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+    pub fn current_player(&self) -> Option<usize> {
+        if self.is_over() {
+            None
+        } else if self.phase == Phase::Play {
+            self.play.current_player()
+        } else {
+            Some(self.current as usize)
+        }
+    }
+    pub fn dealer(&self) -> usize {
+        self.dealer as usize
+    }
+    pub fn forehand(&self) -> usize {
+        (self.dealer as usize + 1) % self.n as usize
+    }
+    pub fn compulsory_klop(&self) -> bool {
+        self.compulsory
+    }
+    pub fn options(&self) -> Options {
+        self.opts
+    }
+    pub fn annulled(&self) -> bool {
+        self.annulled
+    }
+    pub fn contract(&self) -> Option<Contract> {
+        self.contract
+    }
+    pub fn declarer(&self) -> Option<usize> {
+        self.contract.filter(|&c| c != KLOP).map(|_| self.declarer as usize)
+    }
+    pub fn partner(&self) -> Option<usize> {
+        self.partner.map(usize::from)
+    }
+    pub fn called(&self) -> Option<Card> {
+        self.called
+    }
+    pub fn talon(&self) -> [Card; 6] {
+        self.talon
+    }
+    pub fn talon_taken(&self) -> Option<usize> {
+        self.talon_taken.map(usize::from)
+    }
+    pub fn discards(&self) -> CardSet {
+        self.discards
+    }
+    pub fn play_state(&self) -> Option<&PlayState> {
+        matches!(self.phase, Phase::Play | Phase::Over).then_some(&self.play).filter(|_| self.contract.is_some())
+    }
+    /// The current hand of a seat (omniscient: for simulators and tests).
+    pub fn hand(&self, seat: usize) -> CardSet {
+        if self.play_started() {
+            self.play.hand(seat)
+        } else {
+            self.hands[seat]
+        }
+    }
+    pub(crate) fn play_started(&self) -> bool {
+        self.phase == Phase::Play || (self.phase == Phase::Over && !self.annulled)
+    }
+    pub(crate) fn on_declarer_side(&self, s: usize) -> bool {
+        s == self.declarer as usize || self.partner == Some(s as u8)
+    }
+    fn prio(&self, s: u8) -> u8 {
+        (s + self.n - self.forehand() as u8) % self.n
+    }
+    fn min_bid(&self) -> Contract {
+        if self.compulsory {
+            SOLO_WITHOUT
+        } else {
+            THREE
+        }
+    }
+    fn next_seat(&self, s: u8) -> u8 {
+        (s + 1) % self.n
+    }
+
+    // ----- legal actions -------------------------------------------------------------
+
+    /// The legal actions of the current player (empty when over).
+    pub fn legal_actions(&self) -> Actions {
+        let mut a = Actions::EMPTY;
+        let n = self.n as usize;
+        match self.phase {
+            Phase::Over => {}
+            Phase::Bidding => {
+                a.insert(PASS);
+                let p = self.current;
+                for c in self.min_bid()..CONTRACTS {
+                    if contract::exists(c, n) && self.beats_holder(p, c) {
+                        a.insert(BID + c);
+                    }
+                }
+            }
+            Phase::Declare => {
+                let low = self.holder_bid.max(self.min_bid());
+                for c in low..CONTRACTS {
+                    if contract::exists(c, n) {
+                        a.insert(BID + c);
+                    }
+                }
+                if n == 4 && !self.any_bid {
+                    a.insert(BID + KLOP);
+                }
+            }
+            Phase::Call => {
+                for s in 0..4 {
+                    a.insert(CALL_KING + s);
+                }
+                if CardSet::KINGS.is_subset(self.hands[self.declarer as usize]) {
+                    for s in 0..4 {
+                        a.insert(CALL_QUEEN + s);
+                    }
+                }
+            }
+            Phase::Talon => {
+                let k = contract::info(self.contract.expect("contract")).talon_set;
+                for i in 0..6 / k {
+                    a.insert(TAKE_SET + i);
+                }
+            }
+            Phase::Discard => {
+                let hand = self.hands[self.declarer as usize];
+                for c in hand.minus(CardSet::KINGS).minus(CardSet::HONOURS) {
+                    a.insert(c.id());
+                }
+            }
+            Phase::Raise => {
+                a.insert(PASS);
+                a.insert(RAISE_COLOUR_VALAT);
+            }
+            Phase::Announce => {
+                a.insert(PASS);
+                let p = self.current as usize;
+                if contract::has_bonuses(self.contract.expect("contract")) {
+                    for b in 0..BONUSES {
+                        if self.may_announce(p, b) {
+                            a.insert(ANNOUNCE + b);
+                        }
+                    }
+                    for i in 0..ITEMS {
+                        if self.may_kontra(p, i) {
+                            a.insert(KONTRA + i as u8);
+                        }
+                    }
+                } else if self.may_kontra(p, 0) {
+                    a.insert(KONTRA);
+                }
+            }
+            Phase::Play => a = Actions::from_cards(self.play.legal_actions()),
+        }
+        a
+    }
+
+    fn beats_holder(&self, p: u8, c: Contract) -> bool {
+        match self.holder {
+            None => true,
+            Some(h) => c > self.holder_bid || (c == self.holder_bid && self.prio(p) < self.prio(h)),
+        }
+    }
+
+    fn may_announce(&self, p: usize, b: u8) -> bool {
+        if self.announced_by[b as usize].is_some() {
+            return false;
+        }
+        if b == KING_ULTIMO {
+            return self.opts.king_ultimo
+                && self.n == 4
+                && self.called.is_some_and(Card::is_king)
+                && self.on_declarer_side(p);
+        }
+        true
+    }
+
+    /// Who owns an item: true = the declarer side. The game is the declarer's.
+    fn item_owner(&self, i: usize) -> Option<(bool, usize)> {
+        if i == 0 {
+            return Some((true, self.declarer as usize));
+        }
+        self.announced_by[i - 1].map(|s| (self.on_declarer_side(s as usize), s as usize))
+    }
+
+    /// SL-A2: may seat p give the next kontra level on item i?
+    fn may_kontra(&self, p: usize, i: usize) -> bool {
+        let Some((owner_decl, announcer)) = self.item_owner(i) else { return false };
+        let l = self.level[i];
+        if l >= 4 {
+            return false;
+        }
+        // Odd levels come from the side opposing the item, even ones from its own side.
+        let giver_decl = if (l + 1) % 2 == 1 { !owner_decl } else { owner_decl };
+        if self.on_declarer_side(p) != giver_decl {
+            return false;
+        }
+        let target = if l == 0 { announcer } else { self.last_by[i] as usize };
+        self.knows_side(p, target)
+    }
+
+    /// Does seat p know the side of seat t from his own information (SL-A2)?
+    pub(crate) fn knows_side(&self, p: usize, t: usize) -> bool {
+        t == self.declarer as usize
+            || p == t
+            || self.partner == Some(p as u8)
+            || (p == self.declarer as usize && self.partner.is_none())
+            || self.public & bit(t) != 0
+    }
+
+    // ----- applying actions ----------------------------------------------------------
+
+    /// Apply a legal action; an illegal one is refused and the state is unchanged.
+    pub fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+        if self.is_over() {
+            return Err(IllegalAction("the deal is over".into()));
+        }
+        if !self.legal_actions().contains(a) {
+            return Err(IllegalAction(self.illegal_reason(a)));
+        }
+        self.apply_unchecked(a);
+        Ok(())
+    }
+
+    fn illegal_reason(&self, a: Action) -> String {
+        let name = super::names::action_name(self, a, false);
+        let why: String = match self.phase {
+            Phase::Play if a < 54 => {
+                let s = self.play.current_player().expect("in play");
+                let c = Card::new(a).expect("card");
+                crate::trick::illegal_reason(
+                    self.play.hand(s),
+                    self.play.trick(),
+                    self.play.rules(),
+                    self.play.keep(s),
+                    c,
+                )
+                .unwrap_or_else(|| "not legal now".into())
+            }
+            Phase::Discard if a < 54 => {
+                let c = Card::new(a).expect("card");
+                if !self.hands[self.declarer as usize].contains(c) {
+                    "card not in hand".into()
+                } else {
+                    "kings and trula may not be discarded (SL-K3)".into()
+                }
+            }
+            Phase::Bidding if (BID..BID + CONTRACTS).contains(&a) => {
+                let c = a - BID;
+                if !contract::exists(c, self.n as usize) {
+                    "no such contract in this variant".into()
+                } else if self.compulsory && c < SOLO_WITHOUT {
+                    "in a compulsory klop round the lowest bid is solo without (SL-B6)".into()
+                } else if c == KLOP {
+                    "klop is chosen only by the forehand when all others pass (SL-B4)".into()
+                } else {
+                    "a bid must be higher than the current one, or equal to a bid of a player with lower priority (SL-B3)".into()
+                }
+            }
+            Phase::Announce if (KONTRA..ACTION_SPACE).contains(&a) => {
+                let i = (a - KONTRA) as usize;
+                match self.item_owner(i) {
+                    None => "that bonus has not been announced".into(),
+                    Some(_) if self.level[i] >= 4 => "mordkontra is the last level".into(),
+                    Some(_) => "kontra is given only against the other side, and only when that side is known (SL-A2)".into(),
+                }
+            }
+            _ => format!("not legal in the {} phase", self.phase.name()),
+        };
+        format!("{name} is not legal: {why}")
+    }
+
+    /// Apply an action taken from `legal_actions` without checking it.
+    pub fn apply_unchecked(&mut self, a: Action) {
+        match self.phase {
+            Phase::Bidding => self.apply_bid(a),
+            Phase::Declare => {
+                let c = a - BID;
+                let d = self.holder.unwrap_or(self.forehand() as u8);
+                self.set_contract(c, d);
+            }
+            Phase::Call => self.apply_call(a),
+            Phase::Talon => self.apply_talon(a - TAKE_SET),
+            Phase::Discard => {
+                let c = Card::new(a).expect("card");
+                self.hands[self.declarer as usize].remove(c);
+                self.discards.insert(c);
+                self.discards_left -= 1;
+                if self.discards_left == 0 {
+                    let c = self.contract.expect("contract");
+                    if self.n == 4 && (SOLO_THREE..=SOLO_ONE).contains(&c) {
+                        self.phase = Phase::Raise;
+                    } else {
+                        self.start_announce();
+                    }
+                }
+            }
+            Phase::Raise => {
+                if a == RAISE_COLOUR_VALAT {
+                    self.contract = Some(COLOUR_VALAT);
+                }
+                self.start_announce();
+            }
+            Phase::Announce => self.apply_announce(a),
+            Phase::Play => self.apply_play(a),
+            Phase::Over => {}
+        }
+    }
+
+    fn apply_bid(&mut self, a: Action) {
+        let p = self.current;
+        if a == PASS {
+            self.passed |= bit(p as usize);
+        } else {
+            self.holder = Some(p);
+            self.holder_bid = a - BID;
+            self.any_bid = true;
+        }
+        // Next seat that has not passed and is not the holder.
+        let mut s = p;
+        for _ in 0..self.n {
+            s = self.next_seat(s);
+            if self.passed & bit(s as usize) == 0 && Some(s) != self.holder {
+                self.current = s;
+                return;
+            }
+        }
+        // Everyone but the holder has passed.
+        match self.holder {
+            Some(h) => {
+                self.current = h;
+                self.phase = Phase::Declare;
+            }
+            None => self.set_contract(KLOP, self.forehand() as u8),
+        }
+    }
+
+    fn set_contract(&mut self, c: Contract, declarer: u8) {
+        self.contract = Some(c);
+        self.declarer = declarer;
+        self.current = declarer;
+        let n = self.n as usize;
+        self.public = bit(declarer as usize);
+        if c == KLOP {
+            self.start_play();
+        } else if contract::calls_king(c, n) {
+            self.phase = Phase::Call;
+        } else {
+            // Playing alone openly: every side is public.
+            self.public = (1 << n) - 1;
+            if contract::info(c).talon_set > 0 {
+                self.show_talon();
+            } else {
+                self.defenders_pile = self.talon.iter().copied().collect();
+                self.start_announce();
+            }
+        }
+    }
+
+    fn apply_call(&mut self, a: Action) {
+        let suit = Suit::from_index((a - CALL_KING) % 4);
+        let rank = if a >= CALL_QUEEN { 6 } else { 7 };
+        let card = Card::suited(suit, rank).expect("court card");
+        self.called = Some(card);
+        self.partner = (0..self.n)
+            .find(|&s| s != self.declarer && self.hands[s as usize].contains(card));
+        if self.talon.contains(&card) {
+            self.public = (1 << self.n) - 1;
+        }
+        self.show_talon();
+    }
+
+    fn show_talon(&mut self) {
+        self.talon_shown = true;
+        self.phase = Phase::Talon;
+        self.current = self.declarer;
+    }
+
+    fn apply_talon(&mut self, i: u8) {
+        let k = contract::info(self.contract.expect("contract")).talon_set as usize;
+        let taken: CardSet = self.talon[i as usize * k..(i as usize + 1) * k].iter().copied().collect();
+        let rest = self.talon.iter().copied().collect::<CardSet>().minus(taken);
+        let d = self.declarer as usize;
+        self.hands[d] = self.hands[d].union(taken);
+        if self.called.is_some_and(|c| taken.contains(c)) {
+            self.set_aside = rest; // SL-K4
+        } else {
+            self.defenders_pile = rest;
+        }
+        self.talon_taken = Some(i);
+        self.discards_left = k as u8;
+        self.phase = Phase::Discard;
+    }
+
+    fn start_announce(&mut self) {
+        let c = self.contract.expect("contract");
+        if contract::has_bonuses(c) {
+            self.current = self.declarer;
+        } else if self.opts.beggar_kontra {
+            self.current = self.next_seat(self.declarer);
+        } else {
+            self.start_play();
+            return;
+        }
+        self.phase = Phase::Announce;
+    }
+
+    fn apply_announce(&mut self, a: Action) {
+        let p = self.current as usize;
+        if a == PASS {
+            if self.turn_did {
+                self.any_done = true;
+                self.empty_turns = 0;
+            } else {
+                self.empty_turns += 1;
+            }
+            self.turn_did = false;
+            let need = if self.any_done { self.n - 1 } else { self.n };
+            if self.empty_turns >= need {
+                self.start_play();
+            } else {
+                self.current = self.next_seat(self.current);
+            }
+            return;
+        }
+        self.turn_did = true;
+        if a >= KONTRA {
+            let i = (a - KONTRA) as usize;
+            self.level[i] += 1;
+            self.last_by[i] = p as u8;
+            self.public |= bit(p);
+        } else {
+            let b = a - ANNOUNCE;
+            self.announced_by[b as usize] = Some(p as u8);
+            if b == KING_ULTIMO {
+                self.public |= bit(p);
+            }
+        }
+    }
+
+    /// SL-A3: which seat must keep which card.
+    fn keep_cards(&self) -> [Option<Card>; 4] {
+        let mut keep = [None; 4];
+        let mut mark = |card: Card, announcer: u8| {
+            let side = self.on_declarer_side(announcer as usize);
+            for (s, k) in keep.iter_mut().enumerate().take(self.n as usize) {
+                if self.hands[s].contains(card) && self.on_declarer_side(s) == side {
+                    *k = Some(card);
+                }
+            }
+        };
+        if let Some(by) = self.announced_by[PAGAT_ULTIMO as usize] {
+            mark(Card::PAGAT, by);
+        }
+        if let (Some(by), Some(k)) = (self.announced_by[KING_ULTIMO as usize], self.called) {
+            mark(k, by);
+        }
+        keep
+    }
+
+    fn start_play(&mut self) {
+        let c = self.contract.expect("contract");
+        let n = self.n as usize;
+        let leader = if c >= BEGGAR { self.declarer as usize } else { self.forehand() };
+        let rules = TrickRules {
+            negative: contract::is_negative(c),
+            colour_valat: c == COLOUR_VALAT,
+            emperor: true,
+        };
+        let keep = self.keep_cards();
+        self.play = PlayState::new(&self.hands[..n], leader, rules, &keep[..n]).expect("valid hands");
+        self.phase = Phase::Play;
+    }
+
+    fn apply_play(&mut self, a: Action) {
+        let card = Card::new(a).expect("card");
+        let Some(rec) = self.play.apply_unchecked(card) else { return };
+        let c = self.contract.expect("contract");
+        let w = rec.winner as usize;
+        let done = self.play.completed().len();
+        let cards: CardSet = rec.cards().collect();
+        if c == KLOP && done <= 6 {
+            self.extra[w].insert(self.talon[done - 1]); // SL-L1
+        }
+        if let Some(k) = self.called {
+            if cards.contains(k) {
+                if !self.set_aside.is_empty() {
+                    self.extra[w] = self.extra[w].union(self.set_aside); // SL-K4
+                    self.set_aside = CardSet::EMPTY;
+                    self.k4_winner = Some(w as u8);
+                }
+                if let Some(p) = self.partner {
+                    self.public |= bit(p as usize);
+                }
+            }
+        }
+        if contract::has_bonuses(c) && cards.contains(Card::SKIZ) && cards.contains(Card::XXI) {
+            // SL-P5: the player of the mond pays.
+            let i = rec.cards().position(|x| x == Card::XXI).expect("mond in trick");
+            self.mond_captured = Some(rec.seat_of(i, self.n as usize) as u8);
+        }
+        let d = self.declarer as usize;
+        let settled = self.opts.end_early
+            && match c {
+                BEGGAR | OPEN_BEGGAR => w == d,
+                COLOUR_VALAT | VALAT => w != d,
+                _ => false,
+            };
+        if settled || self.play.is_over() {
+            if !self.set_aside.is_empty() {
+                self.defenders_pile = self.defenders_pile.union(self.set_aside);
+                self.set_aside = CardSet::EMPTY;
+            }
+            self.phase = Phase::Over;
+        }
+    }
+}
+
+fn check_seats(n: usize, dealer: usize) -> Result<(), InputError> {
+    if n != 3 && n != 4 {
+        return Err(InputError(format!(
+            "Slovenian tarok is played by 3 or 4 active players (5: the dealer sits out), not {n}"
+        )));
+    }
+    if dealer >= n {
+        return Err(InputError(format!("dealer {dealer} is not a seat of {n}")));
+    }
+    Ok(())
+}

@@ -1,0 +1,106 @@
+//! Readable action names in English and Slovenian, and parsing them back.
+
+use crate::card::Card;
+use crate::error::NotationError;
+use crate::notation::{format_card, parse_card, Style};
+
+use super::actions::*;
+use super::contract;
+use super::game::{Game, Phase};
+
+const SUITS_EN: [&str; 4] = ["hearts", "diamonds", "clubs", "spades"];
+const SUITS_SL: [&str; 4] = ["srce", "kara", "križ", "pik"];
+
+/// The name of action `a` in the current state (`sl`: Slovenian, else English).
+pub fn action_name(g: &Game, a: Action, sl: bool) -> String {
+    let style = if sl { Style::Slovenian } else { Style::Ascii };
+    match a {
+        0..=53 => {
+            let c = format_card(Card::new(a).expect("card"), style);
+            if g.phase() == Phase::Discard {
+                if sl { format!("založi {c}") } else { format!("discard {c}") }
+            } else {
+                c
+            }
+        }
+        PASS => (if sl { "naprej" } else { "pass" }).into(),
+        x if (BID..BID + 12).contains(&x) => {
+            let i = contract::info(x - BID);
+            (if sl { i.name_sl } else { i.name_en }).into()
+        }
+        x if (CALL_KING..CALL_KING + 4).contains(&x) => {
+            let s = (x - CALL_KING) as usize;
+            if sl { format!("kličem {} kralja", SUITS_SL[s]) } else { format!("call king of {}", SUITS_EN[s]) }
+        }
+        x if (CALL_QUEEN..CALL_QUEEN + 4).contains(&x) => {
+            let s = (x - CALL_QUEEN) as usize;
+            if sl { format!("kličem {} damo", SUITS_SL[s]) } else { format!("call queen of {}", SUITS_EN[s]) }
+        }
+        x if (TAKE_SET..TAKE_SET + 6).contains(&x) => {
+            let i = x - TAKE_SET + 1;
+            if sl { format!("vzamem kup {i}") } else { format!("take set {i}") }
+        }
+        RAISE_COLOUR_VALAT => (if sl { "barvni valat" } else { "colour valat" }).into(),
+        x if (ANNOUNCE..ANNOUNCE + BONUSES).contains(&x) => {
+            let (en, s, _, _) = BONUS_TABLE[(x - ANNOUNCE) as usize];
+            if sl {
+                format!("napovem {s}")
+            } else {
+                format!("announce {en}")
+            }
+        }
+        x if (KONTRA..ACTION_SPACE).contains(&x) => {
+            let i = (x - KONTRA) as usize;
+            let level = (g.level[i] + 1).min(4) as usize;
+            let item = if i == 0 {
+                (if sl { "igra" } else { "game" }).to_string()
+            } else {
+                let (en, s, _, _) = BONUS_TABLE[i - 1];
+                (if sl { s } else { en }).to_string()
+            };
+            format!("{} {item}", KONTRA_NAMES[level])
+        }
+        _ => format!("action {a}"),
+    }
+}
+
+fn fold(text: &str) -> String {
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+        .replace('č', "c")
+        .replace('š', "s")
+        .replace('ž', "z")
+}
+
+/// Read an action from text: a name of a legal action first, then any action's name, then
+/// a card name (a play, or a discard as `discard X`).
+pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
+    let t = fold(text);
+    let matches = |a: Action| fold(&action_name(g, a, false)) == t || fold(&action_name(g, a, true)) == t;
+    if let Some(a) = g.legal_actions().iter().find(|&a| matches(a)) {
+        return Ok(a);
+    }
+    if let Some(a) = (54..ACTION_SPACE).find(|&a| matches(a)) {
+        return Ok(a);
+    }
+    // "kontra trula" at any level names the item.
+    for (lvl, word) in KONTRA_NAMES.iter().enumerate().skip(1) {
+        if let Some(rest) = t.strip_prefix(&format!("{word} ")) {
+            for i in 0..ITEMS {
+                let (en, sl) = if i == 0 { ("game", "igra") } else { (BONUS_TABLE[i - 1].0, BONUS_TABLE[i - 1].1) };
+                if rest == en || rest == sl {
+                    let _ = lvl;
+                    return Ok(KONTRA + i as u8);
+                }
+            }
+        }
+    }
+    let card_text = t
+        .strip_prefix("discard ")
+        .or_else(|| t.strip_prefix("zalozi "))
+        .or_else(|| t.strip_prefix("play "))
+        .unwrap_or(&t);
+    parse_card(card_text).map(|c| c.id()).map_err(|_| NotationError::Unknown(text.to_string()))
+}

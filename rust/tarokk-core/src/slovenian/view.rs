@@ -1,0 +1,105 @@
+//! What one seat may know (`docs/slovenian.md`, "Views"). Hidden information is the rule:
+//! other hands, unseen talon cards, private discards and the secret partner never leak.
+
+use crate::card::{Card, CardSet};
+
+use super::actions::Action;
+use super::contract::{self, KLOP, OPEN_BEGGAR};
+use super::game::{Game, Phase};
+
+/// One entry of the public action log: the phase it was taken in, the seat and the action.
+pub type LogEntry = (Phase, u8, Action);
+
+/// A seat's view of the deal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub seat: u8,
+    pub num_players: u8,
+    pub dealer: u8,
+    pub forehand: u8,
+    pub compulsory_klop: bool,
+    pub phase: Phase,
+    pub current_player: Option<u8>,
+    pub hand: CardSet,
+    pub bids: Vec<(u8, Action)>,
+    pub contract: Option<u8>,
+    pub declarer: Option<u8>,
+    pub called: Option<Card>,
+    pub partner: Option<u8>,
+    pub talon: Vec<Card>,
+    pub talon_taken: Option<u8>,
+    pub discards: CardSet,
+    pub announcements: Vec<(u8, Action)>,
+    pub trick: Vec<Card>,
+    pub trick_leader: Option<u8>,
+    pub tricks: Vec<(u8, Vec<Card>, u8)>,
+    pub revealed: Vec<(u8, CardSet)>,
+    pub won_counts: Vec<u32>,
+}
+
+impl Game {
+    /// The view of `seat`, given the action log kept beside the state.
+    pub fn view(&self, seat: usize, log: &[LogEntry]) -> View {
+        let n = self.n as usize;
+        let playing = self.play_started();
+        let contract = self.contract;
+        let declarer = self.declarer();
+        let partner = self.partner.filter(|&p| p as usize == seat || self.public & (1 << p) != 0);
+        let talon = match contract {
+            Some(KLOP) if playing && self.opts.klop_talon_face_up => {
+                let turned = (self.play.completed().len() + 1).min(6);
+                self.talon[..turned].to_vec()
+            }
+            Some(c) if contract::info(c).talon_set > 0 && self.talon_shown => self.talon.to_vec(),
+            _ => vec![],
+        };
+        let discards = if declarer == Some(seat) {
+            self.discards
+        } else {
+            self.discards.intersect(CardSet::TRUMPS)
+        };
+        let pick = |phases: &[Phase]| -> Vec<(u8, Action)> {
+            log.iter().filter(|e| phases.contains(&e.0)).map(|e| (e.1, e.2)).collect()
+        };
+        let (trick, trick_leader, tricks, won_counts) = if playing {
+            let p = &self.play;
+            (
+                p.trick().iter().collect(),
+                Some(p.leader() as u8),
+                p.completed().iter().map(|t| (t.leader, t.cards().collect(), t.winner)).collect(),
+                (0..n).map(|s| p.tricks_won(s)).collect(),
+            )
+        } else {
+            (vec![], None, vec![], vec![0; n])
+        };
+        let mut revealed = vec![];
+        if playing && contract == Some(OPEN_BEGGAR) && !self.play.completed().is_empty() {
+            let d = self.declarer as usize;
+            revealed.push((d as u8, self.play.hand(d)));
+        }
+        View {
+            seat: seat as u8,
+            num_players: self.n,
+            dealer: self.dealer,
+            forehand: self.forehand() as u8,
+            compulsory_klop: self.compulsory,
+            phase: self.phase,
+            current_player: self.current_player().map(|s| s as u8),
+            hand: self.hand(seat),
+            bids: pick(&[Phase::Bidding, Phase::Declare]),
+            contract,
+            declarer: declarer.map(|d| d as u8),
+            called: self.called,
+            partner,
+            talon,
+            talon_taken: self.talon_taken,
+            discards,
+            announcements: pick(&[Phase::Announce]),
+            trick,
+            trick_leader,
+            tricks,
+            revealed,
+            won_counts,
+        }
+    }
+}

@@ -1,0 +1,284 @@
+"""Card ids, packs and names (README "The cards"; docs/protocol.md "Card ids", "Names").
+
+Every test runs on both backends through the ``backend`` fixture.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tarokk.errors import InvalidInputError, NotationError, TarokkError
+
+FAST = settings(max_examples=60, deadline=None,
+                suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+STYLES = ["ascii", "unicode", "hu", "sl", "en"]
+
+# --- card ids straight from the protocol's formula (independent of both backends) ----
+
+ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
+         "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"]
+
+
+def cid(name: str) -> int:
+    """Protocol id of an ascii name: ``Sk``, ``I``..``XXI``, ``KH``, ``10S``, ``1H``..."""
+    if name == "Sk":
+        return 21
+    if name in ROMAN:
+        return ROMAN.index(name) - 1
+    rank, suit = name[:-1], "HDCS".index(name[-1])
+    if rank in ("J", "C", "Q", "K"):
+        r = 4 + "JCQK".index(rank)
+    elif suit < 2:  # red pips 4, 3, 2, 1 are r = 0..3
+        r = 4 - int(rank)
+    else:  # black pips 7, 8, 9, 10 are r = 0..3
+        r = int(rank) - 7
+    return 22 + 8 * suit + r
+
+
+def test_card_ids_follow_protocol(backend):
+    """Protocol "Card ids": trump t+1 is id t, skíz 21; suit cards 22 + 8*suit + r."""
+    assert cid("I") == 0 and cid("XXI") == 20 and cid("Sk") == 21
+    assert cid("4H") == 22 and cid("1H") == 25 and cid("KH") == 29
+    assert cid("7S") == 46 and cid("10S") == 49 and cid("KS") == 53
+    for card in range(54):
+        assert cid(backend.format_card(card, "ascii")) == card
+
+
+# --- packs ------------------------------------------------------------------------
+
+
+def test_packs_are_sorted_id_lists(backend):
+    """README "The cards": 54-card pack; the 42-card pack keeps only the highest pip
+    (red 1 = ász, black 10 = tízes) of each suit."""
+    assert list(backend.PACK_54) == list(range(54))
+    expected_42 = list(range(22)) + [22 + 8 * s + r for s in range(4) for r in range(3, 8)]
+    assert list(backend.PACK_42) == expected_42
+    assert len(backend.PACK_42) == 42
+    assert {cid("1H"), cid("1D"), cid("10C"), cid("10S")} <= set(backend.PACK_42)
+    assert cid("2H") not in backend.PACK_42 and cid("9S") not in backend.PACK_42
+
+
+# --- format -----------------------------------------------------------------------
+
+# (ascii, unicode, hu, sl, en) for sample cards: protocol "Names (format)" table.
+SAMPLES = [
+    ("I", "I", "pagát", "pagat", "Pagat"),
+    ("II", "II", "II", "II", "II"),
+    ("VII", "VII", "VII", "VII", "VII"),
+    ("XIV", "XIV", "XIV", "XIV", "XIV"),
+    ("XX", "XX", "XX", "XX", "XX"),
+    ("XXI", "XXI", "XXI", "mond", "XXI"),
+    ("Sk", "Sk", "skíz", "škis", "Fool"),
+    ("KH", "K♥", "kőr király", "srce kralj", "king of hearts"),
+    ("QD", "Q♦", "káró dáma", "kara dama", "queen of diamonds"),
+    ("CC", "C♣", "treff lovas", "križ kaval", "cavalier of clubs"),
+    ("JS", "J♠", "pikk bubi", "pik fant", "jack of spades"),
+    ("1H", "1♥", "kőr ász", "srce 1", "1 of hearts"),
+    ("2H", "2♥", "kőr 2", "srce 2", "2 of hearts"),
+    ("4D", "4♦", "káró 4", "kara 4", "4 of diamonds"),
+    ("1D", "1♦", "káró ász", "kara 1", "1 of diamonds"),
+    ("7C", "7♣", "treff 7", "križ 7", "7 of clubs"),
+    ("10C", "10♣", "treff tízes", "križ 10", "10 of clubs"),
+    ("10S", "10♠", "pikk tízes", "pik 10", "10 of spades"),
+    ("8S", "8♠", "pikk 8", "pik 8", "8 of spades"),
+]
+
+
+@pytest.mark.parametrize("names", SAMPLES, ids=[s[0] for s in SAMPLES])
+def test_format_card_every_style(backend, names):
+    """Protocol "Names (format)": the sample cards in each of the five styles."""
+    card = cid(names[0])
+    for style, name in zip(STYLES, names):
+        assert backend.format_card(card, style) == name, style
+    assert backend.format_card(card) == names[0]  # ascii is the default
+
+
+@pytest.mark.parametrize("style", STYLES)
+def test_all_54_cards_round_trip(backend, style):
+    """Every card's name in every style parses back to the card, and names are unique."""
+    names = [backend.format_card(card, style) for card in range(54)]
+    assert len(set(names)) == 54
+    for card, name in enumerate(names):
+        assert backend.parse_card(name) == card, name
+        assert backend.parse_card(name.upper()) == card, name
+        assert backend.parse_card(f"  {name.lower()} ") == card, name
+
+
+def test_format_cards_separators(backend):
+    """Protocol: ", " for hu/sl/en, " " for ascii/unicode, in the order given."""
+    cards = [cid("KH"), cid("I"), cid("10S")]
+    assert backend.format_cards(cards) == "KH I 10S"
+    assert backend.format_cards(cards, "ascii") == "KH I 10S"
+    assert backend.format_cards(cards, "unicode") == "K♥ I 10♠"
+    assert backend.format_cards(cards, "hu") == "kőr király, pagát, pikk tízes"
+    assert backend.format_cards(cards, "sl") == "srce kralj, pagat, pik 10"
+    assert backend.format_cards(cards, "en") == "king of hearts, Pagat, 10 of spades"
+    assert backend.format_cards([], "hu") == ""
+
+
+def test_format_bad_arguments(backend):
+    """Bad arguments raise InvalidInputError (a TarokkError and ValueError)."""
+    for bad in (-1, 54, 99):
+        with pytest.raises(InvalidInputError):
+            backend.format_card(bad)
+    with pytest.raises(InvalidInputError):
+        backend.format_card(0, "klingon")
+    with pytest.raises(InvalidInputError):
+        backend.format_cards([0, 1], "klingon")
+
+
+# --- parse: aliases, folding ------------------------------------------------------
+
+ALIASES = [
+    # trumps: roman numerals in any case, pagat, mond, the skíz's names, T1..T22
+    ("i", "I"), ("vii", "VII"), ("Xxi", "XXI"), ("xix", "XIX"),
+    ("pagat", "I"), ("pagát", "I"), ("PAGÁT", "I"), ("mond", "XXI"), ("Mond", "XXI"),
+    ("skíz", "Sk"), ("skiz", "Sk"), ("škis", "Sk"), ("skis", "Sk"), ("sk", "Sk"),
+    ("SK", "Sk"), ("fool", "Sk"), ("Excuse", "Sk"),
+    ("T1", "I"), ("t7", "VII"), ("T21", "XXI"), ("T22", "Sk"),
+    # ascii/unicode: rank first, any case; N = cavalier
+    ("kh", "KH"), ("k♥", "KH"), ("10s", "10S"), ("NH", "CH"), ("n♠", "CS"), ("cc", "CC"),
+    # rank aliases
+    ("knight of hearts", "CH"), ("kőr lovag", "CH"), ("lovag kőr", "CH"),
+    ("ace of hearts", "1H"), ("ász káró", "1D"), ("káró ász", "1D"),
+    ("treff tízes", "10C"), ("tízes pikk", "10S"),
+    # suit aliases (singular English, pik/pikk, srce/srca, kara, križ/kriz)
+    ("heart king", "KH"), ("queen of diamond", "QD"), ("club jack", "JC"),
+    ("spade king", "KS"), ("pik kralj", "KS"), ("pikk király", "KS"), ("srca kralj", "KH"),
+    ("kara dama", "QD"), ("kriz fant", "JC"), ("križ fant", "JC"),
+    # English both orders, hu/sl both orders
+    ("king of hearts", "KH"), ("hearts king", "KH"), ("király kőr", "KH"),
+    ("kralj srce", "KH"), ("1 of diamonds", "1D"), ("srce 1", "1H"), ("pik 10", "10S"),
+    # diacritics folded, whitespace collapsed, case ignored
+    ("kor kiraly", "KH"), ("KŐR KIRÁLY", "KH"), ("karo dama", "QD"),
+    ("  king   of\thearts  ", "KH"), ("Treff   Tizes", "10C"), ("PIKK BUBI", "JS"),
+]
+
+
+@pytest.mark.parametrize("text,name", ALIASES)
+def test_parse_aliases_and_folding(backend, text, name):
+    """Protocol "Names (parse)": aliases, case-insensitivity, diacritic folding."""
+    assert backend.parse_card(text) == cid(name)
+
+
+UNKNOWN = ["kőr hetes", "XXII", "T0", "T23", "foo", "king of", "hearts", "K",
+           "5H", "1S", "7H", "10H", "3C", "pikk ász", "treff ász", "ace of spades",
+           "kőr tízes", "5 of hearts", "srce 7", "H K", "of hearts king"]
+
+
+@pytest.mark.parametrize("text", UNKNOWN)
+def test_parse_unknown_raises_notation_error_naming_text(backend, text):
+    """Unknown names (and pips missing from a suit: 5H, 1S, 7H, black ász) are
+    NotationErrors whose message quotes the text."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card(text)
+    assert text in str(info.value)
+    assert isinstance(info.value, ValueError) and isinstance(info.value, TarokkError)
+
+
+def test_parse_unknown_message_example(backend):
+    """The protocol's example message."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card("kőr hetes")
+    assert "unknown card name: 'kőr hetes'" in str(info.value)
+
+
+def test_parse_bare_number_is_ambiguous(backend):
+    """A bare number could be a trump or a pip: NotationError "ambiguous"."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card("7")
+    assert str(info.value) == (
+        "ambiguous card name: '7' (write VII for a trump or add a suit, e.g. 7S)")
+    for text in ("1", "4", "10", "21"):
+        with pytest.raises(NotationError) as info:
+            backend.parse_card(text)
+        assert "ambiguous" in str(info.value) and text in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t"])
+def test_parse_empty_is_error(backend, text):
+    with pytest.raises(NotationError):
+        backend.parse_card(text)
+
+
+# --- parse_cards --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text,names", [
+    ("", []),
+    ("   ", []),
+    ("KH", ["KH"]),
+    ("KH QD", ["KH", "QD"]),
+    ("QD KH", ["QD", "KH"]),  # in the order written
+    ("KH,QD", ["KH", "QD"]),
+    ("KH , QD ,10S", ["KH", "QD", "10S"]),
+    ("kőr király, káró dáma", ["KH", "QD"]),
+    ("kőr király káró ász", ["KH", "1D"]),
+    ("kőr király treff tízes", ["KH", "10C"]),
+    ("king of hearts queen of diamonds", ["KH", "QD"]),
+    ("10 of spades XXI sk", ["10S", "XXI", "Sk"]),
+    ("pagát XXI skíz", ["I", "XXI", "Sk"]),
+    ("srce kralj   pik 10  I", ["KH", "10S", "I"]),
+    ("K♥ 10♠ Sk", ["KH", "10S", "Sk"]),
+    ("hearts king, 1 of diamonds, mond", ["KH", "1D", "XXI"]),
+])
+def test_parse_cards_commas_spaces_multiword(backend, text, names):
+    """Protocol parse_cards: commas, or whitespace with multi-word names joined."""
+    assert backend.parse_cards(text) == [cid(n) for n in names]
+
+
+@pytest.mark.parametrize("text", ["KH KH", "KH, KH", "KH QD KH"])
+def test_parse_cards_duplicate_is_error_naming_card(backend, text):
+    with pytest.raises(NotationError) as info:
+        backend.parse_cards(text)
+    assert "KH" in str(info.value)
+
+
+@pytest.mark.parametrize("text", ["KH kőr hetes", "KH, foo", "foo", "KH 7", "king of"])
+def test_parse_cards_unknown_is_error(backend, text):
+    with pytest.raises(NotationError):
+        backend.parse_cards(text)
+
+
+# --- properties ---------------------------------------------------------------------
+
+
+@FAST
+@given(cards=st.lists(st.integers(0, 53), unique=True, max_size=20),
+       style=st.sampled_from(STYLES))
+def test_prop_format_parse_cards_round_trip(backend, cards, style):
+    """parse_cards(format_cards(cards, style)) == cards for every style, in order."""
+    assert backend.parse_cards(backend.format_cards(cards, style)) == cards
+
+
+@FAST
+@given(card=st.integers(0, 53), style=st.sampled_from(STYLES), data=st.data())
+def test_prop_parse_ignores_case_and_spacing(backend, card, style, data):
+    """Case-insensitive; surrounding whitespace ignored; inner whitespace runs = one space."""
+    name = backend.format_card(card, style)
+    mangled = "".join(data.draw(st.sampled_from([ch.upper(), ch.lower()])) for ch in name)
+    mangled = mangled.replace(" ", data.draw(st.sampled_from([" ", "  ", " \t "])))
+    mangled = data.draw(st.sampled_from(["", " ", "\n"])) + mangled + data.draw(
+        st.sampled_from(["", " ", "  "]))
+    assert backend.parse_card(mangled) == card
+
+
+@FAST
+@given(text=st.text(max_size=30))
+def test_prop_parse_any_text_is_card_or_notation_error(backend, text):
+    """Any text parses to card ids or raises NotationError, never another exception."""
+    try:
+        card = backend.parse_card(text)
+    except NotationError:
+        pass
+    else:
+        assert 0 <= card < 54
+    try:
+        cards = backend.parse_cards(text)
+    except NotationError:
+        pass
+    else:
+        assert all(0 <= c < 54 for c in cards) and len(set(cards)) == len(cards)
