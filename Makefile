@@ -35,7 +35,7 @@ bench: $(STAMP)
 	$(PY) benches/compare.py
 
 soak: $(STAMP)
-	$(PY) -m pytest tests -m soak -p no:cacheprovider
+	$(PY) -m pytest tests -m soak -p no:cacheprovider -x
 
 clean:
 	rm -rf $(VENV) target

@@ -4,8 +4,11 @@ Jókai-hármas (three-handed Hungarian tarokk), Slovenian tarok and Hungarian XX
 (Paskievics) tarokk, with a fast Rust core (:mod:`tarokk._core`) and an independent
 pure-Python reference engine (:mod:`tarokk.reference`) for differential testing.
 
-The foundation every game shares is available here: cards and their names, legal plays
-and trick winners, the three ways of counting, and a play-phase state.
+Start with :class:`Game` (one deal: legal actions, apply, views, result), :func:`variant`
+(presets and [choice] options), :class:`SlovenianMatch` (the score sheet), :class:`Dialogue`
+(what to ask whom, in words), :mod:`tarokk.records` (JSON records). The foundation every
+game shares is here too: cards and their names, legal plays and trick winners, the three
+ways of counting, and a play-phase state.
 """
 
 from __future__ import annotations
@@ -27,6 +30,11 @@ from ._core import (
 )
 from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
+from .game import Action, Game, Settlement, View
+from .variants import SlovenianRules, variant
+from .dialogue import Dialogue, Question
+from .match import SlovenianMatch
+from .records import record, replay
 
 __version__: str = _core.__version__
 
@@ -49,6 +57,17 @@ __all__ = [
     "parse_card",
     "parse_cards",
     "trick_winner",
+    "Action",
+    "Game",
+    "Settlement",
+    "View",
+    "SlovenianRules",
+    "variant",
+    "Dialogue",
+    "Question",
+    "SlovenianMatch",
+    "record",
+    "replay",
     "TarokkError",
     "NotationError",
     "IllegalActionError",

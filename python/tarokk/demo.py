@@ -1,49 +1,44 @@
-"""`make demo`: deal random hands and play a few legal random tricks, by card name."""
+"""`make demo`: the foundation at work, then a whole Slovenian deal narrated."""
 
 from __future__ import annotations
 
 import random
+import sys
 
 from . import _core
-from .cards import PACK_42, PACK_54, Card
+from .cards import PACK_42, Card
+from .game import Game
+from .narrate import narrate
 
 
-def _play(title: str, pack: tuple[Card, ...], seats: int, per_hand: int, style: str,
-          rng: random.Random, count) -> None:
-    deck = list(pack)
+def main(seed: int = 2026) -> None:
+    rng = random.Random(seed)
+    print("== Cards by name ==")
+    for text in ("XXI", "mond", "skíz", "pagát", "kőr király", "K♥", "pikk tízes"):
+        c = Card(text)
+        print(f"  {text!r:14} -> id {int(c):2}  {c.name('en'):16} {c.name('hu'):14} "
+              f"{c.name('sl'):12} {c.points} points")
+    deck = list(PACK_42)
     rng.shuffle(deck)
-    hands = [sorted(deck[i * per_hand:(i + 1) * per_hand]) for i in range(seats)]
-    print(f"== {title}: {seats} hands of {per_hand} ==")
-    for seat, hand in enumerate(hands):
-        print(f"  seat {seat}: {_core.format_cards(hand, style)}")
-    state = _core.PlayState(hands, 0, emperor=pack is PACK_54)
+    hands = [sorted(deck[i * 12:(i + 1) * 12]) for i in range(3)]
+    print("\n== A Hungarian (42-card) hand, three tricks played at random ==")
+    state = _core.PlayState(hands, 0)
+    for s, h in enumerate(hands):
+        print(f"  seat {s}: {_core.format_cards(h, 'hu')}")
     for _ in range(3):
-        leader = state.current_player
         while True:
-            legal = state.legal_actions()
-            state.apply(rng.choice(legal))
+            state.apply(rng.choice(state.legal_actions()))
             if not state.trick:
                 break
-        lead, cards, winner = state.tricks[-1]
-        names = ", ".join(f"seat {(leader + i) % seats} {_core.format_card(c, style)}"
-                          for i, c in enumerate(cards))
-        print(f"  trick {len(state.tricks)}: {names} -> won by seat {winner}")
-    for seat, won in enumerate(state.won):
+        leader, cards, winner = state.tricks[-1]
+        print(f"  trick: {_core.format_cards(cards, 'hu')} -> seat {winner}")
+    for s, won in enumerate(state.won):
         if won:
-            print(f"  seat {seat} won {_core.format_cards(won, style)}: {count(won, seat, state)}")
-    print()
-
-
-def main(seed: int | None = None) -> None:
-    rng = random.Random(seed)
-    _play("Slovenian tarok (54 cards)", PACK_54, 4, 12, "sl", rng,
-          lambda won, s, st: f"{_core.count_slovenian_thirds(won)}/3 points in thirds "
-                             f"(= {_core.count_slovenian(won)} rounded)")
-    _play("Hungarian tarokk (42 cards)", PACK_42, 4, 9, "hu", rng,
-          lambda won, s, st: f"{_core.points(won)} card points")
-    _play("Jókai-hármas (42 cards, 3 hands)", PACK_42, 3, 12, "hu", rng,
-          lambda won, s, st: f"{_core.count_jokai(won, st.tricks_won[s])} after −2 a trick")
+            print(f"  seat {s}: {_core.points(won)} card points, "
+                  f"Jókai count {_core.count_jokai(won, state.tricks_won[s])}")
+    print("\n== A whole Slovenian deal ==")
+    narrate(Game("slovenian", seed=seed), rng=rng)
 
 
 if __name__ == "__main__":
-    main()
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 2026)

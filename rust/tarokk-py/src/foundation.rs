@@ -89,7 +89,7 @@ fn legal_plays(
     if !t.set().intersect(h).is_empty() {
         return Err(errors::input("a card of the trick is also in the hand"));
     }
-    let keep = keep.map(card).transpose()?;
+    let keep: CardSet = keep.map(card).transpose()?.into_iter().collect();
     let rules = TrickRules { negative, colour_valat, emperor };
     Ok(convert::ids(trick::legal_plays(h, &t, rules, keep)))
 }

@@ -7,11 +7,13 @@ mod convert;
 mod errors;
 mod foundation;
 mod play;
+mod slovenian;
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     foundation::register(m)?;
     m.add_class::<play::PlayState>()?;
+    m.add_class::<slovenian::SlovenianGame>()?;
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 use pyo3::prelude::*;
 use tarokk_core::play::PlayState as Core;
-use tarokk_core::{Card, CardSet, TrickRules};
+use tarokk_core::{CardSet, TrickRules};
 
 use crate::convert::{self, card, card_set};
 use crate::errors;
@@ -30,10 +30,10 @@ impl PlayState {
             .enumerate()
             .map(|(i, h)| card_set(h, &format!("hand {i}")))
             .collect::<PyResult<Vec<CardSet>>>()?;
-        let keep: Vec<Option<Card>> = keep
+        let keep: Vec<CardSet> = keep
             .unwrap_or_default()
             .into_iter()
-            .map(|k| k.map(card).transpose())
+            .map(|k| Ok(k.map(card).transpose()?.into_iter().collect()))
             .collect::<PyResult<_>>()?;
         let leader = usize::try_from(leader).map_err(|_| errors::input(format!("leader {leader} is not a seat")))?;
         let rules = TrickRules { negative, colour_valat, emperor };

@@ -691,13 +691,13 @@ impl Game {
     }
 
     /// SL-A3: which seat must keep which card.
-    fn keep_cards(&self) -> [Option<Card>; 4] {
-        let mut keep = [None; 4];
+    fn keep_cards(&self) -> [CardSet; 4] {
+        let mut keep = [CardSet::EMPTY; 4];
         let mut mark = |card: Card, announcer: u8| {
             let side = self.on_declarer_side(announcer as usize);
             for (s, k) in keep.iter_mut().enumerate().take(self.n as usize) {
                 if self.hands[s].contains(card) && self.on_declarer_side(s) == side {
-                    *k = Some(card);
+                    k.insert(card);
                 }
             }
         };
@@ -726,6 +726,11 @@ impl Game {
 
     fn apply_play(&mut self, a: Action) {
         let card = Card::new(a).expect("card");
+        if Some(card) == self.called {
+            if let Some(p) = self.partner {
+                self.public |= bit(p as usize); // playing the called card shows the side
+            }
+        }
         let Some(rec) = self.play.apply_unchecked(card) else { return };
         let c = self.contract.expect("contract");
         let w = rec.winner as usize;
@@ -734,17 +739,10 @@ impl Game {
         if c == KLOP && done <= 6 {
             self.extra[w].insert(self.talon[done - 1]); // SL-L1
         }
-        if let Some(k) = self.called {
-            if cards.contains(k) {
-                if !self.set_aside.is_empty() {
-                    self.extra[w] = self.extra[w].union(self.set_aside); // SL-K4
-                    self.set_aside = CardSet::EMPTY;
-                    self.k4_winner = Some(w as u8);
-                }
-                if let Some(p) = self.partner {
-                    self.public |= bit(p as usize);
-                }
-            }
+        if self.called.is_some_and(|k| cards.contains(k)) && !self.set_aside.is_empty() {
+            self.extra[w] = self.extra[w].union(self.set_aside); // SL-K4
+            self.set_aside = CardSet::EMPTY;
+            self.k4_winner = Some(w as u8);
         }
         if contract::has_bonuses(c) && cards.contains(Card::SKIZ) && cards.contains(Card::XXI) {
             // SL-P5: the player of the mond pays.

@@ -277,7 +277,7 @@ impl Game {
         for b in 0..BONUSES {
             let (_, _, ann_value, silent_value) = BONUS_TABLE[b as usize];
             let k = 1 << self.level[1 + b as usize];
-            if b == KING_ULTIMO && !(self.called.is_some_and(Card::is_king) && n == 4) {
+            if b == KING_ULTIMO && !(self.opts.king_ultimo && self.called.is_some_and(Card::is_king) && n == 4) {
                 continue;
             }
             if let Some(by) = self.announced_by[b as usize] {

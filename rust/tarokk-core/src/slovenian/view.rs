@@ -4,7 +4,7 @@
 use crate::card::{Card, CardSet};
 
 use super::actions::Action;
-use super::contract::{self, KLOP, OPEN_BEGGAR};
+use super::contract::{KLOP, OPEN_BEGGAR};
 use super::game::{Game, Phase};
 
 /// One entry of the public action log: the phase it was taken in, the seat and the action.
@@ -50,7 +50,7 @@ impl Game {
                 let turned = (self.play.completed().len() + 1).min(6);
                 self.talon[..turned].to_vec()
             }
-            Some(c) if contract::info(c).talon_set > 0 && self.talon_shown => self.talon.to_vec(),
+            Some(_) if self.talon_shown => self.talon.to_vec(),
             _ => vec![],
         };
         let discards = if declarer == Some(seat) {
@@ -65,7 +65,7 @@ impl Game {
             let p = &self.play;
             (
                 p.trick().iter().collect(),
-                Some(p.leader() as u8),
+                (self.phase == Phase::Play).then_some(p.leader() as u8),
                 p.completed().iter().map(|t| (t.leader, t.cards().collect(), t.winner)).collect(),
                 (0..n).map(|s| p.tricks_won(s)).collect(),
             )

@@ -1,0 +1,572 @@
+"""The Slovenian tarok match: the score sheet kept above single deals.
+
+One deal is played by an engine (``tarokk._core.SlovenianGame`` or
+``tarokk.reference.SlovenianGame``, see ``docs/slovenian.md``); this module keeps what lies
+above it, from ``shared/rules/slovenian.md``:
+
+- who deals and who plays: the dealer rotation, five players with the dealer sitting out
+  (SL-D1), three players (SL-T), the same dealer again after an annulled deal (SL-D3);
+- the compulsory klop round after a deal that brought a running total to 0 (SL-B6) and
+  after an annulled deal;
+- radli: given after klop, beggar and above and valats (SL-R1), doubling the score of a
+  declarer who holds one (SL-R2), 100 each at the end (SL-R3);
+- misdeals (SL-R4), misplays (SL-R5), and the škis round that ends the match (SL-R6).
+
+Usage::
+
+    m = SlovenianMatch(["Ana", "Bojan", "Cene", "Dora"])
+    setup = m.next_deal()
+    game = SlovenianGame(**setup.engine_kwargs(), seed=7)
+    ...                                   # play the deal
+    m.record(game.result(), setup)        # the row of the score sheet
+    print(m)
+
+Seats and players: the players are numbered 0..P-1 in playing order (the order of
+``players``), and the engine's active seats are always numbered from the forehand:
+``setup.active_players[s]`` is the player at engine seat ``s``; seat 0 is the player after
+the dealer (the forehand), and the last seat has the lowest bidding priority, so it is the
+engine's ``dealer`` (``setup.engine_dealer_seat == num_seats - 1``). With three or four
+players that last seat is the dealer himself; with five it is the player before the dealer,
+who sits out (the lowest priority among the four who play, SL-B3).
+
+Decisions where the rules are silent are marked *Decision* in the docstrings below.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+from .errors import InvalidInputError
+
+__all__ = ["CONTRACTS", "DealSetup", "SheetRow", "SlovenianMatch", "misplay_penalty"]
+
+#: (name, value) of the contracts by protocol index (docs/slovenian.md "Contracts", SL-B1).
+#: Klop has no value of its own; 70 is its ±70 (SL-L2), used for misplay penalties only.
+CONTRACTS: Tuple[Tuple[str, int], ...] = (
+    ("klop", 70), ("three", 10), ("two", 20), ("one", 30), ("solo three", 40),
+    ("solo two", 50), ("solo one", 60), ("beggar", 70), ("solo without", 80),
+    ("open beggar", 90), ("colour valat", 125), ("valat", 500),
+)
+KLOP, BEGGAR, SOLO_WITHOUT = 0, 7, 8
+CONTRACTS_3 = frozenset({0, 1, 2, 3, 7})   # SL-T2
+WITH_BONUSES = range(1, 7)                 # contracts scored with difference and bonuses
+SKIS = 21                                  # card id of the škis
+RADL_COST = 100                            # SL-R3
+MISDEAL_BASE = 20                          # SL-R4
+KONTRA_FACTORS = (1, 2, 4, 8, 16)
+
+
+def _contracts_for(num_seats: int) -> frozenset:
+    return CONTRACTS_3 if num_seats == 3 else frozenset(range(len(CONTRACTS)))
+
+
+def misplay_penalty(contract: int, num_players: int, bonuses_value: int = 0, kontra: int = 1,
+                    radl: bool = False) -> int:
+    """The full game value a misplaying player loses (SL-R5), as a positive number.
+
+    ``(value + 35) * kontra + bonuses_value`` for the contracts scored with a difference
+    (three … solo one: the full 35 difference), ``value * kontra`` for beggar and above, all
+    doubled when ``radl`` (the offender's open radl, SL-R2). ``bonuses_value`` is the value of
+    the bonuses at stake, already multiplied by their own kontras; only contracts with bonuses
+    have any. ``num_players`` is 3, 4 or 5 (five play the four-player contracts).
+    *Decision:* the game value of klop is 70 (its ±70, SL-L2), and klop is never kontra'd.
+    """
+    if num_players not in (3, 4, 5):
+        raise InvalidInputError(f"num_players must be 3, 4 or 5, not {num_players!r}")
+    if not isinstance(contract, int) or contract not in _contracts_for(min(num_players, 4)):
+        raise InvalidInputError(
+            f"contract {contract!r} does not exist with {num_players} players (SL-B1, SL-T2)")
+    if kontra not in KONTRA_FACTORS or (contract == KLOP and kontra != 1):
+        raise InvalidInputError(f"kontra factor {kontra!r} is not possible for "
+                                f"{CONTRACTS[contract][0]} (SL-A2, SL-A4)")
+    if not isinstance(bonuses_value, int) or bonuses_value < 0:
+        raise InvalidInputError(f"bonuses_value must be an int >= 0, not {bonuses_value!r}")
+    if bonuses_value and contract not in WITH_BONUSES:
+        raise InvalidInputError(f"{CONTRACTS[contract][0]} has no bonuses (SL-S3, SL-L)")
+    value = CONTRACTS[contract][1] + (35 if contract in WITH_BONUSES else 0)
+    total = value * kontra + bonuses_value
+    return 2 * total if radl else total
+
+
+@dataclass(frozen=True)
+class DealSetup:
+    """How the next deal is dealt: give it to the engine, then back to ``record``.
+
+    ``number`` counts the deals of the match from 1 (an annulled deal is a deal; a misdeal
+    is not, it is dealt again under the same number). ``active_players[s]`` is the player at
+    engine seat ``s`` (seat 0 the forehand); ``engine_dealer_seat`` is the engine's ``dealer``
+    argument. ``skis_round``: whoever is dealt the škis in this deal ends the match (SL-R6);
+    ``last_deal``: the match ends after this deal.
+    """
+
+    number: int
+    dealer_player: int
+    active_players: Tuple[int, ...]
+    engine_dealer_seat: int
+    compulsory_klop: bool
+    skis_round: bool
+    last_deal: bool
+
+    @property
+    def num_seats(self) -> int:
+        """The engine's ``num_players``: 3 or 4."""
+        return len(self.active_players)
+
+    @property
+    def sitting_out(self) -> Optional[int]:
+        """The player who sits this deal out (five players: the dealer, SL-D1), else None."""
+        return None if self.dealer_player in self.active_players else self.dealer_player
+
+    def seat_of(self, player: int) -> int:
+        """The engine seat of ``player`` (InvalidInputError if he sits out)."""
+        if player not in self.active_players:
+            raise InvalidInputError(f"player {player!r} does not play deal {self.number}")
+        return self.active_players.index(player)
+
+    def engine_kwargs(self) -> Dict[str, Any]:
+        """The engine constructor's arguments for this deal (add ``seed`` or ``hands``)."""
+        return {"num_players": self.num_seats, "dealer": self.engine_dealer_seat,
+                "compulsory_klop": self.compulsory_klop}
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One line of the score sheet, indexed by player (not by seat).
+
+    ``kind`` is ``"deal"``, ``"annulled"`` (SL-D3), ``"misdeal"`` (SL-R4) or ``"misplay"``
+    (SL-R5). ``amounts`` is what each player scored on this line (radl doubling included),
+    ``totals``, ``radli`` and ``stars`` the state after it. ``contract``, ``declarer``,
+    ``partner`` (players), ``won`` describe a played deal; ``player`` is the offender of a
+    misdeal or misplay. ``notes`` says in words what the match layer did (doubling, radli
+    closed and given, compulsory klop next). ``result`` is the engine's result dict.
+    """
+
+    kind: str
+    number: Optional[int]
+    dealer: Optional[int]
+    amounts: Tuple[int, ...]
+    totals: Tuple[int, ...]
+    radli: Tuple[int, ...]
+    stars: Tuple[int, ...]
+    contract: Optional[int] = None
+    declarer: Optional[int] = None
+    partner: Optional[int] = None
+    won: Optional[bool] = None
+    player: Optional[int] = None
+    compulsory_klop: bool = False
+    notes: Tuple[str, ...] = ()
+    result: Optional[Mapping[str, Any]] = field(default=None, compare=False, repr=False)
+
+
+def _int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _check_result(result: Any, setup: DealSetup) -> None:
+    """Reject a result dict that does not fit docs/slovenian.md "Result" and this deal."""
+    n = setup.num_seats
+    if not isinstance(result, Mapping):
+        raise InvalidInputError(f"result must be the dict of result(), not {type(result).__name__}")
+    missing = [k for k in ("contract", "declarer", "partner", "annulled", "won", "amounts",
+                           "items") if k not in result]
+    if missing:
+        raise InvalidInputError(f"result lacks the keys {missing}")
+    amounts = result["amounts"]
+    if not isinstance(amounts, Sequence) or not all(_int(a) for a in amounts):
+        raise InvalidInputError(f"result amounts must be a list of ints, not {amounts!r}")
+    if len(amounts) != n:
+        raise InvalidInputError(f"the result is for {len(amounts)} seats, but deal "
+                                f"{setup.number} of this match is played by {n}")
+    if result["annulled"]:
+        if any(amounts) or result["items"]:
+            raise InvalidInputError("an annulled deal scores nothing (SL-D3)")
+        return
+    contract = result["contract"]
+    if not _int(contract) or contract not in _contracts_for(n):
+        raise InvalidInputError(f"contract {contract!r} does not exist with {n} seats")
+    if setup.compulsory_klop and contract != KLOP and (n == 3 or contract < SOLO_WITHOUT):
+        raise InvalidInputError(f"deal {setup.number} is a compulsory klop round (SL-B6): "
+                                f"{CONTRACTS[contract][0]} cannot be played in it")
+    side: Tuple[int, ...] = ()
+    if contract != KLOP:
+        declarer, partner = result["declarer"], result["partner"]
+        if not _int(declarer) or not 0 <= declarer < n:
+            raise InvalidInputError(f"declarer {declarer!r} is not a seat 0..{n - 1}")
+        if partner is not None and (not _int(partner) or not 0 <= partner < n
+                                    or partner == declarer):
+            raise InvalidInputError(f"partner {partner!r} is not another seat 0..{n - 1}")
+        if not isinstance(result["won"], bool):
+            raise InvalidInputError(f"won must be True or False, not {result['won']!r}")
+        side = (declarer,) if partner is None else (declarer, partner)
+    expected = [0] * n
+    for item in result["items"]:
+        if not isinstance(item, Mapping) or not _int(item.get("amount")):
+            raise InvalidInputError(f"malformed result item {item!r}")
+        seat = item.get("seat")
+        if seat is None and contract != KLOP:
+            for s in side:
+                expected[s] += item["amount"]
+        elif _int(seat) and 0 <= seat < n:
+            expected[seat] += item["amount"]
+        else:
+            raise InvalidInputError(f"result item {item!r} has no valid seat")
+    if list(amounts) != expected:
+        raise InvalidInputError(f"result amounts {list(amounts)} do not match its items "
+                                f"(they add up to {expected})")
+
+
+class SlovenianMatch:
+    """The score sheet of a Slovenian tarok match of 3, 4 or 5 players.
+
+    Options ([choice] rules of ``shared/rules/slovenian.md``):
+    ``radl_sitting_out`` (SL-R1): with five players, the one sitting out also gets the radli
+    given after a deal; ``radl_for_valat_bonus`` (SL-R1): a valat bonus won or lost gives
+    radli like a valat contract; ``skis_round`` (SL-R6): the match ends with a škis round
+    (``call_skis_round``); with False it ends only by ``finish()``.
+
+    Every method either does all it says or raises ``InvalidInputError`` changing nothing.
+    """
+
+    def __init__(self, players: Sequence[str], *, radl_sitting_out: bool = True,
+                 radl_for_valat_bonus: bool = True, skis_round: bool = True) -> None:
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise InvalidInputError("players must be a sequence of names")
+        names = tuple(players)
+        if len(names) not in (3, 4, 5):
+            raise InvalidInputError(f"Slovenian tarok is played by 3, 4 or 5 players "
+                                    f"(SL-D1), not {len(names)}")
+        if not all(isinstance(p, str) and p.strip() for p in names):
+            raise InvalidInputError("player names must be non-empty strings")
+        if len(set(names)) != len(names):
+            raise InvalidInputError(f"player names must differ: {list(names)}")
+        self.players: Tuple[str, ...] = names
+        self.num_players = len(names)
+        #: the engine's number of seats: five players play four at a time (SL-D1)
+        self.num_seats = min(self.num_players, 4)
+        self.radl_sitting_out = bool(radl_sitting_out)
+        self.radl_for_valat_bonus = bool(radl_for_valat_bonus)
+        self.skis_round = bool(skis_round)
+        self._rows: List[SheetRow] = []
+        self._totals = [0] * self.num_players
+        self._radli = [0] * self.num_players
+        self._stars = [0] * self.num_players
+        self._dealer = 0                 # the first dealer is player 0
+        self._number = 1
+        self._compulsory = False
+        self._skis = "off"               # "off", "round" (deals of the škis round), "holder"
+        self._skis_holder: Optional[int] = None
+        self._finished = False
+
+    # -- state ----------------------------------------------------------------------------
+    @property
+    def sheet(self) -> Tuple[SheetRow, ...]:
+        return tuple(self._rows)
+
+    @property
+    def totals(self) -> Tuple[int, ...]:
+        """Running totals per player (open radli not deducted: see ``final_totals``)."""
+        return tuple(self._totals)
+
+    @property
+    def radli(self) -> Tuple[int, ...]:
+        """Open radli per player."""
+        return tuple(self._radli)
+
+    @property
+    def stars(self) -> Tuple[int, ...]:
+        """Misdeal stars per player (SL-R4)."""
+        return tuple(self._stars)
+
+    @property
+    def finished(self) -> bool:
+        return self._finished
+
+    @property
+    def skis_holder(self) -> Optional[int]:
+        """The player who was dealt the škis in the škis round, once known (SL-R6)."""
+        return self._skis_holder
+
+    def final_totals(self) -> Tuple[int, ...]:
+        """The totals with 100 off for each open radl (SL-R3): the result if it ended now."""
+        return tuple(t - RADL_COST * r for t, r in zip(self._totals, self._radli))
+
+    def finish(self) -> Tuple[int, ...]:
+        """End the match now (it also ends by itself after the škis round's last deal) and
+        return ``final_totals()``. Later calls just return them again."""
+        self._finished = True
+        return self.final_totals()
+
+    def next_deal(self) -> DealSetup:
+        """The deal to be dealt now (the same until it is recorded)."""
+        self._check_open()
+        return self._pending()
+
+    def _pending(self) -> DealSetup:
+        d, p, n = self._dealer, self.num_players, self.num_seats
+        # seat 0 is the forehand, the player after the dealer; with five players the dealer
+        # is not among the four seats (SL-D1), with three or four he is the last seat
+        active = tuple((d + 1 + i) % p for i in range(n))
+        return DealSetup(
+            number=self._number, dealer_player=d, active_players=active,
+            engine_dealer_seat=n - 1, compulsory_klop=self._compulsory,
+            skis_round=self._skis == "round",
+            last_deal=self._skis == "holder" and d == self._skis_holder)
+
+    def _check_open(self) -> None:
+        if self._finished:
+            raise InvalidInputError("the match is finished: nothing more can be recorded")
+
+    def _check_setup(self, setup: Any) -> DealSetup:
+        self._check_open()
+        pending = self._pending()
+        if setup != pending:
+            raise InvalidInputError(f"{setup!r} is not the deal to be recorded now: {pending!r}")
+        return pending
+
+    def _player(self, player: Any) -> int:
+        if not _int(player) or not 0 <= player < self.num_players:
+            raise InvalidInputError(f"{player!r} is not a player 0..{self.num_players - 1}")
+        return player
+
+    # -- recording ------------------------------------------------------------------------
+    def record(self, result: Mapping[str, Any], setup: DealSetup, *,
+               skis_holder: Optional[int] = None) -> SheetRow:
+        """Score a deal: ``result`` is the engine's ``result()``, ``setup`` its ``next_deal()``.
+
+        In order: radl doubling (SL-R2), the radl closed by a winning declarer or klop
+        winner, radli given to everyone (SL-R1), the SL-B6 trigger for the next deal. For a
+        deal of the škis round pass ``skis_holder``, the player dealt the škis (None: it
+        lay in the talon, the škis round goes on) (SL-R6). An annulled deal (SL-D3) scores
+        nothing, is dealt again by the same dealer as a compulsory klop round, and its
+        ``skis_holder`` is ignored (its cards are thrown in).
+        """
+        setup = self._check_setup(setup)
+        _check_result(result, setup)
+        self._check_holder(skis_holder, setup)
+        result = copy.deepcopy(dict(result))     # the row keeps its own copy
+        if result["annulled"]:
+            row = self._close_deal("annulled", setup, [0] * self.num_players, [],
+                                   ["annulled, dealt again (SL-D3)"], result=result)
+            return row
+        seat_amounts = list(result["amounts"])
+        contract = result["contract"]
+        to_player = setup.active_players
+        amounts = [0] * self.num_players
+        notes: List[str] = []
+        closes: List[int] = []
+        declarer = partner = None
+        if contract == KLOP:
+            for s, a in enumerate(seat_amounts):
+                p = to_player[s]
+                if self._radli[p] and a:
+                    notes.append(f"{self.players[p]} has a radl: {a:+d} doubled (SL-R2)")
+                    a *= 2
+                    if a > 0:
+                        closes.append(p)
+                amounts[p] = a
+        else:
+            declarer = to_player[result["declarer"]]
+            partner = None if result["partner"] is None else to_player[result["partner"]]
+            personal = [0] * setup.num_seats   # the mond penalty: never doubled (SL-R2, SL-S5)
+            for item in result["items"]:
+                if item.get("seat") is not None:
+                    personal[item["seat"]] += item["amount"]
+            doubled = self._radli[declarer] > 0
+            if doubled:
+                notes.append(f"declarer {self.players[declarer]} has a radl: "
+                             f"the deal counts double (SL-R2)")
+            for s, a in enumerate(seat_amounts):
+                p = to_player[s]
+                amounts[p] = 2 * a - personal[s] if doubled and p in (declarer, partner) else a
+            if doubled and result["won"]:
+                closes.append(declarer)
+        for p in closes:
+            notes.append(f"{self.players[p]} won: one radl closed (SL-R2)")
+        give = (contract == KLOP or contract >= BEGGAR
+                or (self.radl_for_valat_bonus
+                    and any(i.get("item") == "valat" for i in result["items"])))
+        receivers = [p for p in range(self.num_players)
+                     if p in to_player or self.radl_sitting_out] if give else []
+        if give:
+            notes.append("a radl to " + ("everybody" if len(receivers) == self.num_players
+                                         else ", ".join(self.players[p] for p in receivers))
+                         + " (SL-R1)")
+        return self._close_deal("deal", setup, amounts, closes, notes, receivers=receivers,
+                                skis_holder=skis_holder, result=result, contract=contract,
+                                declarer=declarer, partner=partner, won=result["won"])
+
+    def _check_holder(self, skis_holder: Optional[int], setup: DealSetup) -> None:
+        if skis_holder is None:
+            return
+        if not setup.skis_round:
+            raise InvalidInputError(f"deal {setup.number} is not a deal of the škis round: "
+                                    "give no skis_holder (SL-R6)")
+        if not _int(skis_holder) or skis_holder not in setup.active_players:
+            raise InvalidInputError(f"skis_holder {skis_holder!r} was dealt no cards in deal "
+                                    f"{setup.number} (players {list(setup.active_players)})")
+
+    def _close_deal(self, kind: str, setup: DealSetup, amounts: List[int], closes: List[int],
+                    notes: List[str], *, receivers: Sequence[int] = (),
+                    skis_holder: Optional[int] = None, **row: Any) -> SheetRow:
+        """Apply a deal's line (all checks are done) and move on to the next deal."""
+        before = self._totals
+        self._totals = [t + a for t, a in zip(before, amounts)]
+        for p in closes:
+            self._radli[p] -= 1
+        for p in receivers:
+            self._radli[p] += 1
+        annulled = kind == "annulled"
+        zeroed = [p for p in range(self.num_players) if before[p] and not self._totals[p]]
+        if setup.last_deal and not annulled:
+            self._finished = True
+            notes.append("last deal: the match is over (SL-R6)")
+        elif zeroed:
+            notes.append(", ".join(self.players[p] for p in zeroed)
+                         + " at 0: the next deal is a compulsory klop round (SL-B6)")
+        elif annulled:
+            notes.append("the next deal is a compulsory klop round (SL-B6)")
+        elif setup.skis_round and not annulled:
+            if skis_holder is None:
+                notes.append("the škis lay in the talon: the škis round goes on (SL-R6)")
+            else:
+                self._skis, self._skis_holder = "holder", skis_holder
+                notes.append(f"{self.players[skis_holder]} was dealt the škis and deals "
+                             "the last deal at his next turn (SL-R6)")
+        self._compulsory = annulled or bool(zeroed)
+        self._number += 1
+        if not annulled:
+            self._dealer = (self._dealer + 1) % self.num_players
+        line = SheetRow(kind=kind, number=setup.number, dealer=setup.dealer_player,
+                        amounts=tuple(amounts), totals=tuple(self._totals),
+                        radli=tuple(self._radli), stars=tuple(self._stars),
+                        compulsory_klop=setup.compulsory_klop, notes=tuple(notes), **row)
+        self._rows.append(line)
+        return line
+
+    def misdeal(self, player: Optional[int] = None) -> SheetRow:
+        """The dealer misdealt (SL-R4): −20, −40, −80, … for his 1st, 2nd, 3rd … misdeal,
+        a star each time. ``player`` defaults to (and must be) the dealer of the pending deal.
+
+        *Decision:* the same dealer deals the same deal again (the misdealt cards are never
+        played); a misdeal is not a deal, so it never triggers a compulsory klop (SL-B6).
+        """
+        self._check_open()
+        dealer = self._dealer
+        if player is not None and self._player(player) != dealer:
+            raise InvalidInputError(f"only the dealer misdeals (SL-R4): deal {self._number} "
+                                    f"is dealt by {self.players[dealer]}")
+        penalty = MISDEAL_BASE * 2 ** self._stars[dealer]
+        self._stars[dealer] += 1
+        amounts = [0] * self.num_players
+        amounts[dealer] = -penalty
+        self._totals[dealer] -= penalty
+        line = SheetRow(kind="misdeal", number=self._number, dealer=dealer, player=dealer,
+                        amounts=tuple(amounts), totals=tuple(self._totals),
+                        radli=tuple(self._radli), stars=tuple(self._stars),
+                        notes=(f"misdeal {self._stars[dealer]} of {self.players[dealer]}: "
+                               f"-{penalty}, dealt again (SL-R4)",))
+        self._rows.append(line)
+        return line
+
+    def misplay(self, player: int, penalty: int, *, setup: Optional[DealSetup] = None,
+                skis_holder: Optional[int] = None) -> SheetRow:
+        """Record a misplay (SL-R5): ``player`` loses ``penalty`` (≥ 0, the full game value,
+        see ``misplay_penalty``), nobody else scores.
+
+        Without ``setup`` this is a line by hand that does not touch the deal sequence (the
+        deal may still be recorded). With ``setup`` (the pending deal) the misplay *ends*
+        that deal: it counts as played, the deal passes on, no radli are given or closed
+        (*decision*), and as for any deal SL-B6 and the škis round apply.
+        """
+        player = self._player(player)
+        if not _int(penalty) or penalty < 0:
+            raise InvalidInputError(f"a misplay penalty is an int >= 0, not {penalty!r}")
+        amounts = [0] * self.num_players
+        amounts[player] = -penalty
+        note = [f"misplay by {self.players[player]}: -{penalty} (SL-R5)"]
+        if setup is not None:
+            setup = self._check_setup(setup)
+            if player not in setup.active_players:
+                raise InvalidInputError(f"{self.players[player]} sits out deal {setup.number}")
+            self._check_holder(skis_holder, setup)
+            return self._close_deal("misplay", setup, amounts, [], note, player=player,
+                                    skis_holder=skis_holder)
+        self._check_open()
+        if skis_holder is not None:
+            raise InvalidInputError("skis_holder only goes with the setup of a deal")
+        self._totals[player] -= penalty
+        line = SheetRow(kind="misplay", number=None, dealer=None, player=player,
+                        amounts=tuple(amounts), totals=tuple(self._totals),
+                        radli=tuple(self._radli), stars=tuple(self._stars), notes=tuple(note))
+        self._rows.append(line)
+        return line
+
+    def call_skis_round(self) -> None:
+        """The players call the škis round (SL-R6): from the next deal on, whoever is dealt
+        the škis deals the last deal of the match at his next turn to deal."""
+        self._check_open()
+        if not self.skis_round:
+            raise InvalidInputError("this match has no škis round (skis_round=False): "
+                                    "end it with finish()")
+        if self._skis != "off":
+            raise InvalidInputError("the škis round has already been called")
+        self._skis = "round"
+
+    def play_deal(self, engine_cls: Callable[..., Any], policy: Callable[[Any], int],
+                  seed: Optional[int] = None, **options: Any) -> SheetRow:
+        """Deal the pending deal with ``engine_cls`` (a ``SlovenianGame``), play it with
+        ``policy(game) -> action`` for every decision, and record it."""
+        setup = self.next_deal()
+        game = engine_cls(**setup.engine_kwargs(), seed=seed, **options)
+        holder = next((setup.active_players[s] for s, hand in enumerate(game.hands)
+                       if SKIS in hand), None)
+        while not game.is_over:
+            game.apply(policy(game))
+        return self.record(game.result(), setup,
+                           skis_holder=holder if setup.skis_round else None)
+
+    # -- display --------------------------------------------------------------------------
+    def _describe(self, row: SheetRow) -> str:
+        def name(p: Optional[int]) -> str:
+            return "?" if p is None else self.players[p]
+        if row.kind == "annulled":
+            return "annulled (SL-D3)"
+        if row.kind in ("misdeal", "misplay"):
+            return f"{row.kind} {name(row.player)}"
+        text = "?" if row.contract is None else CONTRACTS[row.contract][0]
+        if row.contract != KLOP:
+            text = f"{name(row.declarer)} {text} {'won' if row.won else 'lost'}"
+            if row.partner is not None:
+                text += f" +{name(row.partner)}"
+        return text + (" (compulsory)" if row.compulsory_klop else "")
+
+    def __str__(self) -> str:
+        """The score sheet: a line per row with each player's amount and running total,
+        then the open radli (``o`` each), the misdeal stars and the final totals (SL-R3)."""
+        w = max(10, *(len(p) for p in self.players))
+
+        def line(num: str, dealer: str, text: str, cells: Sequence[str]) -> str:
+            return (f"{num:>3}  {dealer[:8]:<9}{text[:30]:<31}"
+                    + "  ".join(f"{c:>{w}}" for c in cells)).rstrip()
+
+        lines = [line("#", "dealer", "", self.players)]
+        for row in self._rows:
+            lines.append(line(
+                "" if row.number is None else str(row.number),
+                "" if row.dealer is None else self.players[row.dealer], self._describe(row),
+                [(f"{a:+d} " if a else "") + str(t) for a, t in zip(row.amounts, row.totals)]))
+        lines.append(line("", "", "radli open",
+                          ["o" * r if r <= 6 else f"{r} o" for r in self._radli]))
+        if any(self._stars):
+            lines.append(line("", "", "misdeal stars",
+                              ["*" * k if k <= 6 else f"{k} *" for k in self._stars]))
+        label = "final (SL-R3)" if self._finished else "if it ended now (SL-R3)"
+        lines.append(line("", "", label, [str(t) for t in self.final_totals()]))
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (f"SlovenianMatch(players={list(self.players)!r}, deals={self._number - 1}, "
+                f"totals={list(self._totals)}, radli={list(self._radli)}, "
+                f"finished={self._finished})")

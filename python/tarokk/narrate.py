@@ -1,0 +1,61 @@
+"""Narrate a whole deal in words: the deal, the auction, the talon, announcements, every
+trick and the settlement. Used by ``make demo`` and ``tarokk deal``."""
+
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, TextIO
+
+from . import _core
+from .game import CONTRACT_NAMES, Game
+from .policies import sensible_policy
+
+__all__ = ["narrate"]
+
+
+def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] = None,
+            rng: Optional[random.Random] = None, out: Optional[TextIO] = None,
+            style: str = "unicode") -> Game:
+    """Play ``game`` to the end with ``policy`` (default: a sensible rule-based one),
+    printing each event."""
+    import sys
+    out = out or sys.stdout
+    rng = rng or random.Random(0)
+    policy = policy or sensible_policy
+    say = lambda *a: print(*a, file=out)  # noqa: E731
+    names = lambda cs: _core.format_cards(cs, style)  # noqa: E731
+    n = game.num_players
+    say(f"{game.variant.game.capitalize()} tarok, {n} players; dealer seat {game.dealer}, "
+        f"forehand seat {(game.dealer + 1) % n}" + (" — compulsory klop round" if game.compulsory_klop else ""))
+    for s, hand in enumerate(game.hands):
+        say(f"  seat {s}: {names(hand)}")
+    say(f"  talon (face down): {names(game.talon)}")
+    if game.is_over:
+        say("A hand without a tarok: the deal is annulled (SL-D3).")
+        return game
+    phase = None
+    tricks_told = 0
+    while not game.is_over:
+        if game.phase != phase:
+            phase = game.phase
+            if phase == "talon":
+                say(f"The talon is turned up: {names(game.talon)}")
+            if phase == "play":
+                v = game.view(0)
+                c = CONTRACT_NAMES[v.contract][0]
+                who = "everyone alone" if v.contract == 0 else f"seat {v.declarer}"
+                say(f"Play: {c}, {who}.")
+        seat = game.current_player
+        action = game.apply(policy(game, rng))
+        if phase != "play":
+            say(f"  seat {seat}: {action.name}")
+        else:
+            v = game.view(0)
+            while tricks_told < len(v.tricks):
+                leader, cards, winner = v.tricks[tricks_told]
+                played = ", ".join(f"{(leader + i) % n}:{_core.format_card(c, style)}" for i, c in enumerate(cards))
+                say(f"  trick {tricks_told + 1}: {played} → seat {winner}")
+                tricks_told += 1
+    say("")
+    say(str(game.result()))
+    return game

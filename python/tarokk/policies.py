@@ -1,0 +1,69 @@
+"""Simple Python policies for examples, the demo and the CLI: uniformly random, and a
+sensible rule-based one (bids from honours and trump count, cautious announcements,
+follow-suit heuristics). The fast batch policies live in the Rust core."""
+
+from __future__ import annotations
+
+import random
+
+from .game import Game
+
+__all__ = ["random_policy", "sensible_policy"]
+
+PASS = 54
+BID = 55
+_TRULA = {0, 20, 21}
+
+
+def random_policy(game: Game, rng: random.Random) -> int:
+    return rng.choice(game.engine.legal_actions())
+
+
+def _strength(hand: list[int]) -> int:
+    trumps = [c for c in hand if c < 22]
+    honours = len(_TRULA & set(hand))
+    kings = sum(1 for c in hand if c >= 22 and (c - 22) % 8 == 7)
+    high = sum(1 for c in trumps if c >= 15)
+    return len(trumps) + 2 * honours + kings + high
+
+
+def sensible_policy(game: Game, rng: random.Random) -> int:
+    """A plausible player: bids what the hand supports, rarely announces, and in play
+    takes tricks cheaply or sheds low cards."""
+    legal = game.engine.legal_actions()
+    seat = game.current_player
+    hand = game.hands[seat]
+    phase = game.phase
+    if phase == "bidding":
+        bids = sorted(a for a in legal if BID <= a < BID + 12)
+        s = _strength(hand)
+        want = 3 if s >= 16 else 2 if s >= 13 else 1 if s >= 10 else 0
+        ok = [a for a in bids if a - BID <= want and a - BID >= 1]
+        return ok[0] if ok and rng.random() < 0.8 else PASS
+    if phase == "declare":
+        return min(legal, key=lambda a: (a == BID, a))  # the lowest contract, klop last
+    if phase == "call":
+        kings = [67 + s for s in range(4) if 22 + 8 * s + 7 not in hand]
+        return rng.choice([a for a in legal if a in kings] or legal)
+    if phase == "talon":
+        view = game.view(seat)
+        k = {1: 3, 2: 2, 3: 1, 4: 3, 5: 2, 6: 1}[view.contract]
+        sets = [view.talon[i * k:(i + 1) * k] for i in range(6 // k)]
+        best = max(range(len(sets)), key=lambda i: sum(_core_points(c) for c in sets[i]))
+        return 75 + best
+    if phase == "discard":
+        # Shed low suit cards first, then low taroks.
+        return min(legal, key=lambda c: (c < 22, _core_points(c), c))
+    if phase == "raise":
+        return PASS
+    if phase == "announce":
+        if 90 in legal and len(_TRULA & set(hand)) == 3 and rng.random() < 0.7:
+            return 90
+        return PASS
+    # Play: win with the cheapest winning card if the trick is valuable, else shed low.
+    return min(legal, key=lambda c: (_core_points(c), c))
+
+
+def _core_points(card: int) -> int:
+    from . import _core
+    return _core.card_points(card)

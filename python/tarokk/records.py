@@ -1,0 +1,112 @@
+"""Game records: write a deal as JSON, read it back, replay and validate it.
+
+A record holds the variant, the deal (seed, or hands and talon), the dealer, every action
+with its seat and name, and the result. Private parts are marked: the deal itself, and the
+declarer's discards that only he sees (SL-K3: discarded taroks are public, others not).
+:func:`public_record` strips what a seat may not see.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any, Optional
+
+from .errors import IllegalActionError, InvalidInputError
+from .game import Game, Settlement
+from .variants import variant as make_variant
+
+__all__ = ["FORMAT", "record", "to_json", "from_json", "replay", "public_record"]
+
+FORMAT = "tarokk-record/1"
+_TRUMPS = 22
+
+
+def record(game: Game) -> dict[str, Any]:
+    """The record of a deal so far (the result is included once it is over)."""
+    init = game._initial  # the state as dealt
+    deal: dict[str, Any] = {"hands": init.hands, "talon": init.talon, "private": True}
+    if game.seed is not None:
+        deal["seed"] = game.seed
+    actions = []
+    for seat, action in game.history:
+        entry = {"seat": seat, "action": action.id, "name": action.name}
+        if action.name.startswith("discard ") and action.id >= _TRUMPS:
+            entry["private"] = True
+        actions.append(entry)
+    opts = dataclasses.asdict(game.variant)
+    return {
+        "format": FORMAT,
+        "game": game.variant.game,
+        "variant": opts,
+        "dealer": game.dealer,
+        "compulsory_klop": game.compulsory_klop,
+        "deal": deal,
+        "actions": actions,
+        "result": game.result().to_dict() if game.is_over else None,
+    }
+
+
+def to_json(rec: dict[str, Any], indent: Optional[int] = 1) -> str:
+    return json.dumps(rec, ensure_ascii=False, indent=indent)
+
+
+def from_json(text: str) -> dict[str, Any]:
+    try:
+        rec = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InvalidInputError(f"not a JSON record: {exc}") from None
+    _check(rec)
+    return rec
+
+
+def _check(rec: Any) -> None:
+    if not isinstance(rec, dict) or rec.get("format") != FORMAT:
+        raise InvalidInputError(f"not a {FORMAT} record")
+    for key in ("game", "variant", "dealer", "deal", "actions"):
+        if key not in rec:
+            raise InvalidInputError(f"record lacks {key!r}")
+
+
+def replay(rec: dict[str, Any], backend: str = "native") -> Game:
+    """Replay a record action by action; any illegal action or a result that differs from
+    the recorded one raises :class:`InvalidInputError` naming the step."""
+    _check(rec)
+    v = make_variant(rec["game"], **{k: x for k, x in rec["variant"].items()})
+    deal = rec["deal"]
+    if "seed" in deal:
+        g = Game(v, seed=deal["seed"], dealer=rec["dealer"],
+                 compulsory_klop=rec.get("compulsory_klop", False), backend=backend)
+        if "hands" in deal and (g.hands != deal["hands"] or g.talon != deal["talon"]):
+            raise InvalidInputError("the recorded cards differ from the deal of the recorded seed")
+    elif "hands" in deal and "talon" in deal:
+        g = Game(v, hands=deal["hands"], talon=deal["talon"], dealer=rec["dealer"],
+                 compulsory_klop=rec.get("compulsory_klop", False), backend=backend)
+    else:
+        raise InvalidInputError("a public record cannot be replayed: it has no deal")
+    for step, entry in enumerate(rec["actions"]):
+        try:
+            g.apply(entry["action"], seat=entry["seat"])
+        except IllegalActionError as exc:
+            raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {exc}") from None
+    if rec.get("result") is not None:
+        if not g.is_over:
+            raise InvalidInputError("the record has a result but its actions do not finish the deal")
+        if g.result() != Settlement.from_dict(rec["result"]):
+            raise InvalidInputError("the recorded result differs from the replayed one")
+    return g
+
+
+def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, Any]:
+    """The record without private parts; with ``seat``, that seat's own hand is kept."""
+    out = json.loads(json.dumps(rec))
+    deal = out["deal"]
+    kept: dict[str, Any] = {}
+    if seat is not None and "hands" in deal:
+        kept = {"hand": deal["hands"][seat], "seat": seat}
+    out["deal"] = kept
+    for entry in out["actions"]:
+        if entry.get("private"):
+            entry["action"] = None
+            entry["name"] = "discard (hidden)"
+    return out

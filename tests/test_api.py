@@ -1,0 +1,193 @@
+"""The high-level Python API over both backends: Game, actions by text, undo, variants,
+records, dialogues, the CLI (shared/game-api.md)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import io
+import json
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+import tarokk
+from tarokk import cli, game as game_module, variants
+from tarokk.dialogue import Dialogue
+from tarokk.errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
+from tarokk.game import Game, Settlement
+from tarokk.records import from_json, public_record, record, replay, to_json
+
+
+def _has_reference_game() -> bool:
+    return hasattr(importlib.import_module("tarokk.reference"), "SlovenianGame")
+
+
+@pytest.fixture(params=["native", "reference"])
+def backend(request):
+    if request.param == "reference" and not _has_reference_game():
+        pytest.skip("reference SlovenianGame not available")
+    return request.param
+
+
+def play_out(g: Game, seed: int) -> Game:
+    rng = random.Random(seed)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+def test_doctests_of_the_api_modules():
+    for mod in (game_module, variants):
+        failures, _ = doctest.testmod(mod)
+        assert failures == 0, mod.__name__
+
+
+def test_sl_d1_presets_by_alias_and_options():
+    """SL-D1 [choice]: 4, 3 or 5 players as presets; every [choice] rule is a named option."""
+    assert variants.variant("slovenian").players == 4
+    assert variants.variant("slovenian-3").active_players == 3
+    five = variants.variant("slovenian-5")
+    assert five.players == 5 and five.active_players == 4
+    assert variants.variant("slovenian", end_early=False).end_early is False
+    with pytest.raises(InvalidInputError, match="unknown variant"):
+        variants.variant("klaverjas")
+    with pytest.raises(InvalidInputError, match="unknown option"):
+        variants.variant("slovenian", radli=True)
+    with pytest.raises(InvalidInputError):
+        variants.variant("slovenian", klop_kontra=True)
+
+
+def test_actions_by_object_int_and_text(backend):
+    g = Game("slovenian", seed=7, backend=backend)
+    names = [a.name for a in g.legal_actions()]
+    assert names[0] == "pass" and "two" in names
+    first = g.legal_actions()[1]
+    assert g.action(first.name) == first == g.action(first.id)
+    a = g.apply("two")
+    assert a.name == "two" and a.local == "dva"
+    assert g.history == [(2, a)]
+    assert g.undo() == a and g.history == [] and g.phase == "bidding"
+
+
+def test_illegal_text_says_why_and_changes_nothing(backend):
+    g = Game("slovenian", seed=7, backend=backend)
+    g.apply("pass")
+    before = g.view(0).as_dict(), g.legal_actions()
+    with pytest.raises(IllegalActionError):
+        g.apply("klop")  # SL-B4: klop is the forehand's choice after all pass
+    with pytest.raises(NotationError):
+        g.apply("fly me to the moon")
+    with pytest.raises(IllegalActionError, match="turn"):
+        g.apply("pass", seat=0)  # out of turn
+    assert (g.view(0).as_dict(), g.legal_actions()) == before
+
+
+def test_bad_construction_is_refused():
+    with pytest.raises(InvalidInputError):
+        Game("slovenian", seed=-1)
+    with pytest.raises(InvalidInputError):
+        Game("slovenian", hands=[[0]] * 4, talon=[1, 2, 3, 4, 5, 6])
+    with pytest.raises(InvalidInputError):
+        Game("slovenian", backend="fortran")
+    deck = list(range(54))
+    with pytest.raises(InvalidInputError):  # 53 cards: one missing
+        Game("slovenian", hands=[deck[6:18], deck[18:30], deck[30:42], deck[42:53] + [0]], talon=deck[:6])
+
+
+def test_copy_is_independent(backend):
+    g = Game("slovenian", seed=3, backend=backend)
+    h = g.copy()
+    g.apply(g.legal_actions()[0])
+    assert h.history == [] and g.history != []
+
+
+def test_settlement_reads_and_sums(backend):
+    g = play_out(Game("slovenian", seed=11, backend=backend), 1)
+    r = g.result()
+    assert isinstance(r, Settlement)
+    assert Settlement.from_dict(r.to_dict()) == r
+    text = str(r)
+    assert "amounts" in text or "annulled" in text
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), n=st.sampled_from(["slovenian", "slovenian-3"]),
+       policy_seed=st.integers(0, 1000))
+def test_records_round_trip(seed, n, policy_seed):
+    """A record written as JSON, read back and replayed gives the same deal and result."""
+    g = play_out(Game(n, seed=seed), policy_seed)
+    rec = record(g)
+    back = from_json(to_json(rec))
+    assert back == json.loads(json.dumps(rec))
+    again = replay(back)
+    assert again.result() == g.result()
+    assert [a.id for _, a in again.history] == [a.id for _, a in g.history]
+
+
+def test_record_of_a_hand_given_deal_and_public_parts():
+    g0 = Game("slovenian", seed=5)
+    g = play_out(Game("slovenian", hands=g0.hands, talon=g0.talon), 2)
+    rec = record(g)
+    assert replay(rec).result() == g.result()
+    pub = public_record(rec, seat=1)
+    assert pub["deal"] == {"hand": g0.hands[1], "seat": 1}
+    assert all(e["action"] is None for e in pub["actions"] if e.get("private"))
+    with pytest.raises(InvalidInputError):
+        replay(pub)
+
+
+def test_tampered_record_is_refused():
+    g = play_out(Game("slovenian", seed=9), 3)
+    rec = record(g)
+    rec["result"]["amounts"] = [a + 1 for a in rec["result"]["amounts"]]
+    with pytest.raises(InvalidInputError, match="differs"):
+        replay(rec)
+    with pytest.raises(InvalidInputError):
+        from_json("{not json")
+
+
+def test_dialogue_asks_in_words_and_applies_answers(backend):
+    g = Game("slovenian", seed=7, backend=backend)
+    d = Dialogue(g)
+    q = d.question()
+    assert q.seat == 2 and q.phase == "bidding" and "your bid" in q.text
+    assert "pass" in str(q)
+    d.answer("pass")
+    assert g.current_player == 3
+    with pytest.raises(TarokkError):
+        d.answer("three")  # SL-B2: the forehand's three is not for others
+    sl = Dialogue(g, "sl").question()
+    assert "licitacija" in sl.text and "naprej" in str(sl)
+    while (q := d.question()) is not None:
+        d.answer(q.choices[0])
+    assert g.is_over
+
+
+def test_cli_deal_and_variants(capsys):
+    assert cli.main(["deal", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "trick 1" in out or "annulled" in out
+    assert cli.main(["variants"]) == 0
+    assert "slovenian-5" in capsys.readouterr().out
+
+
+def test_cli_replay(tmp_path, capsys):
+    g = play_out(Game("slovenian", seed=21), 4)
+    path = tmp_path / "deal.json"
+    path.write_text(to_json(record(g)), encoding="utf-8")
+    assert cli.main(["replay", str(path)]) == 0
+    assert "record OK" in capsys.readouterr().out
+
+
+def test_demo_runs(capsys):
+    from tarokk import demo
+    demo.main(5)
+    out = capsys.readouterr().out
+    assert "A whole Slovenian deal" in out and "amounts" in out or "annulled" in out
+
+
+def test_public_api_exports():
+    for name in ("Card", "PlayState", "TarokkError", "parse_card"):
+        assert hasattr(tarokk, name)

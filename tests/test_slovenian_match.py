@@ -1,0 +1,634 @@
+"""The Slovenian match layer: the score sheet above single deals (tarokk.match).
+
+Rules: shared/rules/slovenian.md SL-D1 (five players, the dealer sits out), SL-D3 (annulled
+deal), SL-B6 (compulsory klop round), SL-R1..R6 (radli, misdeals, misplays, the škis
+round), SL-T (three players). Result dicts are built by hand in the format of
+docs/slovenian.md "Result"; one test plays real deals with whichever engine exists.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarokk.errors import InvalidInputError
+from tarokk.match import DealSetup, SlovenianMatch, misplay_penalty
+
+NAMES = ["Ana", "Bojan", "Cene", "Dora", "Eva"]
+
+
+# -- result dicts (docs/slovenian.md "Result") ----------------------------------------------
+def item(name, amount, *, seat=None, side="declarer", announced=False, kontra=1):
+    return {"item": name, "side": side, "seat": seat, "announced": announced,
+            "kontra": kontra, "amount": amount}
+
+
+def deal(contract, declarer, won, game, *, partner=None, n=4, mond=None, bonuses=()):
+    """A played contract 1..11: the game item (+ bonus items, seat None) and optionally a
+    mond penalty paid by seat ``mond``; amounts summed exactly as the protocol says."""
+    items = [item("game", game, announced=True)]
+    items += [item(b, a) for b, a in bonuses]
+    if mond is not None:
+        items.append(item("mond penalty", -21, seat=mond, side=None))
+    side_sum = sum(i["amount"] for i in items if i["seat"] is None)
+    amounts = [side_sum if s in (declarer, partner) else 0 for s in range(n)]
+    if mond is not None:
+        amounts[mond] -= 21
+    return {"contract": contract, "declarer": declarer, "partner": partner,
+            "annulled": False, "won": won, "card_points": [40, 30], "declarer_points": 40,
+            "difference": 5, "amounts": amounts, "items": items}
+
+
+def klop(amounts):
+    """A klop result: one ``klop`` item per seat (with a ±70 only the ±70 seats)."""
+    listed = [s for s, a in enumerate(amounts) if abs(a) == 70] or range(len(amounts))
+    return {"contract": 0, "declarer": None, "partner": None, "annulled": False,
+            "won": None, "card_points": [10] * len(amounts), "declarer_points": None,
+            "difference": None, "amounts": list(amounts),
+            "items": [item("klop", amounts[s], seat=s, side=None) for s in listed]}
+
+
+def annulled(n=4):
+    return {"contract": None, "declarer": None, "partner": None, "annulled": True,
+            "won": None, "card_points": None, "declarer_points": None, "difference": None,
+            "amounts": [0] * n, "items": []}
+
+
+def quiet(n=4):
+    """A klop in which nobody scores: it changes no total but gives radli (SL-R1)."""
+    return klop([0] * n)
+
+
+def rec(m, result, **kw):
+    return m.record(result, m.next_deal(), **kw)
+
+
+def state(m):
+    return (m.sheet, m.totals, m.radli, m.stars, m.finished, m.next_deal() if not m.finished
+            else None, str(m))
+
+
+def give_radli(m, times=1):
+    """Play ``times`` klops that score nothing: everybody gets a radl each (SL-R1)."""
+    for _ in range(times):
+        rec(m, quiet(m.num_seats))
+
+
+# -- players, seats, dealer -------------------------------------------------------------------
+@pytest.mark.parametrize("players", [[], ["a"], ["a", "b"], NAMES + ["Franc"], "abcd"])
+def test_SL_D1_SL_T_wrong_number_of_players_rejected(players):
+    with pytest.raises(InvalidInputError):
+        SlovenianMatch(players)
+
+
+def test_player_names_must_differ():
+    with pytest.raises(InvalidInputError, match="differ"):
+        SlovenianMatch(["a", "b", "a", "c"])
+
+
+def test_SL_D1_four_players_dealer_rotation_and_seats():
+    """Player 0 deals first, then the forehand; seat 0 is the forehand and the engine's
+    dealer seat is the dealer himself."""
+    m = SlovenianMatch(NAMES[:4])
+    for number, dealer in enumerate([0, 1, 2, 3, 0, 1], start=1):
+        s = m.next_deal()
+        assert (s.number, s.dealer_player, s.num_seats) == (number, dealer, 4)
+        assert s.active_players == tuple((dealer + 1 + i) % 4 for i in range(4))
+        assert s.active_players[s.engine_dealer_seat] == dealer
+        assert s.active_players[(s.engine_dealer_seat + 1) % 4] == (dealer + 1) % 4
+        assert s.sitting_out is None
+        assert s.engine_kwargs() == {"num_players": 4, "dealer": 3, "compulsory_klop": False}
+        m.record(deal(1, 0, True, 10), s)
+
+
+def test_SL_D1_five_players_dealer_sits_out():
+    """Five players: the dealer sits out, the four others play in order from his successor
+    (the forehand, seat 0); the engine's dealer seat is the last active player; amounts are
+    mapped from seats to players, the fifth scores nothing."""
+    m = SlovenianMatch(NAMES)
+    s = m.next_deal()
+    assert s.dealer_player == 0 and s.sitting_out == 0 and 0 not in s.active_players
+    assert s.active_players == (1, 2, 3, 4) and s.engine_dealer_seat == 3
+    assert s.seat_of(2) == 1
+    with pytest.raises(InvalidInputError):
+        s.seat_of(0)
+    row = m.record(deal(2, 1, True, 40, partner=3), s)       # seat 1 = Cene, seat 3 = Eva
+    assert row.declarer == 2 and row.partner == 4
+    assert row.amounts == (0, 0, 40, 0, 40)
+    s = m.next_deal()
+    assert s.dealer_player == 1 and s.active_players == (2, 3, 4, 0)
+    row = m.record(deal(7, 3, False, -70), s)                # seat 3 = Ana
+    assert row.declarer == 0 and row.amounts == (-70, 0, 0, 0, 0)
+    dealers = []
+    for _ in range(5):
+        s = m.next_deal()
+        dealers.append(s.dealer_player)
+        m.record(deal(1, 0, True, 10), s)
+    assert dealers == [2, 3, 4, 0, 1]
+
+
+def test_SL_T_three_players():
+    """Three players: three seats, only klop, three, two, one and beggar exist (SL-T2), and a
+    compulsory klop round is simply klop."""
+    m = SlovenianMatch(NAMES[:3])
+    s = m.next_deal()
+    assert s.num_seats == 3 and s.active_players == (1, 2, 0) and s.engine_dealer_seat == 2
+    with pytest.raises(InvalidInputError, match="does not exist"):
+        m.record(deal(4, 0, True, 45, n=3), s)
+    with pytest.raises(InvalidInputError, match="played by 3"):
+        m.record(deal(1, 0, True, 15, n=4), s)
+    row = m.record(deal(1, 0, True, 15, n=3), s)
+    assert row.amounts == (0, 15, 0)
+    rec(m, annulled(3))
+    s = m.next_deal()
+    assert s.compulsory_klop
+    with pytest.raises(InvalidInputError, match="compulsory"):
+        m.record(deal(7, 0, True, 70, n=3), s)
+    m.record(klop([-10, -20, -40]), s)
+
+
+def test_recording_a_result_of_a_different_seat_count_is_rejected():
+    m = SlovenianMatch(NAMES)                      # five players: four seats
+    with pytest.raises(InvalidInputError, match="5 seats|played by 4"):
+        m.record(klop([0] * 5), m.next_deal())
+    with pytest.raises(InvalidInputError, match="played by 4"):
+        m.record(klop([0] * 3), m.next_deal())
+
+
+# -- annulled deal and compulsory klop --------------------------------------------------------
+def test_SL_D3_annulled_deal_same_dealer_and_compulsory_klop():
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(1, 0, True, 10))
+    before = m.totals
+    s = m.next_deal()
+    row = m.record(annulled(), s)
+    assert row.kind == "annulled" and row.amounts == (0, 0, 0, 0) and m.totals == before
+    assert m.radli == (0, 0, 0, 0)                  # an annulled deal gives no radli
+    again = m.next_deal()
+    assert again.dealer_player == s.dealer_player == 1
+    assert again.number == s.number + 1 and again.compulsory_klop
+    with pytest.raises(InvalidInputError, match="compulsory"):
+        m.record(deal(3, 0, True, 30), again)       # one is below solo without
+    m.record(deal(8, 2, True, 80), again)           # solo without is allowed (SL-B6)
+    after = m.next_deal()
+    assert after.dealer_player == 2 and not after.compulsory_klop
+
+
+def test_SL_D3_annulled_result_with_scores_rejected():
+    m = SlovenianMatch(NAMES[:4])
+    bad = annulled()
+    bad["amounts"] = [10, 0, 0, 0]
+    with pytest.raises(InvalidInputError, match="annulled"):
+        rec(m, bad)
+
+
+def test_SL_B6_total_reaching_zero_makes_next_deal_compulsory_klop():
+    m = SlovenianMatch(NAMES[:4], radl_for_valat_bonus=False)
+    s = m.next_deal()
+    m.record(deal(1, s.seat_of(1), True, 15), s)    # Bojan 0 -> 15: no trigger
+    assert not m.next_deal().compulsory_klop
+    s = m.next_deal()
+    m.record(deal(1, s.seat_of(2), False, 0), s)    # Cene 0 -> 0: no trigger
+    assert not m.next_deal().compulsory_klop
+    s = m.next_deal()
+    row = m.record(deal(1, s.seat_of(1), False, -15), s)   # Bojan 15 -> 0
+    assert m.totals == (0, 0, 0, 0)
+    assert any("SL-B6" in n for n in row.notes)
+    s = m.next_deal()
+    assert s.compulsory_klop
+    rec(m, klop([-5, -20, -10, -35]))               # the compulsory klop itself
+    assert not m.next_deal().compulsory_klop        # only the next deal is compulsory
+
+
+def test_SL_B6_radl_doubling_can_reach_zero():
+    """The trigger looks at the totals after radl doubling (Ana: −40, then +20 ×2)."""
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m)
+    s = m.next_deal()
+    m.record(deal(2, s.seat_of(0), False, -20), s)  # Ana −40 with a radl
+    assert m.totals[0] == -40 and not m.next_deal().compulsory_klop
+    s = m.next_deal()
+    m.record(deal(1, s.seat_of(0), True, 20), s)    # Ana +40
+    assert m.totals[0] == 0 and m.next_deal().compulsory_klop
+
+
+# -- radli -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("contract,gives", [
+    (1, False), (3, False), (6, False), (7, True), (8, True), (9, True), (10, True),
+    (11, True)])
+def test_SL_R1_radli_after_beggar_and_above(contract, gives):
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(contract, 0, True, 100))
+    assert m.radli == ((1, 1, 1, 1) if gives else (0, 0, 0, 0))
+
+
+def test_SL_R1_radli_after_klop():
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, klop([-70, 0, 0, 0]))
+    assert m.radli == (1, 1, 1, 1)
+
+
+@pytest.mark.parametrize("option", [True, False])
+def test_SL_R1_valat_bonus_gives_radli_when_chosen(option):
+    """A valat bonus won or lost gives radli only with radl_for_valat_bonus ([choice])."""
+    m = SlovenianMatch(NAMES[:4], radl_for_valat_bonus=option)
+    rec(m, deal(3, 0, True, 500, bonuses=[("valat", 250)]))      # silent valat made
+    rec(m, deal(1, 0, False, -500, partner=2))                    # no valat: nothing more
+    expected = (1, 1, 1, 1) if option else (0, 0, 0, 0)
+    assert m.radli == expected
+
+
+@pytest.mark.parametrize("option", [True, False])
+def test_SL_R1_sitting_out_fifth_gets_radl_when_chosen(option):
+    m = SlovenianMatch(NAMES, radl_sitting_out=option)
+    rec(m, deal(7, 0, False, -70))                  # Ana deals and sits out
+    assert m.radli == ((1 if option else 0), 1, 1, 1, 1)
+
+
+def test_SL_R1_radli_given_after_scoring_never_double_their_deal():
+    m = SlovenianMatch(NAMES[:4])
+    row = rec(m, deal(7, 0, True, 70))              # beggar, nobody had a radl yet
+    assert row.amounts == (0, 70, 0, 0) and m.radli == (1, 1, 1, 1)
+    row = rec(m, klop([-70, 0, 0, 0]))              # now everybody has one: doubled
+    assert row.amounts[2] == -140                   # seat 0 of dealer 1 is Cene
+
+
+def test_SL_R2_declarer_radl_doubles_partner_too_but_not_mond_penalty():
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m)                                   # now dealer 1: seats (2, 3, 0, 1)
+    # declarer seat 0 = Cene (radl), partner seat 2 = Ana pays the mond penalty (SL-P5)
+    row = rec(m, deal(2, 0, True, 40, partner=2, mond=2))
+    assert row.amounts == (2 * 40 - 21, 0, 80, 0)
+    assert m.radli == (1, 1, 0, 1)                  # Cene won: one radl closed
+    assert any("double" in n for n in row.notes)
+
+
+def test_SL_R2_defender_mond_penalty_is_not_doubled():
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m)
+    row = rec(m, deal(4, 0, True, 50, mond=1))      # Cene declarer, Dora pays the mond
+    assert row.amounts == (0, 0, 100, -21)
+
+
+def test_SL_R2_declarer_own_mond_penalty_not_doubled():
+    """SL-K5: the declarer pays the mond penalty himself; only the game part is doubled."""
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m)
+    row = rec(m, deal(5, 0, False, -55, mond=0))
+    assert row.amounts == (0, 0, -110 - 21, 0)
+    assert m.radli == (1, 1, 1, 1)                  # lost: the radl stays open
+
+
+def test_SL_R2_only_the_declarers_radl_counts():
+    """The partner's own radl does not double the deal; the declarer's radl doubles the
+    partner too, and only the declarer closes one."""
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(7, 0, True, 70))                    # radli to all (1, 1, 1, 1)
+    rec(m, deal(1, 2, True, 20, partner=0))         # dealer 1: declarer Ana, partner Cene
+    assert m.radli == (0, 1, 1, 1)
+    # dealer 2, seats (3, 0, 1, 2): declarer seat 1 = Ana (no radl), partner seat 2 = Bojan
+    # (a radl): not doubled
+    row = rec(m, deal(1, 1, True, 20, partner=2))
+    assert row.amounts == (20, 20, 0, 0)
+    assert m.radli == (0, 1, 1, 1)
+
+
+def test_SL_R2_winning_declarer_closes_only_one_radl():
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m, 2)
+    assert m.radli == (2, 2, 2, 2)
+    row = rec(m, deal(1, 0, True, 15))              # dealer 2: seat 0 = Dora
+    assert row.amounts[3] == 30 and m.radli == (2, 2, 2, 1)
+
+
+def test_SL_R2_radli_in_klop():
+    """Klop: every player with an open radl scores double; a +70 winner with a radl gets
+    +140 and closes one; a −70 loser keeps his."""
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(7, 0, True, 70))                    # everybody one radl
+    rec(m, deal(1, 0, True, 10))                    # dealer 1: Cene wins with a radl: closes
+    assert m.radli == (1, 1, 0, 1)
+    # dealer 2, seats (3, 0, 1, 2): Dora +70 (radl), Ana −70 (radl), Bojan, Cene 0
+    row = rec(m, klop([70, -70, 0, 0]))
+    assert row.amounts == (-140, 0, 0, 140)
+    assert m.radli == (2, 2, 1, 1)                  # Dora closed one, then all got one
+    # dealer 3, seats (0, 1, 2, 3): nobody ±70; Cene (1 radl) −15 doubled
+    row = rec(m, klop([-10, -20, -15, -25]))
+    assert row.amounts == (-20, -40, -30, -50)
+
+
+def test_SL_R3_open_radli_cost_100_at_the_end():
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m, 2)
+    rec(m, deal(1, 0, True, 35))                    # Dora closes one
+    assert m.final_totals() == (-200, -200, -200, 70 - 100)
+    assert not m.finished
+    assert m.finish() == (-200, -200, -200, -30)
+    assert m.finished and m.finish() == (-200, -200, -200, -30)
+    assert "final (SL-R3)" in str(m)
+    for action in (lambda: m.next_deal(), lambda: m.misdeal(), lambda: m.misplay(0, 10),
+                   lambda: m.call_skis_round()):
+        with pytest.raises(InvalidInputError, match="finished"):
+            action()
+
+
+# -- misdeal, misplay -------------------------------------------------------------------------
+def test_SL_R4_misdeal_penalty_doubles_and_stars():
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, annulled())                              # pending: dealer 0 again, compulsory
+    pending = m.next_deal()
+    for k, penalty in enumerate([20, 40, 80, 160], start=1):
+        row = m.misdeal()
+        assert row.amounts == (-penalty, 0, 0, 0) and row.kind == "misdeal"
+        assert m.stars == (k, 0, 0, 0)
+        assert m.next_deal() == pending             # the same dealer deals the same deal
+    assert m.totals == (-300, 0, 0, 0)
+    assert not any(r.kind == "deal" for r in m.sheet)
+    with pytest.raises(InvalidInputError, match="dealer"):
+        m.misdeal(2)
+    m.misdeal(0)
+    assert m.totals[0] == -620 and "*****" in str(m)
+    m.record(klop([0] * 4), pending)
+    assert m.next_deal().dealer_player == 1
+    m.misdeal()                                     # Bojan's first misdeal: −20
+    assert m.totals[1] == -20 and m.stars == (5, 1, 0, 0)
+
+
+def test_SL_R5_misplay_penalty_helper():
+    assert misplay_penalty(3, 4) == 30 + 35                       # one: value + full 35
+    assert misplay_penalty(3, 4, kontra=2) == 130
+    assert misplay_penalty(3, 4, bonuses_value=20, kontra=2) == 150
+    assert misplay_penalty(3, 4, bonuses_value=20, kontra=2, radl=True) == 300
+    assert misplay_penalty(7, 4) == 70                            # beggar: no difference
+    assert misplay_penalty(11, 5, kontra=4) == 2000
+    assert misplay_penalty(1, 3) == 45
+    assert misplay_penalty(0, 4) == 70
+    for bad in [dict(contract=4, num_players=3), dict(contract=12, num_players=4),
+                dict(contract=1, num_players=6), dict(contract=1, num_players=4, kontra=3),
+                dict(contract=0, num_players=4, kontra=2),
+                dict(contract=7, num_players=4, bonuses_value=10),
+                dict(contract=1, num_players=4, bonuses_value=-10)]:
+        with pytest.raises(InvalidInputError):
+            misplay_penalty(**bad)
+
+
+def test_SL_R5_misplay_by_hand_and_ending_a_deal():
+    m = SlovenianMatch(NAMES[:4])
+    pending = m.next_deal()
+    row = m.misplay(2, misplay_penalty(2, 4))                     # a line by hand
+    assert row.amounts == (0, 0, -55, 0) and m.totals == (0, 0, -55, 0)
+    assert m.next_deal() == pending                              # the deal sequence is untouched
+    with pytest.raises(InvalidInputError):
+        m.misplay(2, -5)
+    with pytest.raises(InvalidInputError):
+        m.misplay(7, 5)
+    row = m.misplay(1, 65, setup=pending)                        # the misplay ends deal 1
+    assert row.number == 1 and row.amounts == (0, -65, 0, 0) and m.radli == (0, 0, 0, 0)
+    assert m.next_deal().dealer_player == 1 and m.next_deal().number == 2
+    with pytest.raises(InvalidInputError, match="not the deal"):
+        m.misplay(1, 65, setup=pending)                          # stale setup
+
+
+def test_SL_R5_misplay_of_sitting_out_player_cannot_end_deal():
+    m = SlovenianMatch(NAMES)
+    with pytest.raises(InvalidInputError, match="sits out"):
+        m.misplay(0, 30, setup=m.next_deal())
+
+
+# -- škis round ------------------------------------------------------------------------------
+def test_SL_R6_skis_round_ends_with_the_holders_next_deal():
+    """The škis round goes on while the škis lies in the talon; its holder then deals the
+    last deal at his next turn (seed: "Tämän pelaajan seuraava jakovuoro on pelin viimeinen
+    jako"), and the match ends after it."""
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(1, 0, True, 10))
+    assert not m.next_deal().skis_round
+    m.call_skis_round()
+    with pytest.raises(InvalidInputError):
+        m.call_skis_round()
+    s = m.next_deal()
+    assert s.skis_round and s.dealer_player == 1 and not s.last_deal
+    m.record(deal(1, 0, True, 10), s, skis_holder=None)          # škis in the talon
+    s = m.next_deal()
+    assert s.skis_round and s.dealer_player == 2
+    m.record(deal(1, 0, True, 10), s, skis_holder=1)             # Bojan was dealt the škis
+    assert m.skis_holder == 1
+    seen = []
+    while not m.finished:
+        s = m.next_deal()
+        assert not s.skis_round
+        seen.append((s.dealer_player, s.last_deal))
+        with pytest.raises(InvalidInputError, match="škis"):
+            m.record(deal(1, 0, True, 10), s, skis_holder=0)
+        m.record(deal(1, 0, True, 10), s)
+    assert seen == [(3, False), (0, False), (1, True)]
+    assert m.sheet[-1].number == 6
+    with pytest.raises(InvalidInputError):
+        m.next_deal()
+
+
+def test_SL_R6_annulled_last_deal_is_dealt_again():
+    m = SlovenianMatch(NAMES[:4])
+    m.call_skis_round()
+    rec(m, deal(1, 0, True, 10), skis_holder=2)                  # dealer 0; Cene has the škis
+    rec(m, deal(1, 0, True, 10))                                 # dealer 1
+    s = m.next_deal()
+    assert s.last_deal and s.dealer_player == 2
+    m.record(annulled(), s)
+    assert not m.finished
+    s = m.next_deal()
+    assert s.last_deal and s.compulsory_klop and s.dealer_player == 2
+    m.record(klop([0] * 4), s)
+    assert m.finished
+
+
+def test_SL_R6_SL_D1_skis_holder_must_have_been_dealt_cards():
+    m = SlovenianMatch(NAMES)
+    m.call_skis_round()
+    s = m.next_deal()
+    for bad in (0, 9, True):                                     # 0 deals and sits out
+        with pytest.raises(InvalidInputError, match="skis_holder"):
+            m.record(deal(1, 0, True, 10), s, skis_holder=bad)
+    m.record(deal(1, 0, True, 10), s, skis_holder=4)
+    assert m.next_deal().dealer_player == 1
+
+
+def test_SL_R6_option_off_has_no_skis_round():
+    m = SlovenianMatch(NAMES[:4], skis_round=False)
+    with pytest.raises(InvalidInputError, match="skis_round=False"):
+        m.call_skis_round()
+    rec(m, deal(1, 0, True, 10))
+    m.finish()
+    assert m.finished
+
+
+# -- bad input, no half-changed state ----------------------------------------------------------
+def test_bad_input_changes_nothing():
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m)
+    rec(m, deal(2, 0, True, 40, partner=1))
+    before = state(m)
+    s = m.next_deal()
+    wrong_items = deal(1, 0, True, 10)
+    wrong_items["amounts"][0] = 11
+    stale = DealSetup(1, 0, (1, 2, 3, 0), 3, False, False, False)
+    no_keys = {"contract": 1, "amounts": [0] * 4}
+    bad_declarer = deal(1, 0, True, 10)
+    bad_declarer["declarer"] = 4
+    bad_partner = deal(1, 0, True, 10, partner=1)
+    bad_partner["partner"] = 0
+    bad_won = deal(1, 0, True, 10)
+    bad_won["won"] = None
+    for result, setup, kw in [
+            (wrong_items, s, {}), (deal(1, 0, True, 10), stale, {}), (no_keys, s, {}),
+            (bad_declarer, s, {}), (bad_partner, s, {}), (bad_won, s, {}),
+            ([1, 2], s, {}), (deal(1, 0, True, 10), s, {"skis_holder": 1}),
+            (klop([0, 0, 0]), s, {})]:
+        with pytest.raises(InvalidInputError):
+            m.record(result, setup, **kw)
+        assert state(m) == before
+    for call in (lambda: m.misplay(1, 1.5), lambda: m.misplay(-1, 10), lambda: m.misdeal(3)):
+        with pytest.raises(InvalidInputError):
+            call()
+        assert state(m) == before
+
+
+def test_score_sheet_text_shows_names_rows_and_radli():
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(7, 0, False, -70))
+    rec(m, deal(2, 1, True, 45, partner=3))
+    text = str(m)
+    for word in NAMES[:4] + ["beggar", "lost", "won", "radli open", "-70", "+90"]:
+        assert word in text, word
+    assert "SlovenianMatch" in repr(m)
+
+
+# -- properties --------------------------------------------------------------------------------
+RESULTS = st.one_of(
+    st.tuples(st.just("klop"), st.lists(st.sampled_from([-70, 70, 0, -5, -20, -35]),
+                                        min_size=4, max_size=4)),
+    st.tuples(st.just("deal"), st.integers(1, 11), st.integers(0, 3), st.booleans(),
+              st.sampled_from([None, 0, 1, 2, 3]), st.sampled_from([None, 0, 1, 2, 3])),
+    st.tuples(st.just("annulled")),
+)
+
+
+def build(spec):
+    if spec[0] == "klop":
+        amounts = spec[1]
+        if any(abs(a) == 70 for a in amounts):      # SL-L2: then only the ±70 players score
+            amounts = [a if abs(a) == 70 else 0 for a in amounts]
+        return klop(amounts)
+    if spec[0] == "annulled":
+        return annulled()
+    _, contract, declarer, won, partner, mond = spec
+    partner = partner if contract <= 3 and partner != declarer else None
+    value = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 125, 500][contract]
+    return deal(contract, declarer, won, value if won else -value, partner=partner,
+                mond=mond if contract <= 6 else None)
+
+
+def expected_amounts(result, setup, radli):
+    """SL-R2 written out per seat: what each player of ``setup`` scores for ``result``."""
+    out = {}
+    items = result["items"]
+    if result["annulled"]:
+        return {p: 0 for p in setup.active_players}
+    if result["contract"] == 0:
+        return {setup.active_players[s]: a * (2 if radli[setup.active_players[s]] else 1)
+                for s, a in enumerate(result["amounts"])}
+    declarer, partner = result["declarer"], result["partner"]
+    doubled = radli[setup.active_players[declarer]] > 0
+    for s, a in enumerate(result["amounts"]):
+        personal = sum(i["amount"] for i in items if i["seat"] == s)
+        side = s in (declarer, partner)
+        out[setup.active_players[s]] = 2 * (a - personal) + personal if doubled and side else a
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(RESULTS, max_size=25))
+def test_SL_R1_SL_R2_SL_B6_SL_D3_sheet_invariants(specs):
+    """Totals are the column sums of the rows; each row scores as SL-R2 says; radli never go
+    negative and change only as SL-R1/R2 say; the compulsory flag follows SL-B6 and SL-D3;
+    the dealer passes on except after an annulled deal."""
+    m = SlovenianMatch(NAMES[:4])
+    for spec in specs:
+        s = m.next_deal()
+        result = build(spec)
+        radli_before, totals_before = m.radli, m.totals
+        if s.compulsory_klop and not result["annulled"] and 0 < result["contract"] < 8:
+            with pytest.raises(InvalidInputError, match="compulsory"):
+                m.record(result, s)
+            continue
+        row = m.record(result, s)
+        assert dict(enumerate(row.amounts)) == expected_amounts(result, s, radli_before)
+        assert m.totals == tuple(sum(r.amounts[p] for r in m.sheet) for p in range(4))
+        assert all(r >= 0 for r in m.radli)
+        gives = not result["annulled"] and (result["contract"] == 0 or result["contract"] >= 7
+                                            or any(i["item"] == "valat"
+                                                   for i in result["items"]))
+        closed = [radli_before[p] + int(gives) - m.radli[p] for p in range(4)]
+        assert all(c == 0 or (c == 1 and radli_before[p] > 0) for p, c in enumerate(closed))
+        if not result["annulled"] and result["contract"] != 0:
+            d = s.active_players[result["declarer"]]
+            assert closed == [int(p == d and radli_before[d] > 0 and result["won"])
+                              for p in range(4)]
+        zeroed = any(a and not b for a, b in zip(totals_before, m.totals))
+        nxt = m.next_deal()
+        assert nxt.compulsory_klop == (result["annulled"] or zeroed)
+        assert nxt.dealer_player == (s.dealer_player if result["annulled"]
+                                     else (s.dealer_player + 1) % 4)
+
+
+# -- real deals --------------------------------------------------------------------------------
+def engines():
+    found = []
+    for module in ("tarokk.reference", "tarokk._core"):
+        try:
+            mod = importlib.import_module(module)
+        except ImportError:
+            continue
+        cls = getattr(mod, "SlovenianGame", None)
+        if cls is None and module == "tarokk.reference":
+            try:
+                cls = getattr(importlib.import_module("tarokk.reference.slovenian"),
+                              "SlovenianGame", None)
+            except ImportError:
+                cls = None
+        if cls is not None:
+            found.append(pytest.param(cls, id=module))
+    return found or [pytest.param(None, id="no-engine")]
+
+
+@pytest.mark.parametrize("engine", engines())
+@pytest.mark.parametrize("num_players", [3, 4, 5])
+def test_SL_R1_SL_R2_SL_R6_SL_D1_match_of_random_real_deals(engine, num_players):
+    """A short match of random deals with a real engine, ended by a škis round: every row
+    maps the engine's amounts onto players, doubled only where a radl says so."""
+    if engine is None:
+        pytest.skip("no SlovenianGame engine yet")
+    rng = random.Random(num_players)
+    m = SlovenianMatch(NAMES[:num_players])
+    seed = 1000 * num_players
+    while not m.finished and seed < 1000 * num_players + 200:
+        if seed == 1000 * num_players + 6:
+            m.call_skis_round()
+        setup = m.next_deal()
+        radli = m.radli
+        row = m.play_deal(engine, lambda g: rng.choice(g.legal_actions()), seed=seed)
+        seed += 1
+        result = row.result
+        assert row.number == setup.number
+        expected = expected_amounts(result, setup, radli)
+        assert {p: row.amounts[p] for p in setup.active_players} == expected
+        if setup.sitting_out is not None:
+            assert row.amounts[setup.sitting_out] == 0
+        assert m.totals == tuple(sum(r.amounts[p] for r in m.sheet)
+                                 for p in range(num_players))
+    assert m.finished, "the škis round should end the match"
+    assert m.final_totals() == tuple(t - 100 * r for t, r in zip(m.totals, m.radli))
