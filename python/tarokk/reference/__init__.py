@@ -8,6 +8,8 @@ from .cards import PACK_42, PACK_54
 from .count import card_points, count_jokai, count_slovenian, count_slovenian_thirds, points
 from .notation import format_card, format_cards, parse_card, parse_cards
 from .play import PlayState
+from .rng import Rng
+from .slovenian import SlovenianGame
 from .trick import legal_plays, trick_winner
 
 __all__ = [
@@ -25,4 +27,6 @@ __all__ = [
     "PlayState",
     "PACK_54",
     "PACK_42",
+    "Rng",
+    "SlovenianGame",
 ]

@@ -33,6 +33,9 @@ pub const BONUS_TABLE: [(&str, &str, i32, i32); BONUSES as usize] = [
     ("valat", "valat", 500, 250),
 ];
 
+/// Slovenian bonus names as the object of "napovem" (I announce …).
+pub const BONUS_SL_OBJECT: [&str; BONUSES as usize] = ["trulo", "kralje", "kralj ultimo", "pagat ultimo", "valat"];
+
 /// Items that can be kontra'd: 0 the game, 1 + b the bonus b.
 pub const ITEMS: usize = 1 + BONUSES as usize;
 pub const KONTRA_NAMES: [&str; 5] = ["", "kontra", "rekontra", "subkontra", "mordkontra"];

@@ -451,12 +451,14 @@ impl Game {
         self.knows_side(p, target)
     }
 
-    /// Does seat p know the side of seat t from his own information (SL-A2)?
+    /// Does seat p know the side of seat t (SL-A2)? The declarer is known to all; the
+    /// partner knows every side; anybody knows a public side. A declarer who called his
+    /// own king knows he is alone, but the rule lets him act on it only when he plays alone
+    /// *openly* (then every side is public): his kontra would give it away.
     pub(crate) fn knows_side(&self, p: usize, t: usize) -> bool {
         t == self.declarer as usize
             || p == t
             || self.partner == Some(p as u8)
-            || (p == self.declarer as usize && self.partner.is_none())
             || self.public & bit(t) != 0
     }
 

@@ -42,9 +42,10 @@ pub fn action_name(g: &Game, a: Action, sl: bool) -> String {
         }
         RAISE_COLOUR_VALAT => (if sl { "barvni valat" } else { "colour valat" }).into(),
         x if (ANNOUNCE..ANNOUNCE + BONUSES).contains(&x) => {
-            let (en, s, _, _) = BONUS_TABLE[(x - ANNOUNCE) as usize];
+            let b = (x - ANNOUNCE) as usize;
+            let en = BONUS_TABLE[b].0;
             if sl {
-                format!("napovem {s}")
+                format!("napovem {}", BONUS_SL_OBJECT[b])
             } else {
                 format!("announce {en}")
             }
@@ -84,6 +85,12 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     }
     if let Some(a) = (54..ACTION_SPACE).find(|&a| matches(a)) {
         return Ok(a);
+    }
+    // "napovem trula" (the plain form) names the announcement too.
+    if let Some(rest) = t.strip_prefix("napovem ") {
+        if let Some(b) = BONUS_TABLE.iter().position(|e| fold(e.1) == rest) {
+            return Ok(ANNOUNCE + b as u8);
+        }
     }
     // "kontra trula" at any level names the item.
     for (lvl, word) in KONTRA_NAMES.iter().enumerate().skip(1) {
