@@ -35,6 +35,7 @@ from .variants import SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .match import SlovenianMatch
 from .records import record, replay
+from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
 
 __version__: str = _core.__version__
 
@@ -68,6 +69,10 @@ __all__ = [
     "SlovenianMatch",
     "record",
     "replay",
+    "simulate",
+    "iter_simulate",
+    "SimulationResult",
+    "deal_seed",
     "TarokkError",
     "NotationError",
     "IllegalActionError",

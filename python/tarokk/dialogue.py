@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Optional, Union
 
 from . import _core
+from .contracts import SLOVENIAN_CONTRACTS
 from .game import CONTRACT_NAMES, Action, Game
 
 __all__ = ["Dialogue", "Question"]
@@ -86,7 +87,7 @@ class Dialogue:
         left = 0
         if g.phase == "discard":
             taken = view.talon_taken is not None
-            size = {1: 3, 2: 2, 3: 1, 4: 3, 5: 2, 6: 1}.get(view.contract, 0)
+            size = SLOVENIAN_CONTRACTS[view.contract].talon_set
             left = size - len([1 for s, a in g.history if a.name.startswith("discard")]) if taken else 0
         text = _TEXTS[self.lang][g.phase].format(
             seat=seat, bid=bid, trick=trick, left=left,

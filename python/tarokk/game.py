@@ -19,18 +19,14 @@ from dataclasses import dataclass
 from typing import Any, Iterator, Optional, Sequence, Union
 
 from . import _core
+from .contracts import SLOVENIAN_CONTRACTS
 from .errors import IllegalActionError, InvalidInputError
 from .variants import SlovenianRules, Variant, variant as make_variant
 
 __all__ = ["Action", "Game", "Item", "Settlement", "View", "CONTRACT_NAMES"]
 
 #: Slovenian contract names by index (``docs/slovenian.md``), English and Slovenian.
-CONTRACT_NAMES = (
-    ("klop", "klop"), ("three", "tri"), ("two", "dva"), ("one", "ena"),
-    ("solo three", "solo tri"), ("solo two", "solo dva"), ("solo one", "solo ena"),
-    ("beggar", "berač"), ("solo without", "solo brez"), ("open beggar", "odprti berač"),
-    ("colour valat", "barvni valat"), ("valat", "valat"),
-)
+CONTRACT_NAMES = tuple((c.name, c.local) for c in SLOVENIAN_CONTRACTS)
 
 
 @dataclass(frozen=True)

@@ -38,20 +38,17 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
+from .contracts import SLOVENIAN_CONTRACTS, THREE_PLAYER_CONTRACTS, WITH_BONUSES
 from .errors import InvalidInputError
 
 __all__ = ["CONTRACTS", "DealSetup", "SheetRow", "SlovenianMatch", "misplay_penalty"]
 
 #: (name, value) of the contracts by protocol index (docs/slovenian.md "Contracts", SL-B1).
 #: Klop has no value of its own; 70 is its ±70 (SL-L2), used for misplay penalties only.
-CONTRACTS: Tuple[Tuple[str, int], ...] = (
-    ("klop", 70), ("three", 10), ("two", 20), ("one", 30), ("solo three", 40),
-    ("solo two", 50), ("solo one", 60), ("beggar", 70), ("solo without", 80),
-    ("open beggar", 90), ("colour valat", 125), ("valat", 500),
-)
+CONTRACTS: Tuple[Tuple[str, int], ...] = tuple(
+    (c.name, 70 if c.index == 0 else c.value) for c in SLOVENIAN_CONTRACTS)
 KLOP, BEGGAR, SOLO_WITHOUT = 0, 7, 8
-CONTRACTS_3 = frozenset({0, 1, 2, 3, 7})   # SL-T2
-WITH_BONUSES = range(1, 7)                 # contracts scored with difference and bonuses
+CONTRACTS_3 = THREE_PLAYER_CONTRACTS
 SKIS = 21                                  # card id of the škis
 RADL_COST = 100                            # SL-R3
 MISDEAL_BASE = 20                          # SL-R4

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from .contracts import SLOVENIAN_CONTRACTS
 from .game import Game
 
 __all__ = ["random_policy", "sensible_policy"]
@@ -47,7 +48,7 @@ def sensible_policy(game: Game, rng: random.Random) -> int:
         return rng.choice([a for a in legal if a in kings] or legal)
     if phase == "talon":
         view = game.view(seat)
-        k = {1: 3, 2: 2, 3: 1, 4: 3, 5: 2, 6: 1}[view.contract]
+        k = SLOVENIAN_CONTRACTS[view.contract].talon_set
         sets = [view.talon[i * k:(i + 1) * k] for i in range(6 // k)]
         best = max(range(len(sets)), key=lambda i: sum(_core_points(c) for c in sets[i]))
         return 75 + best

@@ -59,19 +59,38 @@ impl Lead {
     }
 }
 
-/// One card of the 54-card space.
+/// One card of the 54-card space. Stored as a 54-valued enum so that `Option<Card>` is
+/// one byte (the play state keeps many of them).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Card(u8);
+pub struct Card(Id);
+
+/// The 54 card ids; only `Card` uses it.
+#[rustfmt::skip]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+enum Id {
+    C0, C1, C2, C3, C4, C5, C6, C7, C8, C9, C10, C11, C12, C13, C14, C15, C16, C17, C18, C19, C20, C21, C22, C23, C24, C25, C26, C27, C28, C29, C30, C31, C32, C33, C34, C35, C36, C37, C38, C39, C40, C41, C42, C43, C44, C45, C46, C47, C48, C49, C50, C51, C52, C53,
+}
+
+/// The card with id `id` (`< 54`, checked by the callers). The match compiles to nothing.
+#[rustfmt::skip]
+#[inline(always)]
+const fn of(id: u8) -> Card {
+    Card(match id {
+        0 => Id::C0, 1 => Id::C1, 2 => Id::C2, 3 => Id::C3, 4 => Id::C4, 5 => Id::C5, 6 => Id::C6, 7 => Id::C7, 8 => Id::C8, 9 => Id::C9, 10 => Id::C10, 11 => Id::C11, 12 => Id::C12, 13 => Id::C13, 14 => Id::C14, 15 => Id::C15, 16 => Id::C16, 17 => Id::C17, 18 => Id::C18, 19 => Id::C19, 20 => Id::C20, 21 => Id::C21, 22 => Id::C22, 23 => Id::C23, 24 => Id::C24, 25 => Id::C25, 26 => Id::C26, 27 => Id::C27, 28 => Id::C28, 29 => Id::C29, 30 => Id::C30, 31 => Id::C31, 32 => Id::C32, 33 => Id::C33, 34 => Id::C34, 35 => Id::C35, 36 => Id::C36, 37 => Id::C37, 38 => Id::C38, 39 => Id::C39, 40 => Id::C40, 41 => Id::C41, 42 => Id::C42, 43 => Id::C43, 44 => Id::C44, 45 => Id::C45, 46 => Id::C46, 47 => Id::C47, 48 => Id::C48, 49 => Id::C49, 50 => Id::C50, 51 => Id::C51, 52 => Id::C52, 53 => Id::C53,
+        _ => panic!("card id out of range"),
+    })
+}
 
 impl Card {
-    pub const PAGAT: Card = Card(0);
-    pub const XXI: Card = Card(20);
-    pub const SKIZ: Card = Card(21);
+    pub const PAGAT: Card = of(0);
+    pub const XXI: Card = of(20);
+    pub const SKIZ: Card = of(21);
 
     /// The card with this id, if it is one (`0..54`).
     pub const fn new(id: u8) -> Option<Card> {
         if id < CARDS {
-            Some(Card(id))
+            Some(of(id))
         } else {
             None
         }
@@ -80,7 +99,7 @@ impl Card {
     /// Trump numbered `n` (1 = pagát … 21 = XXI, 22 = skíz).
     pub const fn trump(n: u8) -> Option<Card> {
         if n >= 1 && n <= 22 {
-            Some(Card(n - 1))
+            Some(of(n - 1))
         } else {
             None
         }
@@ -89,25 +108,38 @@ impl Card {
     /// Suit card of rank index `rank` (0..=7, low to high).
     pub const fn suited(suit: Suit, rank: u8) -> Option<Card> {
         if rank < 8 {
-            Some(Card(TRUMPS + 8 * suit as u8 + rank))
+            Some(of(TRUMPS + 8 * suit as u8 + rank))
         } else {
             None
         }
     }
 
     pub const fn id(self) -> u8 {
-        self.0
+        self.0 as u8
     }
 
     pub const fn is_trump(self) -> bool {
-        self.0 < TRUMPS
+        self.id() < TRUMPS
     }
 
     pub const fn suit(self) -> Option<Suit> {
         if self.is_trump() {
             None
         } else {
-            Some(Suit::from_index((self.0 - TRUMPS) / 8))
+            Some(Suit::from_index((self.id() - TRUMPS) / 8))
+        }
+    }
+
+    /// The cards of this card's suit (the taroks for a tarok), without branches.
+    #[inline]
+    pub const fn suit_cards(self) -> CardSet {
+        let id = self.id() as u32;
+        let shift = (TRUMPS as u32).wrapping_add(id.wrapping_sub(TRUMPS as u32) & !7) & 63;
+        let suit = CardSet(0xFFu64 << shift);
+        if id < TRUMPS as u32 {
+            CardSet::TRUMPS
+        } else {
+            suit
         }
     }
 
@@ -121,16 +153,16 @@ impl Card {
     /// Order within its own suit (trumps: 0 = pagát … 21 = skíz; suits: rank index).
     pub const fn rank(self) -> u8 {
         if self.is_trump() {
-            self.0
+            self.id()
         } else {
-            (self.0 - TRUMPS) % 8
+            (self.id() - TRUMPS) % 8
         }
     }
 
     /// Trump number (1..=22) for trumps.
     pub const fn trump_number(self) -> Option<u8> {
         if self.is_trump() {
-            Some(self.0 + 1)
+            Some(self.id() + 1)
         } else {
             None
         }
@@ -149,7 +181,7 @@ impl Card {
 
     /// Honours: skíz, XXI, pagát (the Slovenian trula).
     pub const fn is_honour(self) -> bool {
-        self.0 == 0 || self.0 == 20 || self.0 == 21
+        self.id() == 0 || self.id() == 20 || self.id() == 21
     }
 
     pub const fn is_king(self) -> bool {
@@ -159,11 +191,11 @@ impl Card {
     /// Card points (rules README): king 5, queen 4, cavalier 3, jack 2, pip 1;
     /// honours 5, other trumps 1.
     pub const fn points(self) -> u8 {
-        POINTS[self.0 as usize]
+        POINTS[self.id() as usize]
     }
 
     pub const fn bit(self) -> u64 {
-        1u64 << self.0
+        1u64 << self.id()
     }
 }
 
@@ -180,6 +212,45 @@ const POINTS: [u8; CARDS as usize] = {
         t[base + 6] = 4;
         t[base + 7] = 5;
         s += 1;
+    }
+    t
+};
+
+/// The position of the `k`-th (0-based) set bit of `x`, for `k < x.count_ones()`:
+/// Vigna's broadword select (byte counts, then a table within the byte), without branches,
+/// so random choices among legal cards do not mispredict.
+#[inline]
+pub(crate) const fn select64(x: u64, k: u32) -> u8 {
+    const L8: u64 = 0x0101_0101_0101_0101;
+    const H8: u64 = 0x8080_8080_8080_8080;
+    let mut s = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+    s = (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+    // Byte i holds the number of set bits in bytes 0..=i.
+    let sums = s.wrapping_mul(L8);
+    let k8 = (k as u64).wrapping_mul(L8);
+    // High bit of byte i set when sums[i] <= k; their count times 8 is the byte to look in.
+    let le = ((k8 | H8) - sums) & H8;
+    let place = (((le >> 7).wrapping_mul(L8) >> 53) & !7) as u32 & 63;
+    let rank = k as u64 - (((sums << 8) >> place) & 0xFF);
+    place as u8 + SELECT_IN_BYTE[(((x >> place) & 0xFF) | (rank << 8)) as usize & 2047]
+}
+
+/// `SELECT_IN_BYTE[b | r << 8]`: position of the `r`-th set bit of byte `b` (8 if none).
+const SELECT_IN_BYTE: [u8; 2048] = {
+    let mut t = [8u8; 2048];
+    let mut b = 0;
+    while b < 256 {
+        let mut r = 0;
+        let mut i = 0;
+        while i < 8 {
+            if b & (1 << i) != 0 {
+                t[b | (r << 8)] = i as u8;
+                r += 1;
+            }
+            i += 1;
+        }
+        b += 1;
     }
     t
 };
@@ -247,7 +318,7 @@ impl CardSet {
         if self.0 == 0 {
             None
         } else {
-            Some(Card(self.0.trailing_zeros() as u8))
+            Some(of(self.0.trailing_zeros() as u8))
         }
     }
     /// Highest card, if any.
@@ -255,23 +326,36 @@ impl CardSet {
         if self.0 == 0 {
             None
         } else {
-            Some(Card(63 - self.0.leading_zeros() as u8))
+            Some(of(63 - self.0.leading_zeros() as u8))
         }
     }
     /// The `n`-th card in id order (0-based).
-    pub fn nth(self, mut n: u32) -> Option<Card> {
-        let mut b = self.0;
-        while b != 0 {
-            if n == 0 {
-                return Some(Card(b.trailing_zeros() as u8));
-            }
-            b &= b - 1;
-            n -= 1;
+    #[inline]
+    pub fn nth(self, n: u32) -> Option<Card> {
+        if n < self.len() {
+            Some(of(select64(self.0, n)))
+        } else {
+            None
         }
-        None
     }
-    /// Sum of card points.
+    /// Sum of card points: one per card, plus 4 for kings and honours, 3 for queens, 2 for
+    /// cavaliers and 1 for jacks.
+    #[inline]
     pub fn points(self) -> u32 {
+        const FIVES: u64 = CardSet::HONOURS.0 | CardSet::KINGS.0;
+        const QUEENS: u64 = 0x4040_4040u64 << TRUMPS;
+        const CAVALIERS: u64 = 0x2020_2020u64 << TRUMPS;
+        const JACKS: u64 = 0x1010_1010u64 << TRUMPS;
+        let b = self.0;
+        b.count_ones()
+            + 4 * (b & FIVES).count_ones()
+            + 3 * (b & QUEENS).count_ones()
+            + 2 * (b & CAVALIERS).count_ones()
+            + (b & JACKS).count_ones()
+    }
+    /// Sum of card points, card by card (the definition; `points` must agree).
+    #[cfg(test)]
+    fn points_slow(self) -> u32 {
         self.iter().map(|c| c.points() as u32).sum()
     }
     pub fn iter(self) -> CardSetIter {
@@ -313,7 +397,7 @@ impl Iterator for CardSetIter {
         if self.0 == 0 {
             return None;
         }
-        let c = Card(self.0.trailing_zeros() as u8);
+        let c = of(self.0.trailing_zeros() as u8);
         self.0 &= self.0 - 1;
         Some(c)
     }
@@ -355,6 +439,23 @@ mod tests {
         assert_eq!(CardSet::ALL54.points(), 106);
         assert_eq!(CardSet::KINGS.len(), 4);
         assert!(CardSet::KINGS.iter().all(|k| k.is_king() && k.points() == 5));
+    }
+
+    #[test]
+    fn fast_points_nth_and_suit_cards_agree_with_the_definitions() {
+        let mut rng = crate::rng::Rng::new(5);
+        for _ in 0..2000 {
+            let set = CardSet(rng.next_u64() & CardSet::ALL54.0 & rng.next_u64());
+            assert_eq!(set.points(), set.points_slow());
+            let cards: Vec<Card> = set.iter().collect();
+            for (i, c) in cards.iter().enumerate() {
+                assert_eq!(set.nth(i as u32), Some(*c));
+            }
+            assert_eq!(set.nth(cards.len() as u32), None);
+        }
+        for c in CardSet::ALL54 {
+            assert_eq!(c.suit_cards(), c.lead().cards());
+        }
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod error;
 pub mod notation;
 pub mod play;
 pub mod rng;
+pub mod sim;
 pub mod slovenian;
 pub mod trick;
 

@@ -139,12 +139,25 @@ impl PlayState {
     pub fn completed(&self) -> &[TrickRecord] {
         &self.log[..self.done as usize]
     }
+    #[inline]
     pub fn is_over(&self) -> bool {
         self.hands[self.current_seat()].is_empty()
     }
+    #[inline]
     fn current_seat(&self) -> usize {
-        (self.leader as usize + self.trick.len()) % self.n as usize
+        self.seat_after(self.leader as usize, self.trick.len())
     }
+    /// `(seat + k) % n` for `seat, k < n`, without a division.
+    #[inline]
+    fn seat_after(&self, seat: usize, k: usize) -> usize {
+        let s = seat + k;
+        if s >= self.n as usize {
+            s - self.n as usize
+        } else {
+            s
+        }
+    }
+    #[inline]
     pub fn current_player(&self) -> Option<usize> {
         if self.is_over() {
             None
@@ -154,6 +167,7 @@ impl PlayState {
     }
 
     /// Cards the current player may play (empty when over).
+    #[inline]
     pub fn legal_actions(&self) -> CardSet {
         let s = self.current_seat();
         if self.hands[s].is_empty() {
@@ -184,7 +198,7 @@ impl PlayState {
         if self.trick.len() < self.n as usize {
             return None;
         }
-        let w = (self.leader as usize + winner(&self.trick, self.rules)) % self.n as usize;
+        let w = self.seat_after(self.leader as usize, winner(&self.trick, self.rules));
         let mut rec = TrickRecord { leader: self.leader, winner: w as u8, cards: [None; MAX_SEATS] };
         for (i, c) in self.trick.iter().enumerate() {
             rec.cards[i] = Some(c);

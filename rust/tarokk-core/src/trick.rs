@@ -64,23 +64,9 @@ impl Trick {
     pub fn led(&self) -> Option<Lead> {
         self.get(0).map(Card::lead)
     }
+    #[inline]
     pub fn set(&self) -> CardSet {
-        self.iter().collect()
-    }
-}
-
-/// Does `challenger` beat the current best card `best` of a trick led with `led`?
-#[inline]
-fn beats(challenger: Card, best: Card, led: Lead, rules: TrickRules) -> bool {
-    if rules.colour_valat {
-        // Only the led suit can win; taroks are a suit of their own.
-        return challenger.lead() == led && challenger.rank() > best.rank();
-    }
-    match (challenger.is_trump(), best.is_trump()) {
-        (true, true) => challenger.id() > best.id(),
-        (true, false) => true,
-        (false, true) => false,
-        (false, false) => challenger.lead() == best.lead() && challenger.rank() > best.rank(),
+        CardSet(self.cards.iter().fold(0, |b, c| b | c.map_or(0, Card::bit)))
     }
 }
 
@@ -92,48 +78,65 @@ fn emperor_applies(set: CardSet, led: Lead, rules: TrickRules) -> bool {
         && (!rules.colour_valat || led == Lead::Trump)
 }
 
+/// The card that wins a trick holding the cards `set`, led with `led`.
+///
+/// A card beats the best so far when both are taroks and it is higher, when it is a tarok
+/// and the best is not, or when both are of the led suit and it ranks higher; under SL-P3
+/// only the led suit (taroks included) can win. Within a suit, and among the taroks, a
+/// higher rank is a higher id, so the winner is the highest id among the taroks (if any)
+/// or else among the led suit (SL-P3: always the led suit). SL-P4 overrides this.
+#[inline]
+fn winning_card(set: CardSet, led: Lead, rules: TrickRules) -> Card {
+    if emperor_applies(set, led, rules) {
+        return Card::PAGAT;
+    }
+    let trumps = set.intersect(CardSet::TRUMPS);
+    let pool = if rules.colour_valat || trumps.is_empty() { set.intersect(led.cards()) } else { trumps };
+    pool.last().expect("the led card is in the trick")
+}
+
 /// Index in play order of the card that wins this (non-empty) trick.
+#[inline]
 pub fn winner(trick: &Trick, rules: TrickRules) -> usize {
     let led = trick.led().expect("non-empty trick");
-    if emperor_applies(trick.set(), led, rules) {
-        return trick.iter().position(|c| c == Card::PAGAT).expect("pagat in trick");
-    }
-    let mut best = 0;
-    let mut best_card = trick.get(0).expect("non-empty trick");
-    for (i, c) in trick.iter().enumerate().skip(1) {
-        if beats(c, best_card, led, rules) {
-            best = i;
-            best_card = c;
+    let w = Some(winning_card(trick.set(), led, rules));
+    let mut at = 0;
+    for (i, &c) in trick.cards.iter().enumerate() {
+        if c == w {
+            at = i;
         }
     }
-    best
+    at
 }
 
 /// Would `card`, added to `trick`, be the winning card of the trick so far?
 #[inline]
 pub fn would_win(trick: &Trick, card: Card, rules: TrickRules) -> bool {
     let Some(led) = trick.led() else { return true };
-    let set = trick.set().with(card);
-    if emperor_applies(set, led, rules) {
-        return card == Card::PAGAT;
-    }
-    let best = trick.get(winner(trick, rules)).expect("non-empty trick");
-    beats(card, best, led, rules)
+    winning_card(trick.set().with(card), led, rules) == card
+}
+
+/// The cards of `cards` that would win `trick` (non-empty) if played to it.
+#[inline]
+fn winners_among(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
+    let Some(led) = trick.led() else { return cards };
+    let set = trick.set();
+    cards.iter().filter(|&c| winning_card(set.with(c), led, rules) == c).collect()
 }
 
 /// Cards that follow suit or trump as the rules require (before negative and keep rules).
 #[inline]
 fn follow_candidates(hand: CardSet, trick: &Trick) -> CardSet {
-    let Some(led) = trick.led() else { return hand };
-    let same = hand.intersect(led.cards());
-    if !same.is_empty() {
-        return same;
-    }
+    let Some(first) = trick.get(0) else { return hand };
+    // Written as selects, not branches: random play makes these unpredictable.
+    let same = hand.intersect(first.suit_cards());
     let trumps = hand.intersect(CardSet::TRUMPS);
-    if !trumps.is_empty() {
-        return trumps;
+    let other = if trumps.is_empty() { hand } else { trumps };
+    if same.is_empty() {
+        other
+    } else {
+        same
     }
-    hand
 }
 
 /// The candidate sets after each step of the legality algorithm (`docs/protocol.md`):
@@ -145,11 +148,7 @@ fn stages(hand: CardSet, trick: &Trick, rules: TrickRules, keep: CardSet) -> [Ca
     let mut pagat_checked = followed;
     if rules.negative {
         // SL-P6: must win the trick so far if able to.
-        let winners: CardSet = if trick.is_empty() {
-            followed
-        } else {
-            followed.iter().filter(|&c| would_win(trick, c, rules)).collect()
-        };
+        let winners = winners_among(trick, followed, rules);
         if !winners.is_empty() {
             overtaking = winners;
         }

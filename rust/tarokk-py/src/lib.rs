@@ -7,6 +7,7 @@ mod convert;
 mod errors;
 mod foundation;
 mod play;
+mod sim;
 mod slovenian;
 
 #[pymodule]
@@ -15,5 +16,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     foundation::register(m)?;
     m.add_class::<play::PlayState>()?;
     m.add_class::<slovenian::SlovenianGame>()?;
+    sim::register(m)?;
     Ok(())
 }

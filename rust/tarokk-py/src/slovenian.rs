@@ -16,7 +16,7 @@ pub struct SlovenianGame {
     log: Vec<LogEntry>,
 }
 
-fn options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<Options> {
+pub(crate) fn options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<Options> {
     let mut o = Options::default();
     let Some(kw) = kw else { return Ok(o) };
     for (k, v) in kw.iter() {
@@ -55,12 +55,16 @@ fn card_or_none(c: Option<Card>) -> Option<u32> {
 
 impl SlovenianGame {
     fn action_of(&self, action: &Bound<'_, PyAny>) -> PyResult<u8> {
-        if let Ok(text) = action.extract::<String>() {
-            return names::parse_action(&self.game, &text).map_err(errors::notation);
-        }
-        let a: i64 = action
-            .extract()
-            .map_err(|_| errors::input("an action is an int id or its name as text"))?;
+        // Ints first: the hot path of Python-driven loops.
+        let a: i64 = match action.extract::<i64>() {
+            Ok(a) => a,
+            Err(_) => {
+                if let Ok(text) = action.extract::<String>() {
+                    return names::parse_action(&self.game, &text).map_err(errors::notation);
+                }
+                return Err(errors::input("an action is an int id or its name as text"));
+            }
+        };
         u8::try_from(a)
             .ok()
             .filter(|&a| a < sl::actions::ACTION_SPACE)

@@ -1,0 +1,322 @@
+"""Batch simulation: many deals in the Rust core, on all cores, results as NumPy arrays.
+
+    >>> import tarokk
+    >>> r = tarokk.simulate("slovenian", 100_000, seed=1, policies="rule")
+    >>> r.amounts.shape, r.summary["declarer_win_rate"]          # doctest: +SKIP
+    ((100000, 4), 0.87)
+
+Two modes:
+
+* **full deals** (the default): deal, bidding, call, talon, discards, announcements, play,
+  settlement, each action chosen by the seat's policy;
+* **play-phase** (give ``contract``): the contract and declarer are fixed (the forehand by
+  default) and nobody announces; the called king can be fixed (``called``), else the
+  declarer's policy calls, takes a talon set and discards. Hands are random, a fixed deal
+  (``hands`` and ``talon``), or one fixed hand with the rest sampled around it (``hand``,
+  for ``seat``, the declarer by default) — "how does this hand do in this contract?".
+
+Policies (one name, or one per seat): ``"random"`` (a uniformly random legal action) and
+``"rule"`` (bids from honours and trump count, follow-suit heuristics).
+
+Deal ``i`` depends only on ``(seed, i)``: ``tarokk.deal_seed(seed, i)`` is the seed from which
+it is shuffled (``SlovenianGame(seed=deal_seed(seed, i), dealer=dealer)`` deals the same
+cards in full-deal mode) and the random policy draws ``legal[rng.below(len(legal))]`` from
+``Rng(deal_seed + 1)``. So results are identical for any number of threads or chunk size.
+
+Long runs go in chunks: ``progress(done, total)`` is called after each one, and Ctrl-C (or
+a ``KeyboardInterrupt`` raised by ``progress``) stops the run and returns the deals completed
+so far with ``interrupted=True``. :func:`iter_simulate` yields the chunks instead.
+"""
+
+from __future__ import annotations
+
+import operator
+import os
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Sequence, Union
+
+from . import _core
+from .errors import InvalidInputError
+from .variants import Variant, variant as make_variant
+
+if TYPE_CHECKING:  # numpy is imported when a simulation runs (the `numpy` extra)
+    import numpy as np
+
+__all__ = ["simulate", "iter_simulate", "SimulationResult", "deal_seed", "COLUMNS", "CONTRACT_NAMES"]
+
+#: The per-deal arrays: name → (dtype, columns per deal; ``"n"`` = one per seat).
+COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
+    "contract": ("i1", 1),      # contract index (0 klop … 11 valat); -1 annulled (SL-D3)
+    "declarer": ("i1", 1),      # declarer seat; -1 klop / annulled
+    "partner": ("i1", 1),       # partner seat; -1 alone
+    "called": ("i1", 1),        # called card id; -1 none
+    "won": ("i1", 1),           # 1 made, 0 lost, -1 no declarer
+    "steps": ("<u2", 1),        # actions taken in the deal
+    "card_points": ("<i2", 2),  # [declarer side, defenders]; -1 for klop / annulled
+    "seat_points": ("<i2", "n"),  # klop: card points per seat; else -1
+    "amounts": ("<i4", "n"),    # the settlement per seat
+    "tricks": ("u1", "n"),      # tricks won per seat
+}
+
+#: Slovenian contract names by index.
+CONTRACT_NAMES = (
+    "klop", "three", "two", "one", "solo three", "solo two", "solo one", "beggar",
+    "solo without", "open beggar", "colour valat", "valat",
+)
+
+DEFAULT_CHUNK = 1 << 16
+
+deal_seed = _core.deal_seed
+
+
+@dataclass
+class SimulationResult:
+    """The deals of a run: one NumPy array per column of :data:`COLUMNS` (length
+    ``n_deals``), plus the run's parameters and :attr:`summary`."""
+
+    variant: str
+    num_players: int
+    seed: int
+    start: int
+    requested: int
+    arrays: dict[str, np.ndarray]
+    interrupted: bool = False
+    elapsed: float = 0.0
+    threads: int = 1
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def n_deals(self) -> int:
+        """Deals completed (``requested`` unless interrupted)."""
+        return len(self.arrays["contract"])
+
+    def __len__(self) -> int:
+        return self.n_deals
+
+    def __getattr__(self, name: str) -> np.ndarray:
+        arrays = self.__dict__.get("arrays", {})
+        if name in arrays:
+            return arrays[name]
+        raise AttributeError(name)
+
+    def deal_seed(self, i: int) -> int:
+        """The seed of deal ``i`` of this result (``start + i`` of the run)."""
+        return deal_seed(self.seed, self.start + i)
+
+    @property
+    def summary(self) -> dict[str, Any]:
+        """Aggregates over the completed deals (computed from the arrays)."""
+        a = self.arrays
+        n = self.n_deals
+        contract = a["contract"]
+        np = _numpy()
+        counts = np.bincount(contract[contract >= 0], minlength=len(CONTRACT_NAMES))
+        has_decl = a["won"] >= 0
+        played = (contract > 0) & (a["card_points"][:, 0] >= 0)
+        out: dict[str, Any] = {
+            "deals": n,
+            "interrupted": self.interrupted,
+            "annulled": int((contract < 0).sum()),
+            "contracts": {CONTRACT_NAMES[i]: int(c) for i, c in enumerate(counts) if c},
+            "declarer_win_rate": float(a["won"][has_decl].mean()) if has_decl.any() else None,
+            "mean_declarer_points": float(a["card_points"][played, 0].mean()) if played.any() else None,
+            "mean_amounts": [float(x) for x in a["amounts"].mean(axis=0)] if n else [0.0] * self.num_players,
+            "mean_steps": float(a["steps"].mean()) if n else 0.0,
+            "elapsed_s": self.elapsed,
+            "deals_per_s": n / self.elapsed if self.elapsed > 0 else None,
+            "threads": self.threads,
+        }
+        return out
+
+    def __repr__(self) -> str:
+        flag = ", interrupted" if self.interrupted else ""
+        return (f"SimulationResult({self.variant!r}, {self.n_deals}/{self.requested} deals, "
+                f"seed={self.seed}{flag})")
+
+
+def _numpy():
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover - numpy is installed with the `numpy` extra
+        raise ImportError("tarokk.simulate returns NumPy arrays: pip install 'tarokk[numpy]'") from None
+    return numpy
+
+
+def _arrays(cols: dict[str, bytes], n: int) -> dict[str, np.ndarray]:
+    np = _numpy()
+    out = {}
+    for name, (dtype, width) in COLUMNS.items():
+        k = n if width == "n" else width
+        arr = np.frombuffer(cols[name], dtype=np.dtype(dtype))
+        out[name] = arr.reshape(-1, k) if k != 1 or width == "n" else arr
+    return out
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool):
+        raise InvalidInputError(f"{what} must be an integer, got {value!r}")
+    try:
+        return operator.index(value)
+    except TypeError:
+        raise InvalidInputError(f"{what} must be an integer, got {value!r}") from None
+
+
+@dataclass
+class _Run:
+    sim: Any
+    name: str
+    n_deals: int
+    start: int
+    seed: int
+    threads: int
+    chunk: int
+
+
+def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies: Any,
+             threads: Any, chunk_size: Any, start: Any, dealer: Any, compulsory_klop: Any,
+             contract: Any, declarer: Any, called: Any, hands: Any, talon: Any, hand: Any,
+             seat: Any, options: dict) -> _Run:
+    """Check every argument and build the native simulator (no deal is played)."""
+    n_deals = _int(n_deals, "n_deals")
+    if n_deals < 0:
+        raise InvalidInputError(f"n_deals must be >= 0, got {n_deals}")
+    start = _int(start, "start")
+    if start < 0:
+        raise InvalidInputError(f"start must be >= 0, got {start}")
+    seed = _int(seed, "seed")
+    if not 0 <= seed < 1 << 64:
+        raise InvalidInputError(f"seed must be in 0..2**64-1, got {seed}")
+    if threads is None:
+        threads = os.cpu_count() or 1
+    threads = _int(threads, "threads")
+    if threads < 1:
+        raise InvalidInputError(f"threads must be >= 1 (or None for all cores), got {threads}")
+    chunk = DEFAULT_CHUNK if chunk_size is None else _int(chunk_size, "chunk_size")
+    if chunk < 1:
+        raise InvalidInputError(f"chunk_size must be >= 1, got {chunk}")
+    dealer = _int(dealer, "dealer")
+    if isinstance(policies, str):
+        policies = [policies]
+    elif isinstance(policies, Sequence):
+        policies = list(policies)
+    else:
+        raise InvalidInputError(f"policies is a name or a list of names, got {policies!r}")
+    v = make_variant(variant, **options)
+    if v.game != "slovenian":  # pragma: no cover - only Slovenian exists so far
+        raise InvalidInputError(f"{v.game} cannot be simulated yet")
+    name = variant if isinstance(variant, str) else v.game
+    sim = _core.Simulator(v.game, v.active_players, seed=seed, policies=policies,
+                          dealer=dealer, compulsory_klop=bool(compulsory_klop),
+                          contract=contract, declarer=declarer, called=called, hands=hands,
+                          talon=talon, hand=hand, seat=seat, options=v.engine_options())
+    return _Run(sim, name, n_deals, start, seed, threads, chunk)
+
+
+def _chunks(run: _Run) -> Iterator[SimulationResult]:
+    n = run.sim.num_players
+    done = 0
+    while done < run.n_deals:
+        count = min(run.chunk, run.n_deals - done)
+        t0 = time.perf_counter()
+        cols, played, interrupted = run.sim.run(run.start + done, count, run.threads)
+        elapsed = time.perf_counter() - t0
+        yield SimulationResult(run.name, n, run.seed, run.start + done, count,
+                               _arrays(cols, n), interrupted=interrupted, elapsed=elapsed,
+                               threads=run.threads)
+        done += played
+        if interrupted:
+            return
+
+
+def iter_simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, *,
+                  seed: int = 0, policies: Union[str, Sequence[str]] = "random",
+                  threads: Optional[int] = None, chunk_size: Optional[int] = None,
+                  start: int = 0, dealer: int = 0, compulsory_klop: bool = False,
+                  contract: Union[int, str, None] = None, declarer: Optional[int] = None,
+                  called: Union[int, str, None] = None,
+                  hands: Optional[Sequence[Sequence[int]]] = None,
+                  talon: Optional[Sequence[int]] = None, hand: Optional[Sequence[int]] = None,
+                  seat: Optional[int] = None, **options: Any) -> Iterator[SimulationResult]:
+    """The run of :func:`simulate` as chunks of at most ``chunk_size`` deals, in order
+    (each a :class:`SimulationResult`). Every argument is checked here, before the first
+    deal is played."""
+    run = _prepare(variant, n_deals, seed=seed, policies=policies, threads=threads,
+                   chunk_size=chunk_size, start=start, dealer=dealer,
+                   compulsory_klop=compulsory_klop, contract=contract, declarer=declarer,
+                   called=called, hands=hands, talon=talon, hand=hand, seat=seat,
+                   options=options)
+    return _chunks(run)
+
+
+def _print_progress(done: int, total: int) -> None:
+    sys.stderr.write(f"\rsimulated {done:,}/{total:,} deals")
+    if done >= total:
+        sys.stderr.write("\n")
+    sys.stderr.flush()
+
+
+def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, *,
+             seed: int = 0, policies: Union[str, Sequence[str]] = "random",
+             threads: Optional[int] = None, chunk_size: Optional[int] = None,
+             progress: Union[Callable[[int, int], Any], bool, None] = None,
+             start: int = 0, dealer: int = 0, compulsory_klop: bool = False,
+             contract: Union[int, str, None] = None, declarer: Optional[int] = None,
+             called: Union[int, str, None] = None,
+             hands: Optional[Sequence[Sequence[int]]] = None,
+             talon: Optional[Sequence[int]] = None, hand: Optional[Sequence[int]] = None,
+             seat: Optional[int] = None, **options: Any) -> SimulationResult:
+    """Play ``n_deals`` deals of ``variant`` (a preset name such as ``"slovenian"``,
+    ``"slovenian-3"``, or a :func:`tarokk.variant`; ``**options`` override its options) in
+    the Rust core, with the GIL released, on ``threads`` threads (default: all cores).
+
+    ``policies``: ``"random"`` or ``"rule"``, or one per seat. ``contract`` (index or name)
+    switches to the play-phase mode, with ``declarer`` (default: the forehand), ``called``
+    (card id or name), and either random hands, ``hands`` + ``talon``, or ``hand`` for
+    ``seat`` (default: the declarer) with the rest sampled. ``start`` is the index of the
+    first deal (to continue a run). ``progress``: ``progress(done, total)`` after each chunk
+    of ``chunk_size`` deals (``True``: a line on stderr).
+
+    Returns a :class:`SimulationResult`; with Ctrl-C (or ``KeyboardInterrupt`` from
+    ``progress``) the completed chunks, with ``interrupted=True``. Bad arguments raise
+    :class:`~tarokk.errors.InvalidInputError` before any deal is played.
+    """
+    if progress is True:
+        progress = _print_progress
+    elif progress is False:
+        progress = None
+    elif progress is not None and not callable(progress):
+        raise InvalidInputError(f"progress must be a callable(done, total) or a bool, got {progress!r}")
+    run = _prepare(variant, n_deals, seed=seed, policies=policies, threads=threads,
+                   chunk_size=chunk_size, start=start, dealer=dealer,
+                   compulsory_klop=compulsory_klop, contract=contract, declarer=declarer,
+                   called=called, hands=hands, talon=talon, hand=hand, seat=seat,
+                   options=options)
+    np = _numpy()
+    n = run.sim.num_players
+    # The whole result is allocated once and filled chunk by chunk (peak memory: the
+    # arrays plus one chunk).
+    arrays = {name: np.empty((run.n_deals,) if width == 1 else (run.n_deals, n if width == "n" else width),
+                             dtype=np.dtype(dtype))
+              for name, (dtype, width) in COLUMNS.items()}
+    interrupted = False
+    elapsed = 0.0
+    done = 0
+    try:
+        for part in _chunks(run):
+            for name, arr in part.arrays.items():
+                arrays[name][done:done + part.n_deals] = arr
+            elapsed += part.elapsed
+            done += part.n_deals
+            if part.interrupted:
+                interrupted = True
+                break
+            if progress is not None:
+                progress(done, run.n_deals)
+    except KeyboardInterrupt:
+        interrupted = True
+    if done < run.n_deals:
+        arrays = {name: arr[:done].copy() for name, arr in arrays.items()}
+    return SimulationResult(run.name, n, run.seed, run.start, run.n_deals, arrays,
+                            interrupted=interrupted, elapsed=elapsed, threads=run.threads)

@@ -1,0 +1,315 @@
+//! `Simulator`: a validated batch simulation (`tarokk_core::sim`). `run` plays a range of
+//! deals with the GIL released, on many threads, in blocks; between blocks it checks for
+//! Ctrl-C and, when interrupted, returns the blocks already played. Results are columns of
+//! little-endian bytes that `tarokk.simulation` views as NumPy arrays (no object per deal).
+
+use pyo3::exceptions::PyKeyboardInterrupt;
+use pyo3::prelude::*;
+use pyo3::types::{PyByteArray, PyDict};
+use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSim};
+use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, Policy};
+use tarokk_core::slovenian::contract::{self, Contract};
+use tarokk_core::slovenian::Deal;
+use tarokk_core::{notation, Card, CardSet};
+
+use crate::convert::{self, card_set};
+use crate::errors;
+
+/// The games that can be simulated (Jókai and Paskievics join here).
+enum AnySim {
+    Slovenian(SlovenianSim),
+}
+
+impl AnySim {
+    fn get(&self) -> &dyn DealSimulator {
+        match self {
+            AnySim::Slovenian(s) => s,
+        }
+    }
+}
+
+#[pyclass(module = "tarokk._core", name = "Simulator", frozen)]
+pub struct Simulator {
+    sim: AnySim,
+    seed: u64,
+}
+
+fn seed_of(v: &Bound<'_, PyAny>) -> PyResult<u64> {
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(errors::input("seed must be an integer"));
+    }
+    let x: i128 = v.extract().map_err(|_| errors::input("seed must be an integer"))?;
+    u64::try_from(x).map_err(|_| errors::input(format!("seed must be in 0..2**64-1, got {x}")))
+}
+
+fn count_of(x: i64, what: &str) -> PyResult<u64> {
+    u64::try_from(x).map_err(|_| errors::input(format!("{what} must be >= 0, got {x}")))
+}
+
+fn policies_of(v: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Policy>> {
+    let Some(v) = v else { return Ok(vec![Policy::Random]) };
+    let names: Vec<String> = if let Ok(s) = v.extract::<String>() {
+        vec![s]
+    } else {
+        v.extract().map_err(|_| errors::input("policies is a name or a list of names, one per seat"))?
+    };
+    names.iter().map(|n| Policy::from_name(n).map_err(errors::from_input)).collect()
+}
+
+fn contract_of(v: &Bound<'_, PyAny>, n: usize) -> PyResult<Contract> {
+    let c = if let Ok(name) = v.extract::<String>() {
+        let key = name.trim().to_lowercase().replace('č', "c").replace(['_', '-'], " ");
+        contract::TABLE
+            .iter()
+            .position(|i| i.name_en == key || i.name_sl.replace('č', "c") == key)
+            .ok_or_else(|| errors::input(format!("unknown contract {name:?}")))? as Contract
+    } else {
+        let i: i64 = v.extract().map_err(|_| errors::input("contract is an index 0..11 or a name"))?;
+        u8::try_from(i).ok().filter(|&c| c < contract::CONTRACTS).ok_or_else(|| errors::input(format!("no contract {i}")))?
+    };
+    if !contract::exists(c, n) {
+        return Err(errors::input(format!(
+            "{} is not a contract of {n}-player Slovenian tarok",
+            contract::info(c).name_en
+        )));
+    }
+    Ok(c)
+}
+
+fn card_of(v: &Bound<'_, PyAny>) -> PyResult<Card> {
+    if let Ok(text) = v.extract::<String>() {
+        return notation::parse_card(&text).map_err(errors::notation);
+    }
+    convert::card(v.extract().map_err(|_| errors::input("a card is an id or a name"))?)
+}
+
+fn seat_of(x: i64, n: usize, what: &str) -> PyResult<usize> {
+    usize::try_from(x).ok().filter(|&s| s < n).ok_or_else(|| errors::input(format!("{what} {x} is not a seat of {n}")))
+}
+
+/// One column of the records as little-endian bytes (a `bytearray`, so that NumPy views
+/// of it are writable).
+fn column<'py, const K: usize, T: Copy, const B: usize>(
+    py: Python<'py>,
+    recs: &[DealRecord],
+    width: usize,
+    get: impl Fn(&DealRecord) -> [T; K],
+    bytes: impl Fn(T) -> [u8; B],
+) -> Bound<'py, PyByteArray> {
+    let mut v = Vec::with_capacity(recs.len() * width * B);
+    for r in recs {
+        for x in get(r).into_iter().take(width) {
+            v.extend_from_slice(&bytes(x));
+        }
+    }
+    PyByteArray::new(py, &v)
+}
+
+#[pymethods]
+impl Simulator {
+    /// A validated simulation; every bad argument raises `InvalidInputError` here.
+    #[new]
+    #[pyo3(signature = (game = "slovenian", players = 4, *, seed = None, policies = None, dealer = 0,
+                        compulsory_klop = false, contract = None, declarer = None, called = None,
+                        hands = None, talon = None, hand = None, seat = None, options = None))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        game: &str,
+        players: i64,
+        seed: Option<&Bound<'_, PyAny>>,
+        policies: Option<&Bound<'_, PyAny>>,
+        dealer: i64,
+        compulsory_klop: bool,
+        contract: Option<&Bound<'_, PyAny>>,
+        declarer: Option<i64>,
+        called: Option<&Bound<'_, PyAny>>,
+        hands: Option<Vec<Vec<i64>>>,
+        talon: Option<Vec<i64>>,
+        hand: Option<Vec<i64>>,
+        seat: Option<i64>,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Self> {
+        if game != "slovenian" {
+            return Err(errors::input(format!("unknown game {game:?}: only 'slovenian' can be simulated so far")));
+        }
+        let n = match players {
+            3 | 4 => players as usize,
+            _ => return Err(errors::input(format!("Slovenian deals have 3 or 4 active players, not {players}"))),
+        };
+        let seed = seed.map(seed_of).transpose()?.unwrap_or(0);
+        let policies = policies_of(policies)?;
+        let dealer = seat_of(dealer, n, "dealer")?;
+        let opts = crate::slovenian::options(options)?;
+        let mode = match contract {
+            None => {
+                if declarer.is_some() || called.is_some() || hands.is_some() || talon.is_some() || hand.is_some() || seat.is_some() {
+                    return Err(errors::input(
+                        "declarer, called, hands, talon, hand and seat belong to the play-phase mode: give a contract",
+                    ));
+                }
+                Mode::Full
+            }
+            Some(c) => {
+                let c = contract_of(c, n)?;
+                let forehand = (dealer + 1) % n;
+                let declarer = match declarer {
+                    Some(d) => seat_of(d, n, "declarer")?,
+                    None => forehand,
+                };
+                let called = called.map(card_of).transpose()?;
+                let hands = match (hands, talon, hand) {
+                    (None, None, None) => Hands::Random,
+                    (Some(h), Some(t), None) => {
+                        if h.len() != n {
+                            return Err(errors::input(format!("{n} players need {n} hands, got {}", h.len())));
+                        }
+                        let mut hs = [CardSet::EMPTY; 4];
+                        for (i, cards) in h.iter().enumerate() {
+                            hs[i] = card_set(cards, &format!("hand {i}"))?;
+                        }
+                        let tc = convert::cards(&t)?;
+                        let talon: [Card; 6] = tc
+                            .try_into()
+                            .map_err(|v: Vec<Card>| errors::input(format!("the talon has 6 cards, got {}", v.len())))?;
+                        Hands::Fixed(Deal { hands: hs, talon })
+                    }
+                    (None, None, Some(h)) => {
+                        let s = match seat {
+                            Some(s) => seat_of(s, n, "seat")?,
+                            None => declarer,
+                        };
+                        Hands::FixedHand { seat: s, hand: card_set(&h, "hand")? }
+                    }
+                    (None, Some(_), _) | (Some(_), None, _) => {
+                        return Err(errors::input("hands and talon are given together"))
+                    }
+                    _ => return Err(errors::input("give either hands and talon (a fixed deal) or one hand, not both")),
+                };
+                if seat.is_some() && !matches!(hands, Hands::FixedHand { .. }) {
+                    return Err(errors::input("seat is the seat of the fixed hand: give hand too"));
+                }
+                Mode::Play(PlaySpec { contract: c, declarer, called, hands })
+            }
+        };
+        let s = SlovenianSim::new(n, seed, dealer, compulsory_klop, opts, &policies, mode).map_err(errors::from_input)?;
+        Ok(Simulator { sim: AnySim::Slovenian(s), seed })
+    }
+
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.sim.get().num_players()
+    }
+
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The seed of deal `index`: `SlovenianGame(seed=...)` deals the same cards.
+    fn deal_seed(&self, index: i64) -> PyResult<u64> {
+        Ok(deal_seed(self.seed, count_of(index, "index")?))
+    }
+
+    /// The actions of deal `index` as `[seat, action]` pairs.
+    fn trace(&self, py: Python<'_>, index: i64) -> PyResult<Vec<[u32; 2]>> {
+        let i = count_of(index, "index")?;
+        let t = py.detach(|| self.sim.get().trace_deal(i));
+        Ok(t.into_iter().map(|(s, a)| [s as u32, a as u32]).collect())
+    }
+
+    /// The hands and talon of deal `index` before any action.
+    fn deal(&self, index: i64) -> PyResult<(Vec<Vec<u32>>, Vec<u32>)> {
+        let i = count_of(index, "index")?;
+        let AnySim::Slovenian(s) = &self.sim;
+        let g = s.initial_game(i);
+        let hands = (0..g.num_players()).map(|p| convert::ids(g.hand(p))).collect();
+        Ok((hands, g.talon().iter().map(|c| c.id() as u32).collect()))
+    }
+
+    /// Play deals `start .. start + count` on `threads` threads (None or 0: all cores), with
+    /// the GIL released, `block` deals at a time (Ctrl-C is checked between blocks).
+    /// Returns `(columns, played, interrupted)`: `columns` maps a name to the bytes of an
+    /// array (see `tarokk.simulation.COLUMNS`) over the `played` deals.
+    #[pyo3(signature = (start, count, threads = None, block = None))]
+    fn run<'py>(
+        &self,
+        py: Python<'py>,
+        start: i64,
+        count: i64,
+        threads: Option<i64>,
+        block: Option<i64>,
+    ) -> PyResult<(Bound<'py, PyDict>, u64, bool)> {
+        let start = count_of(start, "start")?;
+        let count = count_of(count, "count")?;
+        let threads = count_of(threads.unwrap_or(0), "threads")? as usize;
+        let threads = sim::effective_threads(threads);
+        let block = match block {
+            Some(b) if b > 0 => b as usize,
+            Some(b) => return Err(errors::input(format!("block must be > 0, got {b}"))),
+            None => 16_384 * threads,
+        };
+        let total = usize::try_from(count).map_err(|_| errors::input("count too large"))?;
+        let mut recs = Vec::new();
+        recs.try_reserve_exact(total).map_err(|_| errors::input(format!("cannot hold {count} records in memory")))?;
+        recs.resize(total, DealRecord::EMPTY);
+        let mut done = 0usize;
+        let mut interrupted = false;
+        let sim = self.sim.get();
+        while done < total {
+            let end = (done + block).min(total);
+            let part = &mut recs[done..end];
+            py.detach(|| sim::run(sim, start + done as u64, part, threads));
+            done = end;
+            if let Err(e) = py.check_signals() {
+                if e.is_instance_of::<PyKeyboardInterrupt>(py) {
+                    interrupted = true;
+                    break;
+                }
+                return Err(e);
+            }
+        }
+        recs.truncate(done);
+        let n = sim.num_players();
+        let d = PyDict::new(py);
+        let r = &recs[..];
+        d.set_item("contract", column(py, r, 1, |r| [r.contract], i8::to_le_bytes))?;
+        d.set_item("declarer", column(py, r, 1, |r| [r.declarer], i8::to_le_bytes))?;
+        d.set_item("partner", column(py, r, 1, |r| [r.partner], i8::to_le_bytes))?;
+        d.set_item("called", column(py, r, 1, |r| [r.called], i8::to_le_bytes))?;
+        d.set_item("won", column(py, r, 1, |r| [r.won], i8::to_le_bytes))?;
+        d.set_item("steps", column(py, r, 1, |r| [r.steps], u16::to_le_bytes))?;
+        d.set_item("card_points", column(py, r, 2, |r| r.card_points, i16::to_le_bytes))?;
+        d.set_item("seat_points", column(py, r, n, |r| r.seat_points, i16::to_le_bytes))?;
+        d.set_item("amounts", column(py, r, n, |r| r.amounts, i32::to_le_bytes))?;
+        d.set_item("tricks", column(py, r, n, |r| r.tricks, u8::to_le_bytes))?;
+        Ok((d, done as u64, interrupted))
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Simulator(players={}, seed={})", self.num_players(), self.seed)
+    }
+}
+
+/// The seed of deal `index` of a run seeded with `seed`.
+#[pyfunction(name = "deal_seed")]
+fn deal_seed_py(seed: &Bound<'_, PyAny>, index: i64) -> PyResult<u64> {
+    Ok(deal_seed(seed_of(seed)?, count_of(index, "index")?))
+}
+
+/// Sizes in bytes of the core's state values (a deal's whole state is one `Copy` value).
+#[pyfunction]
+fn state_sizes() -> Vec<(&'static str, usize)> {
+    use std::mem::size_of;
+    vec![
+        ("slovenian.Game", size_of::<tarokk_core::slovenian::Game>()),
+        ("PlayState", size_of::<tarokk_core::PlayState>()),
+        ("DealRecord", size_of::<DealRecord>()),
+    ]
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Simulator>()?;
+    m.add_function(wrap_pyfunction!(deal_seed_py, m)?)?;
+    m.add_function(wrap_pyfunction!(state_sizes, m)?)?;
+    Ok(())
+}

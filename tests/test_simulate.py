@@ -1,0 +1,231 @@
+"""Batch simulation (`tarokk.simulate`, issue 4): determinism whatever the thread count,
+arrays and summary, conservation of card points (SL-C1), agreement with the one-deal engines
+when a deal is replayed, clear errors before any work, progress and interruption."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+
+import numpy as np
+import pytest
+
+import tarokk
+import tarokk._core as native
+import tarokk.reference as reference
+from tarokk import InvalidInputError, simulate
+from tarokk.reference.rng import Rng
+from tarokk.simulation import COLUMNS
+
+PLAY_TWO = dict(contract="two", declarer=2, called="KS")
+
+
+def same(a, b) -> None:
+    assert a.n_deals == b.n_deals
+    for name in COLUMNS:
+        np.testing.assert_array_equal(getattr(a, name), getattr(b, name), err_msg=name)
+
+
+@pytest.mark.parametrize("kw", [
+    dict(policies="random"),
+    dict(policies=["rule", "random", "rule", "random"]),
+    dict(policies="rule", variant="slovenian-3"),
+    dict(policies="random", **PLAY_TWO),
+])
+def test_results_do_not_depend_on_threads_or_chunks(kw):
+    kw = dict(kw)
+    variant = kw.pop("variant", "slovenian")
+    runs = [simulate(variant, 3000, seed=11, threads=t, chunk_size=c, **kw)
+            for t, c in [(1, None), (2, 700), (4, 1024)]]
+    for r in runs[1:]:
+        same(runs[0], r)
+
+
+def test_seed_start_and_reproducibility():
+    a = simulate("slovenian", 2000, seed=5)
+    same(a, simulate("slovenian", 2000, seed=5))
+    assert not np.array_equal(a.amounts, simulate("slovenian", 2000, seed=6).amounts)
+    # A run continued with `start` is the tail of the longer run.
+    tail = simulate("slovenian", 500, seed=5, start=1500)
+    for name in COLUMNS:
+        np.testing.assert_array_equal(getattr(a, name)[1500:], getattr(tail, name))
+    assert tail.deal_seed(0) == a.deal_seed(1500) == tarokk.deal_seed(5, 1500)
+
+
+@pytest.mark.parametrize("variant,n", [("slovenian", 4), ("slovenian-3", 3), ("slovenian-5", 4)])
+def test_arrays_shapes_dtypes_and_summary(variant, n):
+    r = simulate(variant, 1500, seed=2, policies="rule")
+    assert r.num_players == n and len(r) == r.n_deals == r.requested == 1500
+    assert not r.interrupted
+    for name, (dtype, width) in COLUMNS.items():
+        arr = getattr(r, name)
+        assert arr.dtype == np.dtype(dtype), name
+        shape = (1500,) if width == 1 else (1500, n if width == "n" else width)
+        assert arr.shape == shape, name
+        assert arr.flags.writeable
+    s = r.summary
+    c = r.contract
+    assert s["deals"] == 1500
+    assert s["annulled"] == int((c < 0).sum())
+    assert sum(s["contracts"].values()) + s["annulled"] == 1500
+    assert s["contracts"].get("klop", 0) == int((c == 0).sum())
+    decl = r.won >= 0
+    assert s["declarer_win_rate"] == pytest.approx(r.won[decl].mean())
+    assert s["mean_amounts"] == pytest.approx(list(r.amounts.mean(axis=0)))
+    assert s["mean_steps"] == pytest.approx(r.steps.mean())
+    # Records are consistent with themselves.
+    assert ((r.declarer >= 0) == (c > 0)).all()
+    assert (r.tricks[c >= 0].sum(axis=1) <= 48 // n).all()
+    assert (r.steps[c < 0] == 0).all()
+
+
+def test_card_points_are_conserved():
+    # SL-C1: played to the end, the two sides' points add to 70; klop rounds each seat's
+    # pile, so the seats' points add to 70 within the rounding (at most 1/3 per pile).
+    r = simulate("slovenian", 3000, seed=3, policies="rule")
+    full = (r.contract >= 1) & (r.contract <= 6)
+    assert full.sum() > 1000
+    assert (r.card_points[full].sum(axis=1) == 70).all()
+    klop = r.contract == 0
+    assert klop.any()
+    assert (abs(r.seat_points[klop].sum(axis=1) - 70) <= 1).all()
+    assert (r.card_points[klop] == -1).all()
+    # Early ends (SL-B1) may leave cards uncounted, never more than 70.
+    p = simulate("slovenian", 2000, seed=3, **PLAY_TWO)
+    ok = p.contract >= 0
+    assert (p.contract[ok] == 2).all() and (p.declarer[ok] == 2).all()
+    assert (p.called[ok] == tarokk.parse_card("KS")).all()
+    assert (p.card_points[ok].sum(axis=1) == 70).all()
+    assert (p.tricks[ok].sum(axis=1) == 12).all()
+
+
+@pytest.mark.parametrize("variant,n,policies", [("slovenian", 4, "random"), ("slovenian-3", 3, "rule")])
+def test_deals_replay_on_the_one_deal_engines(variant, n, policies):
+    r = simulate(variant, 40, seed=9, policies=policies, dealer=1)
+    sim = native.Simulator("slovenian", n, seed=9, policies=policies, dealer=1)
+    for i in range(40):
+        for engine in (native, reference):
+            g = engine.SlovenianGame(n, seed=r.deal_seed(i), dealer=1)
+            assert [g.hands, g.talon] == [*map(list, sim.deal(i))]
+            for seat, action in sim.trace(i):
+                assert g.current_player == seat
+                g.apply(action)
+            assert g.is_over
+            res = g.result()
+            assert list(r.amounts[i]) == res["amounts"]
+            if res["annulled"]:
+                assert r.contract[i] == -1
+                continue
+            assert r.contract[i] == res["contract"]
+            assert r.declarer[i] == (-1 if res["declarer"] is None else res["declarer"])
+            if res["contract"] == 0:
+                assert list(r.seat_points[i]) == res["card_points"]
+            else:
+                assert list(r.card_points[i]) == res["card_points"]
+
+
+def test_random_policy_is_the_documented_one():
+    # Deal i: cards from deal_seed(seed, i), actions legal[Rng(deal_seed + 1).below(len)].
+    r = simulate("slovenian", 30, seed=4)
+    for i in range(30):
+        ds = tarokk.deal_seed(4, i)
+        g = reference.SlovenianGame(4, seed=ds)
+        rng = Rng(ds + 1)
+        steps = 0
+        while not g.is_over:
+            legal = g.legal_actions()
+            g.apply(legal[rng.below(len(legal))])
+            steps += 1
+        assert list(r.amounts[i]) == g.result()["amounts"]
+        assert r.steps[i] == steps
+
+
+def test_play_phase_with_fixed_hands():
+    deal = native.SlovenianGame(4, seed=77)
+    hands, talon = deal.hands, deal.talon
+    # A fixed deal: the cards never change, only the choices.
+    r = simulate("slovenian", 300, seed=1, contract="solo three", declarer=1, hands=hands, talon=talon)
+    assert (r.contract == 4).all() and (r.declarer == 1).all() and (r.partner == -1).all()
+    # One fixed hand, the others sampled around it.
+    sim = native.Simulator("slovenian", 4, seed=1, contract=4, declarer=1, hand=hands[1])
+    for i in range(20):
+        h, t = sim.deal(i)
+        assert h[1] == sorted(hands[1])
+        assert sorted(sum(h, []) + t) == list(range(54))
+    r = simulate("slovenian", 500, seed=1, contract=4, declarer=1, hand=hands[1], policies="rule")
+    assert (r.contract == 4).all() and (r.card_points.sum(axis=1) == 70).all()
+    assert 0.0 <= r.summary["declarer_win_rate"] <= 1.0
+
+
+@pytest.mark.parametrize("kw,match", [
+    (dict(variant="jokai"), "unknown variant"),
+    (dict(policies="greedy"), "unknown policy"),
+    (dict(policies=["random"] * 3), "one per seat"),
+    (dict(n_deals=-1), "n_deals"),
+    (dict(seed=-5), "seed"),
+    (dict(threads=0), "threads"),
+    (dict(chunk_size=0), "chunk_size"),
+    (dict(no_such_option=True), "unknown option"),
+    (dict(contract="grand"), "unknown contract"),
+    (dict(contract="solo two", variant="slovenian-3"), "not a contract"),
+    (dict(contract="three", declarer=3), "forehand"),
+    (dict(contract="solo two", called="KH"), "calls no king"),
+    (dict(contract="two", called="QH"), "queen"),
+    (dict(contract="two", called="XXI"), "cannot be called"),
+    (dict(declarer=1), "give a contract"),
+    (dict(contract="two", hand=[0, 1, 2]), "12"),
+    (dict(contract="two", hand=list(range(22, 34))), "no tarok"),
+    (dict(contract="two", hand=[0] * 12), "twice"),
+    (dict(contract="two", hand=[99] + list(range(11))), "card id"),
+    (dict(contract="two", hands=[[0]] * 4, talon=[1] * 6), "hand"),
+    (dict(contract="two", hands=[list(range(12 * s, 12 * s + 12)) for s in range(4)],
+          talon=[48, 49, 50, 51, 52, 53]), "no tarok"),
+    (dict(contract="two", talon=[1, 2, 3, 4, 5, 6]), "together"),
+    (dict(dealer=4), "dealer"),
+])
+def test_bad_input_is_refused_before_any_work(kw, match):
+    kw = dict(kw)
+    args = [kw.pop("variant", "slovenian"), kw.pop("n_deals", 100)]
+    calls = []
+    with pytest.raises(InvalidInputError, match=match):
+        simulate(*args, progress=lambda d, t: calls.append(d), **kw)
+    assert calls == []
+    with pytest.raises(InvalidInputError):
+        tarokk.iter_simulate(*args, **kw)  # checked when called, not when iterated
+
+
+def test_progress_and_chunks():
+    seen = []
+    r = simulate("slovenian", 2500, seed=1, chunk_size=1000, progress=lambda d, t: seen.append((d, t)))
+    assert seen == [(1000, 2500), (2000, 2500), (2500, 2500)]
+    parts = list(tarokk.iter_simulate("slovenian", 2500, seed=1, chunk_size=1000))
+    assert [p.n_deals for p in parts] == [1000, 1000, 500]
+    assert [p.start for p in parts] == [0, 1000, 2000]
+    np.testing.assert_array_equal(np.concatenate([p.amounts for p in parts]), r.amounts)
+    empty = simulate("slovenian", 0)
+    assert empty.n_deals == 0 and empty.amounts.shape == (0, 4) and not empty.interrupted
+
+
+def test_interrupt_from_progress_keeps_completed_chunks():
+    def stop(done, total):
+        raise KeyboardInterrupt
+
+    r = simulate("slovenian", 5000, seed=8, chunk_size=1000, progress=stop)
+    assert r.interrupted and r.n_deals == 1000 and r.requested == 5000
+    same(r, simulate("slovenian", 1000, seed=8))
+
+
+@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="needs the main thread")
+def test_ctrl_c_during_a_native_run_returns_the_blocks_done():
+    sim = native.Simulator("slovenian", 4, seed=1, policies="rule")
+    timer = threading.Timer(0.2, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    try:
+        cols, done, interrupted = sim.run(0, 1_000_000, 1, 2000)
+    finally:
+        timer.cancel()
+    assert interrupted and 0 < done < 1_000_000 and done % 2000 == 0
+    assert len(cols["amounts"]) == done * 4 * 4
+    full, done2, _ = sim.run(0, done, 2)
+    assert bytes(full["amounts"]) == bytes(cols["amounts"])
