@@ -10,7 +10,12 @@ STAMP := $(VENV)/.built
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22"
+	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22" "mypy>=1.10"
+
+# A .venv made before mypy was part of the lint gets it here (order-only: the venv must
+# exist, its age does not matter).
+$(VENV)/bin/mypy: | $(VENV)/bin/python
+	$(PY) -m pip install -q "mypy>=1.10"
 
 # Rebuild the extension whenever a Rust or Python source changed.
 $(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
@@ -25,8 +30,9 @@ test: $(STAMP) test-rust lint test-python
 test-rust:
 	cargo test --workspace --quiet
 
-lint:
+lint: $(VENV)/bin/mypy
 	cargo clippy --workspace --all-targets --quiet -- -D warnings
+	$(VENV)/bin/mypy python/tarokk
 
 test-python: $(STAMP)
 	$(PY) -m pytest tests

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Optional, Union
 
 from . import _core
+from .cards import Style
 from .contracts import SLOVENIAN_CONTRACTS
 from .game import CONTRACT_NAMES, Action, Game
 
@@ -73,8 +74,10 @@ class Dialogue:
         if g.is_over:
             return None
         seat = g.current_player
+        # Only an over deal has nobody to act, and that returned None above.
+        assert seat is not None
         view = g.view(seat)
-        style = "sl" if self.lang == "sl" else "unicode"
+        style: Style = "sl" if self.lang == "sl" else "unicode"
         bid = ""
         if view.bids:
             last_bid = [a for _, a in view.bids if a != 54]

@@ -108,7 +108,9 @@ class Settlement:
         else:
             who = f"seat {self.declarer}" + (f" with seat {self.partner}" if self.partner is not None else " alone")
             lines.append(f"{self.contract_name} by {who}: {'won' if self.won else 'lost'}")
-            if self.declarer_points is not None:
+            # A result with declarer points always has card points (docs/slovenian.md
+            # "Result"); the second test only narrows the Optional.
+            if self.declarer_points is not None and self.card_points is not None:
                 lines.append(f"card points: declarer side {self.card_points[0]}, "
                              f"defenders {self.card_points[1]}"
                              + (f"; difference {self.difference}" if self.difference is not None else ""))
@@ -166,15 +168,14 @@ class View:
 
 
 def _engine_class(game: str, backend: str):
-    if backend == "native":
-        module = _core
-    elif backend == "reference":
-        from . import reference as module
-    else:
+    if backend not in ("native", "reference"):
         raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
-    if game == "slovenian":
-        return module.SlovenianGame
-    raise InvalidInputError(f"no engine for game {game!r} yet")
+    if game != "slovenian":
+        raise InvalidInputError(f"no engine for game {game!r} yet")
+    if backend == "native":
+        return _core.SlovenianGame
+    from . import reference
+    return reference.SlovenianGame
 
 
 class Game:
@@ -275,9 +276,10 @@ class Game:
         else:
             named = self.action(action)
         who = self.current_player
+        if who is None:  # what both engines would raise; checked here so `who` is a seat
+            raise IllegalActionError("the deal is over")
         if seat is not None and seat != who:
-            raise IllegalActionError(
-                "the deal is over" if who is None else f"it is seat {who}'s turn, not seat {seat}'s")
+            raise IllegalActionError(f"it is seat {who}'s turn, not seat {seat}'s")
         before = self._engine.copy()
         self._engine.apply(named.id)
         self._undo.append(before)

@@ -36,7 +36,10 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+
+if TYPE_CHECKING:  # typing.TypeGuard is new in 3.10; annotations are not evaluated at run time
+    from typing import TypeGuard
 
 from .contracts import SLOVENIAN_CONTRACTS, THREE_PLAYER_CONTRACTS, WITH_BONUSES
 from .errors import InvalidInputError
@@ -157,7 +160,7 @@ class SheetRow:
     result: Optional[Mapping[str, Any]] = field(default=None, compare=False, repr=False)
 
 
-def _int(x: Any) -> bool:
+def _int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 

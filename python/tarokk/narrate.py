@@ -7,6 +7,7 @@ import random
 from typing import Callable, Optional, TextIO
 
 from . import _core
+from .cards import Style
 from .game import CONTRACT_NAMES, Game
 from .policies import sensible_policy
 
@@ -15,7 +16,7 @@ __all__ = ["narrate"]
 
 def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] = None,
             rng: Optional[random.Random] = None, out: Optional[TextIO] = None,
-            style: str = "unicode") -> Game:
+            style: Style = "unicode") -> Game:
     """Play ``game`` to the end with ``policy`` (default: a sensible rule-based one),
     printing each event."""
     import sys

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from .contracts import SLOVENIAN_CONTRACTS
+from .errors import IllegalActionError
 from .game import Game
 
 __all__ = ["random_policy", "sensible_policy"]
@@ -33,6 +34,8 @@ def sensible_policy(game: Game, rng: random.Random) -> int:
     takes tricks cheaply or sheds low cards."""
     legal = game.engine.legal_actions()
     seat = game.current_player
+    if seat is None:
+        raise IllegalActionError("the deal is over: there is no action to choose")
     hand = game.hands[seat]
     phase = game.phase
     if phase == "bidding":

@@ -259,8 +259,8 @@ def _notation_error(text: str, key: str) -> NotationError:
         else:
             hint = f"write {trump} for a trump or add a suit, e.g. 7S"
         return NotationError(f"ambiguous card name: {text!r} ({hint})")
-    hint = _missing_pip_hint(key)
-    return NotationError(f"unknown card name: {text!r}" + (f" ({hint})" if hint else ""))
+    pip_hint = _missing_pip_hint(key)
+    return NotationError(f"unknown card name: {text!r}" + (f" ({pip_hint})" if pip_hint else ""))
 
 
 # The longest card name has three words ("cavalier of diamonds").

@@ -309,6 +309,26 @@ class SlovenianGame:
 
     # --- small helpers ----------------------------------------------------------------
 
+    def _seat_to_act(self) -> int:
+        """The current player; ``IllegalActionError`` when the deal is over (nobody acts)."""
+        if self._current is None:
+            raise IllegalActionError("the deal is over")
+        return self._current
+
+    def _declarer_seat(self) -> int:
+        """The declarer, in the phases and contracts that have one."""
+        # _declare() sets him before every phase that asks: call, talon, discard, raise,
+        # and the announcements and play of any contract but klop.
+        assert self._declarer is not None, "no declarer in klop or before the declaration"
+        return self._declarer
+
+    def _declared_contract(self) -> int:
+        """The contract, once the bidding is over."""
+        # _bid(), _declare() or a three-player compulsory klop (__init__) set it before
+        # the deal leaves the bidding; an annulled deal never asks.
+        assert self._contract is not None, "no contract before the end of the bidding"
+        return self._contract
+
     def _prio(self, seat: int) -> int:
         """SL-B3: the forehand has priority 0 (highest), the dealer the lowest."""
         return (seat - self._forehand) % self._n
@@ -324,7 +344,7 @@ class SlovenianGame:
         return SOLO_WITHOUT if self._compulsory else 1
 
     def _talon_set_size(self) -> int:
-        return TALON_SET_SIZE[self._contract]  # type: ignore[index]
+        return TALON_SET_SIZE[self._declared_contract()]
 
     def _king_ultimo_exists(self) -> bool:
         """SL-A1, SL-T1: king ultimo needs a called king (not a queen), four players and
@@ -362,7 +382,7 @@ class SlovenianGame:
         if phase == TALON:
             return [TAKE_SET + i for i in range(TALON_SIZE // self._talon_set_size())]
         if phase == DISCARD:
-            return [c for c in self._hands[self._declarer] if self._may_discard(c)]
+            return [c for c in self._hands[self._declarer_seat()] if self._may_discard(c)]
         if phase == RAISE:
             return [PASS, RAISE_COLOUR_VALAT]
         return self._legal_announcements()
@@ -377,7 +397,7 @@ class SlovenianGame:
         if contract > self._holder_contract:
             return True
         return (contract == self._holder_contract
-                and self._prio(self._current) < self._prio(self._holder))  # type: ignore[arg-type]
+                and self._prio(self._seat_to_act()) < self._prio(self._holder))
 
     def _legal_declarations(self) -> list[int]:
         """SL-B4, SL-B5, SL-B6: any contract at least the bid; klop only when nobody bid."""
@@ -390,7 +410,7 @@ class SlovenianGame:
     def _legal_calls(self) -> list[int]:
         """SL-K1: any king; all four queens too when the declarer holds all four kings."""
         actions = [CALL_KING + suit for suit in range(4)]
-        if all(king in self._hands[self._declarer] for king in KING_CARDS):
+        if all(king in self._hands[self._declarer_seat()] for king in KING_CARDS):
             actions += [CALL_QUEEN + suit for suit in range(4)]
         return actions
 
@@ -402,7 +422,7 @@ class SlovenianGame:
     def _legal_announcements(self) -> list[int]:
         """SL-A1, SL-A2, SL-A4: pass, unannounced bonuses (contracts 1–6), and the next
         kontra level of every item this seat may kontra."""
-        seat = self._current
+        seat = self._seat_to_act()
         actions = [PASS]
         if self._contract in BONUS_CONTRACTS:
             for bonus in range(NUM_BONUSES):
@@ -443,13 +463,15 @@ class SlovenianGame:
         if self._declarer_side(seat) != giver_side:
             return False
         target = owner if level == 0 else self._givers[item]
-        return self._knows_side(seat, target)  # type: ignore[arg-type]
+        # _announce() records the giver of every level it adds, so level > 0 has one.
+        assert target is not None
+        return self._knows_side(seat, target)
 
     def _legal_plays(self) -> list[int]:
         """SL-P2..P6 via the shared trick rules (emperor on; negative in klop, beggar, open
         beggar; colour valat rules in colour valat), then SL-A3: announced ultimo cards are
         held back unless nothing else may be played."""
-        seat = self._current
+        seat = self._seat_to_act()
         contract = self._contract
         candidates = legal_plays(self._hands[seat], self._trick,
                                  negative=contract in NEGATIVE_CONTRACTS,
@@ -471,7 +493,7 @@ class SlovenianGame:
         if not is_action_id(action):
             return f"{action} is not an action id"
         name = self.action_name(action)
-        seat = self._current
+        seat = self._seat_to_act()  # not over (returned above), so a seat is to act
         if phase == PLAY and action < NUM_CARDS:
             contract = self._contract
             reason = illegal_reason(self._hands[seat], self._trick, action,
@@ -524,7 +546,7 @@ class SlovenianGame:
         action = _integer(action, "action")
         if self._phase == OVER or action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
-        seat = self._current
+        seat = self._seat_to_act()
         self._history.append([seat, action])
         phase = self._phase
         if phase == PLAY:
@@ -615,7 +637,7 @@ class SlovenianGame:
         rest = [c for c in self._talon if c not in taken]
         self._talon_taken = index
         self._taken_cards = taken
-        hand = self._hands[self._declarer]
+        hand = self._hands[self._declarer_seat()]
         hand.extend(taken)
         hand.sort()
         if self._called is not None and self._called in taken:
@@ -627,12 +649,12 @@ class SlovenianGame:
 
     def _discard(self, card: int) -> None:
         """SL-K3: discard as many cards as taken, to the declarer's own pile."""
-        self._hands[self._declarer].remove(card)
+        self._hands[self._declarer_seat()].remove(card)
         self._discards.append(card)
         self._discards_left -= 1
         if self._discards_left:
             return
-        if self._n == 4 and SOLO_THREE <= self._contract <= SOLO_ONE:
+        if self._n == 4 and SOLO_THREE <= self._declared_contract() <= SOLO_ONE:
             self._phase = RAISE  # SL-K6
         else:
             self._after_exchange()
@@ -649,7 +671,7 @@ class SlovenianGame:
         if self._contract in BONUS_CONTRACTS:
             self._current = self._declarer
         elif self._options["beggar_kontra"]:
-            self._current = self._next_seat(self._declarer)
+            self._current = self._next_seat(self._declarer_seat())
         else:
             self._start_play()
             return
@@ -719,6 +741,7 @@ class SlovenianGame:
             self._current = self._next_seat(seat)
             return
         cards, leader, n = self._trick, self._leader, self._n
+        assert leader is not None  # _start_play() chose the leader before the first card
         contract = self._contract
         winner = (leader + trick_winner(cards, colour_valat=contract == COLOUR_VALAT,
                                         emperor=True)) % n
@@ -784,7 +807,8 @@ class SlovenianGame:
             discards = sorted(c for c in self._discards if c < NUM_TRUMPS)  # SL-K3
         revealed = {}
         if self._contract == OPEN_BEGGAR and self._tricks:  # SL-P7
-            revealed = {self._declarer: list(self._hands[self._declarer])}
+            declarer = self._declarer_seat()
+            revealed = {declarer: list(self._hands[declarer])}
         return {
             "seat": seat,
             "num_players": self._n,
@@ -852,7 +876,7 @@ class SlovenianGame:
             if not back:
                 mond_payer = self._declarer
         outcome = DealOutcome(
-            num_players=self._n, contract=self._contract, declarer=self._declarer,
+            num_players=self._n, contract=self._declared_contract(), declarer=self._declarer,
             partner=self._partner, called=self._called,
             king_ultimo=self._contract in BONUS_CONTRACTS and self._king_ultimo_exists(),
             silent_valat=self._options["silent_valat"],

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tarokk.errors import InvalidInputError
+
 from .cards import MOND, PAGAT, SKIZ
 from .count import count_slovenian
 from .slovenian_names import (
@@ -240,6 +242,8 @@ def _score_contract(deal: DealOutcome) -> dict:
     sides = _Sides(deal)
     card_points = _card_points(deal, sides)
     contract, declarer = deal.contract, deal.declarer
+    if declarer is None:  # only klop (scored by _score_klop) has no declarer
+        raise InvalidInputError(f"contract {contract} is scored with a declarer, got none")
     value = CONTRACT_VALUES[contract]
     game_factor = 2 ** deal.levels[0]
     difference = None
