@@ -104,7 +104,7 @@ fn slovenian(c: &mut Criterion) {
                 while !g.is_over() {
                     g.apply_unchecked(random_action(g.legal_actions(), &mut rng));
                 }
-                black_box(g.settlement().map(|s| s.amounts[0]))
+                black_box(g.tally().map(|s| s.amounts()[0]))
             },
             BatchSize::SmallInput,
         )
@@ -117,7 +117,7 @@ fn slovenian(c: &mut Criterion) {
             while !g.is_over() {
                 g.apply_unchecked(random_action(g.legal_actions(), &mut rng));
             }
-            black_box(g.settlement().map(|s| s.amounts[0]))
+            black_box(g.tally().map(|s| s.amounts()[0]))
         })
     });
     let full_sim = SlovenianSim::new(4, 5, 0, false, opts, &[Policy::Random], Mode::Full).unwrap();

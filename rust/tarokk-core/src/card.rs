@@ -216,24 +216,45 @@ const POINTS: [u8; CARDS as usize] = {
     t
 };
 
-/// The position of the `k`-th (0-based) set bit of `x`, for `k < x.count_ones()`:
-/// Vigna's broadword select (byte counts, then a table within the byte), without branches,
-/// so random choices among legal cards do not mispredict.
-#[inline]
-pub(crate) const fn select64(x: u64, k: u32) -> u8 {
-    const L8: u64 = 0x0101_0101_0101_0101;
-    const H8: u64 = 0x8080_8080_8080_8080;
-    let mut s = x - ((x >> 1) & 0x5555_5555_5555_5555);
-    s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
-    s = (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
-    // Byte i holds the number of set bits in bytes 0..=i.
-    let sums = s.wrapping_mul(L8);
-    let k8 = (k as u64).wrapping_mul(L8);
-    // High bit of byte i set when sums[i] <= k; their count times 8 is the byte to look in.
-    let le = ((k8 | H8) - sums) & H8;
-    let place = (((le >> 7).wrapping_mul(L8) >> 53) & !7) as u32 & 63;
-    let rank = k as u64 - (((sums << 8) >> place) & 0xFF);
-    place as u8 + SELECT_IN_BYTE[(((x >> place) & 0xFF) | (rank << 8)) as usize & 2047]
+/// The set bits of one word, counted so that counting them and selecting the `k`-th share
+/// the work (a random choice needs both).
+#[derive(Clone, Copy)]
+pub(crate) struct BitCounts {
+    word: u64,
+    /// Running counts by bytes: byte `i` holds the number of set bits in bytes `0..=i`, so
+    /// the top byte is the count of the whole word.
+    sums: u64,
+}
+
+impl BitCounts {
+    #[inline(always)]
+    pub(crate) const fn new(word: u64) -> BitCounts {
+        let mut s = word - ((word >> 1) & 0x5555_5555_5555_5555);
+        s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+        s = (s + (s >> 4)) & 0x0F0F_0F0F_0F0F_0F0F;
+        BitCounts { word, sums: s.wrapping_mul(0x0101_0101_0101_0101) }
+    }
+
+    /// The number of set bits.
+    #[inline(always)]
+    pub(crate) const fn len(self) -> u32 {
+        (self.sums >> 56) as u32
+    }
+
+    /// The position of the `k`-th (0-based) set bit, for `k < len`: Vigna's broadword select
+    /// (the byte from the running counts, then a table within the byte), without branches,
+    /// so random choices among legal cards do not mispredict.
+    #[inline(always)]
+    pub(crate) const fn select(self, k: u32) -> u8 {
+        const L8: u64 = 0x0101_0101_0101_0101;
+        const H8: u64 = 0x8080_8080_8080_8080;
+        let k8 = (k as u64).wrapping_mul(L8);
+        // High bit of byte i set when sums[i] <= k; their count times 8 is the byte to look in.
+        let le = ((k8 | H8) - self.sums) & H8;
+        let place = (((le >> 7).wrapping_mul(L8) >> 53) & !7) as u32 & 63;
+        let rank = k as u64 - (((self.sums << 8) >> place) & 0xFF);
+        place as u8 + SELECT_IN_BYTE[(((self.word >> place) & 0xFF) | (rank << 8)) as usize & 2047]
+    }
 }
 
 /// `SELECT_IN_BYTE[b | r << 8]`: position of the `r`-th set bit of byte `b` (8 if none).
@@ -333,25 +354,33 @@ impl CardSet {
     #[inline]
     pub fn nth(self, n: u32) -> Option<Card> {
         if n < self.len() {
-            Some(of(select64(self.0, n)))
+            Some(of(BitCounts::new(self.0).select(n)))
         } else {
             None
         }
     }
-    /// Sum of card points: one per card, plus 4 for kings and honours, 3 for queens, 2 for
-    /// cavaliers and 1 for jacks.
+    /// `self.nth(choose(self.len()))` for a non-empty set, where `choose(len)` returns an
+    /// index below `len` (a random draw): counting and selecting share their work.
+    #[inline(always)] // a few instructions on the per-card path of simulators
+    pub fn pick(self, choose: impl FnOnce(u32) -> u32) -> Card {
+        let bits = BitCounts::new(self.0);
+        let k = choose(bits.len());
+        assert!(k < bits.len(), "pick: index {k} out of {}", bits.len());
+        of(bits.select(k))
+    }
+    /// Sum of card points: one per card, plus the bits of `points - 1` (0..=4) counted
+    /// bit by bit: 1 for jacks and queens, 2 for cavaliers and queens, 4 for kings and
+    /// honours (four counts instead of one per point value).
     #[inline]
     pub fn points(self) -> u32 {
-        const FIVES: u64 = CardSet::HONOURS.0 | CardSet::KINGS.0;
         const QUEENS: u64 = 0x4040_4040u64 << TRUMPS;
         const CAVALIERS: u64 = 0x2020_2020u64 << TRUMPS;
         const JACKS: u64 = 0x1010_1010u64 << TRUMPS;
+        const ONES: u64 = JACKS | QUEENS;
+        const TWOS: u64 = CAVALIERS | QUEENS;
+        const FOURS: u64 = CardSet::HONOURS.0 | CardSet::KINGS.0;
         let b = self.0;
-        b.count_ones()
-            + 4 * (b & FIVES).count_ones()
-            + 3 * (b & QUEENS).count_ones()
-            + 2 * (b & CAVALIERS).count_ones()
-            + (b & JACKS).count_ones()
+        b.count_ones() + (b & ONES).count_ones() + 2 * (b & TWOS).count_ones() + 4 * (b & FOURS).count_ones()
     }
     /// Sum of card points, card by card (the definition; `points` must agree).
     #[cfg(test)]
@@ -452,6 +481,10 @@ mod tests {
                 assert_eq!(set.nth(i as u32), Some(*c));
             }
             assert_eq!(set.nth(cards.len() as u32), None);
+            if !set.is_empty() {
+                assert_eq!(set.pick(|n| n - 1), *cards.last().unwrap());
+                assert_eq!(set.pick(|n| n / 2), cards[cards.len() / 2]);
+            }
         }
         for c in CardSet::ALL54 {
             assert_eq!(c.suit_cards(), c.lead().cards());

@@ -1,10 +1,14 @@
-//! The play phase: hands, the trick in progress, won cards and the trick log.
+//! The play phase: hands, the trick in progress, won cards and the last completed trick.
 //!
-//! A small `Copy` value with no heap data, so search and simulation copy it freely.
+//! A small `Copy` value with no heap data, so search and simulation copy it freely. It does
+//! not keep the history of the tricks (that would be most of its size): `apply` returns each
+//! completed trick, and a caller that wants the history keeps those records (a
+//! `Vec<TrickRecord>` beside the state), or rebuilds them from the cards played (the
+//! Slovenian `Game::tricks` does that from its action log).
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, CARDS};
 use crate::error::{IllegalAction, InputError};
-use crate::trick::{illegal_reason, legal_plays, winner, Trick, TrickRules};
+use crate::trick::{follow_candidates, illegal_reason, legal_plays, winner, Trick, TrickRules};
 
 /// Most active seats in any of the games (dealers and fifth players sit out).
 pub const MAX_SEATS: usize = 4;
@@ -26,6 +30,14 @@ impl TrickRecord {
     pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.cards.iter().flatten().copied()
     }
+    /// The cards as a set.
+    #[inline]
+    pub fn set(&self) -> CardSet {
+        // An empty slot counts as id 54, one past the pack, and is masked off at the end:
+        // no branch per slot.
+        let bits = self.cards.iter().fold(0u64, |b, c| b | 1u64 << c.map_or(CARDS, Card::id));
+        CardSet(bits & CardSet::ALL54.0)
+    }
     /// Seat that played the `i`-th card.
     pub fn seat_of(&self, i: usize, n: usize) -> usize {
         (self.leader as usize + i) % n
@@ -37,14 +49,19 @@ impl TrickRecord {
 pub struct PlayState {
     n: u8,
     leader: u8,
+    /// The seat to play: the leader's seat plus the cards in the trick (kept, not
+    /// computed, as every card needs it twice).
+    current: u8,
+    /// Tricks completed so far.
+    done: u8,
     rules: TrickRules,
+    trick: Trick,
+    /// The last completed trick (the default record while `done == 0`).
+    last: TrickRecord,
+    tricks_won: [u8; MAX_SEATS],
     hands: [CardSet; MAX_SEATS],
     keep: [CardSet; MAX_SEATS],
-    trick: Trick,
     won: [CardSet; MAX_SEATS],
-    tricks_won: [u8; MAX_SEATS],
-    done: u8,
-    log: [TrickRecord; MAX_TRICKS],
 }
 
 impl PlayState {
@@ -85,23 +102,48 @@ impl PlayState {
         if !keep.is_empty() && keep.len() != n {
             return Err(InputError(format!("keep needs one entry per seat ({n}), got {}", keep.len())));
         }
-        let mut st = PlayState {
-            n: n as u8,
-            leader: leader as u8,
-            rules,
-            hands: [CardSet::EMPTY; MAX_SEATS],
-            keep: [CardSet::EMPTY; MAX_SEATS],
-            trick: Trick::new(),
-            won: [CardSet::EMPTY; MAX_SEATS],
-            tricks_won: [0; MAX_SEATS],
-            done: 0,
-            log: [TrickRecord::default(); MAX_TRICKS],
-        };
-        st.hands[..n].copy_from_slice(hands);
+        let mut all = [CardSet::EMPTY; MAX_SEATS];
+        all[..n].copy_from_slice(hands);
+        let mut st = PlayState::dealt(n, all);
+        st.leader = leader as u8;
+        st.current = leader as u8;
+        st.rules = rules;
         if !keep.is_empty() {
             st.keep[..n].copy_from_slice(keep);
         }
         Ok(st)
+    }
+
+    /// The hands of a deal before the play, unchecked (the caller dealt them): a game keeps
+    /// its hands here from the deal on, so that they live in one place, and starts the play
+    /// with [`PlayState::start`].
+    pub(crate) fn dealt(n: usize, hands: [CardSet; MAX_SEATS]) -> PlayState {
+        PlayState {
+            n: n as u8,
+            leader: 0,
+            current: 0,
+            done: 0,
+            rules: TrickRules::default(),
+            trick: Trick::new(),
+            last: TrickRecord::default(),
+            tricks_won: [0; MAX_SEATS],
+            hands,
+            keep: [CardSet::EMPTY; MAX_SEATS],
+            won: [CardSet::EMPTY; MAX_SEATS],
+        }
+    }
+
+    /// Change a hand before the play starts (talon taken, discards).
+    pub(crate) fn set_hand(&mut self, seat: usize, cards: CardSet) {
+        self.hands[seat] = cards;
+    }
+
+    /// Begin the play of a state made by [`PlayState::dealt`].
+    pub(crate) fn start(&mut self, leader: usize, rules: TrickRules, keep: [CardSet; MAX_SEATS]) {
+        self.leader = leader as u8;
+        self.current = leader as u8;
+        self.rules = rules;
+        self.keep = keep;
     }
 
     pub fn num_players(&self) -> usize {
@@ -136,16 +178,23 @@ impl PlayState {
     pub fn trick(&self) -> &Trick {
         &self.trick
     }
-    pub fn completed(&self) -> &[TrickRecord] {
-        &self.log[..self.done as usize]
+    /// The number of completed tricks.
+    pub fn tricks_done(&self) -> usize {
+        self.done as usize
+    }
+    /// The last completed trick, if any (earlier ones are returned by `apply` as they
+    /// complete; the state does not keep them).
+    pub fn last_trick(&self) -> Option<TrickRecord> {
+        (self.done > 0).then_some(self.last)
     }
     #[inline]
     pub fn is_over(&self) -> bool {
         self.hands[self.current_seat()].is_empty()
     }
+    /// The seat to play (meaningless once the deal is over).
     #[inline]
-    fn current_seat(&self) -> usize {
-        self.seat_after(self.leader as usize, self.trick.len())
+    pub(crate) fn current_seat(&self) -> usize {
+        self.current as usize
     }
     /// `(seat + k) % n` for `seat, k < n`, without a division.
     #[inline]
@@ -167,13 +216,27 @@ impl PlayState {
     }
 
     /// Cards the current player may play (empty when over).
-    #[inline]
+    #[inline(always)] // on the per-card path of simulators
     pub fn legal_actions(&self) -> CardSet {
         let s = self.current_seat();
         if self.hands[s].is_empty() {
             return CardSet::EMPTY;
         }
         legal_plays(self.hands[s], &self.trick, self.rules, self.keep[s])
+    }
+
+    /// Whether the legal cards are simply the cards that follow suit (no SL-P6 overtaking,
+    /// no SL-A3 cards to hold back), as in most contracts. Only `set_keep` changes it
+    /// during the play, so a play-out can ask once and then use [`PlayState::follow_suit`].
+    pub fn follow_suit_only(&self) -> bool {
+        !self.rules.negative && self.keep.iter().all(|k| k.is_empty())
+    }
+
+    /// The current player's cards that follow suit (or trump) as required: the legal cards
+    /// when `follow_suit_only`, found without the general rules' steps.
+    #[inline(always)] // on the per-card path of simulators
+    pub fn follow_suit(&self) -> CardSet {
+        follow_candidates(self.hands[self.current_seat()], &self.trick)
     }
 
     /// Play `card`, checking legality; the state is unchanged on error. Returns the trick
@@ -189,27 +252,33 @@ impl PlayState {
         Ok(self.apply_unchecked(card))
     }
 
-    /// Play `card` without checking it (the caller took it from `legal_actions`).
-    #[inline]
+    /// Play `card` without checking it (the caller took it from `legal_actions`). Returns
+    /// the trick record when this card completed a trick.
+    #[inline(always)] // on the per-card path of simulators
     pub fn apply_unchecked(&mut self, card: Card) -> Option<TrickRecord> {
         let s = self.current_seat();
         self.hands[s].remove(card);
         self.trick.push(card);
         if self.trick.len() < self.n as usize {
+            self.current = self.seat_after(s, 1) as u8;
             return None;
         }
+        Some(self.complete_trick())
+    }
+
+    /// The trick is full: its winner takes it and leads the next one.
+    #[inline(always)] // once per trick, on the path of simulators
+    fn complete_trick(&mut self) -> TrickRecord {
         let w = self.seat_after(self.leader as usize, winner(&self.trick, self.rules));
-        let mut rec = TrickRecord { leader: self.leader, winner: w as u8, cards: [None; MAX_SEATS] };
-        for (i, c) in self.trick.iter().enumerate() {
-            rec.cards[i] = Some(c);
-        }
+        let rec = TrickRecord { leader: self.leader, winner: w as u8, cards: self.trick.slots() };
         self.won[w] = self.won[w].union(self.trick.set());
         self.tricks_won[w] += 1;
-        self.log[self.done as usize] = rec;
+        self.last = rec;
         self.done += 1;
         self.trick = Trick::new();
         self.leader = w as u8;
-        Some(rec)
+        self.current = w as u8;
+        rec
     }
 }
 

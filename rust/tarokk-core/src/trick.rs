@@ -17,10 +17,23 @@ pub struct TrickRules {
 }
 
 /// A trick in progress: up to four cards in play order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Trick {
+    /// The cards in play order; the slots from `len` on are `None`.
     cards: [Option<Card>; 4],
     len: u8,
+    /// The same cards as a set. This and `follow` are kept as cards are played, because
+    /// the legal plays and the winner need them for every card.
+    set: CardSet,
+    /// The cards that follow the led suit (the taroks count as one suit); all cards while
+    /// the trick is empty.
+    follow: CardSet,
+}
+
+impl Default for Trick {
+    fn default() -> Trick {
+        Trick { cards: [None; 4], len: 0, set: CardSet::EMPTY, follow: CardSet::ALL54 }
+    }
 }
 
 impl Trick {
@@ -48,8 +61,12 @@ impl Trick {
         self.len == 0
     }
     pub fn push(&mut self, c: Card) {
+        if self.len == 0 {
+            self.follow = c.suit_cards();
+        }
         self.cards[self.len as usize] = Some(c);
         self.len += 1;
+        self.set.insert(c);
     }
     pub fn get(&self, i: usize) -> Option<Card> {
         if i < self.len() {
@@ -61,24 +78,29 @@ impl Trick {
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
         self.cards[..self.len()].iter().map(|c| c.expect("filled slot"))
     }
+    /// The four card slots in play order (`None` past `len`).
+    pub(crate) fn slots(&self) -> [Option<Card>; 4] {
+        self.cards
+    }
     pub fn led(&self) -> Option<Lead> {
-        self.get(0).map(Card::lead)
+        self.cards[0].map(Card::lead) // `None` while empty: unused slots are `None`
     }
     #[inline]
     pub fn set(&self) -> CardSet {
-        CardSet(self.cards.iter().fold(0, |b, c| b | c.map_or(0, Card::bit)))
+        self.set
     }
 }
 
 /// Emperor's trick (SL-P4): all three of škis, mond and pagat in the trick.
 #[inline]
-fn emperor_applies(set: CardSet, led: Lead, rules: TrickRules) -> bool {
+fn emperor_applies(set: CardSet, led_suit: CardSet, rules: TrickRules) -> bool {
     rules.emperor
         && CardSet::HONOURS.is_subset(set)
-        && (!rules.colour_valat || led == Lead::Trump)
+        && (!rules.colour_valat || led_suit == CardSet::TRUMPS)
 }
 
-/// The card that wins a trick holding the cards `set`, led with `led`.
+/// The card that wins a trick holding the cards `set`, where `led_suit` holds the cards of
+/// the led suit (the taroks when a tarok was led).
 ///
 /// A card beats the best so far when both are taroks and it is higher, when it is a tarok
 /// and the best is not, or when both are of the led suit and it ranks higher; under SL-P3
@@ -86,20 +108,23 @@ fn emperor_applies(set: CardSet, led: Lead, rules: TrickRules) -> bool {
 /// higher rank is a higher id, so the winner is the highest id among the taroks (if any)
 /// or else among the led suit (SL-P3: always the led suit). SL-P4 overrides this.
 #[inline]
-fn winning_card(set: CardSet, led: Lead, rules: TrickRules) -> Card {
-    if emperor_applies(set, led, rules) {
+fn winning_card(set: CardSet, led_suit: CardSet, rules: TrickRules) -> Card {
+    if emperor_applies(set, led_suit, rules) {
         return Card::PAGAT;
     }
     let trumps = set.intersect(CardSet::TRUMPS);
-    let pool = if rules.colour_valat || trumps.is_empty() { set.intersect(led.cards()) } else { trumps };
+    // Both sets are computed so that the choice is a select, not a branch: whether a tarok
+    // was played is unpredictable.
+    let followed = set.intersect(led_suit);
+    let pool = if rules.colour_valat || trumps.is_empty() { followed } else { trumps };
     pool.last().expect("the led card is in the trick")
 }
 
 /// Index in play order of the card that wins this (non-empty) trick.
 #[inline]
 pub fn winner(trick: &Trick, rules: TrickRules) -> usize {
-    let led = trick.led().expect("non-empty trick");
-    let w = Some(winning_card(trick.set(), led, rules));
+    assert!(!trick.is_empty(), "winner of an empty trick");
+    let w = Some(winning_card(trick.set(), trick.follow, rules));
     let mut at = 0;
     for (i, &c) in trick.cards.iter().enumerate() {
         if c == w {
@@ -112,24 +137,26 @@ pub fn winner(trick: &Trick, rules: TrickRules) -> usize {
 /// Would `card`, added to `trick`, be the winning card of the trick so far?
 #[inline]
 pub fn would_win(trick: &Trick, card: Card, rules: TrickRules) -> bool {
-    let Some(led) = trick.led() else { return true };
-    winning_card(trick.set().with(card), led, rules) == card
+    trick.is_empty() || winning_card(trick.set().with(card), trick.follow, rules) == card
 }
 
 /// The cards of `cards` that would win `trick` (non-empty) if played to it.
 #[inline]
 fn winners_among(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
-    let Some(led) = trick.led() else { return cards };
+    if trick.is_empty() {
+        return cards;
+    }
     let set = trick.set();
-    cards.iter().filter(|&c| winning_card(set.with(c), led, rules) == c).collect()
+    cards.iter().filter(|&c| winning_card(set.with(c), trick.follow, rules) == c).collect()
 }
 
-/// Cards that follow suit or trump as the rules require (before negative and keep rules).
+/// Cards that follow suit or trump as the rules require (before negative and keep rules):
+/// all the legal plays when the rules are not negative and nothing is kept.
 #[inline]
-fn follow_candidates(hand: CardSet, trick: &Trick) -> CardSet {
-    let Some(first) = trick.get(0) else { return hand };
-    // Written as selects, not branches: random play makes these unpredictable.
-    let same = hand.intersect(first.suit_cards());
+pub(crate) fn follow_candidates(hand: CardSet, trick: &Trick) -> CardSet {
+    // On lead `follow` is every card, so the whole hand. Written as selects, not branches:
+    // random play makes these unpredictable.
+    let same = hand.intersect(trick.follow);
     let trumps = hand.intersect(CardSet::TRUMPS);
     let other = if trumps.is_empty() { hand } else { trumps };
     if same.is_empty() {

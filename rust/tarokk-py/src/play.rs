@@ -1,7 +1,8 @@
-//! `PlayState`: the play phase as a Python object over the core's `Copy` state.
+//! `PlayState`: the play phase as a Python object over the core's `Copy` state, plus the
+//! completed tricks (the core state keeps only the last one).
 
 use pyo3::prelude::*;
-use tarokk_core::play::PlayState as Core;
+use tarokk_core::play::{PlayState as Core, TrickRecord};
 use tarokk_core::{CardSet, TrickRules};
 
 use crate::convert::{self, card, card_set};
@@ -11,6 +12,8 @@ use crate::errors;
 #[derive(Clone, PartialEq)]
 pub struct PlayState {
     inner: Core,
+    /// The completed tricks, as `apply` returns them.
+    tricks: Vec<TrickRecord>,
 }
 
 #[pymethods]
@@ -37,7 +40,9 @@ impl PlayState {
             .collect::<PyResult<_>>()?;
         let leader = usize::try_from(leader).map_err(|_| errors::input(format!("leader {leader} is not a seat")))?;
         let rules = TrickRules { negative, colour_valat, emperor };
-        Core::new(&sets, leader, rules, &keep).map(|inner| PlayState { inner }).map_err(errors::from_input)
+        Core::new(&sets, leader, rules, &keep)
+            .map(|inner| PlayState { inner, tricks: Vec::new() })
+            .map_err(errors::from_input)
     }
 
     #[getter]
@@ -74,8 +79,7 @@ impl PlayState {
     }
     #[getter]
     fn tricks(&self) -> Vec<(u8, Vec<u32>, u8)> {
-        self.inner
-            .completed()
+        self.tricks
             .iter()
             .map(|t| (t.leader, t.cards().map(|c| c.id() as u32).collect(), t.winner))
             .collect()
@@ -87,7 +91,9 @@ impl PlayState {
 
     fn apply(&mut self, card: i64) -> PyResult<()> {
         let c = convert::card(card)?;
-        self.inner.apply(c).map(|_| ()).map_err(errors::from_illegal)
+        let done = self.inner.apply(c).map_err(errors::from_illegal)?;
+        self.tricks.extend(done);
+        Ok(())
     }
 
     fn copy(&self) -> Self {

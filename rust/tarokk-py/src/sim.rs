@@ -87,22 +87,61 @@ fn seat_of(x: i64, n: usize, what: &str) -> PyResult<usize> {
     usize::try_from(x).ok().filter(|&s| s < n).ok_or_else(|| errors::input(format!("{what} {x} is not a seat of {n}")))
 }
 
-/// One column of the records as little-endian bytes (a `bytearray`, so that NumPy views
-/// of it are writable).
-fn column<'py, const K: usize, T: Copy, const B: usize>(
-    py: Python<'py>,
-    recs: &[DealRecord],
-    width: usize,
-    get: impl Fn(&DealRecord) -> [T; K],
-    bytes: impl Fn(T) -> [u8; B],
-) -> Bound<'py, PyByteArray> {
-    let mut v = Vec::with_capacity(recs.len() * width * B);
-    for r in recs {
-        for x in get(r).into_iter().take(width) {
-            v.extend_from_slice(&bytes(x));
+/// The columns of the records as little-endian bytes, filled block by block: the records
+/// of a block are copied out while they are still in cache, and a large run never holds
+/// all its records at once.
+struct Columns {
+    /// Active seats: the per-seat columns have this many values per deal.
+    n: usize,
+    /// In the order of `Columns::NAMES`.
+    bytes: [Vec<u8>; 10],
+}
+
+impl Columns {
+    const NAMES: [&'static str; 10] =
+        ["contract", "declarer", "partner", "called", "won", "steps", "card_points", "seat_points", "amounts", "tricks"];
+
+    /// Room for `deals` deals of `n` seats, or `None` if that does not fit in memory.
+    fn try_with_capacity(deals: usize, n: usize) -> Option<Columns> {
+        // Bytes per deal of each column, in the order of `NAMES`.
+        let widths = [1, 1, 1, 1, 1, 2, 4, 2 * n, 4 * n, n];
+        let mut bytes: [Vec<u8>; 10] = Default::default();
+        for (v, w) in bytes.iter_mut().zip(widths) {
+            v.try_reserve_exact(deals.checked_mul(w)?).ok()?;
         }
+        Some(Columns { n, bytes })
     }
-    PyByteArray::new(py, &v)
+
+    fn push(&mut self, r: &DealRecord) {
+        let n = self.n;
+        let [contract, declarer, partner, called, won, steps, card_points, seat_points, amounts, tricks] =
+            &mut self.bytes;
+        contract.push(r.contract as u8);
+        declarer.push(r.declarer as u8);
+        partner.push(r.partner as u8);
+        called.push(r.called as u8);
+        won.push(r.won as u8);
+        steps.extend_from_slice(&r.steps.to_le_bytes());
+        for x in r.card_points {
+            card_points.extend_from_slice(&x.to_le_bytes());
+        }
+        for x in &r.seat_points[..n] {
+            seat_points.extend_from_slice(&x.to_le_bytes());
+        }
+        for x in &r.amounts[..n] {
+            amounts.extend_from_slice(&x.to_le_bytes());
+        }
+        tricks.extend_from_slice(&r.tricks[..n]);
+    }
+
+    /// Each column as a `bytearray`, so that NumPy views of it are writable.
+    fn into_dict(self, py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+        let d = PyDict::new(py);
+        for (name, bytes) in Columns::NAMES.iter().zip(&self.bytes) {
+            d.set_item(name, PyByteArray::new(py, bytes))?;
+        }
+        Ok(d)
+    }
 }
 
 #[pymethods]
@@ -249,16 +288,20 @@ impl Simulator {
             None => 16_384 * threads,
         };
         let total = usize::try_from(count).map_err(|_| errors::input("count too large"))?;
-        let mut recs = Vec::new();
-        recs.try_reserve_exact(total).map_err(|_| errors::input(format!("cannot hold {count} records in memory")))?;
-        recs.resize(total, DealRecord::EMPTY);
+        let sim = self.sim.get();
+        let n = sim.num_players();
+        let mut columns = Columns::try_with_capacity(total, n)
+            .ok_or_else(|| errors::input(format!("cannot hold {count} records in memory")))?;
+        let mut recs = vec![DealRecord::EMPTY; block.min(total)];
         let mut done = 0usize;
         let mut interrupted = false;
-        let sim = self.sim.get();
         while done < total {
             let end = (done + block).min(total);
-            let part = &mut recs[done..end];
+            let part = &mut recs[..end - done];
             py.detach(|| sim::run(sim, start + done as u64, part, threads));
+            for r in part.iter() {
+                columns.push(r);
+            }
             done = end;
             if let Err(e) = py.check_signals() {
                 if e.is_instance_of::<PyKeyboardInterrupt>(py) {
@@ -268,21 +311,7 @@ impl Simulator {
                 return Err(e);
             }
         }
-        recs.truncate(done);
-        let n = sim.num_players();
-        let d = PyDict::new(py);
-        let r = &recs[..];
-        d.set_item("contract", column(py, r, 1, |r| [r.contract], i8::to_le_bytes))?;
-        d.set_item("declarer", column(py, r, 1, |r| [r.declarer], i8::to_le_bytes))?;
-        d.set_item("partner", column(py, r, 1, |r| [r.partner], i8::to_le_bytes))?;
-        d.set_item("called", column(py, r, 1, |r| [r.called], i8::to_le_bytes))?;
-        d.set_item("won", column(py, r, 1, |r| [r.won], i8::to_le_bytes))?;
-        d.set_item("steps", column(py, r, 1, |r| [r.steps], u16::to_le_bytes))?;
-        d.set_item("card_points", column(py, r, 2, |r| r.card_points, i16::to_le_bytes))?;
-        d.set_item("seat_points", column(py, r, n, |r| r.seat_points, i16::to_le_bytes))?;
-        d.set_item("amounts", column(py, r, n, |r| r.amounts, i32::to_le_bytes))?;
-        d.set_item("tricks", column(py, r, n, |r| r.tricks, u8::to_le_bytes))?;
-        Ok((d, done as u64, interrupted))
+        Ok((columns.into_dict(py)?, done as u64, interrupted))
     }
 
     fn __repr__(&self) -> String {

@@ -90,6 +90,13 @@ pub trait DealSimulator: Sync {
     fn num_players(&self) -> usize;
     /// Play deal `index` and return its record.
     fn run_deal(&self, index: u64) -> DealRecord;
+    /// Play deals `first, first + 1, …` into `out`, with the records of `run_deal`. A game
+    /// may play several at once to use the CPU better.
+    fn run_deals(&self, first: u64, out: &mut [DealRecord]) {
+        for (i, rec) in out.iter_mut().enumerate() {
+            *rec = self.run_deal(first + i as u64);
+        }
+    }
     /// Play deal `index` and return its actions as `(seat, action)` pairs, in order.
     fn trace_deal(&self, index: u64) -> Vec<(u8, u16)>;
 }
@@ -122,9 +129,7 @@ const BLOCK: usize = 512;
 pub fn run<S: DealSimulator + ?Sized>(sim: &S, start: u64, out: &mut [DealRecord], threads: usize) {
     let threads = effective_threads(threads).min(out.len().div_ceil(BLOCK)).max(1);
     if threads == 1 {
-        for (i, rec) in out.iter_mut().enumerate() {
-            *rec = sim.run_deal(start + i as u64);
-        }
+        sim.run_deals(start, out);
         return;
     }
     let blocks = Mutex::new(out.chunks_mut(BLOCK).enumerate());
@@ -133,10 +138,7 @@ pub fn run<S: DealSimulator + ?Sized>(sim: &S, start: u64, out: &mut [DealRecord
             scope.spawn(|| loop {
                 let next = blocks.lock().map(|mut it| it.next()).unwrap_or(None);
                 let Some((b, block)) = next else { break };
-                let first = start + (b * BLOCK) as u64;
-                for (i, rec) in block.iter_mut().enumerate() {
-                    *rec = sim.run_deal(first + i as u64);
-                }
+                sim.run_deals(start + (b * BLOCK) as u64, block);
             });
         }
     });

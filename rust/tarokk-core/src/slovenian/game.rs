@@ -3,7 +3,7 @@
 
 use crate::card::{Card, CardSet, Suit};
 use crate::error::{IllegalAction, InputError};
-use crate::play::PlayState;
+use crate::play::{PlayState, TrickRecord};
 use crate::rng::Rng;
 use crate::trick::TrickRules;
 
@@ -80,23 +80,36 @@ pub struct Deal {
 impl Deal {
     /// Shuffle and deal from a seed (SL-D2), identically on every platform.
     pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Deal {
-        let mut deck: [u8; 54] = std::array::from_fn(|i| i as u8);
+        /// The ids in order: the deck before the shuffle.
+        const ORDERED: [u8; 54] = {
+            let mut d = [0u8; 54];
+            let mut i = 0;
+            while i < 54 {
+                d[i] = i as u8;
+                i += 1;
+            }
+            d
+        };
+        let mut deck = ORDERED;
         let mut rng = Rng::new(seed);
         rng.shuffle(&mut deck);
-        Deal::from_deck(&deck, n, dealer)
+        // The packet size as a constant, so that each packet's loop is unrolled.
+        if n == 4 {
+            Deal::from_deck::<6>(&deck, n, dealer)
+        } else {
+            Deal::from_deck::<8>(&deck, n, dealer)
+        }
     }
 
-    fn from_deck(deck: &[u8; 54], n: usize, dealer: usize) -> Deal {
-        let card = |i: usize| Card::new(deck[i]).expect("card id");
-        let talon = std::array::from_fn(card);
-        let packet = if n == 4 { 6 } else { 8 };
+    /// Deal `deck` in packets of `PACKET` cards after the talon (SL-D2).
+    fn from_deck<const PACKET: usize>(deck: &[u8; 54], n: usize, dealer: usize) -> Deal {
+        let talon = std::array::from_fn(|i| Card::new(deck[i]).expect("card id"));
         let mut hands = [CardSet::EMPTY; 4];
-        let forehand = (dealer + 1) % n;
-        for k in 0..48 / packet {
-            let seat = (forehand + k) % n;
-            for i in 6 + packet * k..6 + packet * (k + 1) {
-                hands[seat].insert(card(i));
-            }
+        let mut seat = (dealer + 1) % n; // the forehand gets the first packet
+        for cards in deck[6..].chunks_exact(PACKET) {
+            // The deck holds the ids 0..54, so each is a card of its own bit.
+            hands[seat].0 |= cards.iter().fold(0, |b, &id| b | 1u64 << id);
+            seat = if seat + 1 == n { 0 } else { seat + 1 };
         }
         Deal { hands, talon }
     }
@@ -127,7 +140,12 @@ impl Deal {
     }
 }
 
-/// One Slovenian deal. A `Copy` value; the action history is kept by the caller.
+/// One Slovenian deal. A small `Copy` value; the action history is kept by the caller
+/// (views and [`Game::tricks`] take it).
+///
+/// Only what cannot be derived is stored: the hands live in the play state from the deal
+/// on, and the piles of talon cards (the defenders', the SL-K4 rest, the klop talon cards
+/// won with tricks) follow from the talon, the taken set and who won which trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Game {
     pub(crate) n: u8,
@@ -137,7 +155,6 @@ pub struct Game {
     pub(crate) phase: Phase,
     pub(crate) current: u8,
     pub(crate) annulled: bool,
-    pub(crate) hands: [CardSet; 4],
     pub(crate) talon: [Card; 6],
     // Bidding.
     pub(crate) passed: u8,
@@ -153,13 +170,14 @@ pub struct Game {
     pub(crate) public: u8,
     // Talon and discards.
     pub(crate) talon_taken: Option<u8>,
+    /// The cards of the taken talon set (SL-K2); empty when none was taken.
+    pub(crate) taken: CardSet,
     pub(crate) talon_shown: bool,
-    pub(crate) set_aside: CardSet,
-    pub(crate) defenders_pile: CardSet,
     pub(crate) discards: CardSet,
     pub(crate) discards_left: u8,
-    /// Talon cards won with tricks (klop, SL-K4), per seat.
-    pub(crate) extra: [CardSet; 4],
+    /// Klop (SL-L1): the seat that won talon card `j` with trick `j + 1` (for `j` below
+    /// the number of tricks played).
+    pub(crate) klop_talon: [u8; 6],
     // Announcements.
     pub(crate) announced_by: [Option<u8>; BONUSES as usize],
     pub(crate) level: [u8; ITEMS],
@@ -168,8 +186,11 @@ pub struct Game {
     pub(crate) empty_turns: u8,
     pub(crate) any_done: bool,
     // Play.
+    /// The hands from the deal on (changed by the talon and the discards), then the play.
     pub(crate) play: PlayState,
+    /// SL-K4: the seat that won the called card's trick and with it the talon rest.
     pub(crate) k4_winner: Option<u8>,
+    /// SL-P5: the seat whose mond was captured by the škis.
     pub(crate) mond_captured: Option<u8>,
 }
 
@@ -181,16 +202,20 @@ impl Game {
     /// A deal from a seed.
     pub fn from_seed(n: usize, seed: u64, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
         check_seats(n, dealer)?;
-        Game::new(n, Deal::from_seed(seed, n, dealer), dealer, compulsory, opts)
+        // A shuffled deal is valid by construction.
+        Ok(Game::dealt(n, Deal::from_seed(seed, n, dealer), dealer, compulsory, opts))
     }
 
     /// A deal given by hand (validated).
     pub fn new(n: usize, deal: Deal, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
         check_seats(n, dealer)?;
         deal.validate(n)?;
+        Ok(Game::dealt(n, deal, dealer, compulsory, opts))
+    }
+
+    /// A deal already checked (`check_seats`, `Deal::validate`), or shuffled from a seed.
+    pub(crate) fn dealt(n: usize, deal: Deal, dealer: usize, compulsory: bool, opts: Options) -> Game {
         let forehand = ((dealer + 1) % n) as u8;
-        let placeholder = PlayState::new(&[CardSet(1), CardSet(2)], 0, TrickRules::default(), &[])
-            .expect("valid placeholder");
         let mut g = Game {
             n: n as u8,
             dealer: dealer as u8,
@@ -199,7 +224,6 @@ impl Game {
             phase: Phase::Bidding,
             current: (forehand + 1) % n as u8,
             annulled: false,
-            hands: deal.hands,
             talon: deal.talon,
             passed: 0,
             holder: Some(forehand),
@@ -211,27 +235,26 @@ impl Game {
             partner: None,
             public: 0,
             talon_taken: None,
+            taken: CardSet::EMPTY,
             talon_shown: false,
-            set_aside: CardSet::EMPTY,
-            defenders_pile: CardSet::EMPTY,
             discards: CardSet::EMPTY,
             discards_left: 0,
-            extra: [CardSet::EMPTY; 4],
+            klop_talon: [0; 6],
             announced_by: [None; BONUSES as usize],
             level: [0; ITEMS],
             last_by: [0; ITEMS],
             turn_did: false,
             empty_turns: 0,
             any_done: false,
-            play: placeholder,
+            play: PlayState::dealt(n, deal.hands),
             k4_winner: None,
             mond_captured: None,
         };
         // SL-D3: a hand without a tarok annuls the deal.
-        if g.hands[..n].iter().any(|h| h.intersect(CardSet::TRUMPS).is_empty()) {
+        if deal.hands[..n].iter().any(|h| h.intersect(CardSet::TRUMPS).is_empty()) {
             g.annulled = true;
             g.phase = Phase::Over;
-            return Ok(g);
+            return g;
         }
         if n == 3 {
             g.holder = None;
@@ -242,7 +265,7 @@ impl Game {
                 g.set_contract(KLOP, forehand);
             }
         }
-        Ok(g)
+        g
     }
 
     pub fn num_players(&self) -> usize {
@@ -304,11 +327,7 @@ impl Game {
     }
     /// The current hand of a seat (omniscient: for simulators and tests).
     pub fn hand(&self, seat: usize) -> CardSet {
-        if self.play_started() {
-            self.play.hand(seat)
-        } else {
-            self.hands[seat]
-        }
+        self.play.hand(seat)
     }
     pub(crate) fn play_started(&self) -> bool {
         self.phase == Phase::Play || (self.phase == Phase::Over && !self.annulled)
@@ -327,7 +346,12 @@ impl Game {
         }
     }
     fn next_seat(&self, s: u8) -> u8 {
-        (s + 1) % self.n
+        // Not `% n`: a division is slow, and this runs on every bid and announcement.
+        if s + 1 == self.n {
+            0
+        } else {
+            s + 1
+        }
     }
 
     // ----- legal actions -------------------------------------------------------------
@@ -362,7 +386,7 @@ impl Game {
                 for s in 0..4 {
                     a.insert(CALL_KING + s);
                 }
-                if CardSet::KINGS.is_subset(self.hands[self.declarer as usize]) {
+                if CardSet::KINGS.is_subset(self.hand(self.declarer as usize)) {
                     for s in 0..4 {
                         a.insert(CALL_QUEEN + s);
                     }
@@ -375,10 +399,8 @@ impl Game {
                 }
             }
             Phase::Discard => {
-                let hand = self.hands[self.declarer as usize];
-                for c in hand.minus(CardSet::KINGS).minus(CardSet::HONOURS) {
-                    a.insert(c.id());
-                }
+                let hand = self.hand(self.declarer as usize);
+                a = Actions::from_cards(hand.minus(CardSet::KINGS).minus(CardSet::HONOURS));
             }
             Phase::Raise => {
                 a.insert(PASS);
@@ -493,7 +515,7 @@ impl Game {
             }
             Phase::Discard if a < 54 => {
                 let c = Card::new(a).expect("card");
-                if !self.hands[self.declarer as usize].contains(c) {
+                if !self.hand(self.declarer as usize).contains(c) {
                     "card not in hand".into()
                 } else {
                     "kings and trula may not be discarded (SL-K3)".into()
@@ -537,7 +559,10 @@ impl Game {
             Phase::Talon => self.apply_talon(a - TAKE_SET),
             Phase::Discard => {
                 let c = Card::new(a).expect("card");
-                self.hands[self.declarer as usize].remove(c);
+                let d = self.declarer as usize;
+                let mut hand = self.hand(d);
+                hand.remove(c);
+                self.play.set_hand(d, hand);
                 self.discards.insert(c);
                 self.discards_left -= 1;
                 if self.discards_left == 0 {
@@ -605,7 +630,7 @@ impl Game {
             if contract::info(c).talon_set > 0 {
                 self.show_talon();
             } else {
-                self.defenders_pile = self.talon.iter().copied().collect();
+                // Nobody takes the talon: it counts for the defenders (`piles_by_side`).
                 self.start_announce();
             }
         }
@@ -617,7 +642,7 @@ impl Game {
         let card = Card::suited(suit, rank).expect("court card");
         self.called = Some(card);
         self.partner = (0..self.n)
-            .find(|&s| s != self.declarer && self.hands[s as usize].contains(card));
+            .find(|&s| s != self.declarer && self.hand(s as usize).contains(card));
         if self.talon.contains(&card) {
             self.public = (1 << self.n) - 1;
         }
@@ -633,14 +658,11 @@ impl Game {
     fn apply_talon(&mut self, i: u8) {
         let k = contract::info(self.contract.expect("contract")).talon_set as usize;
         let taken: CardSet = self.talon[i as usize * k..(i as usize + 1) * k].iter().copied().collect();
-        let rest = self.talon.iter().copied().collect::<CardSet>().minus(taken);
         let d = self.declarer as usize;
-        self.hands[d] = self.hands[d].union(taken);
-        if self.called.is_some_and(|c| taken.contains(c)) {
-            self.set_aside = rest; // SL-K4
-        } else {
-            self.defenders_pile = rest;
-        }
+        self.play.set_hand(d, self.hand(d).union(taken));
+        // The rest goes to the defenders, or with the called card's trick (SL-K4): see
+        // `piles_by_side`.
+        self.taken = taken;
         self.talon_taken = Some(i);
         self.discards_left = k as u8;
         self.phase = Phase::Discard;
@@ -698,7 +720,7 @@ impl Game {
         let mut mark = |card: Card, announcer: u8| {
             let side = self.on_declarer_side(announcer as usize);
             for (s, k) in keep.iter_mut().enumerate().take(self.n as usize) {
-                if self.hands[s].contains(card) && self.on_declarer_side(s) == side {
+                if self.hand(s).contains(card) && self.on_declarer_side(s) == side {
                     k.insert(card);
                 }
             }
@@ -714,7 +736,6 @@ impl Game {
 
     fn start_play(&mut self) {
         let c = self.contract.expect("contract");
-        let n = self.n as usize;
         let leader = if c >= BEGGAR { self.declarer as usize } else { self.forehand() };
         let rules = TrickRules {
             negative: contract::is_negative(c),
@@ -722,29 +743,40 @@ impl Game {
             emperor: true,
         };
         let keep = self.keep_cards();
-        self.play = PlayState::new(&self.hands[..n], leader, rules, &keep[..n]).expect("valid hands");
+        self.play.start(leader, rules, keep);
         self.phase = Phase::Play;
     }
 
     fn apply_play(&mut self, a: Action) {
-        let card = Card::new(a).expect("card");
+        self.play_card(Card::new(a).expect("card"));
+    }
+
+    /// Play a card of the current player (taken from the legal ones): the per-card path.
+    #[inline(always)]
+    pub(crate) fn play_card(&mut self, card: Card) {
         if Some(card) == self.called {
             if let Some(p) = self.partner {
                 self.public |= bit(p as usize); // playing the called card shows the side
             }
         }
-        let Some(rec) = self.play.apply_unchecked(card) else { return };
+        if let Some(rec) = self.play.apply_unchecked(card) {
+            self.trick_done(&rec);
+        }
+    }
+
+    /// After each trick: the klop talon card (SL-L1), the SL-K4 rest, the mond (SL-P5), and
+    /// the end of the deal (SL-B1 early).
+    #[inline(always)] // once per trick, on the path of simulators
+    fn trick_done(&mut self, rec: &TrickRecord) {
         let c = self.contract.expect("contract");
         let w = rec.winner as usize;
-        let done = self.play.completed().len();
-        let cards: CardSet = rec.cards().collect();
+        let done = self.play.tricks_done();
+        let cards = rec.set();
         if c == KLOP && done <= 6 {
-            self.extra[w].insert(self.talon[done - 1]); // SL-L1
+            self.klop_talon[done - 1] = w as u8; // SL-L1
         }
-        if self.called.is_some_and(|k| cards.contains(k)) && !self.set_aside.is_empty() {
-            self.extra[w] = self.extra[w].union(self.set_aside); // SL-K4
-            self.set_aside = CardSet::EMPTY;
-            self.k4_winner = Some(w as u8);
+        if self.k4() && self.k4_winner.is_none() && self.called.is_some_and(|k| cards.contains(k)) {
+            self.k4_winner = Some(w as u8); // SL-K4
         }
         if contract::has_bonuses(c) && cards.contains(Card::SKIZ) && cards.contains(Card::XXI) {
             // SL-P5: the player of the mond pays.
@@ -759,12 +791,26 @@ impl Game {
                 _ => false,
             };
         if settled || self.play.is_over() {
-            if !self.set_aside.is_empty() {
-                self.defenders_pile = self.defenders_pile.union(self.set_aside);
-                self.set_aside = CardSet::EMPTY;
-            }
             self.phase = Phase::Over;
         }
+    }
+
+    // ----- the talon's piles, derived -----------------------------------------------
+
+    /// The six talon cards.
+    fn talon_cards(&self) -> CardSet {
+        self.talon.iter().copied().collect()
+    }
+
+    /// SL-K4: the called card lies in the taken talon set, so the rest of the talon goes to
+    /// the winner of the trick in which the called card is played.
+    fn k4(&self) -> bool {
+        self.called.is_some_and(|c| self.taken.contains(c))
+    }
+
+    /// The talon cards that are not the declarer's: all six when he took none (SL-K2).
+    pub(crate) fn talon_rest(&self) -> CardSet {
+        self.talon_cards().minus(self.taken)
     }
 }
 

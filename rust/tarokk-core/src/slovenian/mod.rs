@@ -9,7 +9,7 @@ mod view;
 
 pub use actions::{Action, Actions};
 pub use game::{Deal, Game, Options, Phase};
-pub use scoring::{round5, Item, ItemKind, Settlement, Side};
+pub use scoring::{round5, Item, ItemKind, Settlement, Side, Tally, MAX_ITEMS};
 pub use view::{LogEntry, View};
 
 #[cfg(test)]
@@ -25,15 +25,27 @@ mod tests {
             let n = if seed % 3 == 0 { 3 } else { 4 };
             let mut g = Game::from_seed(n, seed, (seed % n as u64) as usize, seed % 7 == 0, Options::default()).unwrap();
             let mut steps = 0;
+            let mut log: Vec<LogEntry> = Vec::new();
             while !g.is_over() {
                 let legal = g.legal_actions();
                 assert!(!legal.is_empty());
                 let a = legal.nth(rng.below(legal.len())).unwrap();
+                log.push((g.phase(), g.current_player().unwrap() as u8, a));
                 g.apply(a).unwrap();
                 steps += 1;
                 assert!(steps < 400);
             }
+            // The tricks rebuilt from the log end with the one the state kept.
+            if let Some(p) = g.play_state() {
+                let tricks = g.tricks(&log);
+                assert_eq!(tricks.len(), p.tricks_done());
+                assert_eq!(tricks.last().copied(), p.last_trick());
+                for (t, next) in tricks.iter().zip(tricks.iter().skip(1)) {
+                    assert_eq!(t.winner, next.leader);
+                }
+            }
             let s = g.settlement().unwrap();
+            assert_eq!(s, Settlement::from(&g.tally().unwrap()));
             for (seat, amount) in s.amounts.iter().enumerate() {
                 let items: i32 = s
                     .items
@@ -44,6 +56,12 @@ mod tests {
                 assert_eq!(*amount, items);
             }
         }
-        println!("Game is {} bytes", std::mem::size_of::<Game>());
+    }
+
+    /// Issue 4: a game state is a small `Copy` value.
+    #[test]
+    fn game_state_is_small() {
+        assert!(std::mem::size_of::<Game>() <= 256, "Game is {} bytes", std::mem::size_of::<Game>());
+        assert!(std::mem::size_of::<crate::PlayState>() <= 256);
     }
 }

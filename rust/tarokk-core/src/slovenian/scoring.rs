@@ -61,6 +61,12 @@ pub struct Item {
     pub amount: i32,
 }
 
+impl Item {
+    /// Fills the unused slots of a [`Tally`].
+    const NONE: Item =
+        Item { kind: ItemKind::Game, side: None, seat: None, announced: false, kontra: 0, amount: 0 };
+}
+
 /// The settlement of a finished deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settlement {
@@ -74,6 +80,67 @@ pub struct Settlement {
     pub difference: Option<i32>,
     pub amounts: Vec<i32>,
     pub items: Vec<Item>,
+}
+
+/// Most items in one settlement: the game (or an announced valat), five bonuses and the
+/// mond penalty; klop has one per seat.
+pub const MAX_ITEMS: usize = 7;
+
+/// The settlement in fixed-size arrays, so that settling allocates nothing (simulators
+/// settle millions of deals). [`Settlement`] holds the same in vectors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    pub contract: Option<Contract>,
+    pub declarer: Option<u8>,
+    pub partner: Option<u8>,
+    pub annulled: bool,
+    pub won: Option<bool>,
+    pub declarer_points: Option<i32>,
+    pub difference: Option<i32>,
+    n: u8,
+    /// Klop: per seat; otherwise `[declarer side, defenders]`; the first `points_len`.
+    points: [i32; 4],
+    points_len: u8,
+    amounts: [i32; 4],
+    items: [Item; MAX_ITEMS],
+    items_len: u8,
+}
+
+impl Tally {
+    /// Card points: klop a list per seat, otherwise `[declarer side, defenders]`;
+    /// `None` for an annulled deal.
+    pub fn card_points(&self) -> Option<&[i32]> {
+        (!self.annulled).then_some(&self.points[..self.points_len as usize])
+    }
+    /// The deal's score per seat.
+    pub fn amounts(&self) -> &[i32] {
+        &self.amounts[..self.n as usize]
+    }
+    /// The breakdown.
+    pub fn items(&self) -> &[Item] {
+        &self.items[..self.items_len as usize]
+    }
+    fn push(&mut self, item: Item) {
+        self.items[self.items_len as usize] = item;
+        self.items_len += 1;
+    }
+}
+
+impl From<&Tally> for Settlement {
+    fn from(t: &Tally) -> Settlement {
+        Settlement {
+            contract: t.contract,
+            declarer: t.declarer,
+            partner: t.partner,
+            annulled: t.annulled,
+            won: t.won,
+            card_points: t.card_points().map(<[i32]>::to_vec),
+            declarer_points: t.declarer_points,
+            difference: t.difference,
+            amounts: t.amounts().to_vec(),
+            items: t.items().to_vec(),
+        }
+    }
 }
 
 /// Round to the nearest multiple of 5 (halves cannot occur for integers).
@@ -96,68 +163,101 @@ fn pile_points(cards: CardSet, leftover: bool) -> i32 {
     }
 }
 
-fn side_points(cards: CardSet, leftover: bool) -> i32 {
-    pile_points(cards, leftover)
-}
+/// Cards of the two sides: `[declarer side, defenders]`.
+type BySide = [CardSet; 2];
 
 impl Game {
-    /// All cards that count for a seat: tricks, talon cards won with tricks, discards.
-    fn pile(&self, s: usize) -> CardSet {
-        let mut p = self.play.won(s).union(self.extra[s]);
-        if s == self.declarer as usize && self.contract != Some(KLOP) {
-            p = p.union(self.discards);
-        }
-        p
+    /// Klop: all cards that count for a seat, its tricks and the talon cards won with them
+    /// (SL-L1).
+    fn klop_pile(&self, s: usize) -> CardSet {
+        let turned = self.play.tricks_done().min(6);
+        let talon = (0..turned).filter(|&j| self.klop_talon[j] as usize == s).map(|j| self.talon[j]);
+        self.play.won(s).union(talon.collect())
     }
 
-    fn side_set(&self, declarer_side: bool, in_tricks_only: bool) -> CardSet {
-        let mut set = CardSet::EMPTY;
+    /// The cards each side won in tricks (the bonuses count only these).
+    fn tricks_by_side(&self) -> BySide {
+        let mut sides = [CardSet::EMPTY; 2];
         for s in 0..self.n as usize {
-            if self.on_declarer_side(s) == declarer_side {
-                set = set.union(if in_tricks_only { self.play.won(s) } else { self.pile(s) });
+            let i = usize::from(!self.on_declarer_side(s));
+            sides[i] = sides[i].union(self.play.won(s));
+        }
+        sides
+    }
+
+    /// All cards that count for each side (not klop): its tricks, the declarer's
+    /// discards, and the talon cards outside the tricks (SL-K2, SL-K4): the SL-K4 rest goes
+    /// to the side that won the called card's trick, the rest of the talon to the
+    /// defenders (also the whole talon of a contract without talon, and an SL-K4 rest whose
+    /// called card was never played).
+    fn piles_by_side(&self, tricks: BySide) -> BySide {
+        let rest = self.talon_rest();
+        let rest_to_declarer = self.k4_winner.is_some_and(|w| self.on_declarer_side(w as usize));
+        let (to_declarer, to_defenders) =
+            if rest_to_declarer { (rest, CardSet::EMPTY) } else { (CardSet::EMPTY, rest) };
+        [tricks[0].union(self.discards).union(to_declarer), tricks[1].union(to_defenders)]
+    }
+
+    /// Each seat's amount: its own items, and for the declarer side the side's items
+    /// (`seat == None`).
+    fn fill_amounts(&self, t: &mut Tally) {
+        let side: i32 = t.items().iter().filter(|it| it.seat.is_none()).map(|it| it.amount).sum();
+        for s in 0..self.n as usize {
+            t.amounts[s] = if self.on_declarer_side(s) { side } else { 0 };
+        }
+        for i in 0..t.items_len as usize {
+            if let Some(s) = t.items[i].seat {
+                t.amounts[s as usize] += t.items[i].amount;
             }
         }
-        if !declarer_side && !in_tricks_only {
-            set = set.union(self.defenders_pile);
-        }
-        set
     }
 
     /// The settlement; `None` until the deal is over.
     pub fn settlement(&self) -> Option<Settlement> {
+        self.tally().map(|t| Settlement::from(&t))
+    }
+
+    /// The settlement without allocating; `None` until the deal is over.
+    pub fn tally(&self) -> Option<Tally> {
         if self.phase != Phase::Over {
             return None;
         }
         let n = self.n as usize;
+        let mut t = Tally {
+            contract: None,
+            declarer: None,
+            partner: None,
+            annulled: self.annulled,
+            won: None,
+            declarer_points: None,
+            difference: None,
+            n: self.n,
+            points: [0; 4],
+            points_len: 0,
+            amounts: [0; 4],
+            items: [Item::NONE; MAX_ITEMS],
+            items_len: 0,
+        };
         if self.annulled {
-            return Some(Settlement {
-                contract: None,
-                declarer: None,
-                partner: None,
-                annulled: true,
-                won: None,
-                card_points: None,
-                declarer_points: None,
-                difference: None,
-                amounts: vec![0; n],
-                items: vec![],
-            });
+            return Some(t);
         }
         let c = self.contract.expect("contract");
+        t.contract = Some(c);
         if c == KLOP {
-            return Some(self.settle_klop());
+            self.settle_klop(&mut t);
+            return Some(t);
         }
         let lo = self.opts.counting_leftover;
-        let dp = side_points(self.side_set(true, false), lo);
-        let fp = side_points(self.side_set(false, false), lo);
+        let tricks = self.tricks_by_side();
+        let [decl_pile, def_pile] = self.piles_by_side(tricks);
+        let dp = pile_points(decl_pile, lo);
+        let fp = pile_points(def_pile, lo);
         let d = self.declarer as usize;
-        let total_tricks = self.play.completed().len() as u32;
+        let total_tricks = self.play.tricks_done() as u32;
         let decl_tricks: u32 = (0..n).filter(|&s| self.on_declarer_side(s)).map(|s| self.play.tricks_won(s)).sum();
         let all_tricks = 48 / n as u32;
         let gk = 1 << self.level[0];
         let value = contract::info(c).value;
-        let mut items = Vec::new();
-        let mut difference = None;
         let won;
         if contract::has_bonuses(c) {
             won = dp >= 36;
@@ -170,7 +270,7 @@ impl Game {
                 let made = side_tricks == all_tricks;
                 let k = 1 << self.level[1 + VALAT_BONUS as usize];
                 let sign = if made == side { 1 } else { -1 };
-                items.push(Item {
+                t.push(Item {
                     kind: ItemKind::Bonus(VALAT_BONUS),
                     side: Some(Side::of(side)),
                     seat: None,
@@ -179,9 +279,9 @@ impl Game {
                     amount: sign * 500 * k,
                 });
             } else {
-                difference = Some(diff);
+                t.difference = Some(diff);
                 let sign = if won { 1 } else { -1 };
-                items.push(Item {
+                t.push(Item {
                     kind: ItemKind::Game,
                     side: Some(Side::Declarer),
                     seat: None,
@@ -189,9 +289,9 @@ impl Game {
                     kontra: gk,
                     amount: sign * (value + diff.abs()) * gk,
                 });
-                self.bonus_items(&mut items, decl_tricks, total_tricks, all_tricks);
+                self.bonus_items(&mut t, tricks, decl_tricks, total_tricks, all_tricks);
                 if let Some(payer) = self.mond_payer() {
-                    items.push(Item {
+                    t.push(Item {
                         kind: ItemKind::MondPenalty,
                         side: None,
                         seat: Some(payer),
@@ -207,7 +307,7 @@ impl Game {
                 SOLO_WITHOUT => dp >= 36,
                 _ => self.play.tricks_won(d) == all_tricks,
             };
-            items.push(Item {
+            t.push(Item {
                 kind: ItemKind::Game,
                 side: Some(Side::Declarer),
                 seat: None,
@@ -216,40 +316,19 @@ impl Game {
                 amount: if won { value * gk } else { -value * gk },
             });
         }
-        let amounts = self.amounts(&items);
-        Some(Settlement {
-            contract: Some(c),
-            declarer: Some(d as u8),
-            partner: self.partner,
-            annulled: false,
-            won: Some(won),
-            card_points: Some(vec![dp, fp]),
-            declarer_points: Some(dp),
-            difference,
-            amounts,
-            items,
-        })
-    }
-
-    fn amounts(&self, items: &[Item]) -> Vec<i32> {
-        (0..self.n as usize)
-            .map(|s| {
-                items
-                    .iter()
-                    .filter(|it| match it.seat {
-                        Some(x) => x as usize == s,
-                        None => self.on_declarer_side(s),
-                    })
-                    .map(|it| it.amount)
-                    .sum()
-            })
-            .collect()
+        self.fill_amounts(&mut t);
+        t.declarer = Some(d as u8);
+        t.partner = self.partner;
+        t.won = Some(won);
+        t.points[..2].copy_from_slice(&[dp, fp]);
+        t.points_len = 2;
+        t.declarer_points = Some(dp);
+        Some(t)
     }
 
     /// SL-S1 bonuses, in order trula, kings, king ultimo, pagat ultimo, (silent) valat.
-    fn bonus_items(&self, items: &mut Vec<Item>, decl_tricks: u32, total_tricks: u32, all_tricks: u32) {
-        let decl_won = self.side_set(true, true);
-        let def_won = self.side_set(false, true);
+    fn bonus_items(&self, t: &mut Tally, tricks: BySide, decl_tricks: u32, total_tricks: u32, all_tricks: u32) {
+        let [decl_won, def_won] = tricks;
         let made_by = |set: CardSet| -> Option<bool> {
             if set.is_subset(decl_won) {
                 Some(true)
@@ -259,7 +338,7 @@ impl Game {
                 None
             }
         };
-        let last = self.play.completed().last().copied();
+        let last = self.play.last_trick();
         let n = self.n as usize;
         // King ultimo facts: Some(declarer side won it) when the called king is in the last trick.
         let king_last: Option<bool> = match (self.called, last) {
@@ -290,7 +369,7 @@ impl Game {
                     _ => unreachable!("announced valat is scored alone"),
                 };
                 let sign = if made == side { 1 } else { -1 };
-                items.push(Item {
+                t.push(Item {
                     kind: ItemKind::Bonus(b),
                     side: Some(Side::of(side)),
                     seat: None,
@@ -320,7 +399,7 @@ impl Game {
             };
             if let Some((side, made)) = outcome {
                 let sign = if made == side { 1 } else { -1 };
-                items.push(Item {
+                t.push(Item {
                     kind: ItemKind::Bonus(b),
                     side: Some(Side::of(side)),
                     seat: None,
@@ -353,11 +432,13 @@ impl Game {
         }
     }
 
-    fn settle_klop(&self) -> Settlement {
+    fn settle_klop(&self, t: &mut Tally) {
         let n = self.n as usize;
         let lo = self.opts.counting_leftover;
-        let pts: Vec<i32> = (0..n).map(|s| pile_points(self.pile(s), lo)).collect();
-        let mut items: Vec<Item> = Vec::new();
+        let mut pts = [0; 4];
+        for (s, p) in pts.iter_mut().enumerate().take(n) {
+            *p = pile_points(self.klop_pile(s), lo);
+        }
         let klop_item = |s: usize, amount: i32| Item {
             kind: ItemKind::Klop,
             side: None,
@@ -366,33 +447,21 @@ impl Game {
             kontra: 1,
             amount,
         };
-        for (s, &p) in pts.iter().enumerate() {
+        for (s, &p) in pts.iter().enumerate().take(n) {
             if p > 35 {
-                items.push(klop_item(s, -70));
+                t.push(klop_item(s, -70));
             } else if self.play.tricks_won(s) == 0 {
-                items.push(klop_item(s, 70));
+                t.push(klop_item(s, 70));
             }
         }
-        if items.is_empty() {
-            for (s, &p) in pts.iter().enumerate() {
+        if t.items_len == 0 {
+            for (s, &p) in pts.iter().enumerate().take(n) {
                 let amount = if n == 4 { -round5(p) } else { -p };
-                items.push(klop_item(s, amount));
+                t.push(klop_item(s, amount));
             }
         }
-        let amounts = (0..n)
-            .map(|s| items.iter().filter(|it| it.seat == Some(s as u8)).map(|it| it.amount).sum())
-            .collect();
-        Settlement {
-            contract: Some(KLOP),
-            declarer: None,
-            partner: None,
-            annulled: false,
-            won: None,
-            card_points: Some(pts),
-            declarer_points: None,
-            difference: None,
-            amounts,
-            items,
-        }
+        self.fill_amounts(t); // klop items each name their seat
+        t.points = pts;
+        t.points_len = n as u8;
     }
 }

@@ -2,6 +2,8 @@
 //! other hands, unseen talon cards, private discards and the secret partner never leak.
 
 use crate::card::{Card, CardSet};
+use crate::play::TrickRecord;
+use crate::trick::{winner, Trick};
 
 use super::actions::Action;
 use super::contract::{KLOP, OPEN_BEGGAR};
@@ -38,6 +40,31 @@ pub struct View {
 }
 
 impl Game {
+    /// The completed tricks, rebuilt from the action log kept beside the state (`log` must
+    /// be this deal's log: its play entries, `n` to a trick). The state itself keeps only
+    /// the last trick, so that it stays small.
+    pub fn tricks(&self, log: &[LogEntry]) -> Vec<TrickRecord> {
+        let n = self.n as usize;
+        let rules = self.play.rules();
+        let plays: Vec<(u8, Card)> = log
+            .iter()
+            .filter(|e| e.0 == Phase::Play)
+            .map(|e| (e.1, Card::new(e.2).expect("a card is played")))
+            .collect();
+        let tricks: Vec<TrickRecord> = plays
+            .chunks_exact(n)
+            .map(|t| {
+                let mut trick = Trick::new();
+                for &(_, c) in t {
+                    trick.push(c);
+                }
+                TrickRecord { leader: t[0].0, winner: t[winner(&trick, rules)].0, cards: trick.slots() }
+            })
+            .collect();
+        debug_assert_eq!(tricks.len(), if self.play_started() { self.play.tricks_done() } else { 0 });
+        tricks
+    }
+
     /// The view of `seat`, given the action log kept beside the state.
     pub fn view(&self, seat: usize, log: &[LogEntry]) -> View {
         let n = self.n as usize;
@@ -47,7 +74,7 @@ impl Game {
         let partner = self.partner.filter(|&p| p as usize == seat || self.public & (1 << p) != 0);
         let talon = match contract {
             Some(KLOP) if playing && self.opts.klop_talon_face_up => {
-                let turned = (self.play.completed().len() + 1).min(6);
+                let turned = (self.play.tricks_done() + 1).min(6);
                 self.talon[..turned].to_vec()
             }
             Some(_) if self.talon_shown => self.talon.to_vec(),
@@ -66,14 +93,14 @@ impl Game {
             (
                 p.trick().iter().collect(),
                 (self.phase == Phase::Play).then_some(p.leader() as u8),
-                p.completed().iter().map(|t| (t.leader, t.cards().collect(), t.winner)).collect(),
+                self.tricks(log).iter().map(|t| (t.leader, t.cards().collect(), t.winner)).collect(),
                 (0..n).map(|s| p.tricks_won(s)).collect(),
             )
         } else {
             (vec![], None, vec![], vec![0; n])
         };
         let mut revealed = vec![];
-        if playing && contract == Some(OPEN_BEGGAR) && !self.play.completed().is_empty() {
+        if playing && contract == Some(OPEN_BEGGAR) && self.play.tricks_done() > 0 {
             let d = self.declarer as usize;
             revealed.push((d as u8, self.play.hand(d)));
         }
