@@ -35,6 +35,7 @@ from .variants import SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .match import SlovenianMatch
 from .records import record, replay
+from .scoring import score_slovenian
 from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
 
 __version__: str = _core.__version__
@@ -68,6 +69,7 @@ __all__ = [
     "Question",
     "SlovenianMatch",
     "record",
+    "score_slovenian",
     "replay",
     "simulate",
     "iter_simulate",

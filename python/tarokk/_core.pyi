@@ -143,3 +143,7 @@ class Simulator:
     def run(
         self, start: int, count: int, threads: Optional[int] = None, block: Optional[int] = None
     ) -> tuple[dict[str, bytearray], int, bool]: ...
+
+def score_slovenian(facts: dict[str, Any]) -> dict[str, Any]:
+    """Score a Slovenian deal from its facts (see ``tarokk.scoring.score_slovenian``)."""
+    ...

@@ -7,6 +7,7 @@ mod convert;
 mod errors;
 mod foundation;
 mod play;
+mod scoring;
 mod sim;
 mod slovenian;
 
@@ -14,6 +15,7 @@ mod slovenian;
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     foundation::register(m)?;
+    scoring::register(m)?;
     m.add_class::<play::PlayState>()?;
     m.add_class::<slovenian::SlovenianGame>()?;
     sim::register(m)?;

@@ -251,29 +251,7 @@ impl SlovenianGame {
             .game
             .settlement()
             .ok_or_else(|| errors::illegal("the deal is not over yet: no result"))?;
-        let d = PyDict::new(py);
-        d.set_item("contract", r.contract)?;
-        d.set_item("declarer", r.declarer)?;
-        d.set_item("partner", r.partner)?;
-        d.set_item("annulled", r.annulled)?;
-        d.set_item("won", r.won)?;
-        d.set_item("card_points", r.card_points)?;
-        d.set_item("declarer_points", r.declarer_points)?;
-        d.set_item("difference", r.difference)?;
-        d.set_item("amounts", r.amounts)?;
-        let items = PyList::empty(py);
-        for it in &r.items {
-            let e = PyDict::new(py);
-            e.set_item("item", it.kind.name())?;
-            e.set_item("side", it.side.map(|s| s.name()))?;
-            e.set_item("seat", it.seat)?;
-            e.set_item("announced", it.announced)?;
-            e.set_item("kontra", it.kontra)?;
-            e.set_item("amount", it.amount)?;
-            items.append(e)?;
-        }
-        d.set_item("items", items)?;
-        Ok(d)
+        crate::scoring::settlement_dict(py, &r)
     }
 
     fn __repr__(&self) -> String {

@@ -4,11 +4,13 @@ pub mod actions;
 pub mod contract;
 mod game;
 pub mod names;
+pub mod facts;
 mod scoring;
 mod view;
 
 pub use actions::{Action, Actions};
 pub use game::{Deal, Game, Options, Phase};
+pub use facts::{score_deal, score_klop, tally_deal, tally_klop, BonusFacts, DealFacts, KlopFacts};
 pub use scoring::{round5, Item, ItemKind, Settlement, Side, Tally, MAX_ITEMS};
 pub use view::{LogEntry, View};
 

@@ -5,6 +5,7 @@ use crate::count::{count_slovenian_thirds, round_thirds};
 
 use super::actions::*;
 use super::contract::{self, *};
+use super::facts::{tally_deal, tally_klop, BonusFacts, DealFacts, KlopFacts};
 use super::game::{Game, Phase};
 
 /// What an item of the breakdown is.
@@ -41,7 +42,7 @@ impl Side {
             Side::Defenders => "defenders",
         }
     }
-    fn of(declarer_side: bool) -> Side {
+    pub(super) fn of(declarer_side: bool) -> Side {
         if declarer_side {
             Side::Declarer
         } else {
@@ -97,13 +98,13 @@ pub struct Tally {
     pub won: Option<bool>,
     pub declarer_points: Option<i32>,
     pub difference: Option<i32>,
-    n: u8,
+    pub(super) n: u8,
     /// Klop: per seat; otherwise `[declarer side, defenders]`; the first `points_len`.
-    points: [i32; 4],
-    points_len: u8,
-    amounts: [i32; 4],
-    items: [Item; MAX_ITEMS],
-    items_len: u8,
+    pub(super) points: [i32; 4],
+    pub(super) points_len: u8,
+    pub(super) amounts: [i32; 4],
+    pub(super) items: [Item; MAX_ITEMS],
+    pub(super) items_len: u8,
 }
 
 impl Tally {
@@ -120,9 +121,27 @@ impl Tally {
     pub fn items(&self) -> &[Item] {
         &self.items[..self.items_len as usize]
     }
-    fn push(&mut self, item: Item) {
+    pub(super) fn push(&mut self, item: Item) {
         self.items[self.items_len as usize] = item;
         self.items_len += 1;
+    }
+    /// An empty tally for `n` seats (an annulled deal scores exactly this).
+    pub(super) fn empty(n: u8) -> Tally {
+        Tally {
+            contract: None,
+            declarer: None,
+            partner: None,
+            annulled: false,
+            won: None,
+            declarer_points: None,
+            difference: None,
+            n,
+            points: [0; 4],
+            points_len: 0,
+            amounts: [0; 4],
+            items: [Item::NONE; MAX_ITEMS],
+            items_len: 0,
+        }
     }
 }
 
@@ -198,216 +217,111 @@ impl Game {
         [tricks[0].union(self.discards).union(to_declarer), tricks[1].union(to_defenders)]
     }
 
-    /// Each seat's amount: its own items, and for the declarer side the side's items
-    /// (`seat == None`).
-    fn fill_amounts(&self, t: &mut Tally) {
-        let side: i32 = t.items().iter().filter(|it| it.seat.is_none()).map(|it| it.amount).sum();
-        for s in 0..self.n as usize {
-            t.amounts[s] = if self.on_declarer_side(s) { side } else { 0 };
-        }
-        for i in 0..t.items_len as usize {
-            if let Some(s) = t.items[i].seat {
-                t.amounts[s as usize] += t.items[i].amount;
-            }
-        }
-    }
-
     /// The settlement; `None` until the deal is over.
     pub fn settlement(&self) -> Option<Settlement> {
         self.tally().map(|t| Settlement::from(&t))
     }
 
-    /// The settlement without allocating; `None` until the deal is over.
+    /// The settlement without allocating; `None` until the deal is over. The deal's facts
+    /// are read off the state and scored by the same functions that score a deal entered
+    /// by hand ([`tally_deal`], [`tally_klop`]).
     pub fn tally(&self) -> Option<Tally> {
         if self.phase != Phase::Over {
             return None;
         }
-        let n = self.n as usize;
-        let mut t = Tally {
-            contract: None,
-            declarer: None,
-            partner: None,
-            annulled: self.annulled,
-            won: None,
-            declarer_points: None,
-            difference: None,
-            n: self.n,
-            points: [0; 4],
-            points_len: 0,
-            amounts: [0; 4],
-            items: [Item::NONE; MAX_ITEMS],
-            items_len: 0,
-        };
         if self.annulled {
+            let mut t = Tally::empty(self.n);
+            t.annulled = true;
             return Some(t);
         }
+        Some(match self.contract.expect("contract") {
+            KLOP => tally_klop(&self.klop_facts()),
+            _ => tally_deal(&self.deal_facts()),
+        })
+    }
+
+    /// What happened in a klop deal (SL-L): each seat's rounded card points and tricks.
+    pub fn klop_facts(&self) -> KlopFacts {
+        let lo = self.opts.counting_leftover;
+        let mut f = KlopFacts { num_players: self.n, points: [0; 4], tricks: [0; 4] };
+        for s in 0..self.n as usize {
+            f.points[s] = pile_points(self.klop_pile(s), lo);
+            f.tricks[s] = self.play.tricks_won(s);
+        }
+        f
+    }
+
+    /// What happened in a deal that was not klop, as a scorer at the table would write it
+    /// down: card points, contract outcome, kontras, bonuses, the mond penalty.
+    pub fn deal_facts(&self) -> DealFacts {
+        let n = self.n as usize;
         let c = self.contract.expect("contract");
-        t.contract = Some(c);
-        if c == KLOP {
-            self.settle_klop(&mut t);
-            return Some(t);
-        }
         let lo = self.opts.counting_leftover;
         let tricks = self.tricks_by_side();
         let [decl_pile, def_pile] = self.piles_by_side(tricks);
-        let dp = pile_points(decl_pile, lo);
-        let fp = pile_points(def_pile, lo);
         let d = self.declarer as usize;
         let total_tricks = self.play.tricks_done() as u32;
         let decl_tricks: u32 = (0..n).filter(|&s| self.on_declarer_side(s)).map(|s| self.play.tricks_won(s)).sum();
         let all_tricks = 48 / n as u32;
-        let gk = 1 << self.level[0];
-        let value = contract::info(c).value;
-        let won;
-        if contract::has_bonuses(c) {
-            won = dp >= 36;
-            let raw = dp - 35;
-            let diff = if n == 4 { round5(raw) } else { raw };
-            if let Some(by) = self.announced_by[VALAT_BONUS as usize] {
-                // SL-S2: an announced valat replaces everything.
-                let side = self.on_declarer_side(by as usize);
-                let side_tricks = if side { decl_tricks } else { total_tricks - decl_tricks };
-                let made = side_tricks == all_tricks;
-                let k = 1 << self.level[1 + VALAT_BONUS as usize];
-                let sign = if made == side { 1 } else { -1 };
-                t.push(Item {
-                    kind: ItemKind::Bonus(VALAT_BONUS),
-                    side: Some(Side::of(side)),
-                    seat: None,
-                    announced: true,
-                    kontra: k,
-                    amount: sign * 500 * k,
-                });
-            } else {
-                t.difference = Some(diff);
-                let sign = if won { 1 } else { -1 };
-                t.push(Item {
-                    kind: ItemKind::Game,
-                    side: Some(Side::Declarer),
-                    seat: None,
-                    announced: true,
-                    kontra: gk,
-                    amount: sign * (value + diff.abs()) * gk,
-                });
-                self.bonus_items(&mut t, tricks, decl_tricks, total_tricks, all_tricks);
-                if let Some(payer) = self.mond_payer() {
-                    t.push(Item {
-                        kind: ItemKind::MondPenalty,
-                        side: None,
-                        seat: Some(payer),
-                        announced: false,
-                        kontra: 1,
-                        amount: -21,
-                    });
-                }
-            }
-        } else {
-            won = match c {
-                BEGGAR | OPEN_BEGGAR => self.play.tricks_won(d) == 0,
-                SOLO_WITHOUT => dp >= 36,
-                _ => self.play.tricks_won(d) == all_tricks,
-            };
-            t.push(Item {
-                kind: ItemKind::Game,
-                side: Some(Side::Declarer),
-                seat: None,
-                announced: true,
-                kontra: gk,
-                amount: if won { value * gk } else { -value * gk },
-            });
-        }
-        self.fill_amounts(&mut t);
-        t.declarer = Some(d as u8);
-        t.partner = self.partner;
-        t.won = Some(won);
-        t.points[..2].copy_from_slice(&[dp, fp]);
-        t.points_len = 2;
-        t.declarer_points = Some(dp);
-        Some(t)
-    }
-
-    /// SL-S1 bonuses, in order trula, kings, king ultimo, pagat ultimo, (silent) valat.
-    fn bonus_items(&self, t: &mut Tally, tricks: BySide, decl_tricks: u32, total_tricks: u32, all_tricks: u32) {
+        let side = |s: usize| Side::of(self.on_declarer_side(s));
         let [decl_won, def_won] = tricks;
-        let made_by = |set: CardSet| -> Option<bool> {
+        let made_by = |set: CardSet| -> Option<(Side, bool)> {
             if set.is_subset(decl_won) {
-                Some(true)
+                Some((Side::Declarer, true))
             } else if set.is_subset(def_won) {
-                Some(false)
+                Some((Side::Defenders, true))
             } else {
                 None
             }
         };
-        let last = self.play.last_trick();
-        let n = self.n as usize;
-        // King ultimo facts: Some(declarer side won it) when the called king is in the last trick.
-        let king_last: Option<bool> = match (self.called, last) {
+        let last = self.play.last_trick().filter(|_| total_tricks == all_tricks);
+        // The called king played to the last trick: did the declarer side win it?
+        let king_last = match (self.called, last) {
             (Some(k), Some(t)) if k.is_king() && t.cards().any(|x| x == k) => {
-                Some(self.on_declarer_side(t.winner as usize))
+                Some((Side::Declarer, self.on_declarer_side(t.winner as usize)))
             }
             _ => None,
         };
-        // Pagat ultimo facts: (side of the pagat's player, whether the pagat won).
-        let pagat_last: Option<(bool, bool)> = last.and_then(|t| {
+        // The pagat played to the last trick: its player's side, and whether it won.
+        let pagat_last = last.and_then(|t| {
             let i = t.cards().position(|x| x == Card::PAGAT)?;
             let seat = t.seat_of(i, n);
-            Some((self.on_declarer_side(seat), t.winner as usize == seat))
+            Some((side(seat), t.winner as usize == seat))
         });
-        for b in 0..BONUSES {
-            let (_, _, ann_value, silent_value) = BONUS_TABLE[b as usize];
-            let k = 1 << self.level[1 + b as usize];
-            if b == KING_ULTIMO && !(self.opts.king_ultimo && self.called.is_some_and(Card::is_king) && n == 4) {
-                continue;
-            }
-            if let Some(by) = self.announced_by[b as usize] {
-                let side = self.on_declarer_side(by as usize);
-                let made = match b {
-                    TRULA => made_by(CardSet::HONOURS) == Some(side),
-                    KINGS => made_by(CardSet::KINGS) == Some(side),
-                    KING_ULTIMO => king_last == Some(true) && side,
-                    PAGAT_ULTIMO => pagat_last == Some((side, true)),
-                    _ => unreachable!("announced valat is scored alone"),
+        let valat = if decl_tricks == all_tricks {
+            Some((Side::Declarer, true))
+        } else if total_tricks == all_tricks && decl_tricks == 0 {
+            Some((Side::Defenders, true))
+        } else {
+            None
+        };
+        let outcomes = [made_by(CardSet::HONOURS), made_by(CardSet::KINGS), king_last, pagat_last, valat];
+        let mut bonuses = [BonusFacts::default(); BONUSES as usize];
+        if contract::has_bonuses(c) {
+            for (b, f) in bonuses.iter_mut().enumerate() {
+                *f = BonusFacts {
+                    announced_by: self.announced_by[b].map(|s| side(s as usize)),
+                    kontra: self.level[1 + b],
+                    outcome: outcomes[b],
                 };
-                let sign = if made == side { 1 } else { -1 };
-                t.push(Item {
-                    kind: ItemKind::Bonus(b),
-                    side: Some(Side::of(side)),
-                    seat: None,
-                    announced: true,
-                    kontra: k,
-                    amount: sign * ann_value * k,
-                });
-                continue;
             }
-            // Silent: made (+/-silent value), or a failed silent ultimo.
-            let outcome: Option<(bool, bool)> = match b {
-                TRULA => made_by(CardSet::HONOURS).map(|s| (s, true)),
-                KINGS => made_by(CardSet::KINGS).map(|s| (s, true)),
-                KING_ULTIMO => king_last.map(|w| (true, w)),
-                PAGAT_ULTIMO => pagat_last,
-                _ => {
-                    if !self.opts.silent_valat {
-                        None
-                    } else if decl_tricks == all_tricks {
-                        Some((true, true))
-                    } else if total_tricks == all_tricks && decl_tricks == 0 {
-                        Some((false, true))
-                    } else {
-                        None
-                    }
-                }
-            };
-            if let Some((side, made)) = outcome {
-                let sign = if made == side { 1 } else { -1 };
-                t.push(Item {
-                    kind: ItemKind::Bonus(b),
-                    side: Some(Side::of(side)),
-                    seat: None,
-                    announced: false,
-                    kontra: 1,
-                    amount: sign * silent_value,
-                });
-            }
+        }
+        DealFacts {
+            num_players: self.n,
+            contract: c,
+            declarer: d as u8,
+            partner: self.partner,
+            king_called: self.called.is_some_and(Card::is_king),
+            card_points: [pile_points(decl_pile, lo), pile_points(def_pile, lo)],
+            tricks_condition: match c {
+                BEGGAR | OPEN_BEGGAR => self.play.tricks_won(d) == 0,
+                _ => self.play.tricks_won(d) == all_tricks,
+            },
+            game_kontra: self.level[0],
+            bonuses,
+            mond_payer: if contract::has_bonuses(c) { self.mond_payer() } else { None },
+            silent_valat: self.opts.silent_valat,
+            king_ultimo: self.opts.king_ultimo,
         }
     }
 
@@ -430,38 +344,5 @@ impl Game {
             Some(w) if self.on_declarer_side(w as usize) => None,
             _ => Some(self.declarer),
         }
-    }
-
-    fn settle_klop(&self, t: &mut Tally) {
-        let n = self.n as usize;
-        let lo = self.opts.counting_leftover;
-        let mut pts = [0; 4];
-        for (s, p) in pts.iter_mut().enumerate().take(n) {
-            *p = pile_points(self.klop_pile(s), lo);
-        }
-        let klop_item = |s: usize, amount: i32| Item {
-            kind: ItemKind::Klop,
-            side: None,
-            seat: Some(s as u8),
-            announced: false,
-            kontra: 1,
-            amount,
-        };
-        for (s, &p) in pts.iter().enumerate().take(n) {
-            if p > 35 {
-                t.push(klop_item(s, -70));
-            } else if self.play.tricks_won(s) == 0 {
-                t.push(klop_item(s, 70));
-            }
-        }
-        if t.items_len == 0 {
-            for (s, &p) in pts.iter().enumerate().take(n) {
-                let amount = if n == 4 { -round5(p) } else { -p };
-                t.push(klop_item(s, amount));
-            }
-        }
-        self.fill_amounts(t); // klop items each name their seat
-        t.points = pts;
-        t.points_len = n as u8;
     }
 }

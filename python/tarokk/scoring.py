@@ -1,0 +1,137 @@
+"""Score a deal entered by hand: a Slovenian deal played with real cards at a real table,
+given as what happened (contract, announcements and kontras, card points, bonuses made),
+scored by the same core function that scores the engine's own deals.
+
+    >>> r = score_slovenian("two", declarer=1, partner=3, card_points=41,
+    ...                     announced={"trula": "declarer"}, made={"trula": "declarer"})
+    >>> r.amounts
+    (0, 45, 0, 45)
+    >>> [(i.item, i.amount) for i in r.items]
+    [('game', 25), ('trula', 20)]
+"""
+
+from __future__ import annotations
+
+from typing import Mapping, Optional, Sequence, Union
+
+from . import _core
+from .contracts import SLOVENIAN_CONTRACTS
+from .errors import InvalidInputError
+from .game import Settlement
+
+__all__ = ["score_slovenian", "BONUSES", "KONTRA_LEVELS"]
+
+#: Bonus names in the order of the protocol (SL-A1).
+BONUSES = ("trula", "kings", "king ultimo", "pagat ultimo", "valat")
+#: Kontra level names (SL-A2); a level may also be given as 0…4.
+KONTRA_LEVELS = ("", "kontra", "rekontra", "subkontra", "mordkontra")
+
+Side = str  # "declarer" or "defenders"
+
+
+def _contract_index(contract: Union[int, str]) -> int:
+    if isinstance(contract, int) and not isinstance(contract, bool):
+        if 0 <= contract < len(SLOVENIAN_CONTRACTS):
+            return contract
+    elif isinstance(contract, str):
+        key = contract.strip().lower()
+        for c in SLOVENIAN_CONTRACTS:
+            if key in (c.name, c.local):
+                return c.index
+    raise InvalidInputError(f"unknown Slovenian contract: {contract!r}")
+
+
+def _level(value: Union[int, str, None]) -> int:
+    if value is None or value == "":
+        return 0
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 4:
+        return value
+    if isinstance(value, str) and value.strip().lower() in KONTRA_LEVELS:
+        return KONTRA_LEVELS.index(value.strip().lower())
+    raise InvalidInputError(f"a kontra level is 0…4 or one of {KONTRA_LEVELS[1:]}, not {value!r}")
+
+
+def _check_bonus_names(what: str, names: Mapping[str, object]) -> None:
+    unknown = sorted(set(names) - set(BONUSES))
+    if unknown:
+        raise InvalidInputError(f"{what}: unknown bonus(es) {unknown}; known: {list(BONUSES)}")
+
+
+def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *,
+                    players: int = 4, partner: Optional[int] = None,
+                    king_called: Optional[bool] = None,
+                    card_points: Union[int, Sequence[int], None] = None,
+                    won: Optional[bool] = None, kontra: Union[int, str, None] = 0,
+                    announced: Optional[Mapping[str, Side]] = None,
+                    bonus_kontra: Optional[Mapping[str, Union[int, str]]] = None,
+                    made: Optional[Mapping[str, Side]] = None,
+                    failed_ultimo: Optional[Mapping[str, Side]] = None,
+                    mond_penalty: Optional[int] = None,
+                    klop_points: Optional[Sequence[int]] = None,
+                    klop_tricks: Optional[Sequence[int]] = None,
+                    silent_valat: bool = True, king_ultimo: bool = True) -> Settlement:
+    """Score one Slovenian deal from its facts (SL-S1…S5, SL-L, SL-C2/C3).
+
+    - ``contract``: name (``"two"``, ``"solo brez"``) or index; ``declarer``: his seat;
+      ``partner``: the called king's holder (three/two/one with four players), if any;
+      ``king_called``: a king (not a queen) was called (default: True in three/two/one with
+      four players).
+    - ``card_points``: the declarer side's card points after rounding (0…70; the defenders
+      have the rest), or both sides' as a pair (after an early end they need not add to 70). ``won``: for beggar/open beggar (no trick taken) and colour valat/valat
+      (every trick) whether the declarer made it.
+    - ``kontra``: the game's kontra level; ``announced``: bonus → announcing side;
+      ``bonus_kontra``: bonus → level; ``made``: bonus → side that made it (silently or not);
+      ``failed_ultimo``: ``"pagat ultimo"``/``"king ultimo"`` → side whose card was played to
+      the last trick without winning it; ``mond_penalty``: the seat that pays it.
+    - Klop: ``klop_points`` (each seat's rounded card points) and ``klop_tricks``.
+    """
+    c = _contract_index(contract)
+    n = players
+    if n not in (3, 4):
+        raise InvalidInputError(f"a Slovenian deal has 3 or 4 active players, not {n!r}")
+    if c == 0:
+        if klop_points is None or klop_tricks is None:
+            raise InvalidInputError("klop needs klop_points and klop_tricks for every seat")
+        return Settlement.from_dict(_core.score_slovenian({
+            "num_players": n, "contract": 0,
+            "points": list(klop_points), "tricks": list(klop_tricks)}))
+    if declarer is None:
+        raise InvalidInputError("a contract other than klop needs its declarer")
+    spec = SLOVENIAN_CONTRACTS[c]
+    if card_points is None:
+        if c in range(1, 7) or c == 8:
+            raise InvalidInputError(f"{spec.name} needs the declarer side's card_points")
+        card_points = 0
+    if c in (7, 9, 10, 11) and won is None:
+        raise InvalidInputError(f"{spec.name} needs won=True/False")
+    announced = dict(announced or {})
+    bonus_kontra = dict(bonus_kontra or {})
+    made = dict(made or {})
+    failed_ultimo = dict(failed_ultimo or {})
+    for what, names in (("announced", announced), ("bonus_kontra", bonus_kontra),
+                        ("made", made), ("failed_ultimo", failed_ultimo)):
+        _check_bonus_names(what, names)
+    for name in failed_ultimo:
+        if name not in ("pagat ultimo", "king ultimo"):
+            raise InvalidInputError(f"only an ultimo can fail silently, not {name!r}")
+        if name in made:
+            raise InvalidInputError(f"{name} cannot be both made and failed")
+    calls = n == 4 and c in (1, 2, 3)
+    bonuses = []
+    for name in BONUSES:
+        outcome = None
+        if name in made:
+            outcome = (made[name], True)
+        elif name in failed_ultimo:
+            outcome = (failed_ultimo[name], False)
+        bonuses.append({"announced_by": announced.get(name), "kontra": _level(bonus_kontra.get(name)),
+                        "outcome": outcome})
+    facts = {
+        "num_players": n, "contract": c, "declarer": declarer, "partner": partner,
+        "king_called": calls if king_called is None else king_called,
+        "card_points": ([card_points, 70 - card_points] if isinstance(card_points, int)
+                        else list(card_points)),
+        "tricks_condition": bool(won), "game_kontra": _level(kontra), "bonuses": bonuses,
+        "mond_payer": mond_penalty, "silent_valat": silent_valat, "king_ultimo": king_ultimo,
+    }
+    return Settlement.from_dict(_core.score_slovenian(facts))

@@ -1,0 +1,291 @@
+//! Scoring from the facts of a deal: the one place where SL-S1…S5 and SL-L2/L3 turn what
+//! happened into amounts. A played [`Game`](super::Game) derives its facts; a deal played
+//! with real cards at a real table is entered by hand as facts and scored the same way.
+
+use crate::error::InputError;
+
+use super::actions::*;
+use super::contract::{self, *};
+use super::scoring::{round5, Item, ItemKind, Settlement, Side, Tally};
+
+/// What happened to one bonus (SL-A1).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BonusFacts {
+    /// The side that announced it, if anybody did.
+    pub announced_by: Option<Side>,
+    /// Kontra level on it: 0 none, 1 kontra … 4 mordkontra (SL-A2).
+    pub kontra: u8,
+    /// The side that made it, or that played the ultimo card to the last trick, and
+    /// whether it was made: `(side, true)` made; `(side, false)` a failed ultimo of `side`
+    /// (the pagat or the called king played to the last trick and not winning it).
+    pub outcome: Option<(Side, bool)>,
+}
+
+/// The facts of a deal that was not klop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealFacts {
+    pub num_players: u8,
+    pub contract: Contract,
+    pub declarer: u8,
+    pub partner: Option<u8>,
+    /// A king (not a queen) was called: king ultimo exists (with option `king_ultimo`).
+    pub king_called: bool,
+    /// Card points after rounding: declarer side, defenders (SL-C1).
+    pub card_points: [i32; 2],
+    /// Beggar, open beggar: the declarer took no trick; colour valat, valat: he took every
+    /// trick. Ignored for the other contracts (their outcome is the card points).
+    pub tricks_condition: bool,
+    /// Kontra level on the game (0…4).
+    pub game_kontra: u8,
+    /// Trula, kings, king ultimo, pagat ultimo, valat, in that order.
+    pub bonuses: [BonusFacts; BONUSES as usize],
+    /// Who pays the mond penalty (SL-K5, SL-P5), if anybody.
+    pub mond_payer: Option<u8>,
+    /// Option `silent_valat` (SL-S2).
+    pub silent_valat: bool,
+    /// Option `king_ultimo` (SL-A1).
+    pub king_ultimo: bool,
+}
+
+/// The facts of a klop deal (SL-L): each seat's rounded card points and tricks taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KlopFacts {
+    pub num_players: u8,
+    pub points: [i32; 4],
+    pub tricks: [u32; 4],
+}
+
+fn check(ok: bool, msg: impl FnOnce() -> String) -> Result<(), InputError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(InputError(msg()))
+    }
+}
+
+impl DealFacts {
+    /// Check facts entered by hand; a played deal's facts always pass.
+    pub fn validate(&self) -> Result<(), InputError> {
+        let n = self.num_players as usize;
+        check(n == 3 || n == 4, || format!("Slovenian deals have 3 or 4 active players, not {n}"))?;
+        let c = self.contract;
+        check(c != KLOP && contract::exists(c, n), || format!("contract {c} is not a contract of {n}-player Slovenian tarok besides klop"))?;
+        check((self.declarer as usize) < n, || format!("declarer {} is not a seat", self.declarer))?;
+        if let Some(p) = self.partner {
+            check(contract::calls_king(c, n), || "only three, two and one with four players have a partner".into())?;
+            check((p as usize) < n && p != self.declarer, || format!("partner {p} is not another seat"))?;
+        }
+        check(!self.king_called || contract::calls_king(c, n), || "a king is called only in three, two and one with four players".into())?;
+        for (i, &p) in self.card_points.iter().enumerate() {
+            check((0..=70).contains(&p), || format!("card points must be 0..70, side {i} has {p}"))?;
+        }
+        check(self.game_kontra <= 4, || "kontra levels go from 0 to 4 (mordkontra)".into())?;
+        if let Some(s) = self.mond_payer {
+            check((s as usize) < n && contract::has_bonuses(c), || "the mond penalty is paid by a seat, in three … solo one".into())?;
+        }
+        for (b, f) in self.bonuses.iter().enumerate() {
+            let name = BONUS_TABLE[b].0;
+            check(f.kontra <= 4, || format!("{name}: kontra levels go from 0 to 4"))?;
+            check(f.kontra == 0 || f.announced_by.is_some(), || format!("{name}: only an announced bonus can be kontra'd"))?;
+            check(contract::has_bonuses(c) || (f.announced_by.is_none() && f.outcome.is_none()), || {
+                format!("{name}: bonuses are scored only in three … solo one (SL-S3)")
+            })?;
+            if b as u8 == KING_ULTIMO {
+                let exists = self.king_called && self.king_ultimo && n == 4;
+                check(exists || (f.announced_by.is_none() && f.outcome.is_none()), || "king ultimo exists only when a king was called".into())?;
+                check(f.announced_by != Some(Side::Defenders) && f.outcome.map_or(true, |o| o.0 == Side::Declarer), || {
+                    "king ultimo belongs to the declarer side".into()
+                })?;
+            }
+            if matches!(b as u8, TRULA | KINGS | VALAT_BONUS) {
+                check(f.outcome.map_or(true, |o| o.1), || format!("{name} is either made by a side or not at all"))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Did the declarer win his contract (SL-C2, SL-B1)?
+    pub fn contract_won(&self) -> bool {
+        match self.contract {
+            BEGGAR | OPEN_BEGGAR | COLOUR_VALAT | VALAT => self.tricks_condition,
+            _ => self.card_points[0] >= 36,
+        }
+    }
+}
+
+fn sign(good: bool) -> i32 {
+    if good {
+        1
+    } else {
+        -1
+    }
+}
+
+/// Each seat's amount: its own items, and for the declarer side the side's items
+/// (`seat == None`).
+fn fill_amounts(t: &mut Tally, declarer: u8, partner: Option<u8>) {
+    let side: i32 = t.items().iter().filter(|it| it.seat.is_none()).map(|it| it.amount).sum();
+    for s in 0..t.n {
+        t.amounts[s as usize] = if s == declarer || partner == Some(s) { side } else { 0 };
+    }
+    for i in 0..t.items_len as usize {
+        if let Some(s) = t.items[i].seat {
+            t.amounts[s as usize] += t.items[i].amount;
+        }
+    }
+}
+
+/// Score a deal that was not klop (SL-S1…S5, SL-C2, SL-C3), without allocating.
+pub fn tally_deal(f: &DealFacts) -> Tally {
+    let n = f.num_players as usize;
+    let c = f.contract;
+    let won = f.contract_won();
+    let value = contract::info(c).value;
+    let gk = 1 << f.game_kontra;
+    let mut t = Tally::empty(f.num_players);
+    t.contract = Some(c);
+    if contract::has_bonuses(c) {
+        let valat = f.bonuses[VALAT_BONUS as usize];
+        if let Some(side) = valat.announced_by {
+            // SL-S2: an announced valat replaces everything, the mond penalty included.
+            let k = 1 << valat.kontra;
+            let made = valat.outcome == Some((side, true));
+            t.push(Item {
+                kind: ItemKind::Bonus(VALAT_BONUS),
+                side: Some(side),
+                seat: None,
+                announced: true,
+                kontra: k,
+                amount: sign(made == (side == Side::Declarer)) * 500 * k,
+            });
+        } else {
+            let raw = f.card_points[0] - 35;
+            let diff = if n == 4 { round5(raw) } else { raw };
+            t.difference = Some(diff);
+            t.push(Item {
+                kind: ItemKind::Game,
+                side: Some(Side::Declarer),
+                seat: None,
+                announced: true,
+                kontra: gk,
+                amount: sign(won) * (value + diff.abs()) * gk,
+            });
+            for (b, bf) in f.bonuses.iter().enumerate() {
+                let (_, _, announced_value, silent_value) = BONUS_TABLE[b];
+                if b as u8 == KING_ULTIMO && !(f.king_called && f.king_ultimo && n == 4) {
+                    continue;
+                }
+                if let Some(side) = bf.announced_by {
+                    let k = 1 << bf.kontra;
+                    let made = bf.outcome == Some((side, true));
+                    t.push(Item {
+                        kind: ItemKind::Bonus(b as u8),
+                        side: Some(side),
+                        seat: None,
+                        announced: true,
+                        kontra: k,
+                        amount: sign(made == (side == Side::Declarer)) * announced_value * k,
+                    });
+                } else if let Some((side, made)) = bf.outcome {
+                    if b as u8 == VALAT_BONUS && !f.silent_valat {
+                        continue;
+                    }
+                    // Silent: made (±silent value), or a failed silent ultimo (SL-S1).
+                    t.push(Item {
+                        kind: ItemKind::Bonus(b as u8),
+                        side: Some(side),
+                        seat: None,
+                        announced: false,
+                        kontra: 1,
+                        amount: sign(made == (side == Side::Declarer)) * silent_value,
+                    });
+                }
+            }
+            if let Some(payer) = f.mond_payer {
+                t.push(Item {
+                    kind: ItemKind::MondPenalty,
+                    side: None,
+                    seat: Some(payer),
+                    announced: false,
+                    kontra: 1,
+                    amount: -21,
+                });
+            }
+        }
+    } else {
+        t.push(Item {
+            kind: ItemKind::Game,
+            side: Some(Side::Declarer),
+            seat: None,
+            announced: true,
+            kontra: gk,
+            amount: sign(won) * value * gk,
+        });
+    }
+    fill_amounts(&mut t, f.declarer, f.partner);
+    t.declarer = Some(f.declarer);
+    t.partner = f.partner;
+    t.won = Some(won);
+    t.points[..2].copy_from_slice(&f.card_points);
+    t.points_len = 2;
+    t.declarer_points = Some(f.card_points[0]);
+    t
+}
+
+/// Score klop (SL-L2, SL-L3), without allocating.
+pub fn tally_klop(f: &KlopFacts) -> Tally {
+    let n = f.num_players as usize;
+    let mut t = Tally::empty(f.num_players);
+    t.contract = Some(KLOP);
+    let klop_item = |s: usize, amount: i32| Item {
+        kind: ItemKind::Klop,
+        side: None,
+        seat: Some(s as u8),
+        announced: false,
+        kontra: 1,
+        amount,
+    };
+    for s in 0..n {
+        if f.points[s] > 35 {
+            t.push(klop_item(s, -70));
+        } else if f.tricks[s] == 0 {
+            t.push(klop_item(s, 70));
+        }
+    }
+    if t.items_len == 0 {
+        for s in 0..n {
+            let p = f.points[s];
+            t.push(klop_item(s, if n == 4 { -round5(p) } else { -p }));
+        }
+    }
+    for i in 0..t.items_len as usize {
+        let it = t.items[i];
+        t.amounts[it.seat.expect("klop items have seats") as usize] += it.amount;
+    }
+    t.points[..n].copy_from_slice(&f.points[..n]);
+    t.points_len = n as u8;
+    t
+}
+
+/// Score a deal entered by hand (validate the facts first).
+pub fn score_deal(f: &DealFacts) -> Settlement {
+    Settlement::from(&tally_deal(f))
+}
+
+/// Score a klop deal entered by hand (validate the facts first).
+pub fn score_klop(f: &KlopFacts) -> Settlement {
+    Settlement::from(&tally_klop(f))
+}
+
+impl KlopFacts {
+    pub fn validate(&self) -> Result<(), InputError> {
+        let n = self.num_players as usize;
+        check(n == 3 || n == 4, || format!("Slovenian deals have 3 or 4 active players, not {n}"))?;
+        for s in 0..n {
+            check((0..=70).contains(&self.points[s]), || format!("seat {s}: card points must be 0..70"))?;
+        }
+        let tricks: u32 = self.tricks[..n].iter().sum();
+        check(tricks == 48 / n as u32, || format!("the tricks taken must add up to {}, not {tricks}", 48 / n))?;
+        Ok(())
+    }
+}

@@ -1,0 +1,137 @@
+"""A Slovenian deal played with real cards, entered by hand as its facts, is scored the same
+way as the engine scores its own deals (shared/game-api.md "A match"; SL-S1…S5, SL-L2/L3,
+SL-C2, SL-C3)."""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+from tarokk import scoring
+from tarokk.errors import InvalidInputError
+from tarokk.game import Game
+from tarokk.scoring import BONUSES, score_slovenian
+
+HONOURS = {0, 20, 21}
+KINGS = {29, 37, 45, 53}
+
+
+def test_doctest():
+    assert doctest.testmod(scoring).failed == 0
+
+
+def test_sl_s1_game_and_bonuses_by_hand():
+    """SL-S1, SL-C3: two won with 41 points: 20 + 5 (41 - 35 = 6, rounded to 5); a silent
+    king ultimo failed by the declarer side costs 10; kontra doubles the game only."""
+    r = score_slovenian("two", declarer=0, partner=2, card_points=41, kontra="kontra",
+                        failed_ultimo={"king ultimo": "declarer"})
+    assert [(i.item, i.amount) for i in r.items] == [("game", 50), ("king ultimo", -10)]
+    assert r.amounts == (40, 0, 40, 0) and r.difference == 5
+
+
+def test_sl_s2_announced_valat_replaces_everything():
+    r = score_slovenian("three", declarer=1, partner=0, card_points=70, announced={"valat": "declarer"},
+                        made={"valat": "declarer", "trula": "declarer"}, mond_penalty=2)
+    assert [(i.item, i.amount) for i in r.items] == [("valat", 500)]
+    assert r.amounts == (500, 500, 0, 0)
+
+
+def test_sl_s3_s5_beggar_and_mond_penalty():
+    assert score_slovenian("beggar", declarer=2, won=False, kontra=1).amounts == (0, 0, -140, 0)
+    r = score_slovenian("solo one", declarer=3, card_points=30, mond_penalty=3)
+    assert r.amounts == (0, 0, 0, -(60 + 5) - 21)
+
+
+def test_sl_l2_l3_klop_by_hand():
+    r = score_slovenian("klop", klop_points=[36, 10, 24, 0], klop_tricks=[6, 2, 4, 0])
+    assert r.amounts == (-70, 0, 0, 70)
+    r = score_slovenian("klop", players=3, klop_points=[22, 26, 22], klop_tricks=[5, 6, 5])
+    assert r.amounts == (-22, -26, -22)  # SL-T4: not rounded
+
+
+def test_bad_facts_are_refused():
+    with pytest.raises(InvalidInputError):
+        score_slovenian("two", declarer=0, card_points=80)
+    with pytest.raises(InvalidInputError):
+        score_slovenian("beggar", declarer=0, won=True, announced={"trula": "declarer"})
+    with pytest.raises(InvalidInputError):
+        score_slovenian("three", declarer=0, card_points=40, made={"kings": "nobody"})
+    with pytest.raises(InvalidInputError):
+        score_slovenian("three", declarer=0, card_points=40, bonus_kontra={"trula": 1})
+    with pytest.raises(InvalidInputError):
+        score_slovenian("solo three", declarer=0, card_points=40, made={"king ultimo": "declarer"})
+    with pytest.raises(InvalidInputError):
+        score_slovenian("klop", klop_points=[10, 10, 10, 10], klop_tricks=[1, 1, 1, 1])
+    with pytest.raises(InvalidInputError):
+        score_slovenian("whist", declarer=0)
+
+
+def facts_of(game: Game) -> dict:
+    """The facts a scorer at the table would write down, read off the deal's public record."""
+    r = game.result()
+    view = game.view(0)
+    n = game.num_players
+    if r.contract == 0:
+        return dict(contract="klop", players=n, klop_points=list(r.card_points),
+                    klop_tricks=list(view.won_counts))
+    side_of = lambda s: "declarer" if s in (r.declarer, r.partner) else "defenders"  # noqa: E731
+    announced, levels = {}, {}
+    kontra = 0
+    for seat, action in view.announcements:
+        if 90 <= action < 95:
+            announced[BONUSES[action - 90]] = side_of(seat)
+        elif action >= 100:
+            if action == 100:
+                kontra += 1
+            else:
+                levels[BONUSES[action - 101]] = levels.get(BONUSES[action - 101], 0) + 1
+    won_by = {}
+    for leader, cards, winner in view.tricks:
+        for c in cards:
+            won_by[c] = side_of(winner)
+    made, failed = {}, {}
+    for name, cards in (("trula", HONOURS), ("kings", KINGS)):
+        sides = {won_by.get(c) for c in cards}
+        if len(sides) == 1 and None not in sides:
+            made[name] = sides.pop()
+    total = 48 // n
+    if view.tricks and len(view.tricks) == total:
+        leader, cards, winner = view.tricks[-1]
+        seats = [(leader + i) % n for i in range(len(cards))]
+        if 0 in cards:
+            s = seats[cards.index(0)]
+            (made if winner == s else failed)["pagat ultimo"] = side_of(s)
+        if view.called is not None and view.called in cards and view.called in KINGS:
+            (made if side_of(winner) == "declarer" else failed)["king ultimo"] = "declarer"
+        counts = {side_of(w) for _, _, w in view.tricks}
+        if len(counts) == 1:
+            made["valat"] = counts.pop()
+    if r.contract not in range(1, 7):  # SL-S3: no bonuses beside the game
+        announced, levels, made, failed = {}, {}, {}, {}
+    mond = [i.seat for i in r.items if i.item == "mond penalty"]
+    return dict(contract=r.contract, declarer=r.declarer, players=n, partner=r.partner,
+                king_called=view.called in KINGS if view.called is not None else False,
+                card_points=list(r.card_points),
+                won=r.won, kontra=kontra, announced=announced, bonus_kontra=levels, made=made,
+                failed_ultimo=failed, mond_penalty=mond[0] if mond else None)
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "slovenian-3"])
+def test_hand_entered_scoring_agrees_with_played_deals(variant):
+    """Facts read off 600 random played deals score exactly as the engine scored them."""
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(600):
+        g = Game(variant, seed=seed)
+        while not g.is_over:
+            legal = g.engine.legal_actions()
+            pas = 54 in legal and g.phase in ("bidding", "announce") and rng.random() < 0.6
+            g.engine.apply(54 if pas else rng.choice(legal))
+        if g.result().annulled:
+            continue
+        facts = facts_of(g)
+        assert score_slovenian(**facts) == g.result(), f"seed {seed}"
+        checked += 1
+    assert checked > 500
