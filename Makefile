@@ -10,12 +10,15 @@ STAMP := $(VENV)/.built
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22" "mypy>=1.10"
+	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22" "mypy>=1.10" "pyflakes>=3"
 
-# A .venv made before mypy was part of the lint gets it here (order-only: the venv must
-# exist, its age does not matter).
+# A .venv made before mypy and pyflakes were part of the lint gets them here (order-only:
+# the venv must exist, its age does not matter).
 $(VENV)/bin/mypy: | $(VENV)/bin/python
 	$(PY) -m pip install -q "mypy>=1.10"
+
+$(VENV)/bin/pyflakes: | $(VENV)/bin/python
+	$(PY) -m pip install -q "pyflakes>=3"
 
 # Rebuild the extension whenever a Rust or Python source changed.
 $(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
@@ -30,9 +33,10 @@ test: $(STAMP) test-rust lint test-python
 test-rust:
 	cargo test --workspace --quiet
 
-lint: $(VENV)/bin/mypy
+lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes
 	cargo clippy --workspace --all-targets --quiet -- -D warnings
 	$(VENV)/bin/mypy python/tarokk
+	$(VENV)/bin/pyflakes python/tarokk tests benches
 
 test-python: $(STAMP)
 	$(PY) -m pytest tests

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import doctest
 import importlib
-import io
 import json
 import random
 

@@ -13,32 +13,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tarokk.errors import InvalidInputError
+from cardnames import cid, ids
 
 FAST = settings(max_examples=100, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
-
-ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
-         "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"]
-
-
-def cid(name: str) -> int:
-    """Protocol id of an ascii name: ``Sk``, ``I``..``XXI``, ``KH``, ``10S``, ``1H``..."""
-    if name == "Sk":
-        return 21
-    if name in ROMAN:
-        return ROMAN.index(name) - 1
-    rank, suit = name[:-1], "HDCS".index(name[-1])
-    if rank in ("J", "C", "Q", "K"):
-        r = 4 + "JCQK".index(rank)
-    elif suit < 2:
-        r = 4 - int(rank)
-    else:
-        r = int(rank) - 7
-    return 22 + 8 * suit + r
-
-
-def ids(names: str) -> list[int]:
-    return [cid(n) for n in names.split()]
 
 
 # --- card points ----------------------------------------------------------------------

@@ -109,16 +109,28 @@ assert sum(CARD_POINTS) == 106
 # --- argument validation (shared by every module) ----------------------------------
 
 
+def integer(value: object, what: str, *, minimum: int | None = None) -> int:
+    """Return ``value`` as an int (any integer-like object except ``bool``), or raise
+    ``InvalidInputError`` naming ``what``; with ``minimum``, smaller values are refused."""
+    kind = "an integer" if minimum is None else f"an integer >= {minimum}"
+    if isinstance(value, bool):
+        raise InvalidInputError(f"{what} must be {kind}, got {value!r}")
+    try:
+        number = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise InvalidInputError(f"{what} must be {kind}, got {value!r}") from None
+    if minimum is not None and number < minimum:
+        raise InvalidInputError(f"{what} must be {kind}, got {number}")
+    return number
+
+
 def card_id(value: object, what: str = "card") -> int:
     """Return ``value`` as a card id 0..53, or raise ``InvalidInputError``.
 
     Any integer-like object is accepted (``operator.index``), except ``bool``."""
-    if isinstance(value, bool):
+    if isinstance(value, bool) or not hasattr(value, "__index__"):
         raise InvalidInputError(f"{what} must be a card id 0..53, got {value!r}")
-    try:
-        card = operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise InvalidInputError(f"{what} must be a card id 0..53, got {value!r}") from None
+    card = integer(value, what)
     if not 0 <= card < NUM_CARDS:
         raise InvalidInputError(f"{what} must be a card id 0..53, got {card}")
     return card

@@ -8,12 +8,11 @@ minus 2, i.e. exactly ``s - 2n/3``, kept in thirds and rounded only at the end (
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Iterable
 
 from tarokk.errors import InvalidInputError
 
-from .cards import CARD_POINTS, card_id, card_list
+from .cards import CARD_POINTS, card_id, card_list, integer
 
 #: JK-C1: deduction for the skart cards counted with a pile: a kettős declarer's two
 #: discards cost 1, the opponents' four untaken cards 3, the six cards of a szóló 4.
@@ -34,15 +33,7 @@ def points(cards: Iterable[int]) -> int:
 
 
 def _count(value: object, what: str) -> int:
-    if isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be a non-negative integer, got {value!r}")
-    try:
-        number = operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise InvalidInputError(f"{what} must be a non-negative integer, got {value!r}") from None
-    if number < 0:
-        raise InvalidInputError(f"{what} must be a non-negative integer, got {number}")
-    return number
+    return integer(value, what, minimum=0)
 
 
 def count_jokai(cards: Iterable[int], tricks: int, skart_cards: int = 0) -> int:

@@ -24,7 +24,6 @@ from .cards import (
     NUM_TRUMPS,
     PAGAT,
     QUEEN,
-    RED_SUITS,
     SKIZ,
     SUITS,
     card_id,

@@ -7,9 +7,10 @@ on both (SL-D2).  All arithmetic is modulo 2**64.
 
 from __future__ import annotations
 
-import operator
 
 from tarokk.errors import InvalidInputError
+
+from .cards import integer
 
 MASK64 = (1 << 64) - 1
 MASK32 = (1 << 32) - 1
@@ -19,13 +20,6 @@ def _rotl(x: int, k: int) -> int:
     return ((x << k) | (x >> (64 - k))) & MASK64
 
 
-def _as_int(value: object, what: str) -> int:
-    if isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}")
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}") from None
 
 
 class Rng:
@@ -35,7 +29,7 @@ class Rng:
     __slots__ = ("_s",)
 
     def __init__(self, seed: int = 0) -> None:
-        x = _as_int(seed, "seed")
+        x = integer(seed, "seed")
         if not 0 <= x <= MASK64:
             raise InvalidInputError(f"seed must be in 0..2**64-1, got {x}")
         state = []
@@ -64,7 +58,7 @@ class Rng:
     def below(self, n: int) -> int:
         """A uniform integer in ``0..n-1`` (Lemire's multiply-and-reject on the high 32 bits;
         ``1 <= n <= 2**32``)."""
-        n = _as_int(n, "n")
+        n = integer(n, "n")
         if not 1 <= n <= 1 << 32:
             raise InvalidInputError(f"below(n) needs 1 <= n <= 2**32, got {n}")
         m = (self.next_u64() >> 32) * n

@@ -14,12 +14,11 @@ scoring from :mod:`.slovenian_scoring`, the names from :mod:`.slovenian_names`.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Iterable
 
 from tarokk.errors import IllegalActionError, InvalidInputError
 
-from .cards import MOND, NUM_CARDS, NUM_TRUMPS, PAGAT, SKIZ, card_list
+from .cards import MOND, NUM_CARDS, NUM_TRUMPS, PAGAT, SKIZ, card_list, integer
 from .rng import Rng
 from .slovenian_names import (
     ANNOUNCE,
@@ -80,13 +79,6 @@ COUNTING_METHODS = ("thirds", "leftover")  # the same totals (SL-C1)
 # --- argument checking ------------------------------------------------------------------
 
 
-def _integer(value: object, what: str) -> int:
-    if isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}")
-    try:
-        return operator.index(value)  # type: ignore[arg-type]
-    except TypeError:
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}") from None
 
 
 def _options(given: dict) -> dict:
@@ -171,10 +163,10 @@ class SlovenianGame:
     def __init__(self, num_players: int = 4, *, seed: int | None = None, dealer: int = 0,
                  hands: object = None, talon: object = None, compulsory_klop: bool = False,
                  **options: object) -> None:
-        n = _integer(num_players, "num_players")
+        n = integer(num_players, "num_players")
         if n not in (3, 4):
             raise InvalidInputError(f"num_players must be 3 or 4, got {n}")
-        dealer = _integer(dealer, "dealer")
+        dealer = integer(dealer, "dealer")
         if not 0 <= dealer < n:
             raise InvalidInputError(f"dealer must be a seat 0..{n - 1}, got {dealer}")
         if not isinstance(compulsory_klop, bool):
@@ -185,7 +177,7 @@ class SlovenianGame:
         self._forehand = (dealer + 1) % n
         self._compulsory = compulsory_klop
         if hands is None and talon is None:
-            seed_value = 0 if seed is None else _integer(seed, "seed")
+            seed_value = 0 if seed is None else integer(seed, "seed")
             if not 0 <= seed_value < 1 << 64:
                 raise InvalidInputError(f"seed must be in 0..2**64-1, got {seed_value}")
             dealt_hands, dealt_talon = deal_from_seed(seed_value, n, self._forehand)
@@ -543,7 +535,7 @@ class SlovenianGame:
     def apply(self, action: int) -> None:
         """Take ``action`` for the current player.  An action that is not legal raises
         ``IllegalActionError`` with the reason and changes nothing."""
-        action = _integer(action, "action")
+        action = integer(action, "action")
         if self._phase == OVER or action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         seat = self._seat_to_act()
@@ -795,7 +787,7 @@ class SlovenianGame:
     def view(self, seat: int) -> dict:
         """What ``seat`` knows (docs/slovenian.md "Views"): never another seat's hand,
         unseen talon cards, private discards, or a partner not yet known."""
-        seat = _integer(seat, "seat")
+        seat = integer(seat, "seat")
         if not 0 <= seat < self._n:
             raise InvalidInputError(f"seat must be 0..{self._n - 1}, got {seat}")
         partner = self._partner
@@ -840,7 +832,7 @@ class SlovenianGame:
         """The name of ``action`` in ``lang`` (``"en"`` or ``"sl"``): a card in ascii (en) or
         Slovenian style, ``discard …`` / ``založi …`` in the discard phase; a kontra is named
         by the level it would give now."""
-        action = _integer(action, "action")
+        action = integer(action, "action")
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'sl', got {lang!r}")
         if not is_action_id(action):
