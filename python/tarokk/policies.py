@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from ._core import card_points, trick_winner
 from .contracts import SLOVENIAN_CONTRACTS
 from .errors import IllegalActionError
 from .game import Game
@@ -53,21 +54,22 @@ def sensible_policy(game: Game, rng: random.Random) -> int:
         view = game.view(seat)
         k = SLOVENIAN_CONTRACTS[view.contract].talon_set
         sets = [view.talon[i * k:(i + 1) * k] for i in range(6 // k)]
-        best = max(range(len(sets)), key=lambda i: sum(_core_points(c) for c in sets[i]))
+        best = max(range(len(sets)), key=lambda i: sum(card_points(c) for c in sets[i]))
         return 75 + best
     if phase == "discard":
         # Shed low suit cards first, then low taroks.
-        return min(legal, key=lambda c: (c < 22, _core_points(c), c))
+        return min(legal, key=lambda c: (c < 22, card_points(c), c))
     if phase == "raise":
         return PASS
     if phase == "announce":
         if 90 in legal and len(_TRULA & set(hand)) == 3 and rng.random() < 0.7:
             return 90
         return PASS
-    # Play: win with the cheapest winning card if the trick is valuable, else shed low.
-    return min(legal, key=lambda c: (_core_points(c), c))
-
-
-def _core_points(card: int) -> int:
-    from . import _core
-    return _core.card_points(card)
+    # Play: take a trick worth 5 or more with the cheapest card that wins it, else shed
+    # the cheapest card.
+    trick = game.view(seat).trick
+    if trick and sum(card_points(c) for c in trick) >= 5:
+        winners = [c for c in legal if trick_winner(trick + [c], emperor=True) == len(trick)]
+        if winners:
+            return min(winners, key=lambda c: (card_points(c), c))
+    return min(legal, key=lambda c: (card_points(c), c))
