@@ -11,32 +11,12 @@ from hypothesis import strategies as st
 
 from tarokk.errors import InvalidInputError, NotationError, TarokkError
 
+from cardnames import cid
+
 FAST = settings(max_examples=60, deadline=None,
                 suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 STYLES = ["ascii", "unicode", "hu", "sl", "en"]
-
-# --- card ids straight from the protocol's formula (independent of both backends) ----
-
-ROMAN = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
-         "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI"]
-
-
-def cid(name: str) -> int:
-    """Protocol id of an ascii name: ``Sk``, ``I``..``XXI``, ``KH``, ``10S``, ``1H``..."""
-    if name == "Sk":
-        return 21
-    if name in ROMAN:
-        return ROMAN.index(name) - 1
-    rank, suit = name[:-1], "HDCS".index(name[-1])
-    if rank in ("J", "C", "Q", "K"):
-        r = 4 + "JCQK".index(rank)
-    elif suit < 2:  # red pips 4, 3, 2, 1 are r = 0..3
-        r = 4 - int(rank)
-    else:  # black pips 7, 8, 9, 10 are r = 0..3
-        r = int(rank) - 7
-    return 22 + 8 * suit + r
-
 
 def test_card_ids_follow_protocol(backend):
     """Protocol "Card ids": trump t+1 is id t, skíz 21; suit cards 22 + 8*suit + r."""
