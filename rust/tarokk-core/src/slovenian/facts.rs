@@ -135,70 +135,71 @@ fn fill_amounts(t: &mut Tally, declarer: u8, partner: Option<u8>) {
     }
 }
 
+/// The item of bonus `b` (SL-S1 signs, from the declarer side's point of view): the
+/// announced value times its kontra when announced, else the silent value when made or
+/// failed silently, else nothing.
+fn bonus_item(b: u8, bf: &BonusFacts) -> Option<Item> {
+    let (_, _, announced_value, silent_value) = BONUS_TABLE[b as usize];
+    let (side, made, announced, kontra, value) = match bf.announced_by {
+        Some(side) => {
+            let k = 1 << bf.kontra;
+            (side, bf.outcome == Some((side, true)), true, k, announced_value * k)
+        }
+        None => {
+            let (side, made) = bf.outcome?;
+            (side, made, false, 1, silent_value)
+        }
+    };
+    Some(Item {
+        kind: ItemKind::Bonus(b),
+        side: Some(side),
+        seat: None,
+        announced,
+        kontra,
+        amount: sign(made == (side == Side::Declarer)) * value,
+    })
+}
+
 /// Score a deal that was not klop (SL-S1…S5, SL-C2, SL-C3), without allocating.
 pub fn tally_deal(f: &DealFacts) -> Tally {
     let n = f.num_players as usize;
     let c = f.contract;
     let won = f.contract_won();
-    let value = contract::info(c).value;
-    let gk = 1 << f.game_kontra;
+    let with_bonuses = contract::has_bonuses(c);
     let mut t = Tally::empty(f.num_players);
     t.contract = Some(c);
-    if contract::has_bonuses(c) {
-        let valat = f.bonuses[VALAT_BONUS as usize];
-        if let Some(side) = valat.announced_by {
-            // SL-S2: an announced valat replaces everything, the mond penalty included.
-            let k = 1 << valat.kontra;
-            let made = valat.outcome == Some((side, true));
-            t.push(Item {
-                kind: ItemKind::Bonus(VALAT_BONUS),
-                side: Some(side),
-                seat: None,
-                announced: true,
-                kontra: k,
-                amount: sign(made == (side == Side::Declarer)) * 500 * k,
-            });
-        } else {
+    let valat = &f.bonuses[VALAT_BONUS as usize];
+    if with_bonuses && valat.announced_by.is_some() {
+        // SL-S2: an announced valat replaces everything, the mond penalty included.
+        t.push(bonus_item(VALAT_BONUS, valat).expect("announced"));
+    } else {
+        // SL-S1 / SL-S3: the game, ±(value + |difference|) or ±value, times its kontra.
+        let mut base = contract::info(c).value;
+        if with_bonuses {
             let raw = f.card_points[0] - 35;
             let diff = if n == 4 { round5(raw) } else { raw };
             t.difference = Some(diff);
-            t.push(Item {
-                kind: ItemKind::Game,
-                side: Some(Side::Declarer),
-                seat: None,
-                announced: true,
-                kontra: gk,
-                amount: sign(won) * (value + diff.abs()) * gk,
-            });
+            base += diff.abs();
+        }
+        let gk = 1 << f.game_kontra;
+        t.push(Item {
+            kind: ItemKind::Game,
+            side: Some(Side::Declarer),
+            seat: None,
+            announced: true,
+            kontra: gk,
+            amount: sign(won) * base * gk,
+        });
+        if with_bonuses {
+            let king_ultimo = f.king_called && f.king_ultimo && n == 4;
             for (b, bf) in f.bonuses.iter().enumerate() {
-                let (_, _, announced_value, silent_value) = BONUS_TABLE[b];
-                if b as u8 == KING_ULTIMO && !(f.king_called && f.king_ultimo && n == 4) {
+                let b = b as u8;
+                let silent_valat_off = b == VALAT_BONUS && !f.silent_valat;
+                if (b == KING_ULTIMO && !king_ultimo) || silent_valat_off {
                     continue;
                 }
-                if let Some(side) = bf.announced_by {
-                    let k = 1 << bf.kontra;
-                    let made = bf.outcome == Some((side, true));
-                    t.push(Item {
-                        kind: ItemKind::Bonus(b as u8),
-                        side: Some(side),
-                        seat: None,
-                        announced: true,
-                        kontra: k,
-                        amount: sign(made == (side == Side::Declarer)) * announced_value * k,
-                    });
-                } else if let Some((side, made)) = bf.outcome {
-                    if b as u8 == VALAT_BONUS && !f.silent_valat {
-                        continue;
-                    }
-                    // Silent: made (±silent value), or a failed silent ultimo (SL-S1).
-                    t.push(Item {
-                        kind: ItemKind::Bonus(b as u8),
-                        side: Some(side),
-                        seat: None,
-                        announced: false,
-                        kontra: 1,
-                        amount: sign(made == (side == Side::Declarer)) * silent_value,
-                    });
+                if let Some(item) = bonus_item(b, bf) {
+                    t.push(item);
                 }
             }
             if let Some(payer) = f.mond_payer {
@@ -212,15 +213,6 @@ pub fn tally_deal(f: &DealFacts) -> Tally {
                 });
             }
         }
-    } else {
-        t.push(Item {
-            kind: ItemKind::Game,
-            side: Some(Side::Declarer),
-            seat: None,
-            announced: true,
-            kontra: gk,
-            amount: sign(won) * value * gk,
-        });
     }
     fill_amounts(&mut t, f.declarer, f.partner);
     t.declarer = Some(f.declarer);
