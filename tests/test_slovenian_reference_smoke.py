@@ -13,8 +13,8 @@ import pytest
 
 from tarokk.errors import IllegalActionError
 from tarokk.reference import Rng, SlovenianGame
+from protocol_rng import MASK, xoshiro
 
-MASK = (1 << 64) - 1
 PHASES = {"bidding", "declare", "call", "talon", "discard", "raise", "announce", "play", "over"}
 VIEW_KEYS = {"seat", "num_players", "dealer", "forehand", "compulsory_klop", "phase",
              "current_player", "hand", "bids", "contract", "declarer", "called", "partner",
@@ -25,38 +25,11 @@ RESULT_KEYS = {"contract", "declarer", "partner", "annulled", "won", "card_point
 ITEM_KEYS = {"item", "side", "seat", "announced", "kontra", "amount"}
 
 
-def _splitmix_xoshiro(seed):
-    """The protocol's generator, transcribed independently of ``tarokk.reference.rng``."""
-    x, s = seed, []
-    for _ in range(4):
-        x = (x + 0x9E3779B97F4A7C15) & MASK
-        z = x
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        s.append(z ^ (z >> 31))
-
-    def rotl(v, k):
-        return ((v << k) | (v >> (64 - k))) & MASK
-
-    def nxt():
-        result = (rotl((s[0] + s[3]) & MASK, 23) + s[0]) & MASK
-        t = (s[1] << 17) & MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = rotl(s[3], 45)
-        return result
-
-    return nxt
-
-
 def test_rng_matches_the_protocol():
     """Rng: SplitMix64 seeding (seed 0 gives the well-known first word 0xE220A8397B1DCDAF
     as state), xoshiro256++ outputs, Lemire's below(n) and the Fisher–Yates shuffle."""
     for seed in (0, 1, 42, MASK):
-        rng, nxt = Rng(seed), _splitmix_xoshiro(seed)
+        rng, nxt = Rng(seed), xoshiro(seed)
         assert [rng.next_u64() for _ in range(20)] == [nxt() for _ in range(20)]
     rng = Rng(7)
     values = [rng.below(n) for n in (1, 2, 3, 6, 54, 1000, 2**32)]

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
 from cardnames import cid, ids
+from protocol_rng import below_for
 
 
 @pytest.fixture(params=["native", "reference"])
@@ -274,50 +275,12 @@ def test_SL_D1_four_or_three_players(slovenian):
         slovenian(4, seed=3, dealer=4)
 
 
-MASK = (1 << 64) - 1
-
-
-def _reference_rng(seed):
-    """docs/slovenian.md "Rng", written out independently: SplitMix64 + xoshiro256++."""
-    x, s = seed, []
-    for _ in range(4):
-        x = (x + 0x9E3779B97F4A7C15) & MASK
-        z = x
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-        s.append(z ^ (z >> 31))
-
-    def nxt():
-        rot = lambda v, k: ((v << k) | (v >> (64 - k))) & MASK  # noqa: E731
-        result = (rot((s[0] + s[3]) & MASK, 23) + s[0]) & MASK
-        t = (s[1] << 17) & MASK
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = rot(s[3], 45)
-        return result
-
-    def below(n):
-        m = (nxt() >> 32) * n
-        low = m & 0xFFFFFFFF
-        if low < n:
-            threshold = ((1 << 32) - n) % n
-            while low < threshold:
-                m = (nxt() >> 32) * n
-                low = m & 0xFFFFFFFF
-        return m >> 32
-
-    return below
-
-
 @pytest.mark.parametrize("seed", [0, 1, 7, 123456789, 2**64 - 1])
 @pytest.mark.parametrize("n,dealer", [(4, 0), (4, 2), (3, 0), (3, 2)])
 def test_SL_D2_seeded_deal(slovenian, seed, n, dealer):
     """SL-D2: Fisher–Yates with the shared generator; the talon is deck[0:6], then packets
     of 6 (three players: 8) go round from the forehand."""
-    below = _reference_rng(seed)
+    below = below_for(seed)
     deck = list(range(54))
     for i in range(53, 0, -1):
         j = below(i + 1)
