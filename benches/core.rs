@@ -10,9 +10,9 @@ use std::hint::black_box;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use tarokk_core::count::{count_jokai, count_slovenian};
 use tarokk_core::rng::Rng;
-use tarokk_core::sim::slovenian::{random_action, Hands, Mode, PlaySpec, SlovenianSim};
-use tarokk_core::sim::{self, DealRecord, DealSimulator, Policy};
-use tarokk_core::slovenian::{Deal, Game, Options, Phase};
+use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSetup};
+use tarokk_core::sim::{self, random_action, DealRecord, DealSimulator, PolicyKind as Policy};
+use tarokk_core::slovenian::{Dealt as Deal, Game, Options, Phase};
 use tarokk_core::{legal_plays, winner, Card, CardSet, PlayState, Trick, TrickRules};
 
 const EMPEROR: TrickRules = TrickRules { negative: false, colour_valat: false, emperor: true };
@@ -77,7 +77,7 @@ fn slovenian(c: &mut Criterion) {
     let opts = Options::default();
     // The play phase only: a game already in play (three, forehand, random talon/discards).
     let spec = PlaySpec { contract: 1, declarer: 1, called: None, hands: Hands::Random };
-    let play_sim = SlovenianSim::new(4, 5, 0, false, opts, &[Policy::Random], Mode::Play(spec)).unwrap();
+    let play_sim = SlovenianSetup::new(4, 0, false, opts, Mode::Play(spec)).unwrap().simulator(5, &[Policy::Random]).unwrap();
     let mut in_play: Vec<Game> = Vec::new();
     for i in 0..256 {
         // Drive deal i to its first card with the simulator's own choices.
@@ -120,8 +120,8 @@ fn slovenian(c: &mut Criterion) {
             black_box(g.tally().map(|s| s.amounts()[0]))
         })
     });
-    let full_sim = SlovenianSim::new(4, 5, 0, false, opts, &[Policy::Random], Mode::Full).unwrap();
-    let rule_sim = SlovenianSim::new(4, 5, 0, false, opts, &[Policy::Rule], Mode::Full).unwrap();
+    let full_sim = SlovenianSetup::new(4, 0, false, opts, Mode::Full).unwrap().simulator(5, &[Policy::Random]).unwrap();
+    let rule_sim = SlovenianSetup::new(4, 0, false, opts, Mode::Full).unwrap().simulator(5, &[Policy::Rule]).unwrap();
     for (name, s) in [("sim_play_phase_4p", &play_sim), ("sim_full_random_4p", &full_sim), ("sim_full_rule_4p", &rule_sim)] {
         let mut i = 0u64;
         g.bench_function(name, |b| {

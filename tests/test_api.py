@@ -4,7 +4,6 @@ records, dialogues, the CLI (shared/game-api.md)."""
 from __future__ import annotations
 
 import doctest
-import importlib
 import json
 import random
 
@@ -19,14 +18,8 @@ from tarokk.game import Game, Settlement
 from tarokk.records import from_json, public_record, record, replay, to_json
 
 
-def _has_reference_game() -> bool:
-    return hasattr(importlib.import_module("tarokk.reference"), "SlovenianGame")
-
-
 @pytest.fixture(params=["native", "reference"])
 def backend(request):
-    if request.param == "reference" and not _has_reference_game():
-        pytest.skip("reference SlovenianGame not available")
     return request.param
 
 
@@ -108,7 +101,8 @@ def test_settlement_reads_and_sums(backend):
     assert isinstance(r, Settlement)
     assert Settlement.from_dict(r.to_dict()) == r
     text = str(r)
-    assert "amounts" in text or "annulled" in text
+    assert not r.annulled  # seed 11 deals taroks to everybody
+    assert f"amounts: seat 0: {r.amounts[0]:+d}" in text
 
 
 @settings(max_examples=40, deadline=None)
@@ -167,7 +161,7 @@ def test_dialogue_asks_in_words_and_applies_answers(backend):
 def test_cli_deal_and_variants(capsys):
     assert cli.main(["deal", "--seed", "4"]) == 0
     out = capsys.readouterr().out
-    assert "trick 1" in out or "annulled" in out
+    assert "trick 1" in out
     assert cli.main(["variants"]) == 0
     assert "slovenian-5" in capsys.readouterr().out
 
@@ -184,7 +178,7 @@ def test_demo_runs(capsys):
     from tarokk import demo
     demo.main(5)
     out = capsys.readouterr().out
-    assert "A whole Slovenian deal" in out and "amounts" in out or "annulled" in out
+    assert "A whole Slovenian deal" in out and "amounts" in out
 
 
 def test_public_api_exports():

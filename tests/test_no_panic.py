@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tarokk._core as core
-from tarokk.errors import TarokkError
+from tarokk.errors import InvalidInputError, TarokkError
+from tarokk.registry import GAMES
 
 ALLOWED = (TarokkError, TypeError, OverflowError)
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -59,15 +60,30 @@ def test_play_state_never_panics(hands, leader, keep, actions):
         call(state.apply, a)
 
 
+#: Seat counts: the corners (every table size, one more) as well as any int.
+seat_counts = st.sampled_from([0, 1, 2, 3, 4, 5, 6]) | ints
+
+
+@st.composite
+def deals(draw):
+    """A seat count and, often, exactly that many hands (the corner where a fixed-size
+    array could overflow), with card ids beyond the pack (bits above 53)."""
+    n = draw(seat_counts)
+    k = n if 0 <= n <= 6 and draw(st.booleans()) else draw(st.integers(0, 6))
+    hands = draw(st.none() | st.lists(card_lists, min_size=k, max_size=k))
+    talon = draw(st.none() | card_lists)
+    return n, hands, talon
+
+
 @FUZZ
-@given(n=ints, seed=st.none() | st.integers(0, 2**64 - 1), dealer=ints,
-       hands=st.none() | st.lists(card_lists, max_size=5), talon=st.none() | card_lists,
-       actions=st.lists(ints | texts, max_size=30), seat=ints, text=texts)
-def test_slovenian_game_never_panics(n, seed, dealer, hands, talon, actions, seat, text):
+@given(game=st.sampled_from(sorted(GAMES)), deal=deals(), seed=st.none() | st.integers(0, 2**64 - 1),
+       dealer=ints, actions=st.lists(ints | texts, max_size=30), seat=ints, text=texts)
+def test_native_game_never_panics(game, deal, seed, dealer, actions, seat, text):
+    n, hands, talon = deal
     try:
-        g = core.SlovenianGame(n, seed=seed, dealer=dealer, hands=hands, talon=talon)
+        g = core.Game(game, n, seed=seed, dealer=dealer, hands=hands, talon=talon)
     except ALLOWED:
-        g = core.SlovenianGame(4, seed=seed or 0)
+        g = core.Game(game, seed=seed or 0)
     for a in actions:
         call(g.apply, a)
         if isinstance(a, int):
@@ -77,6 +93,20 @@ def test_slovenian_game_never_panics(n, seed, dealer, hands, talon, actions, sea
             g.apply(g.legal_actions()[-1])
     call(g.parse_action, text)
     call(g.result)
+
+
+def test_five_hands_for_five_seats_is_an_error_not_a_panic():
+    """Issue 7: ``(5, hands=<five hands>)`` once indexed past a four-seat array."""
+    hands = [list(range(i * 10, i * 10 + 10)) for i in range(5)]
+    with pytest.raises(InvalidInputError):
+        core.Game("slovenian", 5, hands=hands, talon=[50, 51, 52, 53])
+
+
+def test_hand_entered_scoring_for_five_seats_is_an_error_not_a_panic():
+    """Issue 7: ``num_players`` 5 once copied five values into four-seat arrays."""
+    facts = {"num_players": 5, "contract": 0, "points": [10] * 5, "tricks": [2] * 5}
+    with pytest.raises(InvalidInputError):
+        core.score_slovenian(facts)
 
 
 @FUZZ

@@ -16,6 +16,7 @@ import tarokk._core as native
 import tarokk.reference as reference
 from tarokk import InvalidInputError, simulate
 from tarokk.reference.rng import Rng
+from tarokk.engines import engine_factory
 from tarokk.simulation import COLUMNS
 
 PLAY_TWO = dict(contract="two", declarer=2, called="KS")
@@ -105,8 +106,8 @@ def test_deals_replay_on_the_one_deal_engines(variant, n, policies):
     r = simulate(variant, 40, seed=9, policies=policies, dealer=1)
     sim = native.Simulator("slovenian", n, seed=9, policies=policies, dealer=1)
     for i in range(40):
-        for engine in (native, reference):
-            g = engine.SlovenianGame(n, seed=r.deal_seed(i), dealer=1)
+        for backend in ("native", "reference"):
+            g = engine_factory("slovenian", backend)(n, seed=r.deal_seed(i), dealer=1)
             assert [g.hands, g.talon] == [*map(list, sim.deal(i))]
             for seat, action in sim.trace(i):
                 assert g.current_player == seat
@@ -142,7 +143,7 @@ def test_random_policy_is_the_documented_one():
 
 
 def test_play_phase_with_fixed_hands():
-    deal = native.SlovenianGame(4, seed=77)
+    deal = native.Game("slovenian", 4, seed=77)
     hands, talon = deal.hands, deal.talon
     # A fixed deal: the cards never change, only the choices.
     r = simulate("slovenian", 300, seed=1, contract="solo three", declarer=1, hands=hands, talon=talon)
@@ -216,7 +217,6 @@ def test_interrupt_from_progress_keeps_completed_chunks():
     same(r, simulate("slovenian", 1000, seed=8))
 
 
-@pytest.mark.skipif(threading.current_thread() is not threading.main_thread(), reason="needs the main thread")
 def test_ctrl_c_during_a_native_run_returns_the_blocks_done():
     sim = native.Simulator("slovenian", 4, seed=1, policies="rule")
     timer = threading.Timer(0.2, lambda: os.kill(os.getpid(), signal.SIGINT))

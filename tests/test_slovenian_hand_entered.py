@@ -9,10 +9,10 @@ import random
 
 import pytest
 
-from tarokk import scoring
+from tarokk.slovenian import scoring
 from tarokk.errors import InvalidInputError
 from tarokk.game import Game
-from tarokk.scoring import BONUSES, score_slovenian
+from tarokk.slovenian.scoring import BONUSES, score_slovenian
 
 HONOURS = {0, 20, 21}
 KINGS = {29, 37, 45, 53}

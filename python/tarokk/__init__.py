@@ -4,8 +4,9 @@ Jókai-hármas (three-handed Hungarian tarokk), Slovenian tarok and Hungarian XX
 (Paskievics) tarokk, with a fast Rust core (:mod:`tarokk._core`) and an independent
 pure-Python reference engine (:mod:`tarokk.reference`) for differential testing.
 
-Start with :class:`Game` (one deal: legal actions, apply, views, result), :func:`variant`
-(presets and [choice] options), :class:`SlovenianMatch` (the score sheet), :class:`Dialogue`
+Start with :class:`Game` (one deal of any registered game: legal actions, apply, views,
+result), :func:`variant` (presets and [choice] options), :data:`GAMES` / :func:`find_game`
+(the registry), :class:`SlovenianMatch` (the score sheet), :class:`Dialogue`
 (what to ask whom, in words), :mod:`tarokk.records` (JSON records). The foundation every
 game shares is here too: cards and their names, legal plays and trick winners, the three
 ways of counting, and a play-phase state.
@@ -30,12 +31,13 @@ from ._core import (
 )
 from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
-from .game import Action, Game, Settlement, View
+from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
+from .game import Action, Game, Item, Settlement, View
 from .variants import SlovenianRules, variant
 from .dialogue import Dialogue, Question
-from .match import SlovenianMatch
+from .slovenian.match import SlovenianMatch
 from .records import record, replay
-from .scoring import score_slovenian
+from .slovenian.scoring import score_slovenian
 from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
 
 __version__: str = _core.__version__
@@ -61,8 +63,14 @@ __all__ = [
     "trick_winner",
     "Action",
     "Game",
+    "Item",
     "Settlement",
     "View",
+    "GAMES",
+    "VARIANTS",
+    "GameInfo",
+    "find_game",
+    "find_variant",
     "SlovenianRules",
     "variant",
     "Dialogue",

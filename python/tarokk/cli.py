@@ -29,16 +29,19 @@ def _deal(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace) -> int:
     from .dialogue import Dialogue
     from .game import Game
-    from .policies import sensible_policy
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     game = Game(args.variant, seed=seed)
+    if not 0 <= args.seat < game.num_players:
+        print(f"tarokk: --seat {args.seat} is not a seat of {game.num_players}", file=sys.stderr)
+        return 2
+    bot = game.info.policy(game.info.default_policy)
     rng = random.Random(seed)
     dialogue = Dialogue(game, args.lang)
     print(f"(seed {seed}) You are seat {args.seat}.")
     while (q := dialogue.question()) is not None:
         if q.seat != args.seat:
-            action = game.apply(sensible_policy(game, rng))
-            print(f"seat {q.seat}: {action.local if args.lang == 'sl' else action.name}")
+            action = game.apply(bot(game, rng))
+            print(f"seat {q.seat}: {action.name if args.lang == 'en' else action.local}")
             continue
         print(game.view(args.seat))
         print(q)
@@ -65,10 +68,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _variants(args: argparse.Namespace) -> int:
-    from .variants import PRESETS
-    for name, v in PRESETS.items():
+    from .registry import VARIANTS
+    for name, (info, v) in VARIANTS.items():
         opts = ", ".join(f"{f.name}={getattr(v, f.name)!r}" for f in dataclasses.fields(v))
-        print(f"{name}: {opts}")
+        print(f"{name} ({info.title}): {opts}")
     return 0
 
 
@@ -84,7 +87,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seat", type=int, default=0)
     p.add_argument("--seed", type=int)
-    p.add_argument("--lang", choices=["en", "sl"], default="en")
+    p.add_argument("--lang", choices=["en", "sl", "hu"], default="en")
     p.set_defaults(run=_play)
     p = sub.add_parser("replay", help="replay and check a JSON record")
     p.add_argument("file")

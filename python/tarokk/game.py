@@ -15,45 +15,29 @@ One API for every game (``shared/game-api.md``); the engine behind it is the Rus
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+import random
+from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Sequence, Union
 
 from . import _core
-from .contracts import SLOVENIAN_CONTRACTS
-from .errors import IllegalActionError, InvalidInputError
-from .variants import SlovenianRules, Variant, variant as make_variant
+from .engines import BACKENDS, Action, new_engine
+from .errors import InvalidInputError
+from .registry import GameInfo, find_game, find_variant
 
 __all__ = ["Action", "Game", "Item", "Settlement", "View", "CONTRACT_NAMES"]
 
 #: Slovenian contract names by index (``docs/slovenian.md``), English and Slovenian.
-CONTRACT_NAMES = tuple((c.name, c.local) for c in SLOVENIAN_CONTRACTS)
+CONTRACT_NAMES = find_game("slovenian").contract_names
 
-
-@dataclass(frozen=True)
-class Action:
-    """An action with its names: ``id`` is what the engines take, ``name`` is English,
-    ``local`` is in the game's own language."""
-
-    id: int
-    name: str
-    local: str
-
-    def __int__(self) -> int:
-        return self.id
-
-    def __index__(self) -> int:
-        return self.id
-
-    def __str__(self) -> str:
-        return self.name
-
-    def __repr__(self) -> str:
-        return f"Action({self.id}, {self.name!r})"
+#: Result keys every game has; the rest are the game's own (``Settlement.extra``).
+_COMMON = ("contract", "declarer", "partner", "annulled", "won", "card_points",
+           "declarer_points", "difference", "amounts", "items")
 
 
 @dataclass(frozen=True)
 class Item:
-    """One line of a settlement: what was scored, for which side, and how much."""
+    """One line of a settlement: what was scored, for which side, how much, and what it
+    gives each seat (``amounts``; the items' amounts add up to the settlement's)."""
 
     item: str
     side: Optional[str]
@@ -61,11 +45,12 @@ class Item:
     announced: bool
     kontra: int
     amount: int
+    amounts: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
 class Settlement:
-    """The result of a finished deal (``docs/slovenian.md``, "Result")."""
+    """The result of a finished deal (``docs/<game>.md``, "Result")."""
 
     contract: Optional[int]
     declarer: Optional[int]
@@ -77,40 +62,46 @@ class Settlement:
     difference: Optional[int]
     amounts: tuple[int, ...]
     items: tuple[Item, ...]
+    #: The game's own result facts (Slovenian ``no_tarok``: the seats dealt no tarok).
+    extra: dict[str, Any] = field(default_factory=dict, compare=True)
+    game: str = "slovenian"
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Settlement":
+    def from_dict(cls, d: dict[str, Any], game: str = "slovenian") -> "Settlement":
+        items = tuple(Item(**{**i, "amounts": tuple(i.get("amounts", ()))}) for i in d["items"])
         return cls(
             contract=d["contract"], declarer=d["declarer"], partner=d["partner"],
             annulled=d["annulled"], won=d["won"],
             card_points=None if d["card_points"] is None else tuple(d["card_points"]),
-            declarer_points=d["declarer_points"], difference=d["difference"],
-            amounts=tuple(d["amounts"]), items=tuple(Item(**i) for i in d["items"]),
+            declarer_points=d.get("declarer_points"), difference=d.get("difference"),
+            amounts=tuple(d["amounts"]), items=items,
+            extra={k: v for k, v in d.items() if k not in _COMMON}, game=game,
         )
 
     def to_dict(self) -> dict[str, Any]:
-        d = dataclasses.asdict(self)
+        d: dict[str, Any] = {k: getattr(self, k) for k in _COMMON}
         d["card_points"] = None if self.card_points is None else list(self.card_points)
         d["amounts"] = list(self.amounts)
-        d["items"] = [dataclasses.asdict(i) for i in self.items]
+        d["items"] = [{**dataclasses.asdict(i), "amounts": list(i.amounts)} for i in self.items]
+        d.update(self.extra)
         return d
 
     @property
     def contract_name(self) -> Optional[str]:
-        return None if self.contract is None else CONTRACT_NAMES[self.contract][0]
+        return find_game(self.game).contract_name(self.contract)
 
     def __str__(self) -> str:
         if self.annulled:
-            return "deal annulled (a hand without a tarok, SL-D3): no score"
+            shown = self.extra.get("no_tarok") or []
+            who = f" (seat {', '.join(map(str, shown))} dealt no tarok, SL-D3)" if shown else ""
+            return f"deal annulled{who}: no score"
         lines = []
-        if self.contract == 0:
-            lines.append("klop: every player alone")
+        if self.declarer is None:
+            lines.append(f"{self.contract_name}: every player alone")
         else:
             who = f"seat {self.declarer}" + (f" with seat {self.partner}" if self.partner is not None else " alone")
             lines.append(f"{self.contract_name} by {who}: {'won' if self.won else 'lost'}")
-            # A result with declarer points always has card points (docs/slovenian.md
-            # "Result"); the second test only narrows the Optional.
-            if self.declarer_points is not None and self.card_points is not None:
+            if self.card_points is not None and len(self.card_points) == 2:
                 lines.append(f"card points: declarer side {self.card_points[0]}, "
                              f"defenders {self.card_points[1]}"
                              + (f"; difference {self.difference}" if self.difference is not None else ""))
@@ -127,12 +118,13 @@ class View:
     """What one seat may know. Attribute access to the protocol's keys
     (``view.hand``, ``view.talon``, ``view.partner``…); ``str(view)`` reads aloud."""
 
-    def __init__(self, data: dict[str, Any]):
+    def __init__(self, data: dict[str, Any], game: str = "slovenian"):
         self._data = data
+        self._game = game
 
     def __getattr__(self, key: str) -> Any:
         try:
-            return self._data[key]
+            return self.__dict__["_data"][key]
         except KeyError:
             raise AttributeError(key) from None
 
@@ -147,54 +139,53 @@ class View:
 
     def __str__(self) -> str:
         d = self._data
+        info = find_game(self._game)
         names = lambda cs: _core.format_cards(cs, "unicode") or "—"  # noqa: E731
         out = [f"seat {d['seat']} · phase {d['phase']} · to act: {d['current_player']}",
                f"hand: {names(d['hand'])}"]
-        if d["contract"] is not None:
-            c = CONTRACT_NAMES[d["contract"]][0]
-            out.append(f"contract: {c}" + (f" by seat {d['declarer']}" if d["declarer"] is not None else ""))
-        if d["called"] is not None:
+        if d.get("contract") is not None:
+            c = info.contract_name(d["contract"])
+            out.append(f"contract: {c}" + (f" by seat {d['declarer']}" if d.get("declarer") is not None else ""))
+        if d.get("called") is not None:
             out.append(f"called: {_core.format_card(d['called'], 'en')}; partner: "
-                       + ("unknown" if d["partner"] is None else f"seat {d['partner']}"))
-        if d["talon"]:
+                       + ("unknown" if d.get("partner") is None else f"seat {d['partner']}"))
+        if d.get("talon"):
             out.append(f"talon: {names(d['talon'])}")
-        if d["discards"]:
+        if d.get("discards"):
             out.append(f"discards seen: {names(d['discards'])}")
-        for seat, hand in d["revealed"].items():
+        for seat, hand in (d.get("revealed") or {}).items():
             out.append(f"seat {seat} shows: {names(hand)}")
-        if d["trick"]:
+        if d.get("trick"):
             out.append(f"trick (led by seat {d['trick_leader']}): {names(d['trick'])}")
         return "\n".join(out)
 
 
-def _engine_class(game: str, backend: str):
-    if backend not in ("native", "reference"):
-        raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
-    if game != "slovenian":
-        raise InvalidInputError(f"no engine for game {game!r} yet")
-    if backend == "native":
-        return _core.SlovenianGame
-    from . import reference
-    return reference.SlovenianGame
-
-
 class Game:
-    """One deal of a tarokk game, from shuffle (or hand-given cards) to settlement."""
+    """One deal of a tarokk game, from shuffle (or hand-given cards) to settlement.
 
-    def __init__(self, variant: Union[str, Variant] = "slovenian", *, seed: Optional[int] = None,
+    ``variant`` is a preset alias (``"slovenian"``, ``"slovenian-3"``, …) or an options
+    object; ``**options`` override the variant's options, and the game's per-deal flags
+    (Slovenian ``compulsory_klop``) are given the same way.
+    """
+
+    def __init__(self, variant: Any = "slovenian", *, seed: Optional[int] = None,
                  dealer: int = 0, hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
-                 talon: Optional[Sequence[Union[int, str]]] = None, compulsory_klop: bool = False,
+                 talon: Optional[Sequence[Union[int, str]]] = None,
                  backend: str = "native", **options: Any):
-        self.variant: Variant = make_variant(variant, **options)
+        if backend not in BACKENDS:
+            raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
+        info = find_variant(variant)[0] if not isinstance(variant, str) else _game_of(variant)
+        flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
+        self.info: GameInfo = info
+        self.variant: Any = find_variant(variant, **options)[1]
         self.backend = backend
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
             raise InvalidInputError(f"seed must be a non-negative int, not {seed!r}")
-        rules = self.variant
-        n = rules.active_players
-        if isinstance(rules, SlovenianRules) and n == 3 and not rules.three_player_compulsory_klop:
-            compulsory_klop = False  # SL-T2 [choice]: bid normally instead
-        cls = _engine_class(rules.game, backend)
-        kw: dict[str, Any] = dict(dealer=dealer, compulsory_klop=compulsory_klop, **rules.engine_options())
+        if isinstance(dealer, bool) or not isinstance(dealer, int):
+            raise InvalidInputError(f"dealer must be a seat number, not {dealer!r}")
+        #: The per-deal flags as the engine got them (Slovenian: ``compulsory_klop``).
+        self.deal_flags: dict[str, Any] = self.variant.deal_flags(**flags)
+        kw: dict[str, Any] = dict(dealer=dealer, **self.deal_flags, **self.variant.engine_options())
         if hands is not None or talon is not None:
             if hands is None or talon is None:
                 raise InvalidInputError("hands and talon are given together")
@@ -202,125 +193,119 @@ class Game:
             kw["talon"] = _card_ids(talon)
         else:
             kw["seed"] = 0 if seed is None else seed
-        self.seed = kw.get("seed")
+        self.seed: Optional[int] = kw.get("seed")
         self.dealer = dealer
-        self.compulsory_klop = compulsory_klop
-        self._engine = cls(n, **kw)
-        self._initial = self._engine.copy()
-        self._history: list[tuple[int, Action]] = []
-        self._undo: list[Any] = []
+        self._engine = new_engine(info.name, backend, self.variant.engine_players, **kw)
+        self._initial_hands: list[list[int]] = self._engine.hands
+        self._initial_talon: list[int] = self._engine.talon
 
     # -- state ------------------------------------------------------------------------
     @property
-    def engine(self):
-        """The backend's game object (protocol of ``docs/slovenian.md``)."""
+    def engine(self) -> Any:
+        """The backend's game object (the protocol of ``docs/<game>.md``)."""
         return self._engine
 
     @property
+    def game(self) -> str:
+        return self.info.name
+
+    @property
+    def compulsory_klop(self) -> bool:
+        return bool(self.deal_flags.get("compulsory_klop", False))
+
+    @property
     def num_players(self) -> int:
-        return self._engine.num_players
+        return int(self._engine.num_players)
 
     @property
     def phase(self) -> str:
-        return self._engine.phase
+        return str(self._engine.phase)
 
     @property
     def current_player(self) -> Optional[int]:
-        return self._engine.current_player
+        cp: Optional[int] = self._engine.current_player
+        return cp
 
     @property
     def is_over(self) -> bool:
-        return self._engine.is_over
+        return bool(self._engine.is_over)
 
     @property
     def hands(self) -> list[list[int]]:
         """Every hand (omniscient: for simulators and tests, not for players)."""
-        return self._engine.hands
+        h: list[list[int]] = self._engine.hands
+        return h
 
     @property
     def talon(self) -> list[int]:
-        return self._engine.talon
+        t: list[int] = self._engine.talon
+        return t
 
     @property
     def initial_hands(self) -> list[list[int]]:
-        return self._initial.hands
+        return [list(h) for h in self._initial_hands]
+
+    @property
+    def initial_talon(self) -> list[int]:
+        return list(self._initial_talon)
 
     @property
     def history(self) -> list[tuple[int, Action]]:
         """Every action so far as ``(seat, action)``, named as it was when taken."""
-        return list(self._history)
+        return [(int(s), a) for s, a in self._engine.named_history]
 
     # -- actions ----------------------------------------------------------------------
-    def _named(self, a: int) -> Action:
-        return Action(a, self._engine.action_name(a, "en"), self._engine.action_name(a, "sl"))
-
     def legal_actions(self) -> list[Action]:
-        return [self._named(a) for a in self._engine.legal_actions()]
+        """The current player's legal actions (``[]`` when over)."""
+        actions: list[Action] = self._engine.legal_actions()
+        return actions
 
     def action(self, action: Union[Action, int, str]) -> Action:
         """Resolve an action given as an :class:`Action`, an id or text (not applied)."""
-        if isinstance(action, Action):
-            return self._named(action.id)
-        if isinstance(action, str):
-            return self._named(self._engine.parse_action(action))
-        if isinstance(action, int) and not isinstance(action, bool):
-            return self._named(action)
-        raise InvalidInputError(f"an action is an Action, an int or text, not {type(action).__name__}")
+        a: Action = self._engine.action(action)
+        return a
 
     def apply(self, action: Union[Action, int, str], seat: Optional[int] = None) -> Action:
         """Apply an action; illegal → :class:`IllegalActionError` saying why, state unchanged."""
-        if isinstance(action, int) and not isinstance(action, bool):
-            if not 0 <= action < 106:
-                raise IllegalActionError(f"no such action id: {action}")
-            named = self._named(action)
-        else:
-            named = self.action(action)
-        who = self.current_player
-        if who is None:  # what both engines would raise; checked here so `who` is a seat
-            raise IllegalActionError("the deal is over")
-        if seat is not None and seat != who:
-            raise IllegalActionError(f"it is seat {who}'s turn, not seat {seat}'s")
-        before = self._engine.copy()
-        self._engine.apply(named.id)
-        self._undo.append(before)
-        self._history.append((who, named))
-        return named
+        a: Action = self._engine.apply(action, seat)
+        return a
 
     def undo(self) -> Action:
         """Take back the last action."""
-        if not self._undo:
-            raise InvalidInputError("nothing to undo")
-        self._engine = self._undo.pop()
-        return self._history.pop()[1]
+        a: Action = self._engine.undo()
+        return a
 
     def copy(self) -> "Game":
+        """An independent copy: actions and undos on one never change the other."""
         g = object.__new__(Game)
         g.__dict__.update(self.__dict__)
         g._engine = self._engine.copy()
-        g._history = list(self._history)
-        g._undo = list(self._undo)
         return g
 
     # -- information --------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        return View(self._engine.view(seat))
+        return View(self._engine.view(seat), self.info.name)
 
     def result(self) -> Settlement:
-        return Settlement.from_dict(self._engine.result())
+        return Settlement.from_dict(self._engine.result(), self.info.name)
 
-    def play_random(self, rng=None) -> "Game":
-        """Finish the deal with random legal actions (a convenience for examples)."""
-        import random
+    def play_random(self, rng: Optional[random.Random] = None) -> "Game":
+        """Finish the deal with random legal actions, each applied as :meth:`apply` does
+        (so history, undo and records see every one)."""
         rng = rng or random.Random()
         while not self.is_over:
-            self._engine.apply(rng.choice(self._engine.legal_actions()))
+            self.apply(rng.choice(self.legal_actions()))
         return self
 
     def __iter__(self) -> Iterator[tuple[int, Action]]:
-        return iter(self._history)
+        return iter(self.history)
 
     def __repr__(self) -> str:
-        return f"Game({self.variant.game!r}, phase={self.phase!r}, current_player={self.current_player})"
+        return f"Game({self.info.name!r}, phase={self.phase!r}, current_player={self.current_player})"
+
+
+def _game_of(name: str) -> GameInfo:
+    return find_variant(name)[0]
 
 
 def _card_ids(cards: Union[str, Sequence[Union[int, str]]]) -> list[int]:

@@ -8,8 +8,7 @@ from typing import Callable, Optional, TextIO
 
 from . import _core
 from .cards import Style
-from .game import CONTRACT_NAMES, Game
-from .policies import sensible_policy
+from .game import Game
 
 __all__ = ["narrate"]
 
@@ -22,17 +21,17 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
     import sys
     out = out or sys.stdout
     rng = rng or random.Random(0)
-    policy = policy or sensible_policy
+    policy = policy or game.info.policy(game.info.default_policy)
     say = lambda *a: print(*a, file=out)  # noqa: E731
     names = lambda cs: _core.format_cards(cs, style)  # noqa: E731
     n = game.num_players
-    say(f"{game.variant.game.capitalize()} tarok, {n} players; dealer seat {game.dealer}, "
+    say(f"{game.info.title}, {n} players; dealer seat {game.dealer}, "
         f"forehand seat {(game.dealer + 1) % n}" + (" — compulsory klop round" if game.compulsory_klop else ""))
     for s, hand in enumerate(game.hands):
         say(f"  seat {s}: {names(hand)}")
     say(f"  talon (face down): {names(game.talon)}")
     if game.is_over:
-        say("A hand without a tarok: the deal is annulled (SL-D3).")
+        say(str(game.result()))
         return game
     phase = None
     tricks_told = 0
@@ -43,7 +42,7 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 say(f"The talon is turned up: {names(game.talon)}")
             if phase == "play":
                 v = game.view(0)
-                c = CONTRACT_NAMES[v.contract][0]
+                c = game.info.contract_name(v.contract)
                 who = "everyone alone" if v.contract == 0 else f"seat {v.declarer}"
                 say(f"Play: {c}, {who}.")
         seat = game.current_player

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from .errors import IllegalActionError, InvalidInputError
 from .game import Game, Settlement
-from .variants import variant as make_variant
+from .registry import find_game
 
 __all__ = ["FORMAT", "record", "to_json", "from_json", "replay", "public_record"]
 
@@ -24,23 +24,22 @@ _TRUMPS = 22
 
 def record(game: Game) -> dict[str, Any]:
     """The record of a deal so far (the result is included once it is over)."""
-    init = game._initial  # the state as dealt
-    deal: dict[str, Any] = {"hands": init.hands, "talon": init.talon, "private": True}
+    deal: dict[str, Any] = {"hands": game.initial_hands, "talon": game.initial_talon, "private": True}
     if game.seed is not None:
         deal["seed"] = game.seed
     actions = []
     for seat, action in game.history:
-        entry = {"seat": seat, "action": action.id, "name": action.name}
+        entry = {"seat": seat, "action": int(action.id), "name": action.name}
         if action.name.startswith("discard ") and action.id >= _TRUMPS:
             entry["private"] = True
         actions.append(entry)
     opts = dataclasses.asdict(game.variant)
     return {
         "format": FORMAT,
-        "game": game.variant.game,
+        "game": game.game,
         "variant": opts,
         "dealer": game.dealer,
-        "compulsory_klop": game.compulsory_klop,
+        **game.deal_flags,
         "deal": deal,
         "actions": actions,
         "result": game.result().to_dict() if game.is_over else None,
@@ -72,16 +71,22 @@ def replay(rec: dict[str, Any], backend: str = "native") -> Game:
     """Replay a record action by action; any illegal action or a result that differs from
     the recorded one raises :class:`InvalidInputError` naming the step."""
     _check(rec)
-    v = make_variant(rec["game"], **{k: x for k, x in rec["variant"].items()})
+    info = find_game(rec["game"])
+    if not isinstance(rec["variant"], dict):
+        raise InvalidInputError("the record's 'variant' is not a dict of options")
+    try:
+        v = info.options(**rec["variant"])
+    except TypeError as exc:
+        raise InvalidInputError(f"the record's variant options are not {info.name}'s: {exc}") from None
+    flags = {k: rec[k] for k in info.deal_flags if k in rec}
     deal = rec["deal"]
     if "seed" in deal:
-        g = Game(v, seed=deal["seed"], dealer=rec["dealer"],
-                 compulsory_klop=rec.get("compulsory_klop", False), backend=backend)
+        g = Game(v, seed=deal["seed"], dealer=rec["dealer"], backend=backend, **flags)
         if "hands" in deal and (g.hands != deal["hands"] or g.talon != deal["talon"]):
             raise InvalidInputError("the recorded cards differ from the deal of the recorded seed")
     elif "hands" in deal and "talon" in deal:
         g = Game(v, hands=deal["hands"], talon=deal["talon"], dealer=rec["dealer"],
-                 compulsory_klop=rec.get("compulsory_klop", False), backend=backend)
+                 backend=backend, **flags)
     else:
         raise InvalidInputError("a public record cannot be replayed: it has no deal")
     for step, entry in enumerate(rec["actions"]):
@@ -92,7 +97,7 @@ def replay(rec: dict[str, Any], backend: str = "native") -> Game:
     if rec.get("result") is not None:
         if not g.is_over:
             raise InvalidInputError("the record has a result but its actions do not finish the deal")
-        if g.result() != Settlement.from_dict(rec["result"]):
+        if g.result() != Settlement.from_dict(rec["result"], info.name):
             raise InvalidInputError("the recorded result differs from the replayed one")
     return g
 

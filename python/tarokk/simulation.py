@@ -39,7 +39,8 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Sequence, U
 
 from . import _core
 from .errors import InvalidInputError
-from .variants import Variant, variant as make_variant
+from .registry import find_game, find_variant
+from .variants import Variant
 
 if TYPE_CHECKING:  # numpy is imported when a simulation runs (the `numpy` extra)
     import numpy as np
@@ -61,10 +62,7 @@ COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
 }
 
 #: Slovenian contract names by index.
-CONTRACT_NAMES = (
-    "klop", "three", "two", "one", "solo three", "solo two", "solo one", "beggar",
-    "solo without", "open beggar", "colour valat", "valat",
-)
+CONTRACT_NAMES = tuple(en for en, _ in find_game("slovenian").contract_names)
 
 DEFAULT_CHUNK = 1 << 16
 
@@ -86,6 +84,8 @@ class SimulationResult:
     elapsed: float = 0.0
     threads: int = 1
     params: dict[str, Any] = field(default_factory=dict)
+    #: The registered game's name.
+    game: str = "slovenian"
 
     @property
     def n_deals(self) -> int:
@@ -112,14 +112,15 @@ class SimulationResult:
         n = self.n_deals
         contract = a["contract"]
         np = _numpy()
-        counts = np.bincount(contract[contract >= 0], minlength=len(CONTRACT_NAMES))
+        names = [en for en, _ in find_game(self.game).contract_names]
+        counts = np.bincount(contract[contract >= 0], minlength=len(names))
         has_decl = a["won"] >= 0
         played = (contract > 0) & (a["card_points"][:, 0] >= 0)
         out: dict[str, Any] = {
             "deals": n,
             "interrupted": self.interrupted,
             "annulled": int((contract < 0).sum()),
-            "contracts": {CONTRACT_NAMES[i]: int(c) for i, c in enumerate(counts) if c},
+            "contracts": {names[i]: int(c) for i, c in enumerate(counts) if c},
             "declarer_win_rate": float(a["won"][has_decl].mean()) if has_decl.any() else None,
             "mean_declarer_points": float(a["card_points"][played, 0].mean()) if played.any() else None,
             "mean_amounts": [float(x) for x in a["amounts"].mean(axis=0)] if n else [0.0] * self.num_players,
@@ -166,6 +167,7 @@ def _int(value: Any, what: str) -> int:
 @dataclass
 class _Run:
     sim: Any
+    game: str
     name: str
     n_deals: int
     start: int
@@ -203,15 +205,13 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
         policies = list(policies)
     else:
         raise InvalidInputError(f"policies is a name or a list of names, got {policies!r}")
-    v = make_variant(variant, **options)
-    if v.game != "slovenian":  # pragma: no cover - only Slovenian exists so far
-        raise InvalidInputError(f"{v.game} cannot be simulated yet")
-    name = variant if isinstance(variant, str) else v.game
-    sim = _core.Simulator(v.game, v.active_players, seed=seed, policies=policies,
+    info, v = find_variant(variant, **options)
+    name = variant if isinstance(variant, str) else info.name
+    sim = _core.Simulator(info.name, v.engine_players, seed=seed, policies=policies,
                           dealer=dealer, compulsory_klop=bool(compulsory_klop),
                           contract=contract, declarer=declarer, called=called, hands=hands,
                           talon=talon, hand=hand, seat=seat, options=v.engine_options())
-    return _Run(sim, name, n_deals, start, seed, threads, chunk)
+    return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk)
 
 
 def _chunks(run: _Run) -> Iterator[SimulationResult]:
@@ -224,7 +224,7 @@ def _chunks(run: _Run) -> Iterator[SimulationResult]:
         elapsed = time.perf_counter() - t0
         yield SimulationResult(run.name, n, run.seed, run.start + done, count,
                                _arrays(cols, n), interrupted=interrupted, elapsed=elapsed,
-                               threads=run.threads)
+                               threads=run.threads, game=run.game)
         done += played
         if interrupted:
             return
@@ -319,4 +319,5 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
     if done < run.n_deals:
         arrays = {name: arr[:done].copy() for name, arr in arrays.items()}
     return SimulationResult(run.name, n, run.seed, run.start, run.n_deals, arrays,
-                            interrupted=interrupted, elapsed=elapsed, threads=run.threads)
+                            interrupted=interrupted, elapsed=elapsed, threads=run.threads,
+                            game=run.game)

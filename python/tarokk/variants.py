@@ -1,7 +1,8 @@
 """Variant configuration: every [choice] rule of the rules files as a named option.
 
-Each game has one frozen dataclass of options, with the rules file's defaults. Presets are
-looked up by alias (``"slovenian"``, ``"slovenian-3"``, ``"slovenian-5"``)::
+Each game has one frozen dataclass of options with the rules file's defaults (Slovenian:
+:class:`~tarokk.slovenian.SlovenianRules`). Presets are looked up by alias in the game
+registry (``"slovenian"``, ``"slovenian-3"``, ``"slovenian-5"``)::
 
     >>> variant("slovenian-3").players
     3
@@ -11,95 +12,21 @@ looked up by alias (``"slovenian"``, ``"slovenian-3"``, ``"slovenian-5"``)::
 
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from typing import Any, Literal, Union
+from typing import Any, Union
 
-from .errors import InvalidInputError
+from .registry import VARIANTS, find_variant
+from .slovenian.rules import SlovenianRules
 
 __all__ = ["SlovenianRules", "Variant", "variant", "PRESETS"]
 
-
-@dataclass(frozen=True)
-class SlovenianRules:
-    """Slovenian tarok (``shared/rules/slovenian.md``). Defaults are the rules file's."""
-
-    #: SL-D1 [choice]: 4 players, 3 (SL-T), or 5 with the dealer sitting out.
-    players: Literal[3, 4, 5] = 4
-    #: SL-B1 [choice]: a deal whose outcome is settled (beggar declarer took a trick,
-    #: valat declarer lost one) ends early.
-    end_early: bool = True
-    #: SL-A1 [choice]: king ultimo exists (only with a called king, declarer side only).
-    king_ultimo: bool = True
-    #: SL-A4 [choice]: after beggar and above, the defenders may kontra the game.
-    beggar_kontra: bool = True
-    #: SL-A4 [choice]: klop is never kontra'd (True is not supported by the rules).
-    klop_kontra: bool = False
-    #: SL-S2 [choice]: a silent valat scores 250 on top of the rest.
-    silent_valat: bool = True
-    #: SL-L1 [choice]: in klop the talon cards go to the first six tricks, in talon
-    #: order, turned face up.
-    klop_talon_face_up: bool = True
-    #: SL-C1 [choice]: exact thirds, or leftover cards at sum − 1 (the same totals).
-    counting: Literal["thirds", "leftover"] = "thirds"
-    #: SL-R1 [choice]: the sitting-out fifth player receives radli too.
-    radl_sitting_out: bool = True
-    #: SL-R1 [choice]: a won or lost valat *bonus* also gives radli.
-    radl_for_valat_bonus: bool = True
-    #: SL-R6 [choice]: the match ends with a škis round.
-    skis_round: bool = True
-    #: SL-T2 [choice]: with three players a compulsory klop round is simply klop.
-    three_player_compulsory_klop: bool = True
-
-    game = "slovenian"
-
-    def __post_init__(self) -> None:
-        if self.players not in (3, 4, 5):
-            raise InvalidInputError(f"Slovenian tarok is for 3, 4 or 5 players, not {self.players!r}")
-        if self.counting not in ("thirds", "leftover"):
-            raise InvalidInputError(f"counting must be 'thirds' or 'leftover', not {self.counting!r}")
-        if self.klop_kontra:
-            raise InvalidInputError("klop_kontra=True is not supported: klop is never kontra'd (SL-A4)")
-
-    @property
-    def active_players(self) -> int:
-        """Players dealt cards in one deal (five players: the dealer sits out)."""
-        return 4 if self.players == 5 else self.players
-
-    def engine_options(self) -> dict[str, Any]:
-        """The options that a single deal's engine takes."""
-        return {
-            "end_early": self.end_early,
-            "king_ultimo": self.king_ultimo,
-            "beggar_kontra": self.beggar_kontra,
-            "silent_valat": self.silent_valat,
-            "klop_talon_face_up": self.klop_talon_face_up,
-            "counting": self.counting,
-        }
-
-
+#: The options of any game.
 Variant = Union[SlovenianRules]
 
-PRESETS: dict[str, Variant] = {
-    "slovenian": SlovenianRules(),
-    "slovenian-4": SlovenianRules(),
-    "slovenian-3": SlovenianRules(players=3),
-    "slovenian-5": SlovenianRules(players=5),
-}
+#: Every preset by alias.
+PRESETS: dict[str, Variant] = {alias: opts for alias, (_, opts) in VARIANTS.items()}
 
 
 def variant(name: Union[str, Variant] = "slovenian", **options: Any) -> Variant:
     """A variant by preset alias (or an existing variant), with options overridden."""
-    if isinstance(name, str):
-        key = name.strip().lower().replace("_", "-")
-        if key not in PRESETS:
-            known = ", ".join(sorted(PRESETS))
-            raise InvalidInputError(f"unknown variant {name!r}; known: {known}")
-        base = PRESETS[key]
-    else:
-        base = name
-    fields = {f.name for f in dataclasses.fields(base)}
-    unknown = sorted(set(options) - fields)
-    if unknown:
-        raise InvalidInputError(f"unknown option(s) for {base.game}: {', '.join(unknown)}")
-    return dataclasses.replace(base, **options)
+    opts: Variant = find_variant(name, **options)[1]
+    return opts

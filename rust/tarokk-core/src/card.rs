@@ -276,18 +276,6 @@ const SELECT_IN_BYTE: [u8; 2048] = {
     t
 };
 
-impl fmt::Debug for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", crate::notation::format_card(*self, crate::notation::Style::Ascii))
-    }
-}
-
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::notation::format_card(*self, crate::notation::Style::Ascii))
-    }
-}
-
 /// A set of cards as a 54-bit bitset.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(pub u64);

@@ -49,13 +49,68 @@ impl fmt::Display for InputError {
 
 impl std::error::Error for InputError {}
 
-/// Why an action was refused. The state that refused it is unchanged.
+/// What kind of rule refused an action (for front ends that react differently to, say, a
+/// wrong turn and a card that does not follow suit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IllegalKind {
+    /// The deal is over: no action is legal.
+    GameOver,
+    /// The id names no action of this game.
+    NoSuchAction,
+    /// The action exists but not in the current phase.
+    WrongPhase,
+    /// It is another seat's turn.
+    NotYourTurn,
+    /// The card is not in the acting seat's hand.
+    NotInHand,
+    /// A rule of trick play (follow suit, trump, overtake, keep a card).
+    TrickRule,
+    /// A rule of bidding (levels, priority, who may bid).
+    Bidding,
+    /// A rule of the talon, the discards or the call.
+    Talon,
+    /// A rule of announcements and kontras (who may say what, the ladder).
+    Announcement,
+}
+
+impl IllegalKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            IllegalKind::GameOver => "game over",
+            IllegalKind::NoSuchAction => "no such action",
+            IllegalKind::WrongPhase => "wrong phase",
+            IllegalKind::NotYourTurn => "not your turn",
+            IllegalKind::NotInHand => "not in hand",
+            IllegalKind::TrickRule => "trick rule",
+            IllegalKind::Bidding => "bidding",
+            IllegalKind::Talon => "talon",
+            IllegalKind::Announcement => "announcement",
+        }
+    }
+}
+
+/// Why an action was refused: its kind, the rule id that refused it (`SL-B3`, …) when one
+/// rule did, and a sentence for people. The state that refused it is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IllegalAction(pub String);
+pub struct IllegalAction {
+    pub kind: IllegalKind,
+    pub rule: Option<&'static str>,
+    pub message: String,
+}
+
+impl IllegalAction {
+    pub fn new(kind: IllegalKind, rule: Option<&'static str>, message: impl Into<String>) -> IllegalAction {
+        IllegalAction { kind, rule, message: message.into() }
+    }
+    /// The refusal of any action once the deal is over.
+    pub fn game_over() -> IllegalAction {
+        IllegalAction::new(IllegalKind::GameOver, None, "the deal is over")
+    }
+}
 
 impl fmt::Display for IllegalAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 

@@ -2,22 +2,44 @@
 //! (Jókai-hármas, Slovenian tarok, Hungarian XX-calling tarokk), with no Python
 //! dependency so that any Rust application can embed it.
 //!
-//! The foundation shared by all games: [`card`] (cards, card sets, packs), [`notation`]
-//! (names in five styles), [`trick`] (legal plays, trick winner), [`count`] (counting),
-//! [`play`] (the play-phase state) and [`rng`] (portable seeded randomness).
+//! Layers, each using only those before it:
+//! 1. the foundation shared by all games: [`card`] (cards, card sets, packs), [`notation`]
+//!    (names in five styles), [`trick`] (legal plays, trick winner), [`count`] (counting),
+//!    [`play`] (the play-phase state), [`rng`] (portable seeded randomness), and the shared
+//!    mechanisms of a deal: [`action`] (action sets, languages), [`deal`] (shuffle, check a
+//!    hand-given deal), [`kontra`] (the kontra ladder), [`announce`] (the announcement
+//!    round), [`settlement`] (the itemised result), [`game`] (the [`GameState`] interface
+//!    and [`Deal`], a state with its history);
+//! 2. the games: [`slovenian`];
+//! 3. what works on any game: [`any`] ([`AnyGame`]), [`sim`] (batch simulation, the generic
+//!    play-out driver) and [`bots`] (each game's rule-based player).
 
+pub mod action;
+pub mod announce;
+pub mod any;
+pub mod bots;
 pub mod card;
 pub mod count;
+pub mod deal;
 pub mod error;
+pub mod game;
+pub mod kontra;
 pub mod notation;
 pub mod play;
 pub mod rng;
+pub mod settlement;
 pub mod sim;
 pub mod slovenian;
 pub mod trick;
+pub mod value;
 
+pub use action::{Action, ActionSet, Lang};
+pub use any::AnyGame;
 pub use card::{Card, CardSet, Lead, Pack, Suit};
-pub use error::{IllegalAction, InputError, NotationError};
+pub use error::{IllegalAction, IllegalKind, InputError, NotationError};
+pub use game::{Deal, GameState, LogEntry, ViewFields};
+pub use settlement::{Item, Settlement, Side};
+pub use value::Value;
 pub use notation::{format_card, format_cards, parse_card, parse_cards, Style};
 pub use play::PlayState;
 pub use trick::{legal_plays, winner, Trick, TrickRules};

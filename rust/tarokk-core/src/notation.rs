@@ -1,6 +1,8 @@
 //! Card names: format and parse in ASCII, with suit symbols, and by Hungarian, Slovenian
 //! and English names (`docs/protocol.md`, "Names").
 
+use std::fmt;
+
 use crate::card::{Card, Suit};
 use crate::error::NotationError;
 
@@ -304,6 +306,20 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, NotationError> {
         }
     }
     Ok(out)
+}
+
+// Cards print by name; the impls live here, not in `card`, so that `card` needs nothing
+// above it (notation builds on card, never the reverse).
+impl fmt::Debug for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_card(*self, Style::Ascii))
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&format_card(*self, Style::Ascii))
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 //! Slovenian `Game::tricks` does that from its action log).
 
 use crate::card::{Card, CardSet, CARDS};
-use crate::error::{IllegalAction, InputError};
+use crate::error::{IllegalAction, IllegalKind, InputError};
 use crate::trick::{follow_candidates, illegal_reason, legal_plays, winner, Trick, TrickRules};
 
 /// Most active seats in any of the games (dealers and fifth players sit out).
@@ -243,13 +243,21 @@ impl PlayState {
     /// record when this card completed a trick.
     pub fn apply(&mut self, card: Card) -> Result<Option<TrickRecord>, IllegalAction> {
         if self.is_over() {
-            return Err(IllegalAction("the deal is over".into()));
+            return Err(IllegalAction::game_over());
         }
-        let s = self.current_seat();
-        if let Some(why) = illegal_reason(self.hands[s], &self.trick, self.rules, self.keep[s], card) {
-            return Err(IllegalAction(format!("{card} is not legal: {why}")));
+        if let Some(refusal) = self.refusal(card) {
+            return Err(refusal);
         }
         Ok(self.apply_unchecked(card))
+    }
+
+    /// Why the current player may not play `card` now, or `None` if he may.
+    pub fn refusal(&self, card: Card) -> Option<IllegalAction> {
+        let s = self.current_player()?;
+        let hand = self.hands[s];
+        let why = illegal_reason(hand, &self.trick, self.rules, self.keep[s], card)?;
+        let kind = if hand.contains(card) { IllegalKind::TrickRule } else { IllegalKind::NotInHand };
+        Some(IllegalAction::new(kind, None, format!("{card} is not legal: {why}")))
     }
 
     /// Play `card` without checking it (the caller took it from `legal_actions`). Returns

@@ -32,6 +32,13 @@ pub fn from_input(e: InputError) -> PyErr {
     input(e.0)
 }
 
+/// An `IllegalActionError` with the refusal's `kind` and `rule` as attributes.
 pub fn from_illegal(e: IllegalAction) -> PyErr {
-    illegal(e.0)
+    Python::attach(|py| {
+        let err = raise(py, "IllegalActionError", e.message.clone());
+        let v = err.value(py);
+        let _ = v.setattr("kind", e.kind.name());
+        let _ = v.setattr("rule", e.rule);
+        err
+    })
 }

@@ -3,13 +3,16 @@
 
 use pyo3::prelude::*;
 
+mod action;
 mod convert;
 mod errors;
 mod foundation;
+mod game;
+mod games;
 mod play;
 mod scoring;
 mod sim;
-mod slovenian;
+mod values;
 
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -17,7 +20,9 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     foundation::register(m)?;
     scoring::register(m)?;
     m.add_class::<play::PlayState>()?;
-    m.add_class::<slovenian::SlovenianGame>()?;
+    m.add_class::<action::Action>()?;
+    m.add_class::<game::Game>()?;
+    m.add_function(wrap_pyfunction!(game::native_games, m)?)?;
     sim::register(m)?;
     Ok(())
 }

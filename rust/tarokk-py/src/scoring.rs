@@ -3,37 +3,12 @@
 
 use pyo3::conversion::FromPyObjectOwned;
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
-use tarokk_core::slovenian::{score_deal, score_klop, BonusFacts, DealFacts, KlopFacts, Settlement, Side};
+use pyo3::types::PyDict;
+use tarokk_core::slovenian::{score_deal, score_klop, BonusFacts, DealFacts, KlopFacts};
+use tarokk_core::Side;
 
 use crate::errors;
-
-/// The settlement as the protocol's result dict (`docs/slovenian.md`, "Result").
-pub fn settlement_dict<'py>(py: Python<'py>, r: &Settlement) -> PyResult<Bound<'py, PyDict>> {
-    let d = PyDict::new(py);
-    d.set_item("contract", r.contract)?;
-    d.set_item("declarer", r.declarer)?;
-    d.set_item("partner", r.partner)?;
-    d.set_item("annulled", r.annulled)?;
-    d.set_item("won", r.won)?;
-    d.set_item("card_points", r.card_points.clone())?;
-    d.set_item("declarer_points", r.declarer_points)?;
-    d.set_item("difference", r.difference)?;
-    d.set_item("amounts", r.amounts.clone())?;
-    let items = PyList::empty(py);
-    for it in &r.items {
-        let e = PyDict::new(py);
-        e.set_item("item", it.kind.name())?;
-        e.set_item("side", it.side.map(|s| s.name()))?;
-        e.set_item("seat", it.seat)?;
-        e.set_item("announced", it.announced)?;
-        e.set_item("kontra", it.kontra)?;
-        e.set_item("amount", it.amount)?;
-        items.append(e)?;
-    }
-    d.set_item("items", items)?;
-    Ok(d)
-}
+use crate::values::settlement_dict;
 
 fn get<'py, T: FromPyObjectOwned<'py>>(d: &Bound<'py, PyDict>, key: &str) -> PyResult<T> {
     let v = d.get_item(key)?.ok_or_else(|| errors::input(format!("facts lack {key:?}")))?;
@@ -52,6 +27,11 @@ fn side(name: &str) -> PyResult<Side> {
 #[pyfunction]
 fn score_slovenian<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
     let n: u8 = get(facts, "num_players")?;
+    if n != 3 && n != 4 {
+        return Err(errors::input(format!(
+            "a Slovenian deal has 3 or 4 active players (with 5 the dealer sits out), not {n}"
+        )));
+    }
     let contract: u8 = get(facts, "contract")?;
     if contract == 0 {
         let points: Vec<i32> = get(facts, "points")?;

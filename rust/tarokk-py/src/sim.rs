@@ -6,10 +6,10 @@
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict};
-use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSim};
-use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, Policy};
+use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSetup, SlovenianSim};
+use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, PolicyKind};
 use tarokk_core::slovenian::contract::{self, Contract};
-use tarokk_core::slovenian::Deal;
+use tarokk_core::slovenian::Dealt;
 use tarokk_core::{notation, Card, CardSet};
 
 use crate::convert::{self, card_set};
@@ -34,7 +34,7 @@ pub struct Simulator {
     seed: u64,
 }
 
-fn seed_of(v: &Bound<'_, PyAny>) -> PyResult<u64> {
+pub(crate) fn seed_of(v: &Bound<'_, PyAny>) -> PyResult<u64> {
     if v.is_instance_of::<pyo3::types::PyBool>() {
         return Err(errors::input("seed must be an integer"));
     }
@@ -46,14 +46,14 @@ fn count_of(x: i64, what: &str) -> PyResult<u64> {
     u64::try_from(x).map_err(|_| errors::input(format!("{what} must be >= 0, got {x}")))
 }
 
-fn policies_of(v: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Policy>> {
-    let Some(v) = v else { return Ok(vec![Policy::Random]) };
+fn policies_of(v: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<PolicyKind>> {
+    let Some(v) = v else { return Ok(vec![PolicyKind::Random]) };
     let names: Vec<String> = if let Ok(s) = v.extract::<String>() {
         vec![s]
     } else {
         v.extract().map_err(|_| errors::input("policies is a name or a list of names, one per seat"))?
     };
-    names.iter().map(|n| Policy::from_name(n).map_err(errors::from_input)).collect()
+    names.iter().map(|n| PolicyKind::from_name(n).map_err(errors::from_input)).collect()
 }
 
 fn contract_of(v: &Bound<'_, PyAny>, n: usize) -> PyResult<Contract> {
@@ -178,7 +178,7 @@ impl Simulator {
         let seed = seed.map(seed_of).transpose()?.unwrap_or(0);
         let policies = policies_of(policies)?;
         let dealer = seat_of(dealer, n, "dealer")?;
-        let opts = crate::slovenian::options(options)?;
+        let (opts, _) = crate::games::slovenian_options(options)?;
         let mode = match contract {
             None => {
                 if declarer.is_some() || called.is_some() || hands.is_some() || talon.is_some() || hand.is_some() || seat.is_some() {
@@ -210,7 +210,7 @@ impl Simulator {
                         let talon: [Card; 6] = tc
                             .try_into()
                             .map_err(|v: Vec<Card>| errors::input(format!("the talon has 6 cards, got {}", v.len())))?;
-                        Hands::Fixed(Deal { hands: hs, talon })
+                        Hands::Fixed(Dealt { hands: hs, talon })
                     }
                     (None, None, Some(h)) => {
                         let s = match seat {
@@ -230,7 +230,9 @@ impl Simulator {
                 Mode::Play(PlaySpec { contract: c, declarer, called, hands })
             }
         };
-        let s = SlovenianSim::new(n, seed, dealer, compulsory_klop, opts, &policies, mode).map_err(errors::from_input)?;
+        let s: SlovenianSim = SlovenianSetup::new(n, dealer, compulsory_klop, opts, mode)
+            .and_then(|setup| setup.simulator(seed, &policies))
+            .map_err(errors::from_input)?;
         Ok(Simulator { sim: AnySim::Slovenian(s), seed })
     }
 

@@ -2,15 +2,15 @@
 //! (a fixed contract and declarer, hands random, fixed, or one hand fixed and the rest
 //! sampled), with a random and a rule-based policy per seat.
 
-use crate::card::{BitCounts, Card, CardSet, Suit};
+use crate::bots::slovenian::SlovenianRuleBot;
+use crate::card::{Card, CardSet};
 use crate::error::InputError;
 use crate::rng::Rng;
 use crate::slovenian::actions::*;
 use crate::slovenian::contract::{self, Contract, KLOP, THREE};
-use crate::slovenian::{Deal, Game, Options, Phase};
-use crate::trick::{winner, would_win};
+use crate::slovenian::{Dealt, Game, Options, Phase};
 
-use super::{action_seed, deal_seed, DealRecord, DealSimulator, Policy, MAX_SEATS};
+use super::{DealRecord, PolicyKind, Simulated, Simulator};
 
 /// Where the hands of a play-phase run come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub enum Hands {
     /// Shuffled from each deal's seed, as a full deal.
     Random,
     /// The same deal every time (only the players' choices vary).
-    Fixed(Deal),
+    Fixed(Dealt),
     /// `seat` holds `hand`; the other hands and the talon are sampled from the rest.
     FixedHand { seat: usize, hand: CardSet },
 }
@@ -44,218 +44,104 @@ pub enum Mode {
     Play(PlaySpec),
 }
 
-/// A validated Slovenian simulation.
+/// A validated Slovenian simulation setup.
 #[derive(Clone, Copy, Debug)]
-pub struct SlovenianSim {
+pub struct SlovenianSetup {
     n: usize,
     dealer: usize,
     compulsory: bool,
     opts: Options,
-    seed: u64,
-    policies: [Policy; MAX_SEATS],
     mode: Mode,
 }
 
-impl SlovenianSim {
+/// The Slovenian simulator: the generic driver over [`SlovenianSetup`].
+pub type SlovenianSim = Simulator<Game>;
+
+impl SlovenianSetup {
     /// Check every parameter; all errors come from here, before any deal is played.
-    pub fn new(
-        n: usize,
-        seed: u64,
-        dealer: usize,
-        compulsory: bool,
-        opts: Options,
-        policies: &[Policy],
-        mode: Mode,
-    ) -> Result<SlovenianSim, InputError> {
+    pub fn new(n: usize, dealer: usize, compulsory: bool, opts: Options, mode: Mode) -> Result<SlovenianSetup, InputError> {
         if n != 3 && n != 4 {
             return Err(InputError(format!("Slovenian tarok is simulated with 3 or 4 active players, not {n}")));
         }
         if dealer >= n {
             return Err(InputError(format!("dealer {dealer} is not a seat of {n}")));
         }
-        let policies: [Policy; MAX_SEATS] = match policies.len() {
-            1 => [policies[0]; MAX_SEATS],
-            k if k == n => std::array::from_fn(|s| policies.get(s).copied().unwrap_or(Policy::Random)),
-            k => return Err(InputError(format!("give one policy, or one per seat ({n}), not {k}"))),
-        };
         if let Mode::Play(spec) = mode {
             if compulsory {
                 return Err(InputError("the play-phase mode fixes the contract: compulsory_klop does not apply".into()));
             }
             check_play_spec(n, dealer, &spec)?;
         }
-        Ok(SlovenianSim { n, dealer, compulsory, opts, seed, policies, mode })
+        Ok(SlovenianSetup { n, dealer, compulsory, opts, mode })
     }
 
-    pub fn seed(&self) -> u64 {
-        self.seed
+    /// The simulator of this setup with the run's seed and policies.
+    pub fn simulator(self, seed: u64, policies: &[PolicyKind]) -> Result<SlovenianSim, InputError> {
+        Simulator::new(self, seed, policies)
+    }
+}
+
+impl Simulated for Game {
+    type Setup = SlovenianSetup;
+    type RuleBot = SlovenianRuleBot;
+
+    fn seats(setup: &SlovenianSetup) -> usize {
+        setup.n
     }
 
-    /// The deal `index` before any action (also for replaying it elsewhere).
-    pub fn initial_game(&self, index: u64) -> Game {
-        let ds = deal_seed(self.seed, index);
-        let (n, d, c, o) = (self.n, self.dealer, self.compulsory, self.opts);
-        let deal = match self.mode {
-            Mode::Full | Mode::Play(PlaySpec { hands: Hands::Random, .. }) => Deal::from_seed(ds, n, d),
+    fn deal(setup: &SlovenianSetup, ds: u64) -> Game {
+        let (n, d, c, o) = (setup.n, setup.dealer, setup.compulsory, setup.opts);
+        let deal = match setup.mode {
+            Mode::Full | Mode::Play(PlaySpec { hands: Hands::Random, .. }) => Dealt::from_seed(ds, n, d),
             Mode::Play(PlaySpec { hands: Hands::Fixed(deal), .. }) => deal,
-            Mode::Play(PlaySpec { hands: Hands::FixedHand { seat, hand }, .. }) => {
-                sample_around(ds, n, seat, hand)
-            }
+            Mode::Play(PlaySpec { hands: Hands::FixedHand { seat, hand }, .. }) => sample_around(ds, n, seat, hand),
         };
         // Shuffled and sampled deals are valid by construction, a fixed one was checked in `new`.
         Game::dealt(n, deal, d, c, o)
     }
 
-    /// Deal `index` played up to its first card (bidding, call, talon, discards,
-    /// announcements), telling `observe` each `(seat, action)`.
-    fn start_deal<F: FnMut(u8, Action)>(&self, index: u64, observe: &mut F) -> InPlay {
-        let mut g = self.initial_game(index);
-        let mut rng = Rng::new(action_seed(deal_seed(self.seed, index)));
-        let spec = match self.mode {
-            Mode::Play(spec) => Some(spec),
+    fn forced_action(&self, setup: &SlovenianSetup, seat: usize) -> Option<Action> {
+        match setup.mode {
+            Mode::Play(spec) => forced_action(self, &spec, seat),
             Mode::Full => None,
-        };
-        let mut steps = 0;
-        while g.phase() != Phase::Play && !g.is_over() {
-            let seat = g.current_player().expect("a player is to act");
-            let forced = spec.and_then(|spec| forced_action(&g, &spec, seat));
-            let a = match forced {
-                Some(a) => {
-                    debug_assert!(g.legal_actions().contains(a), "forced action {a} is legal");
-                    a
-                }
-                None => {
-                    let legal = g.legal_actions();
-                    match self.policies[seat] {
-                        Policy::Random => random_action(legal, &mut rng),
-                        Policy::Rule => rule_action(&g, seat, legal),
-                    }
-                }
-            };
-            observe(seat as u8, a);
-            steps += 1;
-            g.apply_unchecked(a);
         }
-        let follow_suit_only = g.play.follow_suit_only();
-        InPlay { g, rng, steps, follow_suit_only }
     }
 
-    /// Play the next card of a deal in play, straight on the play state: its legal cards
-    /// are `Game::legal_actions` in this phase (when only following suit matters, found the
-    /// short way), chosen as `random_action` would (on one word), and `play_card` is what
-    /// `apply_unchecked` does with a card, without the dispatch on the phase.
     #[inline(always)]
-    fn next_card<F: FnMut(u8, Action)>(&self, d: &mut InPlay, observe: &mut F) {
-        let g = &mut d.g;
-        let seat = g.play.current_seat();
-        let legal = if d.follow_suit_only { g.play.follow_suit() } else { g.play.legal_actions() };
-        let card = match self.policies[seat] {
-            Policy::Random => random_card(legal, &mut d.rng),
-            Policy::Rule => rule_play(g, seat, legal),
-        };
-        debug_assert!(g.current_player() == Some(seat) && g.legal_actions().contains(card.id()));
-        observe(seat as u8, card.id());
-        d.steps += 1;
-        g.play_card(card);
+    fn in_play(&self) -> bool {
+        self.phase() == Phase::Play
     }
 
-    /// Play deal `index`, telling `observe` each `(seat, action)`.
-    fn play<F: FnMut(u8, Action)>(&self, index: u64, mut observe: F) -> InPlay {
-        let mut d = self.start_deal(index, &mut observe);
-        while !d.g.is_over() {
-            self.next_card(&mut d, &mut observe);
-        }
-        d
-    }
-}
-
-/// A deal being played by the simulator: the game, the deal's action generator, the
-/// actions taken so far, and whether the legal cards are simply those that follow suit.
-struct InPlay {
-    g: Game,
-    rng: Rng,
-    steps: u16,
-    follow_suit_only: bool,
-}
-
-impl DealSimulator for SlovenianSim {
-    fn num_players(&self) -> usize {
-        self.n
+    /// Only following suit matters (no SL-P6 overtaking, no SL-A3 keep cards): the legal
+    /// cards are found the short way.
+    fn play_hint(&self) -> bool {
+        self.play.follow_suit_only()
     }
 
-    fn run_deal(&self, index: u64) -> DealRecord {
-        let d = self.play(index, |_, _| {});
-        record(&d.g, d.steps)
-    }
-
-    /// Two deals at a time. The card loop of one deal is a chain of dependent steps (a
-    /// card's legal set and draw wait for the trick's first card, the next trick for the
-    /// winner), which leaves the CPU waiting much of the time; the cards of two independent
-    /// deals overlap (the play runs about 1.3 times as fast). Each record is `run_deal`'s.
-    fn run_deals(&self, first: u64, out: &mut [DealRecord]) {
-        let mut index = first;
-        for pair in out.chunks_mut(2) {
-            if let [rec_a, rec_b] = pair {
-                let mut a = self.start_deal(index, &mut |_, _| {});
-                let mut b = self.start_deal(index + 1, &mut |_, _| {});
-                while !a.g.is_over() && !b.g.is_over() {
-                    self.next_card(&mut a, &mut |_, _| {});
-                    self.next_card(&mut b, &mut |_, _| {});
-                }
-                for d in [&mut a, &mut b] {
-                    while !d.g.is_over() {
-                        self.next_card(d, &mut |_, _| {});
-                    }
-                }
-                *rec_a = record(&a.g, a.steps);
-                *rec_b = record(&b.g, b.steps);
-            } else {
-                pair[0] = self.run_deal(index);
-            }
-            index += 2;
+    /// `Game::legal_actions` in the play, straight on the play state.
+    #[inline(always)]
+    fn legal_cards(&self, follow_suit_only: bool) -> CardSet {
+        if follow_suit_only {
+            self.play.follow_suit()
+        } else {
+            self.play.legal_actions()
         }
     }
 
-    fn trace_deal(&self, index: u64) -> Vec<(u8, u16)> {
-        let mut v = Vec::with_capacity(80);
-        self.play(index, |s, a| v.push((s, a as u16)));
-        v
+    /// What `apply_unchecked` does with a card, without the dispatch on the phase.
+    #[inline(always)]
+    fn play_card(&mut self, card: Card) {
+        Game::play_card(self, card);
     }
-}
 
-/// A uniformly random legal action: `legal.nth(rng.below(legal.len()))`, by 64-bit words.
-#[inline(always)] // small once inlined; a call costs more than the choice
-pub fn random_action(legal: Actions, rng: &mut Rng) -> Action {
-    let low = legal.0 as u64;
-    let high = (legal.0 >> 64) as u64;
-    if high == 0 {
-        // Only cards (the discards): chosen as in the play, counting and selecting at once.
-        let cards = BitCounts::new(low);
-        return cards.select(rng.below(cards.len()));
+    #[inline(always)]
+    fn card_player(&self) -> usize {
+        self.play.current_seat()
     }
-    // Bids, calls, talon sets, announcements: few choices, so the loop in `select` is short.
-    let nl = low.count_ones();
-    let k = rng.below(nl + high.count_ones());
-    if k < nl {
-        select(low, k)
-    } else {
-        64 + select(high, k - nl)
-    }
-}
 
-/// The id of the `k`-th set bit of `b` (there are more than `k`).
-#[inline]
-fn select(mut b: u64, k: u32) -> u8 {
-    for _ in 0..k {
-        b &= b - 1;
+    fn record(&self, steps: u16) -> DealRecord {
+        record(self, steps)
     }
-    b.trailing_zeros() as u8
-}
-
-/// A uniformly random card of `legal` (non-empty): the same draw as `random_action`.
-#[inline]
-fn random_card(legal: CardSet, rng: &mut Rng) -> Card {
-    legal.pick(|n| rng.below(n))
 }
 
 /// The record of a finished deal.
@@ -358,7 +244,7 @@ fn check_taroks(hands: &[CardSet]) -> Result<(), InputError> {
 /// The other hands and the talon around a fixed hand: the remaining cards in id order are
 /// shuffled with `Rng::new(deal_seed)`, the talon is the first six, then each other seat in
 /// seat order takes the next hand.
-pub fn sample_around(ds: u64, n: usize, seat: usize, hand: CardSet) -> Deal {
+pub fn sample_around(ds: u64, n: usize, seat: usize, hand: CardSet) -> Dealt {
     let mut rest = [0u8; 54];
     let mut k = 0;
     for c in CardSet::ALL54.minus(hand) {
@@ -381,7 +267,7 @@ pub fn sample_around(ds: u64, n: usize, seat: usize, hand: CardSet) -> Deal {
             i += size;
         }
     }
-    Deal { hands, talon }
+    Dealt { hands, talon }
 }
 
 /// The play-phase mode's fixed choices before the play; `None`: the policy chooses.
@@ -407,185 +293,20 @@ fn forced_action(g: &Game, spec: &PlaySpec, seat: usize) -> Option<Action> {
 
 // ----- the rule-based player ------------------------------------------------------------
 
-/// Hand strength for bidding: taroks, the škis and mond, high taroks, kings, voids.
-fn strength(h: CardSet) -> i32 {
-    let taroks = h.intersect(CardSet::TRUMPS);
-    let mut s = taroks.len() as i32;
-    s += 3 * i32::from(h.contains(Card::SKIZ)) + 3 * i32::from(h.contains(Card::XXI));
-    // XVI..XX.
-    s += taroks.intersect(CardSet(0x1F << 15)).len() as i32;
-    s += 2 * h.intersect(CardSet::KINGS).len() as i32;
-    if taroks.len() >= 5 {
-        s += Suit::ALL.iter().filter(|x| h.intersect(x.cards()).is_empty()).count() as i32;
-    }
-    s
-}
-
-/// The highest contract the rule player would play with this hand (`None`: none).
-fn max_contract(h: CardSet, n: usize) -> Option<Contract> {
-    let s = strength(h);
-    let table: &[(i32, Contract)] = if n == 4 {
-        &[(24, 8), (21, 6), (19, 5), (17, 4), (14, 3), (12, 2), (10, 1)]
-    } else {
-        &[(19, 3), (16, 2), (13, 1)]
-    };
-    table.iter().find(|&&(t, _)| s >= t).map(|&(_, c)| c)
-}
-
-/// Contracts the rule player bids or declares (no beggars, no valats).
-fn plays(c: Contract) -> bool {
-    matches!(c, 1..=6 | 8)
-}
-
-fn rule_action(g: &Game, seat: usize, legal: Actions) -> Action {
-    let n = g.num_players();
-    let hand = g.hand(seat);
-    match g.phase() {
-        Phase::Bidding => {
-            let m = max_contract(hand, n);
-            legal
-                .iter()
-                .filter(|&a| a > PASS && a < BID + 12)
-                .find(|&a| plays(a - BID) && m.is_some_and(|m| a - BID <= m))
-                .unwrap_or(PASS)
-        }
-        Phase::Declare => {
-            let m = max_contract(hand, n);
-            if m.is_none() && legal.contains(BID + KLOP) {
-                return BID + KLOP;
-            }
-            let ok = |a: Action| plays(a - BID) && m.is_some_and(|m| a - BID <= m);
-            let best = legal.iter().filter(|&a| ok(a)).last();
-            best.or_else(|| legal.iter().find(|&a| plays(a - BID)))
-                .or_else(|| legal.iter().next())
-                .expect("a contract to declare")
-        }
-        Phase::Call => {
-            // A king we lack, in the suit where we hold most cards.
-            let kings = hand.intersect(CardSet::KINGS);
-            let (base, held) = if kings != CardSet::KINGS { (CALL_KING, 7) } else { (CALL_QUEEN, 6) };
-            (0..4u8)
-                .filter(|&s| {
-                    let card = Card::suited(Suit::from_index(s), held).expect("court card");
-                    !hand.contains(card) && legal.contains(base + s)
-                })
-                .max_by_key(|&s| (hand.intersect(Suit::from_index(s).cards()).len(), 4 - s))
-                .map_or(CALL_KING, |s| base + s)
-        }
-        Phase::Talon => {
-            let k = contract::info(g.contract().expect("contract")).talon_set as usize;
-            let talon = g.talon();
-            let value = |i: usize| -> i32 {
-                let set: CardSet = talon[i * k..(i + 1) * k].iter().copied().collect();
-                set.points() as i32 + 2 * set.intersect(CardSet::TRUMPS).len() as i32
-            };
-            let sets = 6 / k;
-            let best = (0..sets).max_by_key(|&i| (value(i), sets - i)).unwrap_or(0);
-            TAKE_SET + best as u8
-        }
-        Phase::Discard => {
-            let cards = CardSet(legal.0 as u64 & CardSet::ALL54.0);
-            let suits = cards.minus(CardSet::TRUMPS);
-            if suits.is_empty() {
-                return cards.first().expect("a discard").id();
-            }
-            // From the shortest suit, the most points first (they count for us).
-            let len = |c: Card| hand.intersect(c.lead().cards()).len();
-            suits
-                .iter()
-                .min_by_key(|&c| (len(c), u8::MAX - c.points(), c.id()))
-                .expect("a discard")
-                .id()
-        }
-        Phase::Raise => PASS,
-        Phase::Announce => {
-            if legal.contains(ANNOUNCE + TRULA) && CardSet::HONOURS.is_subset(hand) {
-                ANNOUNCE + TRULA
-            } else if legal.contains(ANNOUNCE + KINGS) && CardSet::KINGS.is_subset(hand) {
-                ANNOUNCE + KINGS
-            } else {
-                PASS
-            }
-        }
-        Phase::Play => rule_play(g, seat, CardSet(legal.0 as u64)).id(),
-        Phase::Over => PASS,
-    }
-}
-
-fn rule_play(g: &Game, me: usize, legal: CardSet) -> Card {
-    let p = g.play_state().expect("in play");
-    let n = g.num_players();
-    let trick = p.trick();
-    let rules = p.rules();
-    let hand = p.hand(me);
-    let cheapest = |s: CardSet| s.iter().min_by_key(|c| (c.points(), c.id())).expect("a card");
-    let last_of = |s: CardSet| s.last().expect("a card");
-    if rules.negative {
-        if trick.is_empty() {
-            let suits = legal.minus(CardSet::TRUMPS);
-            return suits.iter().min_by_key(|c| (c.rank(), c.id())).unwrap_or_else(|| legal.first().expect("a card"));
-        }
-        let win: CardSet = legal.iter().filter(|&c| would_win(trick, c, rules)).collect();
-        let safe = legal.minus(win);
-        return if safe.is_empty() {
-            last_of(legal)
-        } else {
-            safe.iter().max_by_key(|c| (c.points(), c.rank(), c.id())).expect("a card")
-        };
-    }
-    if trick.is_empty() {
-        // Cash a king while its suit is still out; else lead from the shortest suit.
-        let mut played = CardSet::EMPTY;
-        for s in 0..n {
-            played = played.union(p.won(s));
-        }
-        let out = CardSet::ALL54.minus(hand).minus(played);
-        let cash = legal
-            .intersect(CardSet::KINGS)
-            .iter()
-            .find(|k| out.intersect(k.lead().cards()).len() >= 4);
-        if let Some(k) = cash {
-            return k;
-        }
-        let suits = legal.minus(CardSet::TRUMPS);
-        if !suits.is_empty() {
-            let len = |c: Card| hand.intersect(c.lead().cards()).len();
-            return suits.iter().min_by_key(|&c| (len(c), c.rank(), c.id())).expect("a card");
-        }
-        let low = legal.minus(CardSet::HONOURS);
-        return if low.is_empty() { legal.first().expect("a card") } else { low.first().expect("a card") };
-    }
-    let leader = p.leader();
-    let w = (leader + winner(trick, rules)) % n;
-    let mate = w != me && g.on_declarer_side(w) == g.on_declarer_side(me) && g.knows_side(me, w);
-    if mate {
-        // Smear points onto the partner's trick.
-        return legal.iter().max_by_key(|c| (c.points(), u8::MAX - c.id())).expect("a card");
-    }
-    let win: CardSet = legal.iter().filter(|&c| would_win(trick, c, rules)).collect();
-    if win.is_empty() {
-        return cheapest(legal);
-    }
-    if trick.len() == n - 1 {
-        return cheapest(win);
-    }
-    let suit_winners = win.minus(CardSet::TRUMPS);
-    if !suit_winners.is_empty() {
-        return last_of(suit_winners);
-    }
-    // Trumping in: the lowest winning tarok, keeping the mond back while the škis is out.
-    let skiz_out = !hand.contains(Card::SKIZ) && !(0..n).any(|s| p.won(s).contains(Card::SKIZ));
-    let pick = if skiz_out && win.len() > 1 { win.minus(CardSet::EMPTY.with(Card::XXI)) } else { win };
-    pick.first().expect("a card")
-}
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sim::run;
+    use crate::card::Suit;
+    use crate::game::GameState;
+    use crate::sim::{deal_seed, run, DealSimulator, PolicyKind as Policy};
+
+    fn setup(n: usize, mode: Mode) -> Result<SlovenianSetup, InputError> {
+        SlovenianSetup::new(n, 0, false, Options::default(), mode)
+    }
 
     fn sim(n: usize, policies: &[Policy], mode: Mode) -> SlovenianSim {
-        SlovenianSim::new(n, 42, 0, false, Options::default(), policies, mode).unwrap()
+        setup(n, mode).unwrap().simulator(42, policies).unwrap()
     }
 
     #[test]
@@ -643,12 +364,12 @@ mod tests {
         }
         // Bad specs are refused.
         let bad = PlaySpec { contract: 1, declarer: 2, called: None, hands: Hands::Random };
-        assert!(SlovenianSim::new(4, 0, 0, false, Options::default(), &[Policy::Random], Mode::Play(bad)).is_err());
+        assert!(setup(4, Mode::Play(bad)).is_err());
         let bad = PlaySpec { contract: 4, declarer: 0, called: None, hands: Hands::Random };
-        assert!(SlovenianSim::new(3, 0, 0, false, Options::default(), &[Policy::Random], Mode::Play(bad)).is_err());
+        assert!(setup(3, Mode::Play(bad)).is_err());
         let no_taroks: CardSet = CardSet::ALL54.minus(CardSet::TRUMPS).iter().take(12).collect();
         let bad = PlaySpec { contract: 4, declarer: 0, called: None, hands: Hands::FixedHand { seat: 0, hand: no_taroks } };
-        assert!(SlovenianSim::new(4, 0, 0, false, Options::default(), &[Policy::Random], Mode::Play(bad)).is_err());
+        assert!(setup(4, Mode::Play(bad)).is_err());
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use crate::card::Card;
 
-pub type Action = u8;
+pub use crate::action::{Action, ActionSet as Actions};
 
 /// Cards 0..=53 are discards and plays.
 pub const PASS: Action = 54;
@@ -42,50 +42,4 @@ pub const KONTRA_NAMES: [&str; 5] = ["", "kontra", "rekontra", "subkontra", "mor
 
 pub fn card_action(c: Card) -> Action {
     c.id()
-}
-
-/// A set of action ids.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Actions(pub u128);
-
-impl Actions {
-    pub const EMPTY: Actions = Actions(0);
-    pub fn insert(&mut self, a: Action) {
-        self.0 |= 1u128 << a;
-    }
-    pub fn contains(self, a: Action) -> bool {
-        a < 128 && self.0 & (1u128 << a) != 0
-    }
-    pub fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-    pub fn from_cards(cards: crate::card::CardSet) -> Actions {
-        Actions(cards.bits() as u128)
-    }
-    pub fn nth(self, mut n: u32) -> Option<Action> {
-        let mut b = self.0;
-        while b != 0 {
-            if n == 0 {
-                return Some(b.trailing_zeros() as u8);
-            }
-            b &= b - 1;
-            n -= 1;
-        }
-        None
-    }
-    pub fn iter(self) -> impl Iterator<Item = Action> {
-        let mut b = self.0;
-        std::iter::from_fn(move || {
-            if b == 0 {
-                None
-            } else {
-                let a = b.trailing_zeros() as u8;
-                b &= b - 1;
-                Some(a)
-            }
-        })
-    }
 }

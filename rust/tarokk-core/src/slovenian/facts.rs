@@ -3,10 +3,11 @@
 //! with real cards at a real table is entered by hand as facts and scored the same way.
 
 use crate::error::InputError;
+use crate::settlement::{Settlement, Side};
 
 use super::actions::*;
 use super::contract::{self, *};
-use super::scoring::{round5, Item, ItemKind, Settlement, Side, Tally};
+use super::tally::{round5, Item, ItemKind, Tally};
 
 /// What happened to one bonus (SL-A1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,10 +1,11 @@
 //! The state machine of one Slovenian deal (`docs/slovenian.md`): deal, bidding, king
 //! call, talon, discard, colour-valat raise, announcements and kontra, play.
 
-use crate::card::{Card, CardSet, Suit};
-use crate::error::{IllegalAction, InputError};
+use crate::announce::AnnounceRound;
+use crate::card::{Card, CardSet, Pack, Suit};
+use crate::error::InputError;
+use crate::kontra::KontraLadder;
 use crate::play::{PlayState, TrickRecord};
-use crate::rng::Rng;
 use crate::trick::TrickRules;
 
 use super::actions::*;
@@ -25,6 +26,9 @@ pub struct Options {
     pub klop_talon_face_up: bool,
     /// SL-C1: count leftover cards at sum − 1 instead of exact thirds (same totals).
     pub counting_leftover: bool,
+    /// SL-K4: the talon rest put into the called king's trick counts as won in it for the
+    /// trula and kings bonuses too (off: for card points and the mond only).
+    pub talon_rest_counts_for_bonuses: bool,
 }
 
 impl Default for Options {
@@ -36,12 +40,14 @@ impl Default for Options {
             silent_valat: true,
             klop_talon_face_up: true,
             counting_leftover: false,
+            talon_rest_counts_for_bonuses: true,
         }
     }
 }
 
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
 pub enum Phase {
     Bidding,
     Declare,
@@ -55,6 +61,21 @@ pub enum Phase {
 }
 
 impl Phase {
+    pub const ALL: [Phase; 9] = [
+        Phase::Bidding,
+        Phase::Declare,
+        Phase::Call,
+        Phase::Talon,
+        Phase::Discard,
+        Phase::Raise,
+        Phase::Announce,
+        Phase::Play,
+        Phase::Over,
+    ];
+    /// The phase of a history entry's index.
+    pub fn from_index(i: u8) -> Option<Phase> {
+        Phase::ALL.get(i as usize).copied()
+    }
     pub fn name(self) -> &'static str {
         match self {
             Phase::Bidding => "bidding",
@@ -70,39 +91,27 @@ impl Phase {
     }
 }
 
-/// A deal: hands in seat order and the six talon cards in order.
+/// The dealt cards: hands in seat order and the six talon cards in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Deal {
+pub struct Dealt {
     pub hands: [CardSet; 4],
     pub talon: [Card; 6],
 }
 
-impl Deal {
+impl Dealt {
     /// Shuffle and deal from a seed (SL-D2), identically on every platform.
-    pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Deal {
-        /// The ids in order: the deck before the shuffle.
-        const ORDERED: [u8; 54] = {
-            let mut d = [0u8; 54];
-            let mut i = 0;
-            while i < 54 {
-                d[i] = i as u8;
-                i += 1;
-            }
-            d
-        };
-        let mut deck = ORDERED;
-        let mut rng = Rng::new(seed);
-        rng.shuffle(&mut deck);
+    pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Dealt {
+        let (deck, _) = crate::deal::shuffled(seed, Pack::Full54);
         // The packet size as a constant, so that each packet's loop is unrolled.
         if n == 4 {
-            Deal::from_deck::<6>(&deck, n, dealer)
+            Dealt::from_deck::<6>(&deck, n, dealer)
         } else {
-            Deal::from_deck::<8>(&deck, n, dealer)
+            Dealt::from_deck::<8>(&deck, n, dealer)
         }
     }
 
     /// Deal `deck` in packets of `PACKET` cards after the talon (SL-D2).
-    fn from_deck<const PACKET: usize>(deck: &[u8; 54], n: usize, dealer: usize) -> Deal {
+    fn from_deck<const PACKET: usize>(deck: &[u8; 54], n: usize, dealer: usize) -> Dealt {
         let talon = std::array::from_fn(|i| Card::new(deck[i]).expect("card id"));
         let mut hands = [CardSet::EMPTY; 4];
         let mut seat = (dealer + 1) % n; // the forehand gets the first packet
@@ -111,32 +120,13 @@ impl Deal {
             hands[seat].0 |= cards.iter().fold(0, |b, &id| b | 1u64 << id);
             seat = if seat + 1 == n { 0 } else { seat + 1 };
         }
-        Deal { hands, talon }
+        Dealt { hands, talon }
     }
 
     /// Check a hand-given deal: n hands of the right size, a talon of 6, all 54 cards once.
     pub fn validate(&self, n: usize) -> Result<(), InputError> {
-        let size = 48 / n;
-        let mut seen = CardSet::EMPTY;
-        for (s, h) in self.hands[..n].iter().enumerate() {
-            if h.len() as usize != size {
-                return Err(InputError(format!("hand {s} has {} cards, needs {size}", h.len())));
-            }
-            if !seen.intersect(*h).is_empty() {
-                return Err(InputError(format!("card dealt twice: {}", seen.intersect(*h).first().unwrap())));
-            }
-            seen = seen.union(*h);
-        }
-        for c in self.talon {
-            if seen.contains(c) {
-                return Err(InputError(format!("card dealt twice: {c}")));
-            }
-            seen.insert(c);
-        }
-        if seen != CardSet::ALL54 {
-            return Err(InputError(format!("the deal lacks {} card(s)", 54 - seen.len())));
-        }
-        Ok(())
+        let sizes = [48 / n; 4];
+        crate::deal::validate(&self.hands[..n], &sizes[..n], &self.talon, Pack::Full54)
     }
 }
 
@@ -180,11 +170,9 @@ pub struct Game {
     pub(crate) klop_talon: [u8; 6],
     // Announcements.
     pub(crate) announced_by: [Option<u8>; BONUSES as usize],
-    pub(crate) level: [u8; ITEMS],
-    pub(crate) last_by: [u8; ITEMS],
-    pub(crate) turn_did: bool,
-    pub(crate) empty_turns: u8,
-    pub(crate) any_done: bool,
+    /// Kontra levels on the game (item 0) and the bonuses (1 + b), up to mordkontra.
+    pub(crate) kontra: KontraLadder<ITEMS, 4>,
+    pub(crate) round: AnnounceRound,
     // Play.
     /// The hands from the deal on (changed by the talon and the discards), then the play.
     pub(crate) play: PlayState,
@@ -203,18 +191,18 @@ impl Game {
     pub fn from_seed(n: usize, seed: u64, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
         check_seats(n, dealer)?;
         // A shuffled deal is valid by construction.
-        Ok(Game::dealt(n, Deal::from_seed(seed, n, dealer), dealer, compulsory, opts))
+        Ok(Game::dealt(n, Dealt::from_seed(seed, n, dealer), dealer, compulsory, opts))
     }
 
     /// A deal given by hand (validated).
-    pub fn new(n: usize, deal: Deal, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
+    pub fn new(n: usize, deal: Dealt, dealer: usize, compulsory: bool, opts: Options) -> Result<Game, InputError> {
         check_seats(n, dealer)?;
         deal.validate(n)?;
         Ok(Game::dealt(n, deal, dealer, compulsory, opts))
     }
 
     /// A deal already checked (`check_seats`, `Deal::validate`), or shuffled from a seed.
-    pub(crate) fn dealt(n: usize, deal: Deal, dealer: usize, compulsory: bool, opts: Options) -> Game {
+    pub(crate) fn dealt(n: usize, deal: Dealt, dealer: usize, compulsory: bool, opts: Options) -> Game {
         let forehand = ((dealer + 1) % n) as u8;
         let mut g = Game {
             n: n as u8,
@@ -241,11 +229,8 @@ impl Game {
             discards_left: 0,
             klop_talon: [0; 6],
             announced_by: [None; BONUSES as usize],
-            level: [0; ITEMS],
-            last_by: [0; ITEMS],
-            turn_did: false,
-            empty_turns: 0,
-            any_done: false,
+            kontra: KontraLadder::new(),
+            round: AnnounceRound::new(),
             play: PlayState::dealt(n, deal.hands),
             k4_winner: None,
             mond_captured: None,
@@ -301,6 +286,10 @@ impl Game {
     pub fn annulled(&self) -> bool {
         self.annulled
     }
+    /// SL-D3: the seats dealt no tarok (their hands are shown; the deal is annulled).
+    pub fn no_tarok_seats(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.n as usize).filter(move |&s| self.annulled && self.play.hand(s).intersect(CardSet::TRUMPS).is_empty())
+    }
     pub fn contract(&self) -> Option<Contract> {
         self.contract
     }
@@ -338,7 +327,7 @@ impl Game {
     fn prio(&self, s: u8) -> u8 {
         (s + self.n - self.forehand() as u8) % self.n
     }
-    fn min_bid(&self) -> Contract {
+    pub(crate) fn min_bid(&self) -> Contract {
         if self.compulsory {
             SOLO_WITHOUT
         } else {
@@ -429,7 +418,7 @@ impl Game {
         a
     }
 
-    fn beats_holder(&self, p: u8, c: Contract) -> bool {
+    pub(crate) fn beats_holder(&self, p: u8, c: Contract) -> bool {
         match self.holder {
             None => true,
             Some(h) => c > self.holder_bid || (c == self.holder_bid && self.prio(p) < self.prio(h)),
@@ -450,7 +439,7 @@ impl Game {
     }
 
     /// Who owns an item: true = the declarer side. The game is the declarer's.
-    fn item_owner(&self, i: usize) -> Option<(bool, usize)> {
+    pub(crate) fn item_owner(&self, i: usize) -> Option<(bool, usize)> {
         if i == 0 {
             return Some((true, self.declarer as usize));
         }
@@ -458,19 +447,10 @@ impl Game {
     }
 
     /// SL-A2: may seat p give the next kontra level on item i?
-    fn may_kontra(&self, p: usize, i: usize) -> bool {
+    pub(crate) fn may_kontra(&self, p: usize, i: usize) -> bool {
         let Some((owner_decl, announcer)) = self.item_owner(i) else { return false };
-        let l = self.level[i];
-        if l >= 4 {
-            return false;
-        }
-        // Odd levels come from the side opposing the item, even ones from its own side.
-        let giver_decl = if (l + 1) % 2 == 1 { !owner_decl } else { owner_decl };
-        if self.on_declarer_side(p) != giver_decl {
-            return false;
-        }
-        let target = if l == 0 { announcer } else { self.last_by[i] as usize };
-        self.knows_side(p, target)
+        let own_side = self.on_declarer_side(p) == owner_decl;
+        self.kontra.may_raise(i, own_side, announcer as u8, |t| self.knows_side(p, t as usize))
     }
 
     /// Does seat p know the side of seat t (SL-A2)? The declarer is known to all; the
@@ -485,66 +465,6 @@ impl Game {
     }
 
     // ----- applying actions ----------------------------------------------------------
-
-    /// Apply a legal action; an illegal one is refused and the state is unchanged.
-    pub fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
-        if self.is_over() {
-            return Err(IllegalAction("the deal is over".into()));
-        }
-        if !self.legal_actions().contains(a) {
-            return Err(IllegalAction(self.illegal_reason(a)));
-        }
-        self.apply_unchecked(a);
-        Ok(())
-    }
-
-    fn illegal_reason(&self, a: Action) -> String {
-        let name = super::names::action_name(self, a, false);
-        let why: String = match self.phase {
-            Phase::Play if a < 54 => {
-                let s = self.play.current_player().expect("in play");
-                let c = Card::new(a).expect("card");
-                crate::trick::illegal_reason(
-                    self.play.hand(s),
-                    self.play.trick(),
-                    self.play.rules(),
-                    self.play.keep(s),
-                    c,
-                )
-                .unwrap_or_else(|| "not legal now".into())
-            }
-            Phase::Discard if a < 54 => {
-                let c = Card::new(a).expect("card");
-                if !self.hand(self.declarer as usize).contains(c) {
-                    "card not in hand".into()
-                } else {
-                    "kings and trula may not be discarded (SL-K3)".into()
-                }
-            }
-            Phase::Bidding if (BID..BID + CONTRACTS).contains(&a) => {
-                let c = a - BID;
-                if !contract::exists(c, self.n as usize) {
-                    "no such contract in this variant".into()
-                } else if self.compulsory && c < SOLO_WITHOUT {
-                    "in a compulsory klop round the lowest bid is solo without (SL-B6)".into()
-                } else if c == KLOP {
-                    "klop is chosen only by the forehand when all others pass (SL-B4)".into()
-                } else {
-                    "a bid must be higher than the current one, or equal to a bid of a player with lower priority (SL-B3)".into()
-                }
-            }
-            Phase::Announce if (KONTRA..ACTION_SPACE).contains(&a) => {
-                let i = (a - KONTRA) as usize;
-                match self.item_owner(i) {
-                    None => "that bonus has not been announced".into(),
-                    Some(_) if self.level[i] >= 4 => "mordkontra is the last level".into(),
-                    Some(_) => "kontra is given only against the other side, and only when that side is known (SL-A2)".into(),
-                }
-            }
-            _ => format!("not legal in the {} phase", self.phase.name()),
-        };
-        format!("{name} is not legal: {why}")
-    }
 
     /// Apply an action taken from `legal_actions` without checking it.
     pub fn apply_unchecked(&mut self, a: Action) {
@@ -684,26 +604,16 @@ impl Game {
     fn apply_announce(&mut self, a: Action) {
         let p = self.current as usize;
         if a == PASS {
-            if self.turn_did {
-                self.any_done = true;
-                self.empty_turns = 0;
-            } else {
-                self.empty_turns += 1;
-            }
-            self.turn_did = false;
-            let need = if self.any_done { self.n - 1 } else { self.n };
-            if self.empty_turns >= need {
+            if self.round.pass(self.n) {
                 self.start_play();
             } else {
                 self.current = self.next_seat(self.current);
             }
             return;
         }
-        self.turn_did = true;
+        self.round.act();
         if a >= KONTRA {
-            let i = (a - KONTRA) as usize;
-            self.level[i] += 1;
-            self.last_by[i] = p as u8;
+            self.kontra.raise((a - KONTRA) as usize, p as u8);
             self.public |= bit(p);
         } else {
             let b = a - ANNOUNCE;

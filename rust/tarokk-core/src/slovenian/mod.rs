@@ -2,22 +2,28 @@
 
 pub mod actions;
 pub mod contract;
-mod game;
-pub mod names;
 pub mod facts;
+mod game;
+mod game_state;
+pub mod names;
+mod refusal;
 mod scoring;
+mod tally;
 mod view;
 
 pub use actions::{Action, Actions};
-pub use game::{Deal, Game, Options, Phase};
 pub use facts::{score_deal, score_klop, tally_deal, tally_klop, BonusFacts, DealFacts, KlopFacts};
-pub use scoring::{round5, Item, ItemKind, Settlement, Side, Tally, MAX_ITEMS};
+pub use game::{Dealt, Game, Options, Phase};
+pub use game_state::MAX_GAME_LENGTH;
+pub use tally::{round5, Item, ItemKind, Tally, MAX_ITEMS};
 pub use view::{LogEntry, View};
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rng::Rng;
+    use crate::settlement::Settlement;
+    use crate::game::GameState;
 
     /// SL-D1/SL-T: random legal play of many deals ends, and scores are consistent.
     #[test]
@@ -32,7 +38,7 @@ mod tests {
                 let legal = g.legal_actions();
                 assert!(!legal.is_empty());
                 let a = legal.nth(rng.below(legal.len())).unwrap();
-                log.push((g.phase(), g.current_player().unwrap() as u8, a));
+                log.push(LogEntry { phase: g.phase() as u8, seat: g.current_player().unwrap() as u8, action: a });
                 g.apply(a).unwrap();
                 steps += 1;
                 assert!(steps < 400);
@@ -48,6 +54,7 @@ mod tests {
             }
             let s = g.settlement().unwrap();
             assert_eq!(s, Settlement::from(&g.tally().unwrap()));
+            assert!(s.items_add_up());
             for (seat, amount) in s.amounts.iter().enumerate() {
                 let items: i32 = s
                     .items

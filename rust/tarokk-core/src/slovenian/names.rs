@@ -1,5 +1,6 @@
 //! Readable action names in English and Slovenian, and parsing them back.
 
+use crate::action::Lang;
 use crate::card::Card;
 use crate::error::NotationError;
 use crate::notation::{format_card, parse_card, Style};
@@ -11,8 +12,9 @@ use super::game::{Game, Phase};
 const SUITS_EN: [&str; 4] = ["hearts", "diamonds", "clubs", "spades"];
 const SUITS_SL: [&str; 4] = ["srce", "kara", "križ", "pik"];
 
-/// The name of action `a` in the current state (`sl`: Slovenian, else English).
-pub fn action_name(g: &Game, a: Action, sl: bool) -> String {
+/// The name of action `a` in the current state, in Slovenian or else English.
+pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
+    let sl = lang == Lang::Slovenian;
     let style = if sl { Style::Slovenian } else { Style::Ascii };
     match a {
         0..=53 => {
@@ -52,7 +54,7 @@ pub fn action_name(g: &Game, a: Action, sl: bool) -> String {
         }
         x if (KONTRA..ACTION_SPACE).contains(&x) => {
             let i = (x - KONTRA) as usize;
-            let level = (g.level[i] + 1).min(4) as usize;
+            let level = (g.kontra.level(i) + 1).min(4) as usize;
             let item = if i == 0 {
                 (if sl { "igra" } else { "game" }).to_string()
             } else {
@@ -79,7 +81,7 @@ fn fold(text: &str) -> String {
 /// a card name (a play, or a discard as `discard X`).
 pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     let t = fold(text);
-    let matches = |a: Action| fold(&action_name(g, a, false)) == t || fold(&action_name(g, a, true)) == t;
+    let matches = |a: Action| fold(&action_name(g, a, Lang::English)) == t || fold(&action_name(g, a, Lang::Slovenian)) == t;
     if let Some(a) = g.legal_actions().iter().find(|&a| matches(a)) {
         return Ok(a);
     }
@@ -110,4 +112,14 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
         .or_else(|| t.strip_prefix("play "))
         .unwrap_or(&t);
     parse_card(card_text).map(|c| c.id()).map_err(|_| NotationError::Unknown(text.to_string()))
+}
+
+/// The names of `a` depend only on `a` and this number (`GameState::name_variant`): a card
+/// is named as a discard in phase discard, a kontra by the level it would give.
+pub fn name_variant(g: &Game, a: Action) -> u8 {
+    match a {
+        0..=53 => u8::from(g.phase() == Phase::Discard),
+        x if (KONTRA..ACTION_SPACE).contains(&x) => g.kontra.level((x - KONTRA) as usize),
+        _ => 0,
+    }
 }

@@ -1,176 +1,15 @@
-//! Settlement of one Slovenian deal: SL-S1…S5, SL-L1…L3, SL-C1…C3.
+//! Settlement of one Slovenian deal, read off the state: SL-S1…S5, SL-L1…L3, SL-C1…C3.
 
 use crate::card::{Card, CardSet};
 use crate::count::{count_slovenian_thirds, round_thirds};
+
+use crate::settlement::{Settlement, Side};
 
 use super::actions::*;
 use super::contract::{self, *};
 use super::facts::{tally_deal, tally_klop, BonusFacts, DealFacts, KlopFacts};
 use super::game::{Game, Phase};
-
-/// What an item of the breakdown is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ItemKind {
-    Game,
-    Bonus(u8),
-    MondPenalty,
-    Klop,
-}
-
-impl ItemKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            ItemKind::Game => "game",
-            ItemKind::Bonus(b) => BONUS_TABLE[b as usize].0,
-            ItemKind::MondPenalty => "mond penalty",
-            ItemKind::Klop => "klop",
-        }
-    }
-}
-
-/// The side an item belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Side {
-    Declarer,
-    Defenders,
-}
-
-impl Side {
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Declarer => "declarer",
-            Side::Defenders => "defenders",
-        }
-    }
-    pub(super) fn of(declarer_side: bool) -> Side {
-        if declarer_side {
-            Side::Declarer
-        } else {
-            Side::Defenders
-        }
-    }
-}
-
-/// One line of the breakdown. Items with `seat == None` go to each declarer-side seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Item {
-    pub kind: ItemKind,
-    pub side: Option<Side>,
-    pub seat: Option<u8>,
-    pub announced: bool,
-    pub kontra: i32,
-    pub amount: i32,
-}
-
-impl Item {
-    /// Fills the unused slots of a [`Tally`].
-    const NONE: Item =
-        Item { kind: ItemKind::Game, side: None, seat: None, announced: false, kontra: 0, amount: 0 };
-}
-
-/// The settlement of a finished deal.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Settlement {
-    pub contract: Option<Contract>,
-    pub declarer: Option<u8>,
-    pub partner: Option<u8>,
-    pub annulled: bool,
-    pub won: Option<bool>,
-    pub card_points: Option<Vec<i32>>,
-    pub declarer_points: Option<i32>,
-    pub difference: Option<i32>,
-    pub amounts: Vec<i32>,
-    pub items: Vec<Item>,
-}
-
-/// Most items in one settlement: the game (or an announced valat), five bonuses and the
-/// mond penalty; klop has one per seat.
-pub const MAX_ITEMS: usize = 7;
-
-/// The settlement in fixed-size arrays, so that settling allocates nothing (simulators
-/// settle millions of deals). [`Settlement`] holds the same in vectors.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tally {
-    pub contract: Option<Contract>,
-    pub declarer: Option<u8>,
-    pub partner: Option<u8>,
-    pub annulled: bool,
-    pub won: Option<bool>,
-    pub declarer_points: Option<i32>,
-    pub difference: Option<i32>,
-    pub(super) n: u8,
-    /// Klop: per seat; otherwise `[declarer side, defenders]`; the first `points_len`.
-    pub(super) points: [i32; 4],
-    pub(super) points_len: u8,
-    pub(super) amounts: [i32; 4],
-    pub(super) items: [Item; MAX_ITEMS],
-    pub(super) items_len: u8,
-}
-
-impl Tally {
-    /// Card points: klop a list per seat, otherwise `[declarer side, defenders]`;
-    /// `None` for an annulled deal.
-    pub fn card_points(&self) -> Option<&[i32]> {
-        (!self.annulled).then_some(&self.points[..self.points_len as usize])
-    }
-    /// The deal's score per seat.
-    pub fn amounts(&self) -> &[i32] {
-        &self.amounts[..self.n as usize]
-    }
-    /// The breakdown.
-    pub fn items(&self) -> &[Item] {
-        &self.items[..self.items_len as usize]
-    }
-    pub(super) fn push(&mut self, item: Item) {
-        self.items[self.items_len as usize] = item;
-        self.items_len += 1;
-    }
-    /// An empty tally for `n` seats (an annulled deal scores exactly this).
-    pub(super) fn empty(n: u8) -> Tally {
-        Tally {
-            contract: None,
-            declarer: None,
-            partner: None,
-            annulled: false,
-            won: None,
-            declarer_points: None,
-            difference: None,
-            n,
-            points: [0; 4],
-            points_len: 0,
-            amounts: [0; 4],
-            items: [Item::NONE; MAX_ITEMS],
-            items_len: 0,
-        }
-    }
-}
-
-impl From<&Tally> for Settlement {
-    fn from(t: &Tally) -> Settlement {
-        Settlement {
-            contract: t.contract,
-            declarer: t.declarer,
-            partner: t.partner,
-            annulled: t.annulled,
-            won: t.won,
-            card_points: t.card_points().map(<[i32]>::to_vec),
-            declarer_points: t.declarer_points,
-            difference: t.difference,
-            amounts: t.amounts().to_vec(),
-            items: t.items().to_vec(),
-        }
-    }
-}
-
-/// Round to the nearest multiple of 5 (halves cannot occur for integers).
-pub fn round5(x: i32) -> i32 {
-    let r = (x.abs() + 2) / 5 * 5;
-    if x < 0 {
-        -r
-    } else {
-        r
-    }
-}
+use super::tally::Tally;
 
 /// A pile's value in thirds (SL-C1), exact or by the leftover method (same totals).
 fn pile_points(cards: CardSet, leftover: bool) -> i32 {
@@ -232,6 +71,9 @@ impl Game {
         if self.annulled {
             let mut t = Tally::empty(self.n);
             t.annulled = true;
+            for s in self.no_tarok_seats() {
+                t.no_tarok |= 1 << s;
+            }
             return Some(t);
         }
         Some(match self.contract.expect("contract") {
@@ -264,7 +106,17 @@ impl Game {
         let decl_tricks: u32 = (0..n).filter(|&s| self.on_declarer_side(s)).map(|s| self.play.tricks_won(s)).sum();
         let all_tricks = 48 / n as u32;
         let side = |s: usize| Side::of(self.on_declarer_side(s));
-        let [decl_won, def_won] = tricks;
+        let [mut decl_won, mut def_won] = tricks;
+        // SL-K4: the talon rest was put into the called king's trick: with the option it
+        // counts as won there for the trula and kings bonuses too.
+        if let Some(w) = self.k4_winner.filter(|_| self.opts.talon_rest_counts_for_bonuses) {
+            let rest = self.talon_rest();
+            if self.on_declarer_side(w as usize) {
+                decl_won = decl_won.union(rest);
+            } else {
+                def_won = def_won.union(rest);
+            }
+        }
         let made_by = |set: CardSet| -> Option<(Side, bool)> {
             if set.is_subset(decl_won) {
                 Some((Side::Declarer, true))
@@ -301,7 +153,7 @@ impl Game {
             for (b, f) in bonuses.iter_mut().enumerate() {
                 *f = BonusFacts {
                     announced_by: self.announced_by[b].map(|s| side(s as usize)),
-                    kontra: self.level[1 + b],
+                    kontra: self.kontra.level(1 + b),
                     outcome: outcomes[b],
                 };
             }
@@ -317,7 +169,7 @@ impl Game {
                 BEGGAR | OPEN_BEGGAR => self.play.tricks_won(d) == 0,
                 _ => self.play.tricks_won(d) == all_tricks,
             },
-            game_kontra: self.level[0],
+            game_kontra: self.kontra.level(0),
             bonuses,
             mond_payer: if contract::has_bonuses(c) { self.mond_payer() } else { None },
             silent_valat: self.opts.silent_valat,

@@ -9,8 +9,7 @@ use super::actions::Action;
 use super::contract::{KLOP, OPEN_BEGGAR};
 use super::game::{Game, Phase};
 
-/// One entry of the public action log: the phase it was taken in, the seat and the action.
-pub type LogEntry = (Phase, u8, Action);
+pub use crate::game::LogEntry;
 
 /// A seat's view of the deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,8 +47,8 @@ impl Game {
         let rules = self.play.rules();
         let plays: Vec<(u8, Card)> = log
             .iter()
-            .filter(|e| e.0 == Phase::Play)
-            .map(|e| (e.1, Card::new(e.2).expect("a card is played")))
+            .filter(|e| e.phase == Phase::Play as u8)
+            .map(|e| (e.seat, Card::new(e.action).expect("a card is played")))
             .collect();
         let tricks: Vec<TrickRecord> = plays
             .chunks_exact(n)
@@ -66,7 +65,7 @@ impl Game {
     }
 
     /// The view of `seat`, given the action log kept beside the state.
-    pub fn view(&self, seat: usize, log: &[LogEntry]) -> View {
+    pub fn seat_view(&self, seat: usize, log: &[LogEntry]) -> View {
         let n = self.n as usize;
         let playing = self.play_started();
         let contract = self.contract;
@@ -86,7 +85,7 @@ impl Game {
             self.discards.intersect(CardSet::TRUMPS)
         };
         let pick = |phases: &[Phase]| -> Vec<(u8, Action)> {
-            log.iter().filter(|e| phases.contains(&e.0)).map(|e| (e.1, e.2)).collect()
+            log.iter().filter(|e| phases.iter().any(|&p| p as u8 == e.phase)).map(|e| (e.seat, e.action)).collect()
         };
         let (trick, trick_leader, tricks, won_counts) = if playing {
             let p = &self.play;
@@ -99,7 +98,8 @@ impl Game {
         } else {
             (vec![], None, vec![], vec![0; n])
         };
-        let mut revealed = vec![];
+        // SL-D3: a hand without a tarok is shown at once.
+        let mut revealed: Vec<(u8, CardSet)> = self.no_tarok_seats().map(|s| (s as u8, self.play.hand(s))).collect();
         if playing && contract == Some(OPEN_BEGGAR) && self.play.tricks_done() > 0 {
             let d = self.declarer as usize;
             revealed.push((d as u8, self.play.hand(d)));

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from tarokk.errors import InvalidInputError
 
-from .cards import MOND, PAGAT, SKIZ
-from .count import count_slovenian
-from .slovenian_names import (
+from ..cards import MOND, PAGAT, SKIZ
+from ..count import count_slovenian
+from .names import (
     BONUS_CONTRACTS,
     BONUS_NAMES,
     BONUS_VALUES,
@@ -88,22 +88,21 @@ def _item(name: str, side: str | None, seat: int | None, announced: bool, kontra
 
 def _amounts(items: list[dict], n: int, declarer_seats: tuple[int, ...]) -> list[int]:
     """SL-S4: per seat, the items of that seat; the declarer and his partner also get every
-    item without a seat."""
+    item without a seat. Each item is given its own per-seat ``amounts`` on the way."""
     amounts = [0] * n
     for item in items:
-        if item["seat"] is None:
-            for seat in declarer_seats:
-                amounts[seat] += item["amount"]
-        else:
-            amounts[item["seat"]] += item["amount"]
+        seats = declarer_seats if item["seat"] is None else (item["seat"],)
+        item["amounts"] = [item["amount"] if seat in seats else 0 for seat in range(n)]
+        for seat in seats:
+            amounts[seat] += item["amount"]
     return amounts
 
 
-def annulled_result(n: int) -> dict:
-    """SL-D3: an annulled deal scores nothing."""
+def annulled_result(n: int, no_tarok: list[int]) -> dict:
+    """SL-D3: an annulled deal scores nothing; ``no_tarok`` names the seats dealt no tarok."""
     return {"contract": None, "declarer": None, "partner": None, "annulled": True,
             "won": None, "card_points": None, "declarer_points": None, "difference": None,
-            "amounts": [0] * n, "items": []}
+            "no_tarok": list(no_tarok), "amounts": [0] * n, "items": []}
 
 
 def score(deal: DealOutcome) -> dict:
@@ -136,7 +135,7 @@ def _score_klop(deal: DealOutcome) -> dict:
                  for seat in range(n)]
     return {"contract": KLOP, "declarer": None, "partner": None, "annulled": False,
             "won": None, "card_points": points, "declarer_points": None, "difference": None,
-            "amounts": _amounts(items, n, ()), "items": items}
+            "no_tarok": [], "amounts": _amounts(items, n, ()), "items": items}
 
 
 # --- contracts --------------------------------------------------------------------------
@@ -277,5 +276,5 @@ def _score_contract(deal: DealOutcome) -> dict:
             items.append(_item("mond penalty", None, deal.mond_payer, False, 1, MOND_PENALTY))
     return {"contract": contract, "declarer": declarer, "partner": deal.partner,
             "annulled": False, "won": won, "card_points": card_points,
-            "declarer_points": card_points[0], "difference": difference,
+            "declarer_points": card_points[0], "difference": difference, "no_tarok": [],
             "amounts": _amounts(items, n, sides.declarer_seats), "items": items}

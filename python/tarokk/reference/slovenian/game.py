@@ -18,9 +18,9 @@ from collections.abc import Iterable
 
 from tarokk.errors import IllegalActionError, InvalidInputError
 
-from .cards import MOND, NUM_CARDS, NUM_TRUMPS, PAGAT, SKIZ, card_list, integer
-from .rng import Rng
-from .slovenian_names import (
+from ..cards import MOND, NUM_CARDS, NUM_TRUMPS, PAGAT, SKIZ, card_list, integer
+from ..rng import Rng
+from .names import (
     ANNOUNCE,
     BEGGAR,
     BID,
@@ -53,8 +53,8 @@ from .slovenian_names import (
     is_action_id,
     parse_action as _parse_action,
 )
-from .slovenian_scoring import KING_CARDS, TRULA_CARDS, DealOutcome, annulled_result, score
-from .trick import illegal_reason, legal_plays, trick_winner
+from .scoring import KING_CARDS, TRULA_CARDS, DealOutcome, annulled_result, score
+from ..trick import illegal_reason, legal_plays, trick_winner
 
 QUEEN_CARDS = (28, 36, 44, 52)
 TALON_SIZE = 6
@@ -72,6 +72,7 @@ OPTION_DEFAULTS = {
     "silent_valat": True,  # SL-S2
     "klop_talon_face_up": True,  # SL-L1
     "counting": "thirds",  # SL-C1
+    "talon_rest_counts_for_bonuses": True,  # SL-K4
 }
 COUNTING_METHODS = ("thirds", "leftover")  # the same totals (SL-C1)
 
@@ -747,7 +748,11 @@ class SlovenianGame:
         if contract == KLOP and number <= KLOP_TALON_TRICKS:
             pile.append(self._talon[number - 1])  # SL-L1
         if self._aside and self._called in cards:
-            pile.extend(self._aside)  # SL-K4
+            # SL-K4: the rest is put into this trick and counts as won in it: for card
+            # points and the mond, and (option) for the trula and kings bonuses.
+            pile.extend(self._aside)
+            if self._options["talon_rest_counts_for_bonuses"]:
+                self._trick_cards[winner].extend(self._aside)
             self._aside = []
         if contract in BONUS_CONTRACTS and SKIZ in cards and MOND in cards:
             self._mond_payer = (leader + cards.index(MOND)) % n  # SL-P5
@@ -774,6 +779,12 @@ class SlovenianGame:
 
     # --- views --------------------------------------------------------------------------
 
+    def _no_tarok_seats(self) -> list[int]:
+        """SL-D3: the seats dealt no tarok (only in an annulled deal)."""
+        if not self._annulled:
+            return []
+        return [s for s in range(self._n) if not any(c < NUM_TRUMPS for c in self._hands[s])]
+
     def _visible_talon(self) -> list[int]:
         """The talon cards every seat has seen: all six once shown (SL-K2); in klop those
         turned so far (SL-L1, unless ``klop_talon_face_up`` is off)."""
@@ -797,7 +808,8 @@ class SlovenianGame:
             discards = sorted(self._discards)
         else:
             discards = sorted(c for c in self._discards if c < NUM_TRUMPS)  # SL-K3
-        revealed = {}
+        # SL-D3: a hand without a tarok is shown at once.
+        revealed = {s: list(self._hands[s]) for s in self._no_tarok_seats()}
         if self._contract == OPEN_BEGGAR and self._tricks:  # SL-P7
             declarer = self._declarer_seat()
             revealed = {declarer: list(self._hands[declarer])}
@@ -856,7 +868,7 @@ class SlovenianGame:
         if self._phase != OVER:
             raise IllegalActionError("the deal is not over yet")
         if self._annulled:
-            return annulled_result(self._n)
+            return annulled_result(self._n, self._no_tarok_seats())
         declarer_extra = list(self._discards)
         defender_extra = list(self._defender_talon) + list(self._aside)  # SL-K4: never won
         mond_payer = self._mond_payer

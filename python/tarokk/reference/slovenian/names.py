@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from tarokk.errors import NotationError
 
-from .cards import NUM_CARDS
-from .notation import format_card, normalize, parse_card
+from ..cards import NUM_CARDS
+from ..notation import format_card, normalize, parse_card
 
 # --- contracts (SL-B1, SL-T2) -----------------------------------------------------------
 

@@ -1,25 +1,24 @@
-"""Simple Python policies for examples, the demo and the CLI: uniformly random, and a
-sensible rule-based one (bids from honours and trump count, cautious announcements,
-follow-suit heuristics). The fast batch policies live in the Rust core."""
+"""A sensible Slovenian player in Python, for examples, the demo and the CLI (bids from
+honours and trump count, cautious announcements, follow-suit heuristics). The fast batch
+policies live in the Rust core."""
 
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
-from ._core import card_points, trick_winner
+from .._core import card_points, trick_winner
+from ..errors import IllegalActionError
 from .contracts import SLOVENIAN_CONTRACTS
-from .errors import IllegalActionError
-from .game import Game
 
-__all__ = ["random_policy", "sensible_policy"]
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = ["sensible_policy"]
 
 PASS = 54
 BID = 55
 _TRULA = {0, 20, 21}
-
-
-def random_policy(game: Game, rng: random.Random) -> int:
-    return rng.choice(game.engine.legal_actions())
 
 
 def _strength(hand: list[int]) -> int:
@@ -33,7 +32,7 @@ def _strength(hand: list[int]) -> int:
 def sensible_policy(game: Game, rng: random.Random) -> int:
     """A plausible player: bids what the hand supports, rarely announces, and in play
     takes tricks cheaply or sheds low cards."""
-    legal = game.engine.legal_actions()
+    legal = [int(a) for a in game.legal_actions()]
     seat = game.current_player
     if seat is None:
         raise IllegalActionError("the deal is over: there is no action to choose")

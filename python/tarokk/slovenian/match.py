@@ -1,8 +1,7 @@
 """The Slovenian tarok match: the score sheet kept above single deals.
 
-One deal is played by an engine (``tarokk._core.SlovenianGame`` or
-``tarokk.reference.SlovenianGame``, see ``docs/slovenian.md``); this module keeps what lies
-above it, from ``shared/rules/slovenian.md``:
+One deal is a :class:`tarokk.Game` (``setup.game()`` deals it, on either backend); this
+module keeps what lies above it, from ``shared/rules/slovenian.md``:
 
 - who deals and who plays: the dealer rotation, five players with the dealer sitting out
   (SL-D1), three players (SL-T), the same dealer again after an annulled deal (SL-D3);
@@ -16,7 +15,7 @@ Usage::
 
     m = SlovenianMatch(["Ana", "Bojan", "Cene", "Dora"])
     setup = m.next_deal()
-    game = SlovenianGame(**setup.engine_kwargs(), seed=7)
+    game = setup.game(seed=7)             # a tarokk.Game of this deal
     ...                                   # play the deal
     m.record(game.result(), setup)        # the row of the score sheet
     print(m)
@@ -42,7 +41,7 @@ if TYPE_CHECKING:  # typing.TypeGuard is new in 3.10; annotations are not evalua
     from typing import TypeGuard
 
 from .contracts import SLOVENIAN_CONTRACTS, THREE_PLAYER_CONTRACTS, WITH_BONUSES
-from .errors import InvalidInputError
+from ..errors import InvalidInputError
 
 __all__ = ["CONTRACTS", "DealSetup", "SheetRow", "SlovenianMatch", "misplay_penalty"]
 
@@ -129,6 +128,15 @@ class DealSetup:
         """The engine constructor's arguments for this deal (add ``seed`` or ``hands``)."""
         return {"num_players": self.num_seats, "dealer": self.engine_dealer_seat,
                 "compulsory_klop": self.compulsory_klop}
+
+    def game(self, seed: Optional[int] = None, *, hands: Optional[Sequence[Sequence[int]]] = None,
+             talon: Optional[Sequence[int]] = None, backend: str = "native", **options: Any) -> Any:
+        """This deal as a :class:`tarokk.Game` (from ``seed``, or ``hands`` and ``talon``);
+        ``options`` are the variant's options."""
+        from ..game import Game
+        preset = "slovenian-3" if self.num_seats == 3 else "slovenian"
+        return Game(preset, seed=seed, hands=hands, talon=talon, dealer=self.engine_dealer_seat,
+                    compulsory_klop=self.compulsory_klop, backend=backend, **options)
 
 
 @dataclass(frozen=True)
@@ -333,7 +341,8 @@ class SlovenianMatch:
     # -- recording ------------------------------------------------------------------------
     def record(self, result: Mapping[str, Any], setup: DealSetup, *,
                skis_holder: Optional[int] = None) -> SheetRow:
-        """Score a deal: ``result`` is the engine's ``result()``, ``setup`` its ``next_deal()``.
+        """Score a deal: ``result`` is the deal's ``result()`` (a :class:`tarokk.Settlement`
+        or the engine's dict), ``setup`` its ``next_deal()``.
 
         In order: radl doubling (SL-R2), the radl closed by a winning declarer or klop
         winner, radli given to everyone (SL-R1), the SL-B6 trigger for the next deal. For a
@@ -343,6 +352,8 @@ class SlovenianMatch:
         ``skis_holder`` is ignored (its cards are thrown in).
         """
         setup = self._check_setup(setup)
+        if hasattr(result, "to_dict"):  # a tarokk.Settlement
+            result = result.to_dict()
         _check_result(result, setup)
         self._check_holder(skis_holder, setup)
         result = copy.deepcopy(dict(result))     # the row keeps its own copy
@@ -514,12 +525,12 @@ class SlovenianMatch:
             raise InvalidInputError("the škis round has already been called")
         self._skis = "round"
 
-    def play_deal(self, engine_cls: Callable[..., Any], policy: Callable[[Any], int],
-                  seed: Optional[int] = None, **options: Any) -> SheetRow:
-        """Deal the pending deal with ``engine_cls`` (a ``SlovenianGame``), play it with
+    def play_deal(self, policy: Callable[[Any], Any], seed: Optional[int] = None, *,
+                  backend: str = "native", **options: Any) -> SheetRow:
+        """Deal the pending deal (``setup.game``, on ``backend``), play it with
         ``policy(game) -> action`` for every decision, and record it."""
         setup = self.next_deal()
-        game = engine_cls(**setup.engine_kwargs(), seed=seed, **options)
+        game = setup.game(seed, backend=backend, **options)
         holder = next((setup.active_players[s] for s, hand in enumerate(game.hands)
                        if SKIS in hand), None)
         while not game.is_over:

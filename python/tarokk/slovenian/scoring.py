@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Mapping, Optional, Sequence, Union
 
-from . import _core
+from .. import _core
 from .contracts import SLOVENIAN_CONTRACTS
-from .errors import InvalidInputError
-from .game import Settlement
+from ..errors import InvalidInputError
+from ..game import Settlement
 
 __all__ = ["score_slovenian", "BONUSES", "KONTRA_LEVELS"]
 

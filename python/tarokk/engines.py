@@ -1,0 +1,111 @@
+"""The engines behind :class:`tarokk.Game`: the native ``_core.Game`` of any registered game,
+or its reference class wrapped to the same interface (named actions, history, undo).
+
+Both give: ``legal_actions()`` as :class:`Action` objects, ``apply(action, seat=None)``
+returning the named action, ``undo()``, ``named_history``, ``copy()``, ``view(seat)``,
+``result()`` and the protocol's properties. A state that refused an action is unchanged.
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Any, Callable, Optional
+
+from . import _core
+from .errors import IllegalActionError, InvalidInputError
+from .registry import find_game
+
+__all__ = ["Action", "engine_factory", "ReferenceEngine"]
+
+Action = _core.Action
+
+BACKENDS = ("native", "reference")
+
+
+def engine_factory(game: str, backend: str = "native") -> Callable[..., Any]:
+    """The constructor of ``game``'s raw engine: ``factory(num_players, *, seed=…, dealer=…,
+    hands=…, talon=…, **options)`` (the protocol of ``docs/<game>.md``)."""
+    info = find_game(game)
+    if backend == "native":
+        return functools.partial(_core.Game, info.name)
+    if backend == "reference":
+        return info.reference_class()
+    raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
+
+
+def new_engine(game: str, backend: str, num_players: int, **kw: Any) -> Any:
+    """An engine for :class:`tarokk.Game`: the native class, or the reference wrapped."""
+    factory = engine_factory(game, backend)
+    if backend == "native":
+        return factory(num_players, **kw)
+    return ReferenceEngine(factory(num_players, **kw), find_game(game).languages)
+
+
+class ReferenceEngine:
+    """A reference engine with the native class's conveniences: named actions, the named
+    history and undo (by snapshots that are never changed afterwards, so copies of a game
+    never share a state they could change)."""
+
+    def __init__(self, engine: Any, languages: tuple[str, ...]):
+        self._engine = engine
+        self._local = languages[1] if len(languages) > 1 else languages[0]
+        self._before: list[Any] = []
+        self._named: list[tuple[int, Any]] = []
+
+    def __getattr__(self, name: str) -> Any:
+        # num_players, phase, current_player, is_over, dealer, hands, talon, history, …
+        return getattr(self._engine, name)
+
+    def _name(self, a: int) -> Any:
+        e = self._engine
+        return _core.Action(a, e.action_name(a, "en"), e.action_name(a, self._local))
+
+    def legal_actions(self) -> list[Any]:
+        return [self._name(a) for a in self._engine.legal_actions()]
+
+    def _id(self, action: Any) -> int:
+        if isinstance(action, _core.Action):
+            return int(action.id)
+        if isinstance(action, str):
+            return int(self._engine.parse_action(action))
+        if isinstance(action, int) and not isinstance(action, bool):
+            return action
+        raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {type(action).__name__}")
+
+    def action(self, action: Any) -> Any:
+        return self._name(self._id(action))
+
+    def apply(self, action: Any, seat: Optional[int] = None) -> Any:
+        a = self._id(action)
+        who = self._engine.current_player
+        if who is None:
+            raise IllegalActionError("the deal is over")
+        if seat is not None and seat != who:
+            raise IllegalActionError(f"it is seat {who}'s turn, not seat {seat}'s")
+        try:  # named before it is applied: a kontra is named by the level it gives
+            named = self._name(a)
+        except InvalidInputError:  # no such action: the engine refuses it below
+            named = None
+        before = self._engine.copy()
+        self._engine.apply(a)
+        self._before.append(before)
+        self._named.append((who, named))
+        return named
+
+    def undo(self) -> Any:
+        if not self._before:
+            raise InvalidInputError("nothing to undo")
+        self._engine = self._before.pop().copy()
+        return self._named.pop()[1]
+
+    @property
+    def named_history(self) -> list[tuple[int, Any]]:
+        return list(self._named)
+
+    def copy(self) -> "ReferenceEngine":
+        c = ReferenceEngine.__new__(ReferenceEngine)
+        c._engine = self._engine.copy()
+        c._local = self._local
+        c._before = list(self._before)  # snapshots are never changed: sharing them is safe
+        c._named = list(self._named)
+        return c

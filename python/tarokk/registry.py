@@ -1,0 +1,169 @@
+"""The games, in one registry: what each game is called, its presets and options, its
+engines (native and reference), its action space and languages, what its dialogue asks,
+and its players. Everything above one deal (``Game``, records, dialogues, the CLI,
+``simulate``) looks a game up here and never names one (as python-chess's ``VARIANTS`` and
+``find_variant``).
+
+    >>> find_game("slovenian").languages
+    ('en', 'sl')
+    >>> find_variant("slovenian-3")[1].players
+    3
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Mapping
+
+from .errors import InvalidInputError
+from .slovenian import rules as slovenian_rules
+from .slovenian import texts as slovenian_texts
+
+if TYPE_CHECKING:
+    from .game import Game, View
+
+__all__ = ["GameInfo", "GAMES", "VARIANTS", "find_game", "find_variant", "register"]
+
+#: A Python player: ``policy(game, rng) -> action``.
+Policy = Callable[..., Any]
+
+
+def _load(path: str) -> Any:
+    """``"package.module:name"`` → the object (loaded on first use, so that the registry
+    does not import every game's engine)."""
+    module, _, name = path.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game as the rest of the library sees it."""
+
+    #: The name engines, records and ``simulate`` use: ``"slovenian"``.
+    name: str
+    #: For people: ``"Slovenian tarok"``.
+    title: str
+    #: The options class: a frozen dataclass of the game's [choice] rules.
+    options: type
+    #: Presets by alias → options.
+    presets: Mapping[str, Any]
+    #: The reference engine class, as ``"module:Class"``.
+    reference: str
+    #: Action ids are ``0 .. action_space - 1``.
+    action_space: int
+    #: Languages of action names and dialogues (English first).
+    languages: tuple[str, ...]
+    #: Contract names by index: ``(English, local)``.
+    contract_names: tuple[tuple[str, str], ...]
+    #: The dialogue's questions: language → phase → text with ``{seat}`` and the fields of
+    #: ``question_facts``.
+    questions: Mapping[str, Mapping[str, str]]
+    #: ``question_facts(game, view, lang)``: the values the questions mention.
+    question_facts: Callable[[Game, View, str], Mapping[str, Any]]
+    #: Python players by name, as ``"module:function"`` (``policy(game, rng) -> action``).
+    policies: Mapping[str, str] = field(default_factory=dict)
+    #: The player ``narrate`` and the CLI's bots use.
+    default_policy: str = "random"
+    #: Per-deal engine flags (not options of the variant): ``compulsory_klop``.
+    deal_flags: tuple[str, ...] = ()
+    #: Batch policies of the native simulator.
+    sim_policies: tuple[str, ...] = ("random", "rule")
+    #: Do a deal's amounts always sum to zero (players pay each other)?
+    zero_sum: bool = False
+    #: Card points of all cards as the game counts them (Slovenian 70, Jókai 66,
+    #: Paskievics 94), and how far rounding piles may take the sum from it.
+    card_points_total: int = 0
+    card_points_slack: int = 0
+
+    def reference_class(self) -> type:
+        cls: type = _load(self.reference)
+        return cls
+
+    def policy(self, name: str) -> Policy:
+        if name == "random":
+            return _random_policy
+        if name not in self.policies:
+            known = ", ".join(["random", *self.policies])
+            raise InvalidInputError(f"unknown policy {name!r} for {self.name}; known: {known}")
+        fn: Policy = _load(self.policies[name])
+        return fn
+
+    def contract_name(self, index: int | None, lang: str = "en") -> str | None:
+        if index is None:
+            return None
+        en, local = self.contract_names[index]
+        return en if lang == "en" else local
+
+
+def _random_policy(game: Game, rng: Any) -> Any:
+    return rng.choice(game.legal_actions())
+
+
+GAMES: dict[str, GameInfo] = {}
+#: Every preset alias → (game, options).
+VARIANTS: dict[str, tuple[GameInfo, Any]] = {}
+
+
+def register(info: GameInfo) -> GameInfo:
+    """Add a game (its presets become variant aliases)."""
+    GAMES[info.name] = info
+    for alias, opts in info.presets.items():
+        VARIANTS[alias] = (info, opts)
+    return info
+
+
+register(GameInfo(
+    name="slovenian",
+    title="Slovenian tarok",
+    options=slovenian_rules.SlovenianRules,
+    presets=slovenian_rules.PRESETS,
+    reference="tarokk.reference.slovenian:SlovenianGame",
+    action_space=106,
+    languages=("en", "sl"),
+    contract_names=slovenian_texts.CONTRACT_NAMES,
+    questions=slovenian_texts.QUESTIONS,
+    question_facts=slovenian_texts.question_facts,
+    policies={"sensible": "tarokk.slovenian.policy:sensible_policy"},
+    default_policy="sensible",
+    deal_flags=("compulsory_klop",),
+    zero_sum=False,
+    card_points_total=70,
+    card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
+))
+
+
+def _key(name: str) -> str:
+    return name.strip().lower().replace("_", "-")
+
+
+def find_game(name: str) -> GameInfo:
+    """A game by name, or by any of its preset aliases."""
+    if not isinstance(name, str):
+        raise InvalidInputError(f"a game is named by a string, not {name!r}")
+    key = _key(name)
+    if key in GAMES:
+        return GAMES[key]
+    if key in VARIANTS:
+        return VARIANTS[key][0]
+    raise InvalidInputError(f"unknown game {name!r}; known: {', '.join(sorted(GAMES))}")
+
+
+def find_variant(name: Any, **options: Any) -> tuple[GameInfo, Any]:
+    """A preset by alias (or an options object), with options overridden."""
+    if isinstance(name, str):
+        key = _key(name)
+        if key not in VARIANTS:
+            raise InvalidInputError(f"unknown variant {name!r}; known: {', '.join(sorted(VARIANTS))}")
+        info, base = VARIANTS[key]
+    else:
+        matches = [g for g in GAMES.values() if isinstance(name, g.options)]
+        if not matches:
+            raise InvalidInputError(f"not a variant: {name!r}")
+        info, base = matches[0], name
+    fields = {f.name for f in dataclasses.fields(base)}
+    unknown = sorted(set(options) - fields)
+    if unknown:
+        raise InvalidInputError(f"unknown option(s) for {info.name}: {', '.join(unknown)}")
+    return info, dataclasses.replace(base, **options)

@@ -1,0 +1,58 @@
+"""What the Slovenian dialogue asks, in English and Slovenian, and the facts its
+questions mention (the bid to beat, the cards left to discard, the talon, the trick)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import _core
+from ..cards import Style
+from .contracts import SLOVENIAN_CONTRACTS
+
+if TYPE_CHECKING:
+    from ..game import Game, View
+
+#: Contract names by index: (English, Slovenian).
+CONTRACT_NAMES = tuple((c.name, c.local) for c in SLOVENIAN_CONTRACTS)
+
+QUESTIONS = {
+    "en": {
+        "bidding": "Seat {seat}, your bid?",
+        "declare": "Seat {seat}, you won the bidding{bid}: which contract do you play?",
+        "call": "Seat {seat}, which king do you call?",
+        "talon": "Seat {seat}, the talon is {talon}: which set do you take?",
+        "discard": "Seat {seat}, discard {left} card(s) (no kings, no trula):",
+        "raise": "Seat {seat}, raise to colour valat?",
+        "announce": "Seat {seat}, announce or kontra something, or pass to end your turn:",
+        "play": "Seat {seat}, your card?{trick}",
+    },
+    "sl": {
+        "bidding": "Igralec {seat}, licitacija?",
+        "declare": "Igralec {seat}, zmagal si licitacijo{bid}: katero igro igraš?",
+        "call": "Igralec {seat}, katerega kralja kličeš?",
+        "talon": "Igralec {seat}, talon je {talon}: kateri kup vzameš?",
+        "discard": "Igralec {seat}, založi {left} kart (ne kraljev, ne trule):",
+        "raise": "Igralec {seat}, dvigneš na barvni valat?",
+        "announce": "Igralec {seat}, napovedi ali kontra? Naprej konča tvoj krog:",
+        "play": "Igralec {seat}, tvoja karta?{trick}",
+    },
+}
+
+PASS, BID = 54, 55
+
+
+def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
+    """The values the questions' ``{…}`` fields name."""
+    style: Style = "sl" if lang == "sl" else "unicode"
+    bid = ""
+    bids = [a for _, a in view.bids if a != PASS]
+    if bids:
+        bid = f" ({CONTRACT_NAMES[bids[-1] - BID][1 if lang == 'sl' else 0]})"
+    trick = ""
+    if view.trick:
+        trick = (" Štih: " if lang == "sl" else " Trick so far: ") + _core.format_cards(view.trick, style)
+    left = 0
+    if game.phase == "discard" and view.talon_taken is not None:
+        size = SLOVENIAN_CONTRACTS[view.contract].talon_set
+        left = size - sum(1 for _, a in game.history if a.name.startswith("discard"))
+    return {"bid": bid, "trick": trick, "left": left, "talon": _core.format_cards(view.talon, style)}

@@ -1,0 +1,101 @@
+//! [`AnyGame`]: one value for a deal of any game, dispatching the [`GameState`] interface
+//! (as shakmaty's `VariantPosition` does for chess variants). Bindings, records and tools
+//! hold an `AnyGame` and never name a game.
+
+use crate::action::{Action, ActionSet, Lang};
+use crate::card::{Card, CardSet, Pack};
+use crate::error::{IllegalAction, NotationError};
+use crate::game::{GameState, LogEntry, ViewFields};
+use crate::play::PlayState;
+use crate::settlement::Settlement;
+use crate::slovenian;
+
+/// A deal of one of the games.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum AnyGame {
+    Slovenian(slovenian::Game),
+}
+
+/// Calls `$body` with `$g` bound to the game inside.
+macro_rules! dispatch {
+    ($self:expr, $g:ident => $body:expr) => {
+        match $self {
+            AnyGame::Slovenian($g) => $body,
+        }
+    };
+}
+
+impl From<slovenian::Game> for AnyGame {
+    fn from(g: slovenian::Game) -> AnyGame {
+        AnyGame::Slovenian(g)
+    }
+}
+
+impl GameState for AnyGame {
+    fn game_name(&self) -> &'static str {
+        dispatch!(self, g => g.game_name())
+    }
+    fn pack(&self) -> Pack {
+        dispatch!(self, g => GameState::pack(g))
+    }
+    fn action_space(&self) -> usize {
+        dispatch!(self, g => g.action_space())
+    }
+    fn max_game_length(&self) -> usize {
+        dispatch!(self, g => g.max_game_length())
+    }
+    fn languages(&self) -> &'static [Lang] {
+        dispatch!(self, g => g.languages())
+    }
+    fn table_seats(&self) -> usize {
+        dispatch!(self, g => g.table_seats())
+    }
+    fn active_seats(&self) -> usize {
+        dispatch!(self, g => g.active_seats())
+    }
+    fn dealer(&self) -> usize {
+        dispatch!(self, g => GameState::dealer(g))
+    }
+    fn phase_index(&self) -> u8 {
+        dispatch!(self, g => g.phase_index())
+    }
+    fn phase_name(&self) -> &'static str {
+        dispatch!(self, g => g.phase_name())
+    }
+    fn current_player(&self) -> Option<usize> {
+        dispatch!(self, g => GameState::current_player(g))
+    }
+    fn legal_actions(&self) -> ActionSet {
+        dispatch!(self, g => GameState::legal_actions(g))
+    }
+    fn refusal(&self, a: Action) -> IllegalAction {
+        dispatch!(self, g => GameState::refusal(g, a))
+    }
+    fn apply_unchecked(&mut self, a: Action) {
+        dispatch!(self, g => GameState::apply_unchecked(g, a))
+    }
+    fn action_name(&self, a: Action, lang: Lang) -> String {
+        dispatch!(self, g => g.action_name(a, lang))
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        dispatch!(self, g => g.parse_action(text))
+    }
+    fn name_variant(&self, a: Action) -> u8 {
+        dispatch!(self, g => g.name_variant(a))
+    }
+    fn hand(&self, seat: usize) -> CardSet {
+        dispatch!(self, g => GameState::hand(g, seat))
+    }
+    fn talon(&self) -> Vec<Card> {
+        dispatch!(self, g => GameState::talon(g))
+    }
+    fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
+        dispatch!(self, g => GameState::view(g, seat, history))
+    }
+    fn play_state(&self) -> Option<&PlayState> {
+        dispatch!(self, g => GameState::play_state(g))
+    }
+    fn settlement(&self) -> Option<Settlement> {
+        dispatch!(self, g => GameState::settlement(g))
+    }
+}

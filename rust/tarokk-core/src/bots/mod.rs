@@ -1,0 +1,3 @@
+//! Players: each game's rule-based [`Policy`](crate::sim::Policy).
+
+pub mod slovenian;

@@ -1,0 +1,85 @@
+//! Dealing, shared by every game: a pack shuffled from a seed (identical on every platform,
+//! `docs/protocol.md`) and the checks of a deal given by hand.
+
+use crate::card::{Card, CardSet, Pack};
+use crate::error::InputError;
+use crate::rng::Rng;
+
+/// The pack's card ids in increasing order, shuffled by Fisher–Yates with [`Rng`] seeded
+/// by `seed`. Returns the deck and its length (42 or 54).
+pub fn shuffled(seed: u64, pack: Pack) -> ([u8; 54], usize) {
+    let mut deck = [0u8; 54];
+    let mut len = 0;
+    for c in pack.cards().iter() {
+        deck[len] = c.id();
+        len += 1;
+    }
+    Rng::new(seed).shuffle(&mut deck[..len]);
+    (deck, len)
+}
+
+/// Check a deal given by hand: `hands[s]` must have `sizes[s]` cards (0 for a seat that
+/// sits out), no card twice, and with the talon every card of `pack` exactly once.
+pub fn validate(hands: &[CardSet], sizes: &[usize], talon: &[Card], pack: Pack) -> Result<(), InputError> {
+    let all = pack.cards();
+    let mut seen = CardSet::EMPTY;
+    for (s, (&h, &size)) in hands.iter().zip(sizes).enumerate() {
+        if let Some(c) = h.minus(all).first() {
+            return Err(InputError(format!("hand {s}: {c} is not a card of the {}-card pack", all.len())));
+        }
+        if h.len() as usize != size {
+            return Err(InputError(if size == 0 {
+                format!("hand {s} belongs to the seat that sits out: it has no cards, got {}", h.len())
+            } else {
+                format!("hand {s} has {} cards, needs {size}", h.len())
+            }));
+        }
+        if let Some(c) = seen.intersect(h).first() {
+            return Err(InputError(format!("card dealt twice: {c}")));
+        }
+        seen = seen.union(h);
+    }
+    for &c in talon {
+        if !all.contains(c) {
+            return Err(InputError(format!("talon: {c} is not a card of the {}-card pack", all.len())));
+        }
+        if seen.contains(c) {
+            return Err(InputError(format!("card dealt twice: {c}")));
+        }
+        seen.insert(c);
+    }
+    if seen != all {
+        return Err(InputError(format!("the deal lacks {} card(s): {:?}", all.len() - seen.len(), all.minus(seen))));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shuffled_pack_holds_each_card_once() {
+        for pack in [Pack::Hungarian42, Pack::Full54] {
+            let (deck, len) = shuffled(11, pack);
+            let set: CardSet = deck[..len].iter().map(|&i| Card::new(i).unwrap()).collect();
+            assert_eq!(set, pack.cards());
+            assert_eq!(len, pack.cards().len() as usize);
+        }
+    }
+
+    #[test]
+    fn hand_given_deals_are_checked() {
+        let (deck, _) = shuffled(3, Pack::Hungarian42);
+        let cards: Vec<Card> = deck[..42].iter().map(|&i| Card::new(i).unwrap()).collect();
+        let hand = |r: std::ops::Range<usize>| cards[r].iter().copied().collect::<CardSet>();
+        let hands = [hand(6..18), hand(18..30), hand(30..42)];
+        assert!(validate(&hands, &[12, 12, 12], &cards[..6], Pack::Hungarian42).is_ok());
+        let short = validate(&hands, &[12, 12, 13], &cards[..6], Pack::Hungarian42);
+        assert!(short.unwrap_err().0.contains("needs 13"));
+        let mut bad = hands;
+        bad[0].remove(cards[6]);
+        bad[0].insert(Card::new(23).unwrap()); // a red 2: 54-card pack only
+        assert!(validate(&bad, &[12, 12, 12], &cards[..6], Pack::Hungarian42).unwrap_err().0.contains("not a card of the 42"));
+    }
+}

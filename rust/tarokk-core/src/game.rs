@@ -1,0 +1,182 @@
+//! The interface every game implements: [`GameState`], in the spirit of shakmaty's
+//! `Position` and OpenSpiel's `State`. A game supplies a few required methods (its phase,
+//! whose turn, the legal actions, applying one, naming and parsing actions, a seat's view,
+//! the settlement); checked application and the rest are provided. [`Deal`] wraps any game
+//! state with its action history and undo; [`crate::any::AnyGame`] dispatches over the
+//! games, so that simulation, bindings and tools are written once.
+
+use crate::action::{Action, ActionSet, Lang};
+use crate::card::{Card, CardSet, Pack};
+use crate::error::{IllegalAction, IllegalKind, NotationError};
+use crate::play::PlayState;
+use crate::settlement::Settlement;
+use crate::value::Value;
+
+/// One entry of a deal's action history: the phase it was taken in (the game's phase
+/// index), the seat that took it, and the action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LogEntry {
+    pub phase: u8,
+    pub seat: u8,
+    pub action: Action,
+}
+
+/// A seat's view: named values (`docs/<game>.md`, "Views"), exactly what that seat may know.
+pub type ViewFields = Vec<(&'static str, Value)>;
+
+/// The state of one deal of a game. A small `Copy` value in every game of this crate: the
+/// history that views need is kept beside it (by [`Deal`] or by the caller).
+pub trait GameState: Clone + Send + Sync {
+    // ----- constants of the game (methods, so that `AnyGame` answers them too) -----------
+
+    /// The game's name: `slovenian`, `jokai`, `paskievics`.
+    fn game_name(&self) -> &'static str;
+    /// The pack the game is played with.
+    fn pack(&self) -> Pack;
+    /// Action ids are below this.
+    fn action_space(&self) -> usize;
+    /// No deal takes more actions than this.
+    fn max_game_length(&self) -> usize;
+    /// The languages the game names its actions in (English first).
+    fn languages(&self) -> &'static [Lang];
+
+    // ----- the table -------------------------------------------------------------------
+
+    /// Seats at the table (a seat that sits out the deal counts).
+    fn table_seats(&self) -> usize;
+    /// Seats dealt cards in this deal.
+    fn active_seats(&self) -> usize;
+    fn dealer(&self) -> usize;
+
+    // ----- where the deal stands --------------------------------------------------------
+
+    /// The phase as a small index (stored in the history).
+    fn phase_index(&self) -> u8;
+    /// The phase's name: `bidding`, `talon`, `play`, `over`, …
+    fn phase_name(&self) -> &'static str;
+    /// Whose turn it is; `None` once the deal is over.
+    fn current_player(&self) -> Option<usize>;
+    /// The legal actions of the current player (empty when over).
+    fn legal_actions(&self) -> ActionSet;
+    /// Why `a` is not legal now. Only meaningful for an action that is not legal.
+    fn refusal(&self, a: Action) -> IllegalAction;
+
+    /// Apply an action of `legal_actions` without checking it.
+    ///
+    /// # Panics
+    /// May panic, or leave the state inconsistent, if `a` is not legal now: callers that
+    /// cannot vouch for the action use [`GameState::apply`].
+    fn apply_unchecked(&mut self, a: Action);
+
+    // ----- names -------------------------------------------------------------------------
+
+    /// The name of action `a` in the current state, in `lang` (a language of the game).
+    fn action_name(&self, a: Action, lang: Lang) -> String;
+    /// Read an action from text in any of the game's languages (or a card name).
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError>;
+    /// Names of `a` depend only on `a` and this small number, so that front ends can cache
+    /// them (Slovenian: whether cards are discards, and an item's kontra level).
+    fn name_variant(&self, _a: Action) -> u8 {
+        0
+    }
+
+    // ----- information ------------------------------------------------------------------
+
+    /// A seat's current hand (omniscient: for simulators, solvers and tests).
+    fn hand(&self, seat: usize) -> CardSet;
+    /// The talon as dealt, in order (omniscient).
+    fn talon(&self) -> Vec<Card>;
+    /// What `seat` may know, given this deal's history.
+    fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields;
+    /// The play-phase state once play has started (for solvers).
+    fn play_state(&self) -> Option<&PlayState>;
+    /// The settlement; `None` until the deal is over.
+    fn settlement(&self) -> Option<Settlement>;
+
+    // ----- provided ---------------------------------------------------------------------
+
+    fn is_over(&self) -> bool {
+        self.current_player().is_none()
+    }
+
+    fn is_legal(&self, a: Action) -> bool {
+        self.legal_actions().contains(a)
+    }
+
+    /// Apply a legal action; an illegal one is refused with the reason and the state is
+    /// unchanged.
+    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+        if self.is_over() {
+            return Err(IllegalAction::game_over());
+        }
+        if usize::from(a) >= self.action_space() {
+            return Err(IllegalAction::new(IllegalKind::NoSuchAction, None, format!("no such action id: {a}")));
+        }
+        if !self.is_legal(a) {
+            return Err(self.refusal(a));
+        }
+        self.apply_unchecked(a);
+        Ok(())
+    }
+}
+
+/// A deal with its history: a game state, every action taken (the views need them), and
+/// the states before each action, for undo.
+#[derive(Clone, Debug)]
+pub struct Deal<G: GameState> {
+    state: G,
+    history: Vec<LogEntry>,
+    before: Vec<G>,
+}
+
+impl<G: GameState> Deal<G> {
+    pub fn new(state: G) -> Deal<G> {
+        Deal { state, history: Vec::new(), before: Vec::new() }
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    pub fn history(&self) -> &[LogEntry] {
+        &self.history
+    }
+
+    /// Apply `a` for the current player; with `seat`, refuse it unless it is that seat's
+    /// turn. The state and history are unchanged on error.
+    pub fn apply(&mut self, a: Action, seat: Option<usize>) -> Result<LogEntry, IllegalAction> {
+        let Some(cur) = self.state.current_player() else { return Err(IllegalAction::game_over()) };
+        if let Some(s) = seat.filter(|&s| s != cur) {
+            return Err(IllegalAction::new(
+                IllegalKind::NotYourTurn,
+                None,
+                format!("it is seat {cur}'s turn, not seat {s}'s"),
+            ));
+        }
+        let entry = LogEntry { phase: self.state.phase_index(), seat: cur as u8, action: a };
+        let before = self.state.clone();
+        self.state.apply(a)?;
+        self.before.push(before);
+        self.history.push(entry);
+        Ok(entry)
+    }
+
+    /// Take back the last action; `None` if there is none.
+    pub fn undo(&mut self) -> Option<LogEntry> {
+        let state = self.before.pop()?;
+        self.state = state;
+        self.history.pop()
+    }
+
+    /// What `seat` may know.
+    pub fn view(&self, seat: usize) -> ViewFields {
+        self.state.view(seat, &self.history)
+    }
+}
+
+impl<G: GameState> std::ops::Deref for Deal<G> {
+    type Target = G;
+    fn deref(&self) -> &G {
+        &self.state
+    }
+}

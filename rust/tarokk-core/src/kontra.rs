@@ -1,0 +1,93 @@
+//! The kontra ladder, shared by every game: per item (the game, each announced bonus) a
+//! level from 0 (none) up to `MAX` (Slovenian 4: kontra … mordkontra; Jókai 2: kontra,
+//! rekontra; Paskievics 5). Odd levels are given by the side opposing the item, even levels
+//! by the item's own side, and only against a seat whose side the giver *knows*: the target
+//! is the item's announcer for the first level, then the seat that gave the last one.
+
+/// The ladders of `N` items, each up to `MAX` levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct KontraLadder<const N: usize, const MAX: u8> {
+    level: [u8; N],
+    last_by: [u8; N],
+}
+
+impl<const N: usize, const MAX: u8> Default for KontraLadder<N, MAX> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
+    pub const fn new() -> Self {
+        KontraLadder { level: [0; N], last_by: [0; N] }
+    }
+
+    /// The level of item `i`: 0 none, 1 kontra, 2 rekontra, …
+    pub fn level(&self, i: usize) -> u8 {
+        self.level[i]
+    }
+
+    /// The factor the item's value is multiplied by: 2 to the level.
+    pub fn factor(&self, i: usize) -> i32 {
+        1 << self.level[i]
+    }
+
+    /// Is item `i` at its last level?
+    pub fn is_full(&self, i: usize) -> bool {
+        self.level[i] >= MAX
+    }
+
+    /// Is the next level on item `i` given by the item's own side (else by its opponents)?
+    pub fn next_from_own_side(&self, i: usize) -> bool {
+        self.level[i] % 2 == 1
+    }
+
+    /// The seat the next level answers: the announcer, then whoever gave the last level.
+    pub fn target(&self, i: usize, announcer: u8) -> u8 {
+        if self.level[i] == 0 {
+            announcer
+        } else {
+            self.last_by[i]
+        }
+    }
+
+    /// May a seat give the next level on item `i`? `on_own_side`: the seat is on the
+    /// item's side; `knows`: whether the seat knows the side of a target seat.
+    pub fn may_raise(&self, i: usize, on_own_side: bool, announcer: u8, knows: impl FnOnce(u8) -> bool) -> bool {
+        !self.is_full(i) && on_own_side == self.next_from_own_side(i) && knows(self.target(i, announcer))
+    }
+
+    /// Seat `by` gives the next level on item `i` (checked by the caller).
+    pub fn raise(&mut self, i: usize, by: u8) {
+        debug_assert!(!self.is_full(i));
+        self.level[i] += 1;
+        self.last_by[i] = by;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_alternate_sides_and_stop_at_the_top() {
+        let mut k: KontraLadder<2, 2> = KontraLadder::new();
+        let knows = |_| true;
+        // Level 1 comes from the opponents, level 2 from the item's side, then no more.
+        assert!(k.may_raise(0, false, 3, knows) && !k.may_raise(0, true, 3, knows));
+        k.raise(0, 1);
+        assert_eq!((k.level(0), k.factor(0), k.target(0, 3)), (1, 2, 1));
+        assert!(k.may_raise(0, true, 3, knows) && !k.may_raise(0, false, 3, knows));
+        k.raise(0, 3);
+        assert!(k.is_full(0) && !k.may_raise(0, false, 3, knows) && !k.may_raise(0, true, 3, knows));
+        assert_eq!(k.factor(0), 4);
+        assert_eq!(k.level(1), 0);
+    }
+
+    #[test]
+    fn a_level_needs_knowledge_of_the_target() {
+        let k: KontraLadder<1, 4> = KontraLadder::new();
+        assert!(!k.may_raise(0, false, 2, |t| t != 2));
+        assert!(k.may_raise(0, false, 2, |t| t == 2));
+    }
+}

@@ -1,0 +1,118 @@
+//! Slovenian tarok on the common interface ([`GameState`]).
+
+use crate::action::{Action, ActionSet, Lang};
+use crate::card::{Card, CardSet, Pack};
+use crate::error::{IllegalAction, NotationError};
+use crate::game::{GameState, LogEntry, ViewFields};
+use crate::play::PlayState;
+use crate::settlement::Settlement;
+use crate::value::Value;
+
+use super::actions::ACTION_SPACE;
+use super::game::Game;
+use super::names;
+use super::view::View;
+
+/// The most actions of one deal: bids and declare (≤ 2 rounds of 4 plus 1), call, talon,
+/// discards (3), raise, announcements (5 bonuses, 6 items × 4 kontra levels, passes) and
+/// 48 cards, rounded up.
+pub const MAX_GAME_LENGTH: usize = 128;
+
+impl GameState for Game {
+    fn game_name(&self) -> &'static str {
+        "slovenian"
+    }
+    fn pack(&self) -> Pack {
+        Pack::Full54
+    }
+    fn action_space(&self) -> usize {
+        ACTION_SPACE as usize
+    }
+    fn max_game_length(&self) -> usize {
+        MAX_GAME_LENGTH
+    }
+    fn languages(&self) -> &'static [Lang] {
+        &[Lang::English, Lang::Slovenian]
+    }
+    fn table_seats(&self) -> usize {
+        self.num_players()
+    }
+    fn active_seats(&self) -> usize {
+        self.num_players()
+    }
+    fn dealer(&self) -> usize {
+        Game::dealer(self)
+    }
+    fn phase_index(&self) -> u8 {
+        self.phase() as u8
+    }
+    fn phase_name(&self) -> &'static str {
+        self.phase().name()
+    }
+    fn current_player(&self) -> Option<usize> {
+        Game::current_player(self)
+    }
+    fn legal_actions(&self) -> ActionSet {
+        Game::legal_actions(self)
+    }
+    fn refusal(&self, a: Action) -> IllegalAction {
+        Game::refusal(self, a)
+    }
+    fn apply_unchecked(&mut self, a: Action) {
+        Game::apply_unchecked(self, a)
+    }
+    fn action_name(&self, a: Action, lang: Lang) -> String {
+        names::action_name(self, a, lang)
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        names::parse_action(self, text)
+    }
+    fn name_variant(&self, a: Action) -> u8 {
+        names::name_variant(self, a)
+    }
+    fn hand(&self, seat: usize) -> CardSet {
+        Game::hand(self, seat)
+    }
+    fn talon(&self) -> Vec<Card> {
+        Game::talon(self).to_vec()
+    }
+    fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
+        self.seat_view(seat, history).fields()
+    }
+    fn play_state(&self) -> Option<&PlayState> {
+        Game::play_state(self)
+    }
+    fn settlement(&self) -> Option<Settlement> {
+        Game::settlement(self)
+    }
+}
+
+impl View {
+    /// The view as named values (`docs/slovenian.md`, "Views").
+    pub fn fields(&self) -> ViewFields {
+        vec![
+            ("seat", self.seat.into()),
+            ("num_players", self.num_players.into()),
+            ("dealer", self.dealer.into()),
+            ("forehand", self.forehand.into()),
+            ("compulsory_klop", self.compulsory_klop.into()),
+            ("phase", Value::Str(self.phase.name())),
+            ("current_player", self.current_player.into()),
+            ("hand", Value::CardSet(self.hand)),
+            ("bids", Value::Actions(self.bids.clone())),
+            ("contract", self.contract.into()),
+            ("declarer", self.declarer.into()),
+            ("called", self.called.into()),
+            ("partner", self.partner.into()),
+            ("talon", Value::Cards(self.talon.clone())),
+            ("talon_taken", self.talon_taken.into()),
+            ("discards", Value::CardSet(self.discards)),
+            ("announcements", Value::Actions(self.announcements.clone())),
+            ("trick", Value::Cards(self.trick.clone())),
+            ("trick_leader", self.trick_leader.into()),
+            ("tricks", Value::Tricks(self.tricks.clone())),
+            ("revealed", Value::SeatCards(self.revealed.clone())),
+            ("won_counts", Value::Ints(self.won_counts.iter().map(|&w| w.into()).collect())),
+        ]
+    }
+}

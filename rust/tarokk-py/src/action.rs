@@ -1,0 +1,77 @@
+//! `Action`: an action id with its names, as the engines hand them out. It compares equal
+//! to its id (like `Card`), hashes like it, and pickles.
+
+use pyo3::basic::CompareOp;
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+#[pyclass(module = "tarokk._core", name = "Action", frozen, from_py_object)]
+#[derive(Clone)]
+pub struct Action {
+    /// What the engines take.
+    #[pyo3(get)]
+    pub id: u8,
+    /// The English name.
+    #[pyo3(get)]
+    pub name: String,
+    /// The name in the game's own language (Slovenian or Hungarian).
+    #[pyo3(get)]
+    pub local: String,
+}
+
+#[pymethods]
+impl Action {
+    #[new]
+    fn new(id: u8, name: String, local: String) -> Self {
+        Action { id, name, local }
+    }
+
+    fn __int__(&self) -> u8 {
+        self.id
+    }
+    fn __index__(&self) -> u8 {
+        self.id
+    }
+    fn __hash__(&self) -> u64 {
+        // As the int's own hash, so that an Action and its id are one dict key.
+        self.id as u64
+    }
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let other_id: Option<i64> = if let Ok(a) = other.cast::<Action>() {
+            Some(a.get().id as i64)
+        } else if other.is_instance_of::<pyo3::types::PyBool>() {
+            None
+        } else {
+            other.extract::<i64>().ok()
+        };
+        let Some(o) = other_id else { return Ok(py.NotImplemented()) };
+        let id = self.id as i64;
+        let r = match op {
+            CompareOp::Eq => id == o,
+            CompareOp::Ne => id != o,
+            CompareOp::Lt => id < o,
+            CompareOp::Le => id <= o,
+            CompareOp::Gt => id > o,
+            CompareOp::Ge => id >= o,
+        };
+        Ok(r.into_pyobject(py)?.to_owned().into_any().unbind())
+    }
+    fn __str__(&self) -> String {
+        self.name.clone()
+    }
+    fn __repr__(&self) -> String {
+        // As Python writes a str: single quotes unless the name holds one.
+        let quoted = if self.name.contains('\'') && !self.name.contains('"') {
+            format!("\"{}\"", self.name)
+        } else {
+            format!("'{}'", self.name.replace('\\', "\\\\").replace('\'', "\\'"))
+        };
+        format!("Action({}, {quoted})", self.id)
+    }
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
+        let a = slf.get();
+        let args = PyTuple::new(slf.py(), [a.id.into_pyobject(slf.py())?.into_any(), a.name.clone().into_pyobject(slf.py())?.into_any(), a.local.clone().into_pyobject(slf.py())?.into_any()])?;
+        Ok((slf.get_type().into_any(), args))
+    }
+}

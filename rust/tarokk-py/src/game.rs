@@ -1,0 +1,308 @@
+//! `Game`: one deal of any game, over the core's [`Deal`] of an [`AnyGame`] (state, history,
+//! undo). Actions come out as cached `Action` objects, so that a Python loop over
+//! `legal_actions()` and `apply()` costs little more than over ints.
+
+use std::sync::{Arc, Mutex};
+
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+use tarokk_core::{Action as Id, AnyGame, Deal, GameState, Lang};
+
+use crate::action::Action;
+use crate::convert;
+use crate::errors;
+use crate::games;
+use crate::values;
+
+/// Name variants cached per action (more are named on the fly).
+const VARIANTS: usize = 8;
+
+/// Named actions by `(variant, id)`, shared by a game and its copies.
+type NameCache = Arc<Mutex<Vec<Option<Py<Action>>>>>;
+
+#[pyclass(module = "tarokk._core", name = "Game")]
+pub struct Game {
+    deal: Deal<AnyGame>,
+    /// The actions taken, as named when they were taken.
+    named: Vec<(u8, Py<Action>)>,
+    local: Lang,
+    cache: NameCache,
+}
+
+impl Game {
+    fn state(&self) -> &AnyGame {
+        self.deal.state()
+    }
+
+    /// The named action `a` in the current state.
+    fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
+        let g = self.state();
+        let v = g.name_variant(a) as usize;
+        let slot = v * g.action_space() + a as usize;
+        if v < VARIANTS {
+            if let Some(Some(hit)) = self.cache.lock().ok().as_ref().and_then(|c| c.get(slot)) {
+                return Ok(hit.clone_ref(py));
+            }
+        }
+        let action = Py::new(
+            py,
+            Action { id: a, name: g.action_name(a, Lang::English), local: g.action_name(a, self.local) },
+        )?;
+        if v < VARIANTS {
+            if let Ok(mut c) = self.cache.lock() {
+                c[slot] = Some(action.clone_ref(py));
+            }
+        }
+        Ok(action)
+    }
+
+    /// An action given as an `Action`, an int id, or text.
+    fn action_id(&self, action: &Bound<'_, PyAny>) -> PyResult<Id> {
+        if let Ok(a) = action.cast::<Action>() {
+            return Ok(a.get().id);
+        }
+        if action.is_instance_of::<pyo3::types::PyBool>() {
+            return Err(errors::input("an action is an Action, an int id or its name as text, not a bool"));
+        }
+        if let Ok(a) = action.extract::<i64>() {
+            return u8::try_from(a)
+                .ok()
+                .filter(|&a| (a as usize) < self.state().action_space())
+                .ok_or_else(|| errors::illegal(format!("no such action id: {a}")));
+        }
+        if let Ok(text) = action.extract::<String>() {
+            return self.state().parse_action(&text).map_err(errors::notation);
+        }
+        Err(errors::input(format!(
+            "an action is an Action, an int id or its name as text, not {}",
+            action.get_type().name()?
+        )))
+    }
+
+    fn lang(&self, lang: &str) -> PyResult<Lang> {
+        let g = self.state();
+        Lang::from_code(lang).filter(|l| g.languages().contains(l)).ok_or_else(|| {
+            let codes: Vec<&str> = g.languages().iter().map(|l| l.code()).collect();
+            errors::input(format!("lang must be one of {}, not {lang:?}", codes.join(", ")))
+        })
+    }
+
+    fn seat(&self, seat: &Bound<'_, PyAny>) -> PyResult<usize> {
+        let n = self.state().table_seats();
+        if seat.is_instance_of::<pyo3::types::PyBool>() {
+            return Err(errors::input("a seat is an int"));
+        }
+        let s: i64 = seat.extract().map_err(|_| errors::input(format!("a seat is an int, not {}", seat.get_type().name().map(|n| n.to_string()).unwrap_or_default())))?;
+        usize::try_from(s).ok().filter(|&s| s < n).ok_or_else(|| errors::input(format!("seat {s} is not a seat of {n}")))
+    }
+}
+
+#[pymethods]
+impl Game {
+    /// A deal of `game` for `num_players` table seats (default: the game's usual number),
+    /// from `seed` or from `hands` and `talon` given by hand; the game's options as keywords.
+    #[new]
+    #[pyo3(signature = (game, num_players = None, *, seed = None, dealer = 0, hands = None, talon = None, **options))]
+    fn new(
+        game: &str,
+        num_players: Option<i64>,
+        seed: Option<&Bound<'_, PyAny>>,
+        dealer: i64,
+        hands: Option<Vec<Vec<i64>>>,
+        talon: Option<Vec<i64>>,
+        options: Option<&Bound<'_, PyDict>>,
+    ) -> PyResult<Self> {
+        let seed = seed.map(crate::sim::seed_of).transpose()?;
+        let deal = match (hands, talon) {
+            (None, None) => None,
+            (Some(h), Some(t)) => {
+                if seed.is_some() {
+                    return Err(errors::input("give either a seed or hands and talon, not both"));
+                }
+                Some((h, t))
+            }
+            _ => return Err(errors::input("hands and talon are given together")),
+        };
+        let g = games::new_game(game, num_players, seed, dealer, deal, options)?;
+        let local = g.languages().get(1).copied().unwrap_or(Lang::English);
+        let slots = VARIANTS * g.action_space();
+        let cache = Arc::new(Mutex::new((0..slots).map(|_| None).collect()));
+        Ok(Game { deal: Deal::new(g), named: Vec::new(), local, cache })
+    }
+
+    /// The game's name.
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.state().game_name()
+    }
+    /// Seats at the table (a sitting-out dealer counts).
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.state().table_seats()
+    }
+    #[getter]
+    fn active_players(&self) -> usize {
+        self.state().active_seats()
+    }
+    #[getter]
+    fn action_space(&self) -> usize {
+        self.state().action_space()
+    }
+    #[getter]
+    fn max_game_length(&self) -> usize {
+        self.state().max_game_length()
+    }
+    #[getter]
+    fn languages(&self) -> Vec<&'static str> {
+        self.state().languages().iter().map(|l| l.code()).collect()
+    }
+    #[getter]
+    fn phase(&self) -> &'static str {
+        self.state().phase_name()
+    }
+    #[getter]
+    fn current_player(&self) -> Option<usize> {
+        self.state().current_player()
+    }
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.state().is_over()
+    }
+    #[getter]
+    fn dealer(&self) -> usize {
+        self.state().dealer()
+    }
+    /// Every hand (omniscient: for simulators and tests, not for players).
+    #[getter]
+    fn hands(&self) -> Vec<Vec<u32>> {
+        let g = self.state();
+        (0..g.table_seats()).map(|s| convert::ids(g.hand(s))).collect()
+    }
+    #[getter]
+    fn talon(&self) -> Vec<u32> {
+        self.state().talon().iter().map(|c| c.id() as u32).collect()
+    }
+    /// Every action so far as `[seat, action id]`.
+    #[getter]
+    fn history(&self) -> Vec<[u32; 2]> {
+        self.deal.history().iter().map(|e| [e.seat as u32, e.action as u32]).collect()
+    }
+    /// Every action so far as `(seat, Action)`, named as it was when taken.
+    #[getter]
+    fn named_history(&self, py: Python<'_>) -> Vec<(u8, Py<Action>)> {
+        self.named.iter().map(|(s, a)| (*s, a.clone_ref(py))).collect()
+    }
+
+    /// The legal actions of the current player, in id order (`[]` when over).
+    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let legal = self.state().legal_actions();
+        let list = PyList::empty(py);
+        for a in legal.iter() {
+            list.append(self.named(py, a)?)?;
+        }
+        Ok(list)
+    }
+
+    /// The legal action ids (a bit per id) as one int: a mask for learning code.
+    fn legal_mask(&self) -> u128 {
+        self.state().legal_actions().0
+    }
+
+    /// Apply an action (an `Action`, an id or text). With `seat`, refuse it unless it is
+    /// that seat's turn. Illegal: `IllegalActionError` saying why, nothing changed.
+    #[pyo3(signature = (action, seat = None))]
+    fn apply(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Py<Action>> {
+        let a = self.action_id(action)?;
+        let seat = match seat {
+            None => None,
+            Some(s) if s.is_none() => None,
+            Some(s) => {
+                if s.is_instance_of::<pyo3::types::PyBool>() {
+                    return Err(errors::input("a seat is an int"));
+                }
+                let s: i64 = s.extract().map_err(|_| errors::input("a seat is an int"))?;
+                match usize::try_from(s) {
+                    Ok(s) => Some(s),
+                    Err(_) => return Err(errors::illegal(format!("seat {s} is not a seat"))),
+                }
+            }
+        };
+        let named = self.named(py, a)?;
+        let entry = self.deal.apply(a, seat).map_err(errors::from_illegal)?;
+        self.named.push((entry.seat, named.clone_ref(py)));
+        Ok(named)
+    }
+
+    /// Take back the last action; returns it.
+    fn undo(&mut self, py: Python<'_>) -> PyResult<Py<Action>> {
+        if self.deal.undo().is_none() {
+            return Err(errors::input("nothing to undo"));
+        }
+        let (_, a) = self.named.pop().expect("a name per action");
+        Ok(a.clone_ref(py))
+    }
+
+    /// Action `a` (an `Action`, id or text) with its names in the current state.
+    fn action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<Py<Action>> {
+        let a = self.action_id(action)?;
+        self.named(py, a)
+    }
+
+    #[pyo3(signature = (action, lang = "en"))]
+    fn action_name(&self, action: i64, lang: &str) -> PyResult<String> {
+        let g = self.state();
+        let a = u8::try_from(action)
+            .ok()
+            .filter(|&a| (a as usize) < g.action_space())
+            .ok_or_else(|| errors::input(format!("no such action id: {action}")))?;
+        Ok(g.action_name(a, self.lang(lang)?))
+    }
+
+    fn parse_action(&self, text: &str) -> PyResult<u8> {
+        self.state().parse_action(text).map_err(errors::notation)
+    }
+
+    fn copy(&self, py: Python<'_>) -> Self {
+        Game {
+            deal: self.deal.clone(),
+            named: self.named.iter().map(|(s, a)| (*s, a.clone_ref(py))).collect(),
+            local: self.local,
+            cache: Arc::clone(&self.cache),
+        }
+    }
+    fn __copy__(&self, py: Python<'_>) -> Self {
+        self.copy(py)
+    }
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> Self {
+        self.copy(py)
+    }
+
+    /// What `seat` may know (the game's protocol, "Views").
+    fn view<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
+        let s = self.seat(seat)?;
+        values::record(py, &self.deal.view(s))
+    }
+
+    /// The settlement of the finished deal (the game's protocol, "Result").
+    fn result<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let r = self.state().settlement().ok_or_else(|| errors::illegal("the deal is not over yet: no result"))?;
+        values::settlement_dict(py, &r)
+    }
+
+    fn __repr__(&self) -> String {
+        let g = self.state();
+        format!(
+            "Game({:?}, num_players={}, phase={:?}, current_player={:?})",
+            g.game_name(),
+            g.table_seats(),
+            g.phase_name(),
+            g.current_player()
+        )
+    }
+}
+
+/// The games the native module can deal, with their default table sizes.
+#[pyfunction]
+pub fn native_games() -> Vec<(&'static str, usize)> {
+    games::GAMES.to_vec()
+}

@@ -1,0 +1,119 @@
+//! The games the native module can deal, by name: each game's options parsed once, and its
+//! deal made from a seed or from hand-given cards. The only place that names a game.
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use tarokk_core::slovenian::{self, Dealt, Options};
+use tarokk_core::{AnyGame, Card, CardSet};
+
+use crate::errors;
+
+/// The games, by name, with their default number of table seats.
+pub const GAMES: [(&str, usize); 1] = [("slovenian", 4)];
+
+/// A hand-given deal: a hand per table seat and the talon in order, checked for card ids
+/// and duplicates within a hand (the game checks the rest).
+pub struct GivenDeal {
+    pub hands: Vec<CardSet>,
+    pub talon: Vec<Card>,
+}
+
+/// Read `hands` and `talon` (lists of card ids) for a table of `n` seats.
+pub fn parse_deal(n: usize, hands: Vec<Vec<i64>>, talon: Vec<i64>) -> PyResult<GivenDeal> {
+    if hands.len() != n {
+        return Err(errors::input(format!("{n} players need {n} hands, got {}", hands.len())));
+    }
+    let hands = hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| crate::convert::card_set(h, &format!("hand {i}")))
+        .collect::<PyResult<Vec<_>>>()?;
+    let talon = crate::convert::cards(&talon)?;
+    Ok(GivenDeal { hands, talon })
+}
+
+fn flag(key: &str, v: &Bound<'_, PyAny>) -> PyResult<bool> {
+    if !v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(errors::input(format!("option {key} must be True or False")));
+    }
+    v.extract::<bool>()
+}
+
+/// A Slovenian deal's options and whether it is a compulsory klop round.
+pub fn slovenian_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<(Options, bool)> {
+    let mut o = Options::default();
+    let mut compulsory = false;
+    let Some(kw) = kw else { return Ok((o, compulsory)) };
+    for (k, v) in kw.iter() {
+        let key: String = k.extract()?;
+        match key.as_str() {
+            "compulsory_klop" => compulsory = flag(&key, &v)?,
+            "end_early" => o.end_early = flag(&key, &v)?,
+            "king_ultimo" => o.king_ultimo = flag(&key, &v)?,
+            "beggar_kontra" => o.beggar_kontra = flag(&key, &v)?,
+            "silent_valat" => o.silent_valat = flag(&key, &v)?,
+            "klop_talon_face_up" => o.klop_talon_face_up = flag(&key, &v)?,
+            "talon_rest_counts_for_bonuses" => o.talon_rest_counts_for_bonuses = flag(&key, &v)?,
+            "klop_kontra" => {
+                if flag(&key, &v)? {
+                    return Err(errors::input("klop_kontra=True is not supported: klop is never kontra'd (SL-A4)"));
+                }
+            }
+            "counting" => {
+                let s: String = v.extract().map_err(|_| errors::input("counting must be 'thirds' or 'leftover'"))?;
+                o.counting_leftover = match s.as_str() {
+                    "thirds" => false,
+                    "leftover" => true,
+                    _ => return Err(errors::input(format!("counting must be 'thirds' or 'leftover', not {s:?}"))),
+                };
+            }
+            _ => return Err(errors::input(format!("unknown Slovenian option: {key}"))),
+        }
+    }
+    Ok((o, compulsory))
+}
+
+/// A deal of game `game` for `n` table seats, from a seed or hand-given cards.
+pub fn new_game(
+    game: &str,
+    n: Option<i64>,
+    seed: Option<u64>,
+    dealer: i64,
+    deal: Option<(Vec<Vec<i64>>, Vec<i64>)>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<AnyGame> {
+    let Some(&(name, default_seats)) = GAMES.iter().find(|(g, _)| *g == game) else {
+        let known: Vec<&str> = GAMES.iter().map(|g| g.0).collect();
+        return Err(errors::input(format!("unknown game {game:?}; known: {}", known.join(", "))));
+    };
+    let n = match n {
+        None => default_seats,
+        Some(n) => usize::try_from(n).map_err(|_| errors::input(format!("bad number of players: {n}")))?,
+    };
+    let dealer = usize::try_from(dealer).map_err(|_| errors::input(format!("dealer {dealer} is not a seat")))?;
+    match name {
+        "slovenian" => {
+            let (opts, compulsory) = slovenian_options(options)?;
+            if n != 3 && n != 4 {
+                return Err(errors::input(format!(
+                    "Slovenian tarok is played by 3 or 4 active players (5: the dealer sits out), not {n}"
+                )));
+            }
+            let g = match deal {
+                None => slovenian::Game::from_seed(n, seed.unwrap_or(0), dealer, compulsory, opts),
+                Some((hands, talon)) => {
+                    let d = parse_deal(n, hands, talon)?;
+                    let mut hs = [CardSet::EMPTY; 4];
+                    hs[..n].copy_from_slice(&d.hands);
+                    let talon: [Card; 6] = d
+                        .talon
+                        .try_into()
+                        .map_err(|v: Vec<Card>| errors::input(format!("the talon has 6 cards, got {}", v.len())))?;
+                    slovenian::Game::new(n, Dealt { hands: hs, talon }, dealer, compulsory, opts)
+                }
+            };
+            Ok(AnyGame::Slovenian(g.map_err(errors::from_input)?))
+        }
+        _ => Err(errors::input(format!("no native engine for {name:?}"))),
+    }
+}

@@ -1,0 +1,76 @@
+"""The registered games and presets as test cases, with random options and a random
+player that reaches every phase: what the generic tests need, derived from the registry,
+so that a game gets every generic test by registering."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import typing
+from typing import Any
+
+from tarokk.engines import engine_factory
+from tarokk.errors import InvalidInputError
+from tarokk.registry import VARIANTS, GameInfo
+
+PASS_NAMES = ("pass", "passz", "naprej")
+
+
+def presets() -> list[tuple[str, GameInfo, Any]]:
+    """Every preset once (aliases of the same options dropped)."""
+    seen: list[tuple[str, Any]] = []
+    out = []
+    for alias, (info, opts) in VARIANTS.items():
+        if (info.name, opts) in seen:
+            continue
+        seen.append((info.name, opts))
+        out.append((alias, info, opts))
+    return out
+
+
+PRESETS = presets()
+PRESET_IDS = [alias for alias, _, _ in PRESETS]
+
+
+def random_options(rng: random.Random, opts: Any) -> Any:
+    """``opts`` with each bool and Literal option drawn at random (the defaults more
+    often); the seat count is the preset's. Values the game refuses are left alone."""
+    hints = typing.get_type_hints(type(opts))
+    for f in dataclasses.fields(opts):
+        if f.name == "players":
+            continue
+        hint = hints[f.name]
+        if hint is bool:
+            value: Any = f.default if rng.random() < 0.7 else not f.default
+        elif typing.get_origin(hint) is typing.Literal:
+            value = rng.choice(typing.get_args(hint))
+        else:
+            continue
+        try:
+            opts = dataclasses.replace(opts, **{f.name: value})
+        except InvalidInputError:
+            pass
+    return opts
+
+
+def random_flags(rng: random.Random, info: GameInfo) -> dict[str, Any]:
+    return {flag: rng.random() < 0.15 for flag in info.deal_flags}
+
+
+def new_engines(info: GameInfo, opts: Any, seed: int, dealer: int, flags: dict[str, Any]):
+    """The same deal on both backends' raw engines."""
+    kw = dict(seed=seed, dealer=dealer, **opts.deal_flags(**flags), **opts.engine_options())
+    return [engine_factory(info.name, b)(opts.engine_players, **kw) for b in ("native", "reference")]
+
+
+def choose(rng: random.Random, engine: Any, legal: list[int]) -> int:
+    """A random legal action, biased so that every contract and announcement occurs: in
+    the phases before the play, often the lowest non-pass action or a pass."""
+    if engine.phase != "play" and len(legal) > 1:
+        names = {a: engine.action_name(a) for a in legal}
+        passes = [a for a in legal if names[a] in PASS_NAMES]
+        if passes and rng.random() < 0.45:
+            return passes[0]
+        if rng.random() < 0.35:
+            return min(a for a in legal if a not in passes)
+    return rng.choice(legal)
