@@ -317,6 +317,10 @@ def test_SL_D3_hand_without_tarok_annuls(slovenian, n):
     assert r["amounts"] == [0] * n and bare(r["items"]) == []
     assert g.view(0)["phase"] == "over"
     assert_rejected(g, PASS)
+    # The hand is shown at once (to every seat) and the result names its seat.
+    shown = sorted(suit_cards)
+    assert all(g.view(s)["revealed"] == {2: shown} for s in range(n))
+    assert r["no_tarok"] == [2]
     # one tarok is enough
     g = new_game(slovenian, {2: suit_cards[:-1] + [5]}, n=n)
     assert g.phase == "bidding"
@@ -650,6 +654,30 @@ def test_SL_K4_rest_of_talon_goes_with_the_called_kings_trick(slovenian):
             declarer_cards += rest
         assert r["card_points"][0] == rounded(declarer_cards)
         assert sum(r["card_points"]) == 70
+
+
+@pytest.mark.parametrize("option", [None, True, False])
+def test_SL_K4_talon_rest_counts_for_the_kings_bonus(slovenian, option):
+    """SL-K4 (clarified): the talon rest put into the called king's trick counts as won in
+    that trick for the trula and kings bonuses too; option
+    ``talon_rest_counts_for_bonuses`` (default on), off: card points and the mond only.
+    Here the other three kings lie in the rest: they make the declarer's silent kings."""
+    talon = ids("KH KD KC KS 10S 10C")
+    opts = {} if option is None else {"talon_rest_counts_for_bonuses": option}
+    g = new_game(slovenian, {1: list(range(9, 20)) + [SKIS]}, talon, **opts)
+    forehand_declares(g, ONE)
+    g.apply(CALL_KING + 0)
+    g.apply(TAKE + 0)
+    g.apply(g.legal_actions()[0])
+    announce(g)
+    play_out(g, first={1: [KH]})
+    assert next(t for t in tricks(g) if KH in t[1])[2] == 1
+    r = g.result()
+    kings = [{"item": "kings", "side": "declarer", "seat": None, "announced": False,
+              "kontra": 1, "amount": 10}]
+    assert items_named(r, "kings") == (kings if option in (None, True) else [])
+    declarer_cards = [c for t in tricks(g) if t[2] == 1 for c in t[1]] + g.view(1)["discards"]
+    assert r["card_points"][0] == rounded(declarer_cards + talon[1:])  # either way
 
 
 def test_SL_K5_mond_left_in_the_talon(slovenian):
