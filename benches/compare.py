@@ -1,20 +1,17 @@
 #!/usr/bin/env python3
-"""`make bench`: throughput of the native batch simulator, Python-driven stepping, the
-pure-Python reference and (when installed) OpenSpiel's `tarok`, measured in one run on one
-machine; prints a Markdown table and writes `benches/latest.json` (and `latest.md`).
+"""`make bench`: throughput of the native batch simulator, Python-driven stepping (the
+native class and the public `tarokk.Game`), the pure-Python reference and, when installed,
+OpenSpiel's `tarok`, measured in one run on one machine. Prints a Markdown table and
+writes `benches/latest.json` (and `latest.md`). With `--baseline DIR` (`make bench
+BASELINE=<rev>` builds DIR from a commit) the same workloads also run on that build, first,
+in the same run, for a before/after comparison.
 
-    .venv/bin/python benches/compare.py            # ~2 minutes
+    .venv/bin/python benches/compare.py            # ~3 minutes
     .venv/bin/python benches/compare.py --quick    # shorter measurements
 
-Workloads (Slovenian tarok, 4 players unless said):
-  * full random deal: deal, bidding, call, talon, discards, announcements and play, every
-    action uniformly random among the legal ones (`policies="random"`);
-  * play-phase deal: contract three by the forehand, nobody announces, talon/discards and
-    every card random (`contract="three"`);
-  * Python-driven: `legal_actions()` + `random.choice` + `apply()` from Python on full
-    random deals; the same loop for the reference engine and for OpenSpiel's `tarok`
-    (`pip install open-spiel`, optional), whose C++ random bots are also timed through
-    `pyspiel.evaluate_bots`.
+Every batch workload is described by what one of its deals is (`WORKLOADS`), and reported
+in deals, actions and cards played per second: a deal that ends at its first trick is a
+deal too, so deals/s alone says little.
 """
 
 from __future__ import annotations
@@ -32,10 +29,6 @@ from pathlib import Path
 
 import numpy as np
 
-import tarokk
-import tarokk._core as native
-import tarokk.reference as reference
-
 HERE = Path(__file__).resolve().parent
 
 PASS, BID = 54, 55
@@ -43,9 +36,122 @@ TARGETS = {
     "play_phase_1t": 1_000_000,
     "full_random_1t": 300_000,
     "python_vs_openspiel": 2.0,
+    "game_vs_native_class": 0.5,
     "native_vs_reference": 200.0,
     "state_bytes": 256,
 }
+
+#: name → (what one deal is, Simulator arguments).
+WORKLOADS: dict[str, tuple[str, dict]] = {
+    "slovenian-4 full random": (
+        "every action of a 4-player deal uniformly random among the legal ones; most deals "
+        "are high bids (random bidding reaches valat often) that end at the declarer's first "
+        "lost trick", dict(players=4, policies="random")),
+    "slovenian-4 full rule-bid": (
+        "rule-based bidding, call, talon, discards and announcements (contracts players "
+        "would bid), then every card random", dict(players=4, policies="rule-bid")),
+    "slovenian-4 full rule-based": (
+        "every decision by the rule-based player, cards included",
+        dict(players=4, policies="rule")),
+    "slovenian-4 play-phase random": (
+        "contract three by the forehand, nobody announces; the call, talon set, discards "
+        "and every card random: always 12 tricks", dict(players=4, policies="random", contract="three")),
+    "slovenian-3 full random": (
+        "3 players, every action random", dict(players=3, policies="random")),
+    "slovenian-3 play-phase random": (
+        "3 players, contract three by the forehand, then random: always 16 tricks",
+        dict(players=3, policies="random", contract="three")),
+}
+
+#: Measured on the current build and on a baseline (the same code in both).
+COMMON = r'''
+import random, time
+import numpy as np
+import tarokk
+import tarokk._core as native
+
+def batch_rate(sim, threads, seconds):
+    sim.run(0, 2000, threads)  # warm up
+    n = 20_000
+    while True:
+        t0 = time.perf_counter()
+        _, done, _ = sim.run(0, n, threads)
+        dt = time.perf_counter() - t0
+        if dt >= seconds or n >= 20_000_000:
+            return done / dt
+        n = int(n * min(10.0, max(2.0, 1.2 * seconds / max(dt, 1e-3))))
+
+def batch(workloads, cores, seconds):
+    out = {}
+    for name, kw in workloads.items():
+        kw = dict(kw)
+        try:
+            sim = native.Simulator("slovenian", kw.pop("players"), seed=1, **kw)
+        except Exception as exc:  # a policy the baseline does not have
+            out[name] = {"error": str(exc)}
+            continue
+        row = {f"{t}t": batch_rate(sim, t, seconds) for t in sorted({1, cores})}
+        cols, done, _ = sim.run(0, 20_000, cores)
+        steps = np.frombuffer(cols["steps"], dtype="<u2")
+        tricks = np.frombuffer(cols["tricks"], dtype="u1").reshape(done, -1)
+        contract = np.frombuffer(cols["contract"], dtype="i1")
+        row["steps_per_deal"] = float(steps.mean())
+        row["cards_per_deal"] = float(tricks.sum(axis=1).mean() * tricks.shape[1])
+        row["valat_bids"] = float(np.isin(contract, [10, 11]).mean())
+        out[name] = row
+    return out
+
+def python_loop(make, seconds, seed=0):
+    rng = random.Random(seed)
+    steps = deals = 0
+    t0 = time.perf_counter()
+    while True:
+        g = make(deals)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+            steps += 1
+        deals += 1
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return {"deals_per_s": deals / dt, "steps_per_s": steps / dt}
+
+def per_call(f, seconds):
+    n, t0 = 0, time.perf_counter()
+    while True:
+        for _ in range(1000):
+            f()
+        n += 1000
+        dt = time.perf_counter() - t0
+        if dt >= seconds:
+            return dt / n
+
+def native_class():
+    if hasattr(native, "Game"):
+        return lambda i: native.Game("slovenian", 4, seed=i)
+    return lambda i: native.SlovenianGame(4, seed=i)
+
+def stepping(seconds):
+    make = native_class()
+    g, pub = make(7), tarokk.Game("slovenian", seed=7)
+    return {
+        "native_class": python_loop(make, seconds),
+        "tarokk_game": python_loop(lambda i: tarokk.Game("slovenian", seed=i), seconds),
+        "native_legal_actions_s": per_call(g.legal_actions, seconds / 4),
+        "game_legal_actions_s": per_call(pub.legal_actions, seconds / 4),
+    }
+'''
+
+BASELINE_MAIN = r'''
+import json, sys
+workloads, cores, seconds = json.loads(sys.argv[1])
+print(json.dumps({"batch": batch(workloads, cores, seconds), "stepping": stepping(seconds * 2)}))
+'''
+
+exec(COMMON)  # the same measuring code for this build as for the baseline
+
+import tarokk  # noqa: E402
+import tarokk._core as native  # noqa: E402
+from tarokk.engines import engine_factory  # noqa: E402
 
 
 def cpu_model() -> str:
@@ -58,46 +164,18 @@ def cpu_model() -> str:
     return platform.processor() or "unknown"
 
 
-def batch_rate(sim, threads: int, seconds: float) -> float:
-    """Deals/s of `sim.run` (GIL released) over about `seconds`."""
-    sim.run(0, 2000, threads)  # warm up
-    n = 20_000
-    while True:
-        t0 = time.perf_counter()
-        _, done, _ = sim.run(0, n, threads)
-        dt = time.perf_counter() - t0
-        if dt >= seconds or n >= 20_000_000:
-            return done / dt
-        n = int(n * min(10.0, max(2.0, 1.2 * seconds / max(dt, 1e-3))))
-
-
-def python_loop(make, seconds: float, seed: int = 0) -> tuple[float, float]:
-    """(deals/s, steps/s) of a Python loop over full random deals."""
-    rng = random.Random(seed)
-    steps = deals = 0
-    t0 = time.perf_counter()
-    while True:
-        g = make(deals)
-        while not g.is_over:
-            g.apply(rng.choice(g.legal_actions()))
-            steps += 1
-        deals += 1
-        dt = time.perf_counter() - t0
-        if dt >= seconds:
-            return deals / dt, steps / dt
-
-
-def reference_play_phase(seconds: float, seed: int = 0) -> tuple[float, float]:
+def reference_play_phase(seconds: float, seed: int = 0) -> dict:
     """The reference engine on the play-phase workload (the simulator's forced choices:
     everybody passes, the forehand plays three, nobody announces; the rest random)."""
+    make = engine_factory("slovenian", "reference")
     rng = random.Random(seed)
     steps = deals = 0
     t0 = time.perf_counter()
     while True:
-        g = reference.SlovenianGame(4, seed=deals, dealer=0)
+        g = make(4, seed=deals, dealer=0)
         while not g.is_over:
             phase = g.phase
-            if phase == "bidding" or phase in ("raise", "announce"):
+            if phase in ("bidding", "raise", "announce"):
                 a = PASS
             elif phase == "declare":
                 a = BID + 1
@@ -108,7 +186,7 @@ def reference_play_phase(seconds: float, seed: int = 0) -> tuple[float, float]:
         deals += 1
         dt = time.perf_counter() - t0
         if dt >= seconds:
-            return deals / dt, steps / dt
+            return {"deals_per_s": deals / dt, "steps_per_s": steps / dt}
 
 
 def openspiel(seconds: float) -> dict:
@@ -145,14 +223,9 @@ def openspiel(seconds: float) -> dict:
         dt = time.perf_counter() - t0
         if dt >= seconds:
             break
-    return {
-        "available": True,
-        "version": md.version("open-spiel"),
-        "python_deals_per_s": py_deals,
-        "python_steps_per_s": py_steps,
-        "python_steps_per_deal": steps / deals,
-        "cpp_bots_deals_per_s": k / dt,
-    }
+    return {"available": True, "version": md.version("open-spiel"),
+            "python_deals_per_s": py_deals, "python_steps_per_s": py_steps,
+            "python_steps_per_deal": steps / deals, "cpp_bots_deals_per_s": k / dt}
 
 
 PEAK_CODE = r"""
@@ -179,11 +252,21 @@ print(json.dumps({"base_kb": base, "peak_kb": peak, "arrays_bytes": nbytes, "sec
 
 
 def peak_memory() -> dict:
-    out = subprocess.run([sys.executable, "-c", PEAK_CODE],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run([sys.executable, "-c", PEAK_CODE], capture_output=True, text=True, check=True)
     d = json.loads(out.stdout)
     d["peak_mb"] = d["peak_kb"] / 1024
     d["batch_mb"] = (d["peak_kb"] - d["base_kb"]) / 1024
+    return d
+
+
+def baseline(path: str, cores: int, seconds: float) -> dict:
+    """The common workloads on the build in ``path`` (a fresh interpreter)."""
+    args = json.dumps([{k: v[1] for k, v in WORKLOADS.items()}, cores, seconds])
+    env = {**os.environ, "PYTHONPATH": path}
+    out = subprocess.run([sys.executable, "-c", COMMON + BASELINE_MAIN, args], env=env,
+                         capture_output=True, text=True, check=True)
+    d = json.loads(out.stdout)
+    d["path"] = path
     return d
 
 
@@ -191,82 +274,58 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--quick", action="store_true", help="short measurements (~0.3 s each)")
     ap.add_argument("--seconds", type=float, default=None, help="seconds per measurement")
+    ap.add_argument("--baseline", default=None, help="a directory with an earlier build's tarokk package")
+    ap.add_argument("--baseline-name", default=None, help="what the baseline is (e.g. its commit)")
     ap.add_argument("--json", default=str(HERE / "latest.json"), help="where to write the JSON")
     args = ap.parse_args()
     sec = args.seconds or (0.3 if args.quick else 1.5)
     cores = os.cpu_count() or 1
     command = "make bench" if not (args.quick or args.seconds) else " ".join(["python", *sys.argv])
+    say = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
 
     res: dict = {
-        "command": command,
+        "command": command + (f" (baseline {args.baseline_name or args.baseline})" if args.baseline else ""),
         "date": datetime.datetime.now().isoformat(timespec="seconds"),
         "machine": {"cpu": cpu_model(), "cores": cores, "os": platform.platform(),
                     "python": platform.python_version(), "tarokk": tarokk.__version__},
         "seconds_per_measurement": sec,
-        "load_average_before": os.getloadavg()[0] if hasattr(os, "getloadavg") else None,
+        "load_average_before": os.getloadavg()[0],
+        "workloads": {k: v[0] for k, v in WORKLOADS.items()},
     }
-    say = lambda *a: print(*a, file=sys.stderr, flush=True)  # noqa: E731
+    if args.baseline:
+        say(f"baseline build: {args.baseline}")
+        res["baseline"] = baseline(args.baseline, cores, sec)
+        res["baseline"]["name"] = args.baseline_name or args.baseline
 
-    # 1. Native batch.
-    batch = {}
-    workloads = [
-        ("slovenian-4 full random", dict(players=4, policies="random")),
-        ("slovenian-4 full rule-based", dict(players=4, policies="rule")),
-        ("slovenian-4 play-phase random", dict(players=4, policies="random", contract="three")),
-        ("slovenian-3 full random", dict(players=3, policies="random")),
-        ("slovenian-3 play-phase random", dict(players=3, policies="random", contract="three")),
-    ]
-    for name, kw in workloads:
-        kw = dict(kw)
-        sim = native.Simulator("slovenian", kw.pop("players"), seed=1, **kw)
-        row = {}
-        for t in sorted({1, cores}):
-            say(f"native batch: {name}, {t} thread(s)")
-            row[f"{t}t"] = batch_rate(sim, t, sec)
-        cols, _, _ = sim.run(0, 20_000, cores)
-        row["steps_per_deal"] = float(np.frombuffer(cols["steps"], dtype="<u2").mean())
-        batch[name] = row
-    res["native_batch_deals_per_s"] = batch
-
-    # 2./3. Python-driven stepping and the reference.
-    say("python-driven: native SlovenianGame")
-    nd, ns = python_loop(lambda i: native.SlovenianGame(4, seed=i), sec * 2)
-    say("python-driven: reference SlovenianGame")
-    rd, rs = python_loop(lambda i: reference.SlovenianGame(4, seed=i), sec * 2)
-    say("reference: play-phase workload")
-    rpd, rps = reference_play_phase(sec * 2)
-    res["python_driven"] = {
-        "native_deals_per_s": nd, "native_steps_per_s": ns,
-        "reference_deals_per_s": rd, "reference_steps_per_s": rs,
-        "reference_play_phase_deals_per_s": rpd, "reference_play_phase_steps_per_s": rps,
-    }
-
-    # 4. OpenSpiel.
+    say("native batch")
+    res["native_batch"] = batch({k: v[1] for k, v in WORKLOADS.items()}, cores, sec)
+    say("python-driven stepping: native class and tarokk.Game")
+    res["stepping"] = stepping(sec * 2)
+    say("reference")
+    ref = engine_factory("slovenian", "reference")
+    res["reference"] = {"full_random": python_loop(lambda i: ref(4, seed=i), sec * 2),
+                        "play_phase": reference_play_phase(sec * 2)}
     say("openspiel")
     res["openspiel"] = openspiel(sec * 2)
-
-    # 5. Sizes and memory.
     say("state sizes and peak memory of a 10^6-deal batch")
     res["state_bytes"] = dict(native.state_sizes())
     res["batch_1e6"] = peak_memory()
+    res["load_average_after"] = os.getloadavg()[0]
 
-    # Ratios against the issue's targets.
-    full1 = batch["slovenian-4 full random"]["1t"]
-    play1 = batch["slovenian-4 play-phase random"]["1t"]
-    osp = res["openspiel"]
-    ratios = {
+    b, st, osp = res["native_batch"], res["stepping"], res["openspiel"]
+    full1 = b["slovenian-4 full random"]["1t"]
+    play1 = b["slovenian-4 play-phase random"]["1t"]
+    game_steps = st["tarokk_game"]["steps_per_s"]
+    res["ratios"] = {
         "play_phase_1t_vs_target": play1 / TARGETS["play_phase_1t"],
         "full_random_1t_vs_target": full1 / TARGETS["full_random_1t"],
-        "native_full_vs_reference": full1 / rd,
-        "native_play_phase_vs_reference": play1 / rpd,
-        "python_steps_vs_openspiel": (ns / osp["python_steps_per_s"]) if osp.get("available") else None,
-        "native_batch_vs_openspiel_cpp_bots": (full1 / osp["cpp_bots_deals_per_s"]) if osp.get("available") else None,
-        "game_bytes": res["state_bytes"]["slovenian.Game"],
+        "game_vs_native_class": game_steps / st["native_class"]["steps_per_s"],
+        "game_steps_vs_openspiel": game_steps / osp["python_steps_per_s"] if osp.get("available") else None,
+        "native_full_vs_reference": full1 / res["reference"]["full_random"]["deals_per_s"],
+        "native_play_phase_vs_reference": play1 / res["reference"]["play_phase"]["deals_per_s"],
+        "native_batch_vs_openspiel_cpp_bots": full1 / osp["cpp_bots_deals_per_s"] if osp.get("available") else None,
     }
-    res["ratios"] = ratios
     res["targets"] = TARGETS
-
-    res["load_average_after"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     md = table(res)
     print(md)
     Path(args.json).write_text(json.dumps(res, indent=2) + "\n")
@@ -284,56 +343,78 @@ def fmt(x: float | None, unit: str = "") -> str:
     return f"{x:.1f}{unit}"
 
 
+def ratio(x: float | None) -> str:
+    return "—" if x is None else f"{x:.2f}×"
+
+
 def table(res: dict) -> str:
     m = res["machine"]
     cores = m["cores"]
+    base = res.get("baseline")
     lines = [
         f"Measured {res['date']} with `{res['command']}` on {m['cpu']} ({cores} cores), "
         f"Python {m['python']}; 1-minute load average {res['load_average_before']:.1f} before, "
         f"{res['load_average_after']:.1f} after (other jobs share the machine when it is above 0).",
         "",
-        f"| workload | 1 thread | {cores} threads | actions/deal |",
-        "|---|---:|---:|---:|",
+        "Native batch (`tarokk.simulate`; deals/s on 1 and all threads; actions/s and cards/s on 1 thread):",
+        "",
+        f"| workload | deals/s, 1 thread | {cores} threads | actions/deal | cards/deal | actions/s | cards/s |"
+        + (f" before: deals/s, 1 thread |" if base else ""),
+        "|---|---:|---:|---:|---:|---:|---:|" + ("---:|" if base else ""),
     ]
-    for name, row in res["native_batch_deals_per_s"].items():
-        lines.append(f"| native batch, {name} | {fmt(row['1t'])} deals/s | "
-                     f"{fmt(row.get(f'{cores}t'))} deals/s | {row['steps_per_deal']:.1f} |")
-    p = res["python_driven"]
-    o = res["openspiel"]
+    for name, row in res["native_batch"].items():
+        one = row["1t"]
+        cells = (f"| {name} | {fmt(one)} | {fmt(row.get(f'{cores}t'))} | {row['steps_per_deal']:.1f} | "
+                 f"{row['cards_per_deal']:.1f} | {fmt(one * row['steps_per_deal'])} | "
+                 f"{fmt(one * row['cards_per_deal'])} |")
+        if base:
+            before = base["batch"].get(name, {})
+            cells += f" {fmt(before.get('1t')) if '1t' in before else 'n/a (new)'} |"
+        lines.append(cells)
+    lines += ["", "What one deal of each workload is:", ""]
+    for name, what in res["workloads"].items():
+        row = res["native_batch"][name]
+        lines.append(f"- **{name}**: {what} (here {100 * row['valat_bids']:.0f}% of deals were colour valat or valat).")
+    st, ref, o = res["stepping"], res["reference"], res["openspiel"]
     lines += [
         "",
-        "| Python-driven (one thread) | deals/s | steps/s |",
-        "|---|---:|---:|",
-        f"| tarokk native `SlovenianGame`, full random | {fmt(p['native_deals_per_s'])} | {fmt(p['native_steps_per_s'])} |",
-        f"| tarokk reference (pure Python), full random | {fmt(p['reference_deals_per_s'])} | {fmt(p['reference_steps_per_s'])} |",
-        f"| tarokk reference, play-phase | {fmt(p['reference_play_phase_deals_per_s'])} | {fmt(p['reference_play_phase_steps_per_s'])} |",
+        "| Python-driven, full random deals, one thread | deals/s | steps/s | legal_actions() |"
+        + (" before: steps/s |" if base else ""),
+        "|---|---:|---:|---:|" + ("---:|" if base else ""),
+    ]
+    rows = [("native class `tarokk._core.Game`", st["native_class"], st["native_legal_actions_s"], "native_class", "native_legal_actions_s"),
+            ("public API `tarokk.Game`", st["tarokk_game"], st["game_legal_actions_s"], "tarokk_game", "game_legal_actions_s")]
+    for label, r, per, key, _ in rows:
+        cells = f"| {label} | {fmt(r['deals_per_s'])} | {fmt(r['steps_per_s'])} | {per * 1e6:.2f} µs |"
+        if base:
+            cells += f" {fmt(base['stepping'][key]['steps_per_s'])} |"
+        lines.append(cells)
+    extra = " |" if base else ""
+    lines += [
+        f"| reference (pure Python), full random | {fmt(ref['full_random']['deals_per_s'])} | {fmt(ref['full_random']['steps_per_s'])} | — |{extra}",
+        f"| reference, play-phase | {fmt(ref['play_phase']['deals_per_s'])} | {fmt(ref['play_phase']['steps_per_s'])} | — |{extra}",
     ]
     if o.get("available"):
         lines += [
-            f"| OpenSpiel {o['version']} `tarok`, Python loop, random | {fmt(o['python_deals_per_s'])} | {fmt(o['python_steps_per_s'])} |",
-            f"| OpenSpiel `tarok`, C++ random bots (`evaluate_bots`) | {fmt(o['cpp_bots_deals_per_s'])} | — |",
+            f"| OpenSpiel {o['version']} `tarok`, Python loop, random | {fmt(o['python_deals_per_s'])} | {fmt(o['python_steps_per_s'])} | — |{extra}",
+            f"| OpenSpiel `tarok`, C++ random bots (`evaluate_bots`) | {fmt(o['cpp_bots_deals_per_s'])} | — | — |{extra}",
         ]
     else:
-        lines.append(f"| OpenSpiel | {o['note']} | |")
-    r = res["ratios"]
-    b = res["batch_1e6"]
-    s = res["state_bytes"]
-    t = res["targets"]
-
-    def ratio(x: float | None) -> str:
-        return "—" if x is None else f"{x:.2f}×"
-
+        lines.append(f"| OpenSpiel | {o['note']} | | |{extra}")
+    r, bm, s, t = res["ratios"], res["batch_1e6"], res["state_bytes"], res["targets"]
+    b = res["native_batch"]
     lines += [
         "",
-        "| target (issue 4) | measured | ratio |",
+        "| target | measured | ratio |",
         "|---|---:|---:|",
-        f"| play-phase ≥ {fmt(t['play_phase_1t'])} deals/s on one core | {fmt(res['native_batch_deals_per_s']['slovenian-4 play-phase random']['1t'])} | {ratio(r['play_phase_1t_vs_target'])} |",
-        f"| full random ≥ {fmt(t['full_random_1t'])} deals/s per core | {fmt(res['native_batch_deals_per_s']['slovenian-4 full random']['1t'])} | {ratio(r['full_random_1t_vs_target'])} |",
-        f"| Python-driven steps/s ≥ 2× OpenSpiel's | {fmt(p['native_steps_per_s'])} | {ratio(r['python_steps_vs_openspiel'])} |",
-        f"| native ≥ 200× reference (full random) | {fmt(p['reference_deals_per_s'])} ref. deals/s | {ratio(r['native_full_vs_reference'])} |",
-        f"| native ≥ 200× reference (play-phase) | {fmt(p['reference_play_phase_deals_per_s'])} ref. deals/s | {ratio(r['native_play_phase_vs_reference'])} |",
+        f"| play-phase ≥ {fmt(t['play_phase_1t'])} deals/s on one core | {fmt(b['slovenian-4 play-phase random']['1t'])} | {ratio(r['play_phase_1t_vs_target'])} |",
+        f"| full random ≥ {fmt(t['full_random_1t'])} deals/s per core | {fmt(b['slovenian-4 full random']['1t'])} | {ratio(r['full_random_1t_vs_target'])} |",
+        f"| `tarokk.Game` stepping ≥ 50% of the native class | {fmt(st['tarokk_game']['steps_per_s'])} steps/s | {ratio(r['game_vs_native_class'])} |",
+        f"| `tarokk.Game` stepping ≥ 2× OpenSpiel's Python loop | {fmt(st['tarokk_game']['steps_per_s'])} steps/s | {ratio(r['game_steps_vs_openspiel'])} |",
+        f"| native ≥ 200× reference (full random) | {fmt(ref['full_random']['deals_per_s'])} ref. deals/s | {ratio(r['native_full_vs_reference'])} |",
+        f"| native ≥ 200× reference (play-phase) | {fmt(ref['play_phase']['deals_per_s'])} ref. deals/s | {ratio(r['native_play_phase_vs_reference'])} |",
         f"| state ≤ {t['state_bytes']} bytes | `Game` {s['slovenian.Game']} B, `PlayState` {s['PlayState']} B | — |",
-        f"| 10⁶-deal batch (all threads) | peak RSS {b['peak_mb']:.0f} MB (+{b['batch_mb']:.0f} MB over the interpreter; arrays {b['arrays_bytes'] / 2**20:.0f} MB), {b['seconds']:.2f} s | — |",
+        f"| 10⁶-deal batch (all threads) | peak RSS {bm['peak_mb']:.0f} MB (+{bm['batch_mb']:.0f} MB over the interpreter; arrays {bm['arrays_bytes'] / 2**20:.0f} MB), {bm['seconds']:.2f} s | — |",
     ]
     if r["native_batch_vs_openspiel_cpp_bots"] is not None:
         lines.append(f"| native batch (1 thread) vs OpenSpiel C++ bots | | {ratio(r['native_batch_vs_openspiel_cpp_bots'])} |")

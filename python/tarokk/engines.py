@@ -35,10 +35,9 @@ def engine_factory(game: str, backend: str = "native") -> Callable[..., Any]:
 
 def new_engine(game: str, backend: str, num_players: int, **kw: Any) -> Any:
     """An engine for :class:`tarokk.Game`: the native class, or the reference wrapped."""
-    factory = engine_factory(game, backend)
     if backend == "native":
-        return factory(num_players, **kw)
-    return ReferenceEngine(factory(num_players, **kw), find_game(game).languages)
+        return _core.Game(game, num_players, **kw)
+    return ReferenceEngine(engine_factory(game, backend)(num_players, **kw), find_game(game).languages)
 
 
 class ReferenceEngine:
@@ -101,6 +100,14 @@ class ReferenceEngine:
     @property
     def named_history(self) -> list[tuple[int, Any]]:
         return list(self._named)
+
+    @property
+    def initial_hands(self) -> list[list[int]]:
+        return (self._before[0] if self._before else self._engine).hands
+
+    @property
+    def initial_talon(self) -> list[int]:
+        return (self._before[0] if self._before else self._engine).talon
 
     def copy(self) -> "ReferenceEngine":
         c = ReferenceEngine.__new__(ReferenceEngine)

@@ -15,6 +15,8 @@ One API for every game (``shared/game-api.md``); the engine behind it is the Rus
 from __future__ import annotations
 
 import dataclasses
+import functools
+import operator
 import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Sequence, Union
@@ -172,20 +174,20 @@ class Game:
                  dealer: int = 0, hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
                  talon: Optional[Sequence[Union[int, str]]] = None,
                  backend: str = "native", **options: Any):
-        if backend not in BACKENDS:
-            raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
-        info = find_variant(variant)[0] if not isinstance(variant, str) else _game_of(variant)
-        flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
+        if options:
+            info = _game_of(variant)
+            flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
+            recipe = _recipe(find_variant(variant, **options)[1], backend, tuple(sorted(flags.items())))
+        else:
+            recipe = _recipe(variant, backend, ())
+        info, self.variant, self.deal_flags, template, players = recipe
         self.info: GameInfo = info
-        self.variant: Any = find_variant(variant, **options)[1]
         self.backend = backend
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
             raise InvalidInputError(f"seed must be a non-negative int, not {seed!r}")
         if isinstance(dealer, bool) or not isinstance(dealer, int):
             raise InvalidInputError(f"dealer must be a seat number, not {dealer!r}")
-        #: The per-deal flags as the engine got them (Slovenian: ``compulsory_klop``).
-        self.deal_flags: dict[str, Any] = self.variant.deal_flags(**flags)
-        kw: dict[str, Any] = dict(dealer=dealer, **self.deal_flags, **self.variant.engine_options())
+        kw = dict(template, dealer=dealer)
         if hands is not None or talon is not None:
             if hands is None or talon is None:
                 raise InvalidInputError("hands and talon are given together")
@@ -195,9 +197,15 @@ class Game:
             kw["seed"] = 0 if seed is None else seed
         self.seed: Optional[int] = kw.get("seed")
         self.dealer = dealer
-        self._engine = new_engine(info.name, backend, self.variant.engine_players, **kw)
-        self._initial_hands: list[list[int]] = self._engine.hands
-        self._initial_talon: list[int] = self._engine.talon
+        self._bind(new_engine(info.name, backend, players, **kw))
+
+    def _bind(self, engine: Any) -> None:
+        """Use ``engine``. Its ``legal_actions`` and ``apply`` are this game's own (they do
+        exactly what the methods below say): a Python loop then calls the engine directly,
+        and ``tarokk.Game`` steps nearly as fast as the native class."""
+        self._engine = engine
+        self.legal_actions = engine.legal_actions  # type: ignore[method-assign]
+        self.apply = engine.apply  # type: ignore[method-assign]
 
     # -- state ------------------------------------------------------------------------
     @property
@@ -217,18 +225,12 @@ class Game:
     def num_players(self) -> int:
         return int(self._engine.num_players)
 
-    @property
-    def phase(self) -> str:
-        return str(self._engine.phase)
-
-    @property
-    def current_player(self) -> Optional[int]:
-        cp: Optional[int] = self._engine.current_player
-        return cp
-
-    @property
-    def is_over(self) -> bool:
-        return bool(self._engine.is_over)
+    # The engine's own state, read by a C-level getter (no Python frame per read: loops
+    # ask these at every step).
+    phase: str = property(operator.attrgetter("_engine.phase"), doc="The phase's name.")  # type: ignore[assignment]
+    current_player: Optional[int] = property(  # type: ignore[assignment]
+        operator.attrgetter("_engine.current_player"), doc="Whose turn it is (None when over).")
+    is_over: bool = property(operator.attrgetter("_engine.is_over"), doc="Is the deal over?")  # type: ignore[assignment]
 
     @property
     def hands(self) -> list[list[int]]:
@@ -243,11 +245,15 @@ class Game:
 
     @property
     def initial_hands(self) -> list[list[int]]:
-        return [list(h) for h in self._initial_hands]
+        """The hands as dealt."""
+        h: list[list[int]] = self._engine.initial_hands
+        return h
 
     @property
     def initial_talon(self) -> list[int]:
-        return list(self._initial_talon)
+        """The talon as dealt."""
+        t: list[int] = self._engine.initial_talon
+        return t
 
     @property
     def history(self) -> list[tuple[int, Action]]:
@@ -279,7 +285,7 @@ class Game:
         """An independent copy: actions and undos on one never change the other."""
         g = object.__new__(Game)
         g.__dict__.update(self.__dict__)
-        g._engine = self._engine.copy()
+        g._bind(self._engine.copy())
         return g
 
     # -- information --------------------------------------------------------------------
@@ -304,8 +310,22 @@ class Game:
         return f"Game({self.info.name!r}, phase={self.phase!r}, current_player={self.current_player})"
 
 
-def _game_of(name: str) -> GameInfo:
-    return find_variant(name)[0]
+@functools.lru_cache(maxsize=256)
+def _game_of(variant: Any) -> GameInfo:
+    return find_variant(variant)[0]
+
+
+@functools.lru_cache(maxsize=1024)
+def _recipe(variant: Any, backend: str, flags: tuple[tuple[str, Any], ...]) -> tuple[Any, ...]:
+    """What a deal of ``variant`` (an alias or a frozen options object) needs, worked out
+    once: the game, the options, the per-deal flags, the engine's keyword arguments and its
+    number of seats. Callers copy the dict they change."""
+    if backend not in BACKENDS:
+        raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
+    info, opts = find_variant(variant)
+    deal_flags: dict[str, Any] = opts.deal_flags(**dict(flags))
+    template = {**deal_flags, **opts.engine_options()}
+    return info, opts, deal_flags, template, opts.engine_players
 
 
 def _card_ids(cards: Union[str, Sequence[Union[int, str]]]) -> list[int]:

@@ -162,6 +162,8 @@ def find_variant(name: Any, **options: Any) -> tuple[GameInfo, Any]:
         if not matches:
             raise InvalidInputError(f"not a variant: {name!r}")
         info, base = matches[0], name
+    if not options:  # options objects are frozen: the preset itself will do
+        return info, base
     fields = {f.name for f in dataclasses.fields(base)}
     unknown = sorted(set(options) - fields)
     if unknown:

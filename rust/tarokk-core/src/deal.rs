@@ -5,17 +5,43 @@ use crate::card::{Card, CardSet, Pack};
 use crate::error::InputError;
 use crate::rng::Rng;
 
+/// The ids of `pack`'s cards in increasing order, as a constant (dealing runs once per
+/// simulated deal: no per-deal work to list them).
+const fn ordered(pack: Pack) -> ([u8; 54], usize) {
+    let cards = pack.cards().0;
+    let mut deck = [0u8; 54];
+    let (mut id, mut len) = (0, 0);
+    while id < 54 {
+        if cards & (1 << id) != 0 {
+            deck[len] = id as u8;
+            len += 1;
+        }
+        id += 1;
+    }
+    (deck, len)
+}
+
+const ORDERED_54: ([u8; 54], usize) = ordered(Pack::Full54);
+const ORDERED_42: ([u8; 54], usize) = ordered(Pack::Hungarian42);
+
 /// The pack's card ids in increasing order, shuffled by Fisher–Yates with [`Rng`] seeded
 /// by `seed`. Returns the deck and its length (42 or 54).
+#[inline]
 pub fn shuffled(seed: u64, pack: Pack) -> ([u8; 54], usize) {
-    let mut deck = [0u8; 54];
-    let mut len = 0;
-    for c in pack.cards().iter() {
-        deck[len] = c.id();
-        len += 1;
+    let mut rng = Rng::new(seed);
+    match pack {
+        // The full pack's length as a constant: the shuffle loop is the hot part of a deal.
+        Pack::Full54 => {
+            let mut deck = ORDERED_54.0;
+            rng.shuffle(&mut deck);
+            (deck, 54)
+        }
+        Pack::Hungarian42 => {
+            let (mut deck, len) = ORDERED_42;
+            rng.shuffle(&mut deck[..len]);
+            (deck, len)
+        }
     }
-    Rng::new(seed).shuffle(&mut deck[..len]);
-    (deck, len)
 }
 
 /// Check a deal given by hand: `hands[s]` must have `sizes[s]` cards (0 for a seat that

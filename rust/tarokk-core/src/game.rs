@@ -142,6 +142,11 @@ impl<G: GameState> Deal<G> {
         &self.history
     }
 
+    /// The state before the first action (as dealt).
+    pub fn initial(&self) -> &G {
+        self.before.first().unwrap_or(&self.state)
+    }
+
     /// Apply `a` for the current player; with `seat`, refuse it unless it is that seat's
     /// turn. The state and history are unchanged on error.
     pub fn apply(&mut self, a: Action, seat: Option<usize>) -> Result<LogEntry, IllegalAction> {

@@ -2,7 +2,7 @@
 //! undo). Actions come out as cached `Action` objects, so that a Python loop over
 //! `legal_actions()` and `apply()` costs little more than over ints.
 
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
@@ -17,8 +17,24 @@ use crate::values;
 /// Name variants cached per action (more are named on the fly).
 const VARIANTS: usize = 8;
 
-/// Named actions by `(variant, id)`, shared by a game and its copies.
-type NameCache = Arc<Mutex<Vec<Option<Py<Action>>>>>;
+/// Named actions by `(variant, id)`, shared by every deal of a game (names depend only on
+/// the action and its name variant, `GameState::name_variant`); filled on first use and
+/// read without a lock.
+type NameCache = Arc<[OnceLock<Py<Action>>]>;
+
+/// The name cache of each game, by name.
+static CACHES: Mutex<Vec<(&'static str, NameCache)>> = Mutex::new(Vec::new());
+
+fn name_cache(g: &AnyGame) -> NameCache {
+    let name = g.game_name();
+    let mut caches = CACHES.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    if let Some((_, c)) = caches.iter().find(|(n, _)| *n == name) {
+        return Arc::clone(c);
+    }
+    let c: NameCache = (0..VARIANTS * g.action_space()).map(|_| OnceLock::new()).collect();
+    caches.push((name, Arc::clone(&c)));
+    c
+}
 
 #[pyclass(module = "tarokk._core", name = "Game")]
 pub struct Game {
@@ -35,23 +51,21 @@ impl Game {
     }
 
     /// The named action `a` in the current state.
+    #[inline]
     fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
         let g = self.state();
         let v = g.name_variant(a) as usize;
-        let slot = v * g.action_space() + a as usize;
-        if v < VARIANTS {
-            if let Some(Some(hit)) = self.cache.lock().ok().as_ref().and_then(|c| c.get(slot)) {
-                return Ok(hit.clone_ref(py));
-            }
+        let slot = (v < VARIANTS).then(|| &self.cache[v * g.action_space() + a as usize]);
+        if let Some(hit) = slot.and_then(|s| s.get()) {
+            return Ok(hit.clone_ref(py));
         }
         let action = Py::new(
             py,
             Action { id: a, name: g.action_name(a, Lang::English), local: g.action_name(a, self.local) },
         )?;
-        if v < VARIANTS {
-            if let Ok(mut c) = self.cache.lock() {
-                c[slot] = Some(action.clone_ref(py));
-            }
+        if let Some(s) = slot {
+            // Another thread may have named it first: either object is right.
+            let _ = s.set(action.clone_ref(py));
         }
         Ok(action)
     }
@@ -125,8 +139,7 @@ impl Game {
         };
         let g = games::new_game(game, num_players, seed, dealer, deal, options)?;
         let local = g.languages().get(1).copied().unwrap_or(Lang::English);
-        let slots = VARIANTS * g.action_space();
-        let cache = Arc::new(Mutex::new((0..slots).map(|_| None).collect()));
+        let cache = name_cache(&g);
         Ok(Game { deal: Deal::new(g), named: Vec::new(), local, cache })
     }
 
@@ -182,6 +195,17 @@ impl Game {
     fn talon(&self) -> Vec<u32> {
         self.state().talon().iter().map(|c| c.id() as u32).collect()
     }
+    /// The hands as dealt.
+    #[getter]
+    fn initial_hands(&self) -> Vec<Vec<u32>> {
+        let g = self.deal.initial();
+        (0..g.table_seats()).map(|s| convert::ids(g.hand(s))).collect()
+    }
+    /// The talon as dealt.
+    #[getter]
+    fn initial_talon(&self) -> Vec<u32> {
+        self.deal.initial().talon().iter().map(|c| c.id() as u32).collect()
+    }
     /// Every action so far as `[seat, action id]`.
     #[getter]
     fn history(&self) -> Vec<[u32; 2]> {
@@ -196,11 +220,11 @@ impl Game {
     /// The legal actions of the current player, in id order (`[]` when over).
     fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let legal = self.state().legal_actions();
-        let list = PyList::empty(py);
+        let mut named = Vec::with_capacity(legal.len() as usize);
         for a in legal.iter() {
-            list.append(self.named(py, a)?)?;
+            named.push(self.named(py, a)?);
         }
-        Ok(list)
+        PyList::new(py, named)
     }
 
     /// The legal action ids (a bit per id) as one int: a mask for learning code.

@@ -29,16 +29,20 @@ pub enum PolicyKind {
     Random,
     /// The game's simple rule-based player ([`Simulated::RuleBot`]). Deterministic.
     Rule,
+    /// The rule-based player until the play, then random cards: deals whose contracts are
+    /// what players would bid, played out at random.
+    RuleBid,
 }
 
 impl PolicyKind {
-    pub const NAMES: [&'static str; 2] = ["random", "rule"];
+    pub const NAMES: [&'static str; 3] = ["random", "rule", "rule-bid"];
 
     pub fn from_name(name: &str) -> Result<PolicyKind, InputError> {
-        match name.trim().to_ascii_lowercase().as_str() {
+        match name.trim().to_ascii_lowercase().replace('_', "-").as_str() {
             "random" => Ok(PolicyKind::Random),
-            "rule" | "rules" | "rule-based" | "rule_based" => Ok(PolicyKind::Rule),
-            _ => Err(InputError(format!("unknown policy {name:?}: use 'random' or 'rule'"))),
+            "rule" | "rules" | "rule-based" => Ok(PolicyKind::Rule),
+            "rule-bid" | "rule-bidding" => Ok(PolicyKind::RuleBid),
+            _ => Err(InputError(format!("unknown policy {name:?}: use 'random', 'rule' or 'rule-bid'"))),
         }
     }
 
@@ -46,6 +50,7 @@ impl PolicyKind {
         match self {
             PolicyKind::Random => "random",
             PolicyKind::Rule => "rule",
+            PolicyKind::RuleBid => "rule-bid",
         }
     }
 }
@@ -251,7 +256,9 @@ impl<G: Simulated> Simulator<G> {
                     let legal = g.legal_actions();
                     match self.policies[seat] {
                         PolicyKind::Random => random_action(legal, &mut rng),
-                        PolicyKind::Rule => G::RuleBot::default().action(&g, seat, legal, &mut rng),
+                        PolicyKind::Rule | PolicyKind::RuleBid => {
+                            G::RuleBot::default().action(&g, seat, legal, &mut rng)
+                        }
                     }
                 }
             };
@@ -270,7 +277,7 @@ impl<G: Simulated> Simulator<G> {
         let seat = g.card_player();
         let legal = g.legal_cards(d.hint);
         let card = match self.policies[seat] {
-            PolicyKind::Random => random_card(legal, &mut d.rng),
+            PolicyKind::Random | PolicyKind::RuleBid => random_card(legal, &mut d.rng),
             PolicyKind::Rule => G::RuleBot::default().card(g, seat, legal, &mut d.rng),
         };
         debug_assert!(g.current_player() == Some(seat) && g.legal_actions().contains(card.id()));
