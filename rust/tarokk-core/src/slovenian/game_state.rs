@@ -13,10 +13,13 @@ use super::game::Game;
 use super::names;
 use super::view::View;
 
-/// The most actions of one deal: bids and declare (≤ 2 rounds of 4 plus 1), call, talon,
-/// discards (3), raise, announcements (5 bonuses, 6 items × 4 kontra levels, passes) and
-/// 48 cards, rounded up.
-pub const MAX_GAME_LENGTH: usize = 128;
+/// The most actions of one deal (4 players; 3 have fewer). Bidding: each bid raises the
+/// (contract, priority) of the holder, so at most 11 × 4 bids, 4 passes and the declare
+/// (49). Call, talon, 3 discards, raise (6). Announcements: at most 5 bonuses and 6 items ×
+/// 4 kontra levels (29 acts), each acting turn ended by a pass (29), and empty turns: up to
+/// 3 before the first act, 2 between acts, 3 after the last (3 + 28 × 2 + 3 = 62). Play: 48
+/// cards.
+pub const MAX_GAME_LENGTH: usize = 49 + 6 + (29 + 29 + 62) + 48;
 
 impl GameState for Game {
     fn game_name(&self) -> &'static str {
