@@ -2,8 +2,8 @@
 //! `Position` and OpenSpiel's `State`. A game supplies a few required methods (its phase,
 //! whose turn, the legal actions, applying one, naming and parsing actions, a seat's view,
 //! the settlement); checked application and the rest are provided. [`Deal`] wraps any game
-//! state with its action history and undo; [`crate::any::AnyGame`] dispatches over the
-//! games, so that simulation, bindings and tools are written once.
+//! state with its action history and undo; `AnyGame` (module `any`, above this one)
+//! dispatches over the games, so that simulation, bindings and tools are written once.
 
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};

@@ -4,7 +4,6 @@
 use std::fmt;
 
 use crate::card::{Card, Suit};
-use crate::error::NotationError;
 
 /// How to write a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -58,6 +57,41 @@ const COURT_LETTER: [&str; 4] = ["J", "C", "Q", "K"];
 const COURT_HU: [&str; 4] = ["bubi", "lovas", "dáma", "király"];
 const COURT_SL: [&str; 4] = ["fant", "kaval", "dama", "kralj"];
 const COURT_EN: [&str; 4] = ["jack", "cavalier", "queen", "king"];
+
+/// Card text that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotationError {
+    Empty,
+    Unknown(String),
+    Ambiguous(String),
+    Duplicate(String),
+}
+
+impl fmt::Display for NotationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationError::Empty => f.write_str("empty card name"),
+            NotationError::Unknown(t) => write!(f, "unknown card name: '{t}'"),
+            NotationError::Ambiguous(t) => {
+                // Suggest the trump and a suit card the number could mean.
+                let n: Option<usize> = t.trim().parse().ok();
+                let trump = match n {
+                    Some(k @ 1..=21) => roman(k).to_string(),
+                    _ => "a roman numeral I..XXI".to_string(),
+                };
+                let example = match n {
+                    Some(k @ 1..=4) => format!("{k}H"),
+                    Some(k @ 7..=10) => format!("{k}S"),
+                    _ => "7S".to_string(),
+                };
+                write!(f, "ambiguous card name: '{t}' (write {trump} for a trump or add a suit, e.g. {example})")
+            }
+            NotationError::Duplicate(t) => write!(f, "card listed twice: {t}"),
+        }
+    }
+}
+
+impl std::error::Error for NotationError {}
 
 /// Roman numeral of trump number `k` (1..=21).
 pub fn roman(k: usize) -> &'static str {
