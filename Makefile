@@ -41,11 +41,14 @@ lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes
 test-python: $(STAMP)
 	$(PY) -m pytest tests
 
+# OpenSpiel is measured beside us when it installs (an optional dependency of the bench).
+# BASELINE=<rev>: build that commit too and measure it first, in the same run.
 bench: $(STAMP)
-	$(PY) benches/compare.py
+	-$(PY) -m pip install -q "open-spiel>=1.5"
+	$(PY) benches/compare.py $(if $(BASELINE),--baseline "$$($(PY) benches/baseline.py $(BASELINE))" --baseline-name $(BASELINE))
 
 soak: $(STAMP)
 	$(PY) -m pytest tests -m soak -p no:cacheprovider -x
 
 clean:
-	rm -rf $(VENV) target
+	rm -rf $(VENV) target .bench-baseline

@@ -19,7 +19,14 @@ class NotationError(TarokkError, ValueError):
 
 
 class IllegalActionError(TarokkError, ValueError):
-    """An action that is not legal in the current state; the state is unchanged."""
+    """An action that is not legal in the current state; the state is unchanged.
+
+    The native engine also says what kind of rule refused it (``kind``: ``"bidding"``,
+    ``"trick rule"``, ``"not your turn"``, …) and which rule (``rule``: ``"SL-B3"``), when
+    one rule did; otherwise both are None."""
+
+    kind: "str | None" = None
+    rule: "str | None" = None
 
 
 class InvalidInputError(TarokkError, ValueError):
