@@ -18,11 +18,6 @@ from tarokk.game import Game, Settlement
 from tarokk.records import from_json, public_record, record, replay, to_json
 
 
-@pytest.fixture(params=["native", "reference"])
-def backend(request):
-    return request.param
-
-
 def play_out(g: Game, seed: int) -> Game:
     rng = random.Random(seed)
     while not g.is_over:
@@ -51,8 +46,8 @@ def test_sl_d1_presets_by_alias_and_options():
         variants.variant("slovenian", klop_kontra=True)
 
 
-def test_actions_by_object_int_and_text(backend):
-    g = Game("slovenian", seed=7, backend=backend)
+def test_actions_by_object_int_and_text(backend_name):
+    g = Game("slovenian", seed=7, backend=backend_name)
     names = [a.name for a in g.legal_actions()]
     assert names[0] == "pass" and "two" in names
     first = g.legal_actions()[1]
@@ -63,8 +58,8 @@ def test_actions_by_object_int_and_text(backend):
     assert g.undo() == a and g.history == [] and g.phase == "bidding"
 
 
-def test_illegal_text_says_why_and_changes_nothing(backend):
-    g = Game("slovenian", seed=7, backend=backend)
+def test_illegal_text_says_why_and_changes_nothing(backend_name):
+    g = Game("slovenian", seed=7, backend=backend_name)
     g.apply("pass")
     before = g.view(0).as_dict(), g.legal_actions()
     with pytest.raises(IllegalActionError):
@@ -88,15 +83,15 @@ def test_bad_construction_is_refused():
         Game("slovenian", hands=[deck[6:18], deck[18:30], deck[30:42], deck[42:53] + [0]], talon=deck[:6])
 
 
-def test_copy_is_independent(backend):
-    g = Game("slovenian", seed=3, backend=backend)
+def test_copy_is_independent(backend_name):
+    g = Game("slovenian", seed=3, backend=backend_name)
     h = g.copy()
     g.apply(g.legal_actions()[0])
     assert h.history == [] and g.history != []
 
 
-def test_settlement_reads_and_sums(backend):
-    g = play_out(Game("slovenian", seed=11, backend=backend), 1)
+def test_settlement_reads_and_sums(backend_name):
+    g = play_out(Game("slovenian", seed=11, backend=backend_name), 1)
     r = g.result()
     assert isinstance(r, Settlement)
     assert Settlement.from_dict(r.to_dict()) == r
@@ -141,8 +136,8 @@ def test_tampered_record_is_refused():
         from_json("{not json")
 
 
-def test_dialogue_asks_in_words_and_applies_answers(backend):
-    g = Game("slovenian", seed=7, backend=backend)
+def test_dialogue_asks_in_words_and_applies_answers(backend_name):
+    g = Game("slovenian", seed=7, backend=backend_name)
     d = Dialogue(g)
     q = d.question()
     assert q.seat == 2 and q.phase == "bidding" and "your bid" in q.text

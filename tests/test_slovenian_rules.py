@@ -21,10 +21,10 @@ from cardnames import cid, ids
 from protocol_rng import below_for
 
 
-@pytest.fixture(params=["native", "reference"])
-def slovenian(request):
+@pytest.fixture
+def slovenian(backend_name):
     """The Slovenian engine's constructor on one backend (``tarokk.engines``)."""
-    return engine_factory("slovenian", request.param)
+    return engine_factory("slovenian", backend_name)
 
 
 FAST = settings(max_examples=25, deadline=None,
