@@ -179,3 +179,27 @@ def test_demo_runs(capsys):
 def test_public_api_exports():
     for name in ("Card", "PlayState", "TarokkError", "parse_card"):
         assert hasattr(tarokk, name)
+
+
+def test_games_views_and_actions_pickle(backend_name):
+    """Games, views and actions pickle (for multiprocessing): the copy is the same deal in
+    the same state, on the same backend."""
+    import pickle
+    g = Game("slovenian", seed=4, backend=backend_name, compulsory_klop=True)
+    rng = random.Random(1)
+    for _ in range(8):
+        g.apply(rng.choice(g.legal_actions()))
+    h = pickle.loads(pickle.dumps(g))
+    assert h.history == g.history and h.backend == backend_name and h.compulsory_klop
+    assert [h.view(s) for s in range(4)] == [g.view(s) for s in range(4)]
+    assert pickle.loads(pickle.dumps(g.view(1))) == g.view(1)
+    assert pickle.loads(pickle.dumps(g.legal_actions())) == g.legal_actions()
+    hand = Game("slovenian", hands=g.initial_hands, talon=g.initial_talon, backend=backend_name)
+    assert pickle.loads(pickle.dumps(hand)).hands == hand.hands
+
+
+def test_actions_equal_their_ids(backend_name):
+    g = Game("slovenian", seed=7, backend=backend_name)
+    legal = g.legal_actions()
+    assert legal == [int(a) for a in legal] and {a: 1 for a in legal}.keys() == set(map(int, legal))
+    assert legal[0] == legal[0].id and hash(legal[0]) == hash(legal[0].id) and legal[0] != "pass"

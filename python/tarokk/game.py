@@ -306,8 +306,24 @@ class Game:
     def __iter__(self) -> Iterator[tuple[int, Action]]:
         return iter(self.history)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle as the deal and its actions (for multiprocessing): the copy is dealt and
+        replayed, so it is the same deal in the same state on the same backend."""
+        deal: dict[str, Any] = {"seed": self.seed} if self.seed is not None else {
+            "hands": self.initial_hands, "talon": self.initial_talon}
+        actions = [int(a) for _, a in self.history]
+        return (_restore, (self.variant, self.backend, self.dealer, dict(self.deal_flags), deal, actions))
+
     def __repr__(self) -> str:
         return f"Game({self.info.name!r}, phase={self.phase!r}, current_player={self.current_player})"
+
+
+def _restore(variant: Any, backend: str, dealer: int, flags: dict[str, Any],
+             deal: dict[str, Any], actions: list[int]) -> Game:
+    g = Game(variant, backend=backend, dealer=dealer, **flags, **deal)
+    for a in actions:
+        g.apply(a)
+    return g
 
 
 @functools.lru_cache(maxsize=256)

@@ -1,0 +1,173 @@
+"""The match score sheet of the Hungarian games (Jókai-hármas, Paskievics): running totals
+over many deals, the deal passing round the table, a dealer who sits out when one more
+player sits at the table than a deal needs, and penalties entered by hand.
+
+In these games a deal's settlement already covers every seat at the table, the sitting-out
+dealer included (he pays or receives as the rules say), and its amounts sum to zero; so the
+sheet adds them up as they come. Players are numbered in playing order; the engine's seat
+``s`` is player ``s``, and only the dealer changes from deal to deal.
+
+    >>> m = ScoreSheet("jokai", ["Anna", "Béla", "Csaba"])     # doctest: +SKIP
+    >>> deal = m.next_deal()
+    >>> game = deal.game(seed=1)                               # a tarokk.Game of this deal
+    >>> ...                                                    # play it
+    >>> m.record(game.result(), deal)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Optional, Sequence
+
+from .errors import InvalidInputError
+
+__all__ = ["ScoreSheet", "SheetDeal", "SheetRow"]
+
+
+@dataclass(frozen=True)
+class SheetDeal:
+    """The next deal of a match: its number (from 1), the dealer, the table."""
+
+    number: int
+    dealer: int
+    num_players: int
+    game_name: str
+    variant: Any
+
+    def game(self, seed: Optional[int] = None, *, hands: Optional[Sequence[Sequence[int]]] = None,
+             talon: Optional[Sequence[int]] = None, backend: str = "native") -> Any:
+        """This deal as a :class:`tarokk.Game`."""
+        from .game import Game
+        return Game(self.variant, seed=seed, hands=hands, talon=talon, dealer=self.dealer,
+                    backend=backend)
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """One line of the sheet: what happened and what each player got."""
+
+    number: int
+    dealer: int
+    kind: str                      #: "deal", "thrown in", "penalty"
+    text: str
+    amounts: tuple[int, ...]
+    result: Optional[dict] = field(default=None, compare=False)
+
+
+class ScoreSheet:
+    """The score sheet of a Hungarian game's match (``game``: a registered game's name).
+
+    ``throw_in_passes_deal``: whether a deal thrown in (nobody bid, or annulled) passes to
+    the next dealer like any other (Jókai JK-D4 [choice], default on) or is dealt again by
+    the same dealer."""
+
+    def __init__(self, game: str, players: Sequence[str], *, throw_in_passes_deal: bool = True,
+                 variant: Any = None, first_dealer: int = 0):
+        from .registry import find_game, find_variant
+        info = find_game(game)
+        if not info.zero_sum:
+            raise InvalidInputError(f"{info.title} keeps its own score sheet (not a zero-sum game)")
+        names = list(players)
+        if any(not isinstance(p, str) or not p for p in names) or len(set(names)) != len(names):
+            raise InvalidInputError("players are distinct, non-empty names")
+        self.game = info.name
+        self.players = tuple(names)
+        presets = [(alias, opts) for alias, opts in info.presets.items() if opts.players == len(names)]
+        if variant is None:
+            if not presets:
+                sizes = sorted({opts.players for opts in info.presets.values()})
+                raise InvalidInputError(f"{info.title} is played by {' or '.join(map(str, sizes))} players, "
+                                        f"not {len(names)}")
+            variant = presets[0][1]
+        self.variant = find_variant(variant)[1]
+        if self.variant.players != len(names):
+            raise InvalidInputError(f"the variant is for {self.variant.players} players, not {len(names)}")
+        if not isinstance(first_dealer, int) or not 0 <= first_dealer < len(names):
+            raise InvalidInputError(f"first_dealer must be a player 0..{len(names) - 1}")
+        self.throw_in_passes_deal = throw_in_passes_deal
+        self._dealer = first_dealer
+        self._number = 1
+        self._rows: list[SheetRow] = []
+
+    # -- state ------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def sheet(self) -> tuple[SheetRow, ...]:
+        return tuple(self._rows)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """Running totals per player (they sum to zero)."""
+        return tuple(sum(r.amounts[p] for r in self._rows) for p in range(self.num_players))
+
+    def next_deal(self) -> SheetDeal:
+        """The deal to play next: give it to :meth:`record` with its result."""
+        return SheetDeal(self._number, self._dealer, self.num_players, self.game, self.variant)
+
+    # -- entering deals ---------------------------------------------------------------
+    def record(self, result: Any, deal: SheetDeal) -> SheetRow:
+        """Score a played deal: ``result`` is its ``result()`` (a Settlement or the
+        engine's dict), ``deal`` its :meth:`next_deal`."""
+        self._check_deal(deal)
+        if hasattr(result, "to_dict"):
+            result = result.to_dict()
+        if not isinstance(result, Mapping) or "amounts" not in result or "annulled" not in result:
+            raise InvalidInputError("result must be a deal's result()")
+        amounts = list(result["amounts"])
+        if len(amounts) != self.num_players or not all(isinstance(a, int) for a in amounts):
+            raise InvalidInputError(f"a result of this table has {self.num_players} integer amounts")
+        if sum(amounts) != 0:
+            raise InvalidInputError("the amounts of a deal of this game sum to zero")
+        thrown = bool(result["annulled"])
+        text = "thrown in" if thrown else self._describe(result)
+        row = SheetRow(deal.number, deal.dealer, "thrown in" if thrown else "deal", text,
+                       tuple(amounts), dict(result))
+        self._rows.append(row)
+        self._number += 1
+        if not thrown or self.throw_in_passes_deal:
+            self._dealer = (self._dealer + 1) % self.num_players
+        return row
+
+    def penalty(self, offender: int, each: int, reason: str) -> SheetRow:
+        """A penalty entered by hand: ``offender`` pays ``each`` to every other player
+        (Paskievics renonsz, PK-X6). It is not a deal: the dealer does not change."""
+        if not isinstance(offender, int) or not 0 <= offender < self.num_players:
+            raise InvalidInputError(f"offender must be a player 0..{self.num_players - 1}")
+        if isinstance(each, bool) or not isinstance(each, int) or each <= 0:
+            raise InvalidInputError("a penalty is a positive number of units paid to each other player")
+        amounts = tuple(-each * (self.num_players - 1) if p == offender else each
+                        for p in range(self.num_players))
+        row = SheetRow(self._number, self._dealer, "penalty", f"{self.players[offender]}: {reason}", amounts)
+        self._rows.append(row)
+        return row
+
+    def _check_deal(self, deal: Any) -> None:
+        if not isinstance(deal, SheetDeal) or deal != self.next_deal():
+            raise InvalidInputError("record the deal next_deal() gave, once")
+
+    def _describe(self, result: Mapping[str, Any]) -> str:
+        from .registry import find_game
+        info = find_game(self.game)
+        name = info.contract_name(result.get("contract"))
+        d = result.get("declarer")
+        who = self.players[d] if isinstance(d, int) else "?"
+        won = {True: "won", False: "lost"}.get(result.get("won"), "")
+        return f"{who} {name} {won}".strip()
+
+    # -- display ------------------------------------------------------------------------
+    def __str__(self) -> str:
+        width = max(10, *(len(p) for p in self.players))
+        head = f"{'#':>3}  {'dealer':<{width}}  {'':<28}" + "".join(f"{p:>{width + 2}}" for p in self.players)
+        lines = [head]
+        for r in self._rows:
+            cells = "".join(f"{a:>{width + 2}}" for a in r.amounts)
+            lines.append(f"{r.number:>3}  {self.players[r.dealer]:<{width}}  {r.text[:28]:<28}{cells}")
+        totals = "".join(f"{t:>{width + 2}}" for t in self.totals)
+        lines.append(f"{'':>3}  {'':<{width}}  {'total':<28}{totals}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"ScoreSheet({self.game!r}, {list(self.players)!r}, deals={self._number - 1})"
