@@ -154,7 +154,7 @@ class ScoreSheet:
         name = info.contract_name(result.get("contract"))
         d = result.get("declarer")
         who = self.players[d] if isinstance(d, int) else "?"
-        won = {True: "won", False: "lost"}.get(result.get("won"), "")
+        won = {True: "won", False: "lost"}.get(bool(result["won"]), "") if result.get("won") is not None else ""
         return f"{who} {name} {won}".strip()
 
     # -- display ------------------------------------------------------------------------
