@@ -1,105 +1,520 @@
-"""The ``tarokk`` command.
+"""The ``tarokk`` command: play against bots, narrate or simulate deals, check records.
 
-    tarokk deal [VARIANT] [--seed N] [--lang en|sl]     narrate a whole deal
-    tarokk play [VARIANT] [--seat S] [--seed N]         play one seat against bots
-    tarokk replay FILE                                  check a JSON record and show its result
-    tarokk variants                                     list presets and their options
+    tarokk play [VARIANT] [--seat N] [--lang en|hu|sl] [--deals N] [--option k=v] [--seed S]
+    tarokk deal [VARIANT] [--seed S] [--lang …]          narrate a whole deal
+    tarokk simulate VARIANT --deals N [--seed S] [--policy P …] [--threads T] [--json]
+    tarokk replay FILE                                   step through a JSON record
+    tarokk validate FILE                                 check a record, name the first bad step
+    tarokk score slovenian                               score a deal played with real cards
+    tarokk variants                                      games, presets and their options
+
+Exit codes: 0 ok, 1 an invalid record or input file, 2 bad usage, 130 interrupted.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
+import os
 import random
 import sys
-from typing import Optional, Sequence
+import unicodedata
+from typing import Any, Callable, Optional, Sequence, TextIO
 
-from .errors import TarokkError
+from .errors import InvalidInputError, TarokkError
+
+EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+
+EXAMPLES = """examples:
+  tarokk play slovenian --seat 0              play seat 0 of a Slovenian deal against bots
+  tarokk play slovenian-3 --lang sl --deals 4 a short match in Slovenian
+  tarokk deal slovenian --seed 3              narrate a whole deal
+  tarokk simulate slovenian --deals 100000 --policy rule
+  tarokk replay deal.json                     step through a record
+  tarokk validate deal.json                   check a record
+  tarokk variants                             every preset and option
+"""
+
+
+class UsageError(Exception):
+    """Bad usage found after parsing (exit 2)."""
+
+
+# -- output -------------------------------------------------------------------------------
+class Out:
+    """Printing with a little colour on a terminal and none when piped."""
+
+    def __init__(self, stream: Optional[TextIO] = None):
+        self.stream = stream or sys.stdout
+        self.color = self.stream.isatty() and os.environ.get("NO_COLOR") is None
+
+    def _wrap(self, code: str, text: str) -> str:
+        return f"\033[{code}m{text}\033[0m" if self.color else text
+
+    def bold(self, text: str) -> str:
+        return self._wrap("1", text)
+
+    def dim(self, text: str) -> str:
+        return self._wrap("2", text)
+
+    def red(self, text: str) -> str:
+        return self._wrap("31", text)
+
+    def say(self, *parts: Any) -> None:
+        print(*parts, file=self.stream, flush=True)
+
+
+def card_style(lang: str) -> Any:
+    """One card style per session: symbols in English, the language's names otherwise."""
+    return {"en": "unicode", "hu": "hu", "sl": "sl"}.get(lang, "unicode")
+
+
+def card_text(out: Out, card: int, style: Any) -> str:
+    from . import _core
+    name = _core.format_card(card, style)
+    red = 22 <= card < 38  # hearts and diamonds
+    return out.red(name) if red and style == "unicode" else name
+
+
+#: Group labels of a hand by language: trumps, then the suits in id order.
+GROUPS = {"en": ("trumps", "hearts", "diamonds", "clubs", "spades"),
+          "sl": ("taroki", "srce", "kara", "križ", "pik"),
+          "hu": ("tarokk", "kőr", "káró", "treff", "pikk")}
+
+
+def hand_lines(out: Out, hand: Sequence[int], style: Any, lang: str = "en") -> list[str]:
+    """A hand grouped by suit, trumps first, each group highest first."""
+    labels = GROUPS.get(lang, GROUPS["en"])
+    groups: list[tuple[str, list[int]]] = [(labels[0], sorted((c for c in hand if c < 22), reverse=True))]
+    for i, suit in enumerate(labels[1:]):
+        cards = sorted((c for c in hand if 22 + 8 * i <= c < 30 + 8 * i), reverse=True)
+        groups.append((suit, cards))
+    return [f"  {name:<8} " + " ".join(card_text(out, c, style) for c in cards)
+            for name, cards in groups if cards]
+
+
+# -- reading a choice --------------------------------------------------------------------
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
+
+
+def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
+    """The legal choice meant by ``text``: its number in the list, any of its names, a
+    card's name in any style (``KH``, ``king of hearts``, ``kőr király`` — also for a call
+    of that card), or a unique part of a name (``set 3``). Raises ``InvalidInputError``
+    saying what was not understood."""
+    t = text.strip()
+    if not t:
+        raise InvalidInputError("type a number from the list, or a name")
+    if t.isdigit():
+        k = int(t)
+        if 1 <= k <= len(choices):
+            return choices[k - 1]
+        raise InvalidInputError(f"choose a number from 1 to {len(choices)}")
+    try:
+        a = game.action(t)
+    except TarokkError:
+        a = None
+    if a is not None:
+        if a in choices:
+            return a
+        game.copy().apply(a)  # not legal now: the engine says why (IllegalActionError)
+    key = _fold(t)
+    names = [(c, [_fold(c.name), _fold(c.local)]) for c in choices]
+    exact = [c for c, ns in names if key in ns]
+    if len(exact) == 1:
+        return exact[0]
+    # A card named in any style: the choice that plays, discards or calls it.
+    try:
+        from . import _core
+        card = _core.parse_card(t)
+        card_names = {_fold(_core.format_card(card, s)) for s in ("ascii", "en", "hu", "sl")}
+        by_card = [c for c, ns in names if any(n == cn or n.endswith(" " + cn) for n in ns for cn in card_names)]
+        if len(by_card) == 1:
+            return by_card[0]
+    except TarokkError:
+        pass
+    part = [c for c, ns in names if any(key in n for n in ns)]
+    if len(part) == 1:
+        return part[0]
+    if len(part) > 1:
+        raise InvalidInputError(f"{text!r} could be {' or '.join(c.name for c in part[:4])}: be more precise")
+    raise InvalidInputError(f"{text!r} is not one of the choices: type its number or its name")
+
+
+# -- playing -----------------------------------------------------------------------------
+def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """``--option k=v`` values: true/false, integers, or text."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--option takes key=value, not {pair!r}")
+        low = value.strip().lower()
+        out[key.strip()] = (True if low in ("true", "on", "yes") else False if low in ("false", "off", "no")
+                            else int(low) if low.lstrip("-").isdigit() else value)
+    return out
+
+
+class TrickTeller:
+    """Tells each completed trick once, from what the watching seat's view shows (every
+    game's view has the tricks won per seat and at least the last completed trick)."""
+
+    def __init__(self, out: Out, style: Any):
+        self.out, self.style = out, style
+        self.told = 0
+
+    def tell(self, game: Any, seat: int) -> None:
+        v = game.view(seat).as_dict()
+        done = sum(v.get("won_counts") or v.get("tricks_won") or [])
+        if done <= self.told:
+            return
+        last = v["tricks"][-1] if v.get("tricks") else v.get("last_trick")
+        self.told = done
+        if not last:
+            return
+        leader, cards, winner = last
+        played = ", ".join(f"{(leader + i) % game.num_players}:{card_text(self.out, c, self.style)}"
+                           for i, c in enumerate(cards))
+        self.out.say(f"  trick {done}: {played} → seat {winner}")
+
+
+def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
+    """A choice as the session writes cards: a card (to play or discard) in its style."""
+    if action.id < 54:
+        from . import _core
+        ascii_name = _core.format_card(action.id, "ascii")
+        card = card_text(out, action.id, style)
+        if named == ascii_name or named == _core.format_card(action.id, style):
+            return card
+        # "discard KH", "založi srce kralj": the verb, then the card in the session's style
+        for form in {_core.format_card(action.id, s) for s in ("ascii", "hu", "sl", "en")}:
+            if named.endswith(" " + form):
+                return named[: -len(form)] + card
+    return named
+
+
+def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.Random,
+              ask: Callable[[str], str]) -> None:
+    """Play one deal: ``human`` answers at his turns (numbered choices), bots the rest."""
+    from .dialogue import Dialogue
+    style = card_style(lang)
+    bot = game.info.policy(game.info.default_policy)
+    dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
+    teller = TrickTeller(out, style)
+    name = (lambda a: a.name) if lang == "en" else (lambda a: a.local)
+    phase = None
+    while (q := dialogue.question()) is not None:
+        if game.phase != phase:
+            phase = game.phase
+            out.say(out.dim(f"— {phase} —"))
+        if q.seat != human:
+            action = game.apply(bot(game, rng))
+            if phase == "play":
+                teller.tell(game, human if human is not None else 0)
+            if phase != "play":
+                out.say(f"seat {q.seat}: {name(action)}")
+            continue
+        view = game.view(human)
+        out.say(out.bold(f"Your hand (seat {human}):"))
+        for line in hand_lines(out, view.hand, style, lang):
+            out.say(line)
+        if getattr(view, "_data", {}).get("talon"):
+            from . import _core
+            out.say(f"  talon: {_core.format_cards(view.talon, style)}")
+        if getattr(view, "_data", {}).get("trick"):
+            out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
+        out.say(q.text)
+        for i, c in enumerate(q.choices, 1):
+            out.say(f"  {i:>2}. {choice_text(out, c, name(c), style)}")
+        while True:
+            text = ask("> ")
+            try:
+                action = game.apply(choose(text, q.choices, game), seat=human)
+                break
+            except TarokkError as exc:
+                out.say(f"  {exc}")
+        if phase == "play":
+            teller.tell(game, human)
+    out.say("")
+    out.say(out.bold("Settlement"))
+    out.say(str(game.result()))
+
+
+def _new_match(variant: str, n_deals: int, options: dict[str, Any]) -> Any:
+    from .registry import find_variant
+    info, opts = find_variant(variant, **options)
+    players = [f"P{i}" for i in range(opts.players)]
+    if info.name == "slovenian":
+        from .slovenian.match import SlovenianMatch
+        return SlovenianMatch(players)
+    from .scoresheet import ScoreSheet
+    return ScoreSheet(info.name, players, variant=opts)
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .game import Game
+    from .registry import find_variant
+    options = parse_options(args.option)
+    try:
+        info, opts = find_variant(args.variant, **options)
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
+    if args.lang not in info.languages:
+        raise UsageError(f"{info.title} speaks {', '.join(info.languages)}, not {args.lang!r}")
+    if not 0 <= args.seat < opts.players:
+        raise UsageError(f"--seat {args.seat} is not a seat: {info.title} here has seats 0..{opts.players - 1}")
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    seed = args.seed if args.seed is not None else random.randrange(2**32)
+    out = Out()
+    rng = random.Random(seed)
+    out.say(f"(seed {seed}) {info.title}: you are seat {args.seat}. Ctrl-D ends the game.")
+
+    def ask(prompt: str) -> str:
+        return input(prompt)
+
+    if args.deals == 1:
+        play_deal(out, Game(opts, seed=seed), args.seat, args.lang, rng, ask)
+        return EXIT_OK
+    match = _new_match(args.variant, args.deals, options)
+    for k in range(args.deals):
+        setup = match.next_deal()
+        game = setup.game(seed=seed + k)
+        human = args.seat
+        if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
+            human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
+        out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else ""))
+        play_deal(out, game, human, args.lang, rng, ask)
+        match.record(game.result(), setup)
+        out.say("")
+        out.say(str(match))
+    return EXIT_OK
 
 
 def _deal(args: argparse.Namespace) -> int:
     from .game import Game
     from .narrate import narrate
+    from .registry import find_variant
+    try:
+        info, opts = find_variant(args.variant, **parse_options(args.option))
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     print(f"(seed {seed})")
-    narrate(Game(args.variant, seed=seed, dealer=args.dealer), rng=random.Random(seed))
-    return 0
+    narrate(Game(opts, seed=seed, dealer=args.dealer), rng=random.Random(seed), style=card_style(args.lang))
+    return EXIT_OK
 
 
-def _play(args: argparse.Namespace) -> int:
-    from .dialogue import Dialogue
-    from .game import Game
-    seed = args.seed if args.seed is not None else random.randrange(2**32)
-    game = Game(args.variant, seed=seed)
-    if not 0 <= args.seat < game.num_players:
-        print(f"tarokk: --seat {args.seat} is not a seat of {game.num_players}", file=sys.stderr)
-        return 2
-    bot = game.info.policy(game.info.default_policy)
-    rng = random.Random(seed)
-    dialogue = Dialogue(game, args.lang)
-    print(f"(seed {seed}) You are seat {args.seat}.")
-    while (q := dialogue.question()) is not None:
-        if q.seat != args.seat:
-            action = game.apply(bot(game, rng))
-            print(f"seat {q.seat}: {action.name if args.lang == 'en' else action.local}")
-            continue
-        print(game.view(args.seat))
-        print(q)
-        try:
-            text = input("> ")
-        except EOFError:
-            return 1
-        try:
-            dialogue.answer(text)
-        except TarokkError as exc:
-            print(f"  {exc}")
-    print(game.result())
-    return 0
+def _simulate(args: argparse.Namespace) -> int:
+    from .registry import find_variant
+    from .simulation import simulate
+    try:
+        info, opts = find_variant(args.variant, **parse_options(args.option))
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
+    policies = args.policy or ["random"]
+    bar = ProgressBar(sys.stderr) if not args.json else None
+    r = simulate(opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
+                 threads=args.threads, progress=bar.update if bar else None)
+    if bar:
+        bar.done()
+    s = r.summary
+    if args.json:
+        print(json.dumps(s, indent=1))
+        return EXIT_OK
+    print(f"{s['deals']:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
+          f"policies {', '.join(policies)}" + (" — interrupted" if s["interrupted"] else ""))
+    print(f"{s['elapsed_s']:.2f} s, {s['deals_per_s'] or 0:,.0f} deals/s on {s['threads']} thread(s)")
+    print()
+    print(f"{'contract':<16}{'deals':>10}{'share':>8}")
+    for name, count in sorted(s["contracts"].items(), key=lambda kv: -kv[1]):
+        print(f"{name:<16}{count:>10,}{count / max(1, s['deals']):>8.1%}")
+    if s["annulled"]:
+        print(f"{'annulled':<16}{s['annulled']:>10,}{s['annulled'] / max(1, s['deals']):>8.1%}")
+    print()
+    rate = s["declarer_win_rate"]
+    print(f"declarer success rate: {'—' if rate is None else f'{rate:.1%}'}")
+    print("average settlement per seat: " + ", ".join(f"seat {i}: {a:+.2f}" for i, a in enumerate(s["mean_amounts"])))
+    return EXIT_OK
+
+
+class ProgressBar:
+    """A progress bar on a terminal, a line per chunk when piped."""
+
+    def __init__(self, stream: TextIO):
+        self.stream = stream
+        self.tty = stream.isatty()
+
+    def update(self, done: int, total: int) -> None:
+        width = 30
+        filled = int(width * done / max(1, total))
+        line = f"[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} deals"
+        self.stream.write(("\r" + line) if self.tty else line + "\n")
+        self.stream.flush()
+
+    def done(self) -> None:
+        if self.tty:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def _load_record(path: str) -> dict[str, Any]:
+    from .records import from_json
+    try:
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+    except OSError as exc:
+        raise InvalidInputError(f"cannot read {path}: {exc.strerror}") from None
+    return from_json(text)
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .records import from_json, replay
-    with open(args.file, encoding="utf-8") as f:
-        game = replay(from_json(f.read()))
+    from .records import replay
+    rec = _load_record(args.file)
+    game = replay(rec)
+    for step, (seat, action) in enumerate(game.history):
+        print(f"{step:>3}  seat {seat}: {action.name}")
     print(f"record OK: {len(game.history)} actions")
     if game.is_over:
         print(game.result())
-    return 0
+    return EXIT_OK
+
+
+def _validate(args: argparse.Namespace) -> int:
+    from .records import replay
+    rec = _load_record(args.file)
+    game = replay(rec)
+    print(f"{args.file}: valid record of {game.info.title}, {len(game.history)} actions"
+          + (", finished" if game.is_over else ", not finished"))
+    return EXIT_OK
+
+
+def _score(args: argparse.Namespace) -> int:
+    from .registry import find_game
+    info = find_game(args.variant)
+    if info.name != "slovenian":
+        raise UsageError(f"scoring by hand is available for Slovenian tarok; not yet for {info.title}")
+    from .slovenian.scoring import BONUSES, score_slovenian
+
+    def ask(prompt: str, default: str = "") -> str:
+        text = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
+        return text or default
+
+    players = int(ask("players (3 or 4)", "4"))
+    contract = ask("contract (e.g. two, solo three, beggar, klop)")
+    if contract.strip().lower() == "klop":
+        points = [int(x) for x in ask("card points per seat, e.g. 20 15 20 15").split()]
+        tricks = [int(x) for x in ask("tricks per seat").split()]
+        print(score_slovenian("klop", players=players, klop_points=points, klop_tricks=tricks))
+        return EXIT_OK
+    declarer = int(ask("declarer seat"))
+    partner_text = ask("partner seat (empty: alone)")
+    kw: dict[str, Any] = {"players": players, "partner": int(partner_text) if partner_text else None}
+    if contract.strip().lower() in ("beggar", "open beggar", "colour valat", "valat"):
+        kw["won"] = ask("did the declarer make it? (y/n)").lower().startswith("y")
+    else:
+        kw["card_points"] = int(ask("declarer side's card points (0..70)"))
+    kw["kontra"] = ask("kontra on the game (empty, kontra, rekontra, …)")
+    announced, made = {}, {}
+    for b in BONUSES:
+        side = ask(f"{b}: announced by (declarer/defenders, empty: nobody)")
+        if side:
+            announced[b] = side
+        side = ask(f"{b}: made by (declarer/defenders, empty: nobody)")
+        if side:
+            made[b] = side
+    print(score_slovenian(contract, declarer, announced=announced, made=made, **kw))
+    return EXIT_OK
 
 
 def _variants(args: argparse.Namespace) -> int:
-    from .registry import VARIANTS
-    for name, (info, v) in VARIANTS.items():
-        opts = ", ".join(f"{f.name}={getattr(v, f.name)!r}" for f in dataclasses.fields(v))
-        print(f"{name} ({info.title}): {opts}")
-    return 0
+    from .registry import GAMES
+    for info in GAMES.values():
+        print(f"{info.title} ({info.name}): languages {', '.join(info.languages)}")
+        base = next(iter(info.presets.values()))
+        for f in dataclasses.fields(base):
+            print(f"    {f.name} = {f.default!r}")
+        for alias, opts in info.presets.items():
+            diff = [f"{f.name}={getattr(opts, f.name)!r}" for f in dataclasses.fields(opts)
+                    if getattr(opts, f.name) != f.default]
+            print(f"  preset {alias}" + (f": {', '.join(diff)}" if diff else ""))
+    return EXIT_OK
 
 
-def main(argv: Optional[Sequence[str]] = None) -> int:
-    parser = argparse.ArgumentParser(prog="tarokk", description="tarokk rules engine")
-    sub = parser.add_subparsers(dest="command", required=True)
-    p = sub.add_parser("deal", help="narrate a whole deal")
+def build_parser() -> argparse.ArgumentParser:
+    from . import __version__
+    parser = argparse.ArgumentParser(
+        prog="tarokk", description="tarokk: Jókai-hármas, Slovenian tarok and Paskievics tarokk",
+        epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action="version", version=f"tarokk {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def add(name: str, help: str, run: Callable[[argparse.Namespace], int], example: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help, description=help, epilog=f"example:\n  {example}",
+                           formatter_class=argparse.RawDescriptionHelpFormatter)
+        p.set_defaults(run=run)
+        return p
+
+    p = add("play", "play a game against bots", _play, "tarokk play slovenian --seat 0 --lang sl")
+    p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants)")
+    p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    p.add_argument("--lang", default="en", choices=["en", "hu", "sl"], help="language of names and questions")
+    p.add_argument("--deals", type=int, default=1, help="several deals make a match with its score sheet")
+    p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
+    p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
+    p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)
     p.add_argument("--dealer", type=int, default=0)
-    p.set_defaults(run=_deal)
-    p = sub.add_parser("play", help="play one seat against bots")
-    p.add_argument("variant", nargs="?", default="slovenian")
-    p.add_argument("--seat", type=int, default=0)
-    p.add_argument("--seed", type=int)
-    p.add_argument("--lang", choices=["en", "sl", "hu"], default="en")
-    p.set_defaults(run=_play)
-    p = sub.add_parser("replay", help="replay and check a JSON record")
+    p.add_argument("--lang", default="en", choices=["en", "hu", "sl"])
+    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p = add("simulate", "simulate many deals in the core", _simulate,
+            "tarokk simulate slovenian --deals 100000 --policy rule --threads 2")
+    p.add_argument("variant")
+    p.add_argument("--deals", type=int, default=10_000)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--policy", action="append", help="random, rule or rule-bid; repeat for one per seat")
+    p.add_argument("--threads", type=int, default=None)
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p = add("replay", "step through a JSON record", _replay, "tarokk replay deal.json")
     p.add_argument("file")
-    p.set_defaults(run=_replay)
-    p = sub.add_parser("variants", help="list presets")
-    p.set_defaults(run=_variants)
+    p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json")
+    p.add_argument("file")
+    p = add("score", "score a deal played with real cards", _score, "tarokk score slovenian")
+    p.add_argument("variant")
+    add("variants", "list the games, presets and options", _variants, "tarokk variants")
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.run(args)
+        return int(args.run(args))
+    except UsageError as exc:
+        parser.error(str(exc))  # exits 2 with the usage line
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("\ninterrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except EOFError:
+        print("\nbye", file=sys.stderr)
+        return EXIT_OK
+    except BrokenPipeError:
+        # `tarokk … | head`: the reader went away; end quietly.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
+    except InvalidInputError as exc:
+        print(f"tarokk: {exc}", file=sys.stderr)
+        return EXIT_INVALID if args.command in ("replay", "validate") else EXIT_USAGE
     except TarokkError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
-        return 2
+        return EXIT_INVALID
 
 
 if __name__ == "__main__":

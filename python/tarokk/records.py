@@ -70,7 +70,16 @@ def _check(rec: Any) -> None:
 def replay(rec: dict[str, Any], backend: str = "native") -> Game:
     """Replay a record action by action; any illegal action or a result that differs from
     the recorded one raises :class:`InvalidInputError` naming the step."""
+    try:
+        return _replay(rec, backend)
+    except (TypeError, AttributeError, KeyError) as exc:  # a value of the wrong kind
+        raise InvalidInputError(f"malformed record: {type(exc).__name__}: {exc}") from None
+
+
+def _replay(rec: dict[str, Any], backend: str) -> Game:
     _check(rec)
+    if not isinstance(rec["deal"], dict):
+        raise InvalidInputError("the record's 'deal' is not a dict")
     info = find_game(rec["game"])
     if not isinstance(rec["variant"], dict):
         raise InvalidInputError("the record's 'variant' is not a dict of options")
@@ -89,11 +98,23 @@ def replay(rec: dict[str, Any], backend: str = "native") -> Game:
                  backend=backend, **flags)
     else:
         raise InvalidInputError("a public record cannot be replayed: it has no deal")
+    if not isinstance(rec["actions"], list):
+        raise InvalidInputError("the record's 'actions' is not a list")
     for step, entry in enumerate(rec["actions"]):
+        if not isinstance(entry, dict) or not all(k in entry for k in ("seat", "action")):
+            raise InvalidInputError(f"step {step}: an action is a dict with 'seat' and 'action'")
+        seat, action = entry["seat"], entry["action"]
+        if action is None:
+            raise InvalidInputError(f"step {step}: the action is hidden (a public record cannot be replayed)")
+        if isinstance(seat, bool) or not isinstance(seat, int) or isinstance(action, bool) or not isinstance(action, int):
+            raise InvalidInputError(f"step {step}: seat and action are integers, got {seat!r} and {action!r}")
         try:
-            g.apply(entry["action"], seat=entry["seat"])
+            applied = g.apply(action, seat=seat)
         except IllegalActionError as exc:
             raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {exc}") from None
+        if "name" in entry and entry["name"] != applied.name:
+            raise InvalidInputError(f"step {step}: action {action} is {applied.name!r} here, "
+                                    f"not {entry['name']!r} as the record says")
     if rec.get("result") is not None:
         if not g.is_over:
             raise InvalidInputError("the record has a result but its actions do not finish the deal")

@@ -1,0 +1,152 @@
+"""The ``tarokk`` command as a user meets it: every subcommand, bad input at every prompt,
+broken records, and the exit codes (0 ok, 1 invalid record, 2 bad usage, 130 interrupted)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from tarokk import cli
+from tarokk.game import Game
+from tarokk.records import record, to_json
+
+
+def run(argv, capsys, inputs=None, monkeypatch=None):
+    if inputs is not None:
+        answers = iter(inputs)
+
+        def fake_input(prompt=""):
+            try:
+                return next(answers)
+            except StopIteration:
+                raise EOFError from None
+        monkeypatch.setattr("builtins.input", fake_input)
+    try:
+        code = cli.main(argv)
+    except SystemExit as exc:  # argparse's usage errors
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_version_help_and_variants(capsys):
+    assert run(["--version"], capsys)[0] == 0
+    code, out, _ = run(["variants"], capsys)
+    assert code == 0 and "Slovenian tarok (slovenian)" in out and "preset slovenian-5: players=5" in out
+    assert "talon_rest_counts_for_bonuses = True" in out
+
+
+def test_deal_narrates_a_whole_deal(capsys):
+    code, out, _ = run(["deal", "slovenian", "--seed", "3"], capsys)
+    assert code == 0 and "trick 12" in out and "amounts:" in out
+
+
+def test_play_a_whole_deal_with_numbers_and_names(capsys, monkeypatch):
+    # Always the first choice, in words or by number: the deal reaches its settlement.
+    answers = ["pass", "1"] + ["1"] * 60
+    code, out, _ = run(["play", "slovenian", "--seat", "1", "--seed", "5"], capsys, answers, monkeypatch)
+    assert code == 0 and "Settlement" in out and "amounts:" in out
+    assert "trick 12" in out and "Your hand (seat 1):" in out
+
+
+def test_play_explains_bad_input_and_asks_again(capsys, monkeypatch):
+    answers = ["", "99", "fly me to the moon", "XXI", "1"] + ["1"] * 60
+    code, out, _ = run(["play", "slovenian", "--seat", "2", "--seed", "7"], capsys, answers, monkeypatch)
+    assert code == 0
+    assert "type a number from the list, or a name" in out
+    assert "choose a number from 1 to" in out
+    assert "'fly me to the moon' is not one of the choices" in out
+    assert "XXI is not legal" in out  # a card while bidding: the engine says why
+
+
+def test_ctrl_d_ends_quietly_and_ctrl_c_with_130(capsys, monkeypatch):
+    code, _, err = run(["play", "slovenian", "--seat", "2", "--seed", "7"], capsys, [], monkeypatch)
+    assert code == 0 and "bye" in err
+
+    def interrupt(prompt=""):
+        raise KeyboardInterrupt
+    monkeypatch.setattr("builtins.input", interrupt)
+    code, _, err = run(["play", "slovenian", "--seat", "2", "--seed", "7"], capsys)
+    assert code == 130 and "interrupted" in err
+
+
+@pytest.mark.parametrize("argv", [["play", "slovenian", "--seat", "4"], ["play", "slovenian-3", "--seat", "3"],
+                                  ["play", "slovenian", "--lang", "hu"], ["play", "no-such-game"],
+                                  ["play", "slovenian", "--option", "end_early"]])
+def test_bad_usage_exits_2(capsys, argv):
+    code, _, err = run(argv, capsys)
+    assert code == 2 and "Traceback" not in err and err.strip()
+
+
+def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
+    code, out, _ = run(["play", "slovenian", "--seat", "0", "--deals", "2", "--seed", "11"], capsys,
+                       ["1"] * 200, monkeypatch)
+    assert code == 0 and "Deal 1" in out and "Deal 2" in out and "radli" in out
+
+
+def test_simulate_prints_a_summary(capsys):
+    code, out, err = run(["simulate", "slovenian", "--deals", "2000", "--seed", "1", "--policy", "rule"], capsys)
+    assert code == 0 and "declarer success rate" in out and "2,000 deals" in out and "2,000/2,000" in err
+    code, out, _ = run(["simulate", "slovenian", "--deals", "500", "--json"], capsys)
+    assert code == 0 and json.loads(out)["deals"] == 500
+
+
+@pytest.fixture
+def record_file(tmp_path):
+    g = Game("slovenian", seed=21)
+    g.play_random(__import__("random").Random(4))
+    path = tmp_path / "deal.json"
+    path.write_text(to_json(record(g)), encoding="utf-8")
+    return path
+
+
+def test_replay_and_validate_a_good_record(capsys, record_file):
+    code, out, _ = run(["replay", str(record_file)], capsys)
+    assert code == 0 and "record OK" in out and "  0  seat" in out
+    code, out, _ = run(["validate", str(record_file)], capsys)
+    assert code == 0 and "valid record of Slovenian tarok" in out
+
+
+def _tamper(path, change):
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    change(rec)
+    path.write_text(json.dumps(rec), encoding="utf-8")
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda r: r["actions"][3].update(name="valat"), "step 3"),
+    (lambda r: r["actions"][2].update(action=53), "step 2"),
+    (lambda r: r["actions"][1].update(seat="two"), "step 1"),
+    (lambda r: r.pop("deal"), "lacks 'deal'"),
+    (lambda r: r.update(deal=[1, 2]), "'deal' is not a dict"),
+    (lambda r: r["deal"].update(seed="x"), "seed"),
+    (lambda r: r["variant"].update(colour="blue"), "variant options"),
+    (lambda r: r.update(actions=7), "'actions' is not a list"),
+    (lambda r: r["result"]["amounts"].reverse(), "result differs"),
+])
+def test_tampered_records_give_one_line_and_exit_1(capsys, record_file, change, message):
+    _tamper(record_file, change)
+    code, out, err = run(["validate", str(record_file)], capsys)
+    assert code == 1 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+def test_missing_and_malformed_files_exit_1(capsys, tmp_path):
+    code, _, err = run(["replay", str(tmp_path / "nope.json")], capsys)
+    assert code == 1 and "cannot read" in err
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    code, _, err = run(["validate", str(bad)], capsys)
+    assert code == 1 and "not a JSON record" in err
+
+
+def test_a_closed_pipe_ends_quietly():
+    """``tarokk variants | head -1``: no BrokenPipeError traceback."""
+    p = subprocess.Popen([sys.executable, "-m", "tarokk.cli", "deal", "slovenian", "--seed", "1"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.readline()
+    p.stdout.close()
+    _, err = p.communicate(timeout=60)
+    assert p.returncode == 0 and b"Traceback" not in err
