@@ -160,7 +160,7 @@ def test_play_phase_with_fixed_hands():
 
 
 @pytest.mark.parametrize("kw,match", [
-    (dict(variant="jokai"), "unknown variant"),
+    (dict(variant="no-such-game"), "unknown variant"),
     (dict(policies="greedy"), "unknown policy"),
     (dict(policies=["random"] * 3), "one per seat"),
     (dict(n_deals=-1), "n_deals"),

@@ -50,10 +50,17 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
         if phase != "play":
             say(f"  seat {seat}: {action.name}")
         else:
-            v = game.view(0)
-            while tricks_told < len(v.tricks):
-                leader, cards, winner = v.tricks[tricks_told]
-                played = ", ".join(f"{(leader + i) % n}:{_core.format_card(c, style)}" for i, c in enumerate(cards))
+            shown = game.view(0).as_dict()
+            tricks = shown.get("tricks")
+            if tricks is None:  # only the last trick is in a view (Jókai, JK-P6)
+                done = sum(shown["tricks_won"])
+                tricks = [None] * (done - 1) + [shown["last_trick"]] if done else []
+            order = shown.get("active") or list(range(n))  # a sitting-out seat plays no card
+            while tricks_told < len(tricks):
+                leader, cards, winner = tricks[tricks_told]
+                start = order.index(leader)
+                played = ", ".join(f"{order[(start + i) % len(order)]}:{_core.format_card(c, style)}"
+                                   for i, c in enumerate(cards))
                 say(f"  trick {tricks_told + 1}: {played} → seat {winner}")
                 tricks_told += 1
     say("")

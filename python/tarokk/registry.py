@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from .errors import InvalidInputError
+from .jokai import rules as jokai_rules
+from .jokai import texts as jokai_texts
 from .slovenian import rules as slovenian_rules
 from .slovenian import texts as slovenian_texts
 
@@ -131,6 +133,23 @@ register(GameInfo(
     zero_sum=False,
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
+))
+
+
+register(GameInfo(
+    name="jokai",
+    title="Jókai-hármas",
+    options=jokai_rules.JokaiRules,
+    presets=jokai_rules.PRESETS,
+    reference="tarokk.reference.jokai:JokaiGame",
+    action_space=88,
+    languages=("en", "hu"),
+    contract_names=jokai_texts.CONTRACT_NAMES_BY_INDEX,
+    questions=jokai_texts.QUESTIONS,
+    question_facts=jokai_texts.question_facts,
+    zero_sum=True,
+    card_points_total=66,
+    card_points_slack=0,
 ))
 
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import Any, Union
 
 from .registry import VARIANTS, find_variant
+from .jokai.rules import JokaiRules
 from .slovenian.rules import SlovenianRules
 
-__all__ = ["SlovenianRules", "Variant", "variant", "PRESETS"]
+__all__ = ["JokaiRules", "SlovenianRules", "Variant", "variant", "PRESETS"]
 
 #: The options of any game.
-Variant = Union[SlovenianRules]
+Variant = Union[SlovenianRules, JokaiRules]
 
 #: Every preset by alias.
 PRESETS: dict[str, Variant] = {alias: opts for alias, (_, opts) in VARIANTS.items()}

@@ -8,11 +8,13 @@ use crate::error::{IllegalAction, NotationError};
 use crate::game::{GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
+use crate::jokai;
 use crate::slovenian;
 
 /// A deal of one of the games.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
+    Jokai(jokai::Game),
     Slovenian(slovenian::Game),
 }
 
@@ -20,9 +22,16 @@ pub enum AnyGame {
 macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
+            AnyGame::Jokai($g) => $body,
             AnyGame::Slovenian($g) => $body,
         }
     };
+}
+
+impl From<jokai::Game> for AnyGame {
+    fn from(g: jokai::Game) -> AnyGame {
+        AnyGame::Jokai(g)
+    }
 }
 
 impl From<slovenian::Game> for AnyGame {
@@ -73,6 +82,10 @@ impl GameState for AnyGame {
     }
     fn apply_unchecked(&mut self, a: Action) {
         dispatch!(self, g => GameState::apply_unchecked(g, a))
+    }
+    /// Dispatched, so that a game's own refusals (with its rule ids) reach the caller.
+    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+        dispatch!(self, g => GameState::apply(g, a))
     }
     fn action_name(&self, a: Action, lang: Lang) -> String {
         dispatch!(self, g => g.action_name(a, lang))

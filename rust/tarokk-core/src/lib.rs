@@ -10,7 +10,7 @@
 //!    hand-given deal), [`kontra`] (the kontra ladder), [`announce`] (the announcement
 //!    round), [`settlement`] (the itemised result), [`game`] (the [`GameState`] interface
 //!    and [`Deal`], a state with its history);
-//! 2. the games: [`slovenian`];
+//! 2. the games: [`jokai`], [`slovenian`];
 //! 3. what works on any game: [`any`] ([`AnyGame`]), [`sim`] (batch simulation, the generic
 //!    play-out driver) and [`bots`] (each game's rule-based player).
 
@@ -23,6 +23,7 @@ pub mod count;
 pub mod deal;
 pub mod error;
 pub mod game;
+pub mod jokai;
 pub mod kontra;
 pub mod notation;
 pub mod play;

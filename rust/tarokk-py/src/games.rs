@@ -3,13 +3,14 @@
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use tarokk_core::jokai;
 use tarokk_core::slovenian::{self, Dealt, Options};
 use tarokk_core::{AnyGame, Card, CardSet};
 
 use crate::errors;
 
 /// The games, by name, with their default number of table seats.
-pub const GAMES: [(&str, usize); 1] = [("slovenian", 4)];
+pub const GAMES: [(&str, usize); 2] = [("slovenian", 4), ("jokai", 3)];
 
 /// A hand-given deal: a hand per table seat and the talon in order, checked for card ids
 /// and duplicates within a hand (the game checks the rest).
@@ -73,6 +74,71 @@ pub fn slovenian_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<(Options, b
     Ok((o, compulsory))
 }
 
+/// A Jókai deal's options (`docs/jokai.md`, "Options").
+pub fn jokai_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<jokai::Options> {
+    let mut o = jokai::Options::default();
+    let Some(kw) = kw else { return Ok(o) };
+    for (k, v) in kw.iter() {
+        let key: String = k.extract()?;
+        match key.as_str() {
+            "announce_after_exchange" => o.announce_after_exchange = flag(&key, &v)?,
+            "strict_announcements" => o.strict_announcements = flag(&key, &v)?,
+            "figures_count_skart" => o.figures_count_skart = flag(&key, &v)?,
+            "silent_tarokk_count" => o.silent_tarokk_count = flag(&key, &v)?,
+            "throw_in" => {
+                if !flag(&key, &v)? {
+                    return Err(errors::input(
+                        "throw_in=False is not supported: when all pass, the rules give no other outcome (JK-B3)",
+                    ));
+                }
+            }
+            _ => return Err(errors::input(format!("unknown Jókai option: {key}"))),
+        }
+    }
+    Ok(o)
+}
+
+/// A Jókai deal for `n` table seats (3, or 4 with the dealer sitting out).
+fn new_jokai(
+    n: usize,
+    seed: Option<u64>,
+    dealer: usize,
+    deal: Option<(Vec<Vec<i64>>, Vec<i64>)>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<AnyGame> {
+    let opts = jokai_options(options)?;
+    if n != 3 && n != 4 {
+        return Err(errors::input(format!(
+            "Jókai-hármas is played at a table of 3 seats, or 4 with the dealer sitting out (JK-D1), not {n}"
+        )));
+    }
+    let g = match deal {
+        None => jokai::Game::from_seed(n, seed.unwrap_or(0), dealer, opts),
+        Some((hands, talon)) => {
+            let d = parse_deal(n, hands, talon)?;
+            let mut hs = [CardSet::EMPTY; 4];
+            hs[..n].copy_from_slice(&d.hands);
+            let talon: [Card; 6] = d
+                .talon
+                .try_into()
+                .map_err(|v: Vec<Card>| errors::input(format!("the talon (skart) has 6 cards, got {}", v.len())))?;
+            jokai::Game::new(n, jokai::Dealt { hands: hs, talon }, dealer, opts)
+        }
+    };
+    Ok(AnyGame::Jokai(g.map_err(errors::from_input)?))
+}
+
+/// A hand-given Slovenian deal in the core's fixed-size form (the seat count is checked).
+pub fn slovenian_deal(d: GivenDeal) -> PyResult<Dealt> {
+    let mut hands = [CardSet::EMPTY; 4];
+    hands[..d.hands.len()].copy_from_slice(&d.hands);
+    let talon: [Card; 6] = d
+        .talon
+        .try_into()
+        .map_err(|v: Vec<Card>| errors::input(format!("the talon has 6 cards, got {}", v.len())))?;
+    Ok(Dealt { hands, talon })
+}
+
 /// A deal of game `game` for `n` table seats, from a seed or hand-given cards.
 pub fn new_game(
     game: &str,
@@ -102,18 +168,12 @@ pub fn new_game(
             let g = match deal {
                 None => slovenian::Game::from_seed(n, seed.unwrap_or(0), dealer, compulsory, opts),
                 Some((hands, talon)) => {
-                    let d = parse_deal(n, hands, talon)?;
-                    let mut hs = [CardSet::EMPTY; 4];
-                    hs[..n].copy_from_slice(&d.hands);
-                    let talon: [Card; 6] = d
-                        .talon
-                        .try_into()
-                        .map_err(|v: Vec<Card>| errors::input(format!("the talon has 6 cards, got {}", v.len())))?;
-                    slovenian::Game::new(n, Dealt { hands: hs, talon }, dealer, compulsory, opts)
+                    slovenian::Game::new(n, slovenian_deal(parse_deal(n, hands, talon)?)?, dealer, compulsory, opts)
                 }
             };
             Ok(AnyGame::Slovenian(g.map_err(errors::from_input)?))
         }
+        "jokai" => new_jokai(n, seed, dealer, deal, options),
         _ => Err(errors::input(format!("no native engine for {name:?}"))),
     }
 }

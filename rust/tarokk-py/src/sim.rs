@@ -6,26 +6,110 @@
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict};
+use tarokk_core::jokai::actions::LEVEL_NAMES;
+use tarokk_core::sim::jokai::{self as jokai_sim, JokaiSetup, JokaiSim};
 use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSetup, SlovenianSim};
 use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, PolicyKind};
 use tarokk_core::slovenian::contract::{self, Contract};
-use tarokk_core::slovenian::Dealt;
-use tarokk_core::{notation, Card, CardSet};
+use tarokk_core::{notation, Card};
 
 use crate::convert::{self, card_set};
 use crate::errors;
 
-/// The games that can be simulated (Jókai and Paskievics join here).
+/// The games that can be simulated (Paskievics joins here).
 enum AnySim {
     Slovenian(SlovenianSim),
+    Jokai(JokaiSim),
 }
 
 impl AnySim {
     fn get(&self) -> &dyn DealSimulator {
         match self {
             AnySim::Slovenian(s) => s,
+            AnySim::Jokai(s) => s,
         }
     }
+
+    /// Deal `index` before any action: every table seat's hand and the talon.
+    fn initial_deal(&self, index: u64) -> (Vec<Vec<u32>>, Vec<u32>) {
+        fn of<G: tarokk_core::GameState>(g: &G) -> (Vec<Vec<u32>>, Vec<u32>) {
+            let hands = (0..g.table_seats()).map(|p| convert::ids(g.hand(p))).collect();
+            (hands, g.talon().iter().map(|c| c.id() as u32).collect())
+        }
+        match self {
+            AnySim::Slovenian(s) => of(&s.initial_game(index)),
+            AnySim::Jokai(s) => of(&s.initial_game(index)),
+        }
+    }
+}
+
+/// A Jókai level from an index 1..4 or its name (en or hu, diacritics optional).
+fn jokai_level_of(v: &Bound<'_, PyAny>) -> PyResult<u8> {
+    if let Ok(name) = v.extract::<String>() {
+        let fold = |t: &str| tarokk_core::jokai::names::parse_action(t).ok();
+        let level = fold(name.trim()).filter(|a| (55..=58).contains(a)).map(|a| a - 54);
+        return level.ok_or_else(|| {
+            let names: Vec<&str> = LEVEL_NAMES.iter().map(|l| l.0).collect();
+            errors::input(format!("unknown Jókai level {name:?}: {}", names.join(", ")))
+        });
+    }
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(errors::input("a Jókai level is an index 1..4 or a name"));
+    }
+    let i: i64 = v.extract().map_err(|_| errors::input("a Jókai level is an index 1..4 or a name"))?;
+    u8::try_from(i).ok().filter(|l| (1..=4).contains(l)).ok_or_else(|| errors::input(format!("no Jókai level {i}: 1..3 the kettős, 4 szóló")))
+}
+
+/// A Jókai simulation: full deals, or with `contract` the play-phase mode (a fixed level
+/// and declarer, random hands). The Slovenian-only arguments are refused by name.
+#[allow(clippy::too_many_arguments)]
+fn jokai_simulator(
+    players: i64,
+    seed: u64,
+    policies: &[PolicyKind],
+    dealer: i64,
+    compulsory_klop: bool,
+    contract: Option<&Bound<'_, PyAny>>,
+    declarer: Option<i64>,
+    called: Option<&Bound<'_, PyAny>>,
+    fixed_hands: bool,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Simulator> {
+    let n = match players {
+        3 | 4 => players as usize,
+        _ => return Err(errors::input(format!("Jókai deals have 3 table seats, or 4 with the dealer sitting out, not {players}"))),
+    };
+    if compulsory_klop {
+        return Err(errors::input("compulsory_klop is a Slovenian flag: Jókai has no compulsory klop"));
+    }
+    if called.is_some() {
+        return Err(errors::input("called is Slovenian: in Jókai nobody calls a partner"));
+    }
+    if fixed_hands {
+        return Err(errors::input("hands, talon, hand and seat are not supported for Jókai: its play-phase mode deals random hands"));
+    }
+    let dealer = seat_of(dealer, n, "dealer")?;
+    let opts = crate::games::jokai_options(options)?;
+    let mode = match contract {
+        None => {
+            if declarer.is_some() {
+                return Err(errors::input("declarer belongs to the play-phase mode: give a contract (a level)"));
+            }
+            jokai_sim::Mode::Full
+        }
+        Some(c) => {
+            let level = jokai_level_of(c)?;
+            let declarer = match declarer {
+                Some(d) => seat_of(d, n, "declarer")?,
+                None => (dealer + 1) % n,
+            };
+            jokai_sim::Mode::Play(jokai_sim::PlaySpec { level, declarer })
+        }
+    };
+    let s = JokaiSetup::new(n, dealer, opts, mode)
+        .and_then(|setup| setup.simulator(seed, policies))
+        .map_err(errors::from_input)?;
+    Ok(Simulator { sim: AnySim::Jokai(s), seed })
 }
 
 #[pyclass(module = "tarokk._core", name = "Simulator", frozen)]
@@ -168,8 +252,14 @@ impl Simulator {
         seat: Option<i64>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
+        if game == "jokai" {
+            let seed = seed.map(seed_of).transpose()?.unwrap_or(0);
+            let fixed = hands.is_some() || talon.is_some() || hand.is_some() || seat.is_some();
+            let policies = policies_of(policies)?;
+            return jokai_simulator(players, seed, &policies, dealer, compulsory_klop, contract, declarer, called, fixed, options);
+        }
         if game != "slovenian" {
-            return Err(errors::input(format!("unknown game {game:?}: only 'slovenian' can be simulated so far")));
+            return Err(errors::input(format!("unknown game {game:?}: 'slovenian' and 'jokai' can be simulated")));
         }
         let n = match players {
             3 | 4 => players as usize,
@@ -199,18 +289,7 @@ impl Simulator {
                 let hands = match (hands, talon, hand) {
                     (None, None, None) => Hands::Random,
                     (Some(h), Some(t), None) => {
-                        if h.len() != n {
-                            return Err(errors::input(format!("{n} players need {n} hands, got {}", h.len())));
-                        }
-                        let mut hs = [CardSet::EMPTY; 4];
-                        for (i, cards) in h.iter().enumerate() {
-                            hs[i] = card_set(cards, &format!("hand {i}"))?;
-                        }
-                        let tc = convert::cards(&t)?;
-                        let talon: [Card; 6] = tc
-                            .try_into()
-                            .map_err(|v: Vec<Card>| errors::input(format!("the talon has 6 cards, got {}", v.len())))?;
-                        Hands::Fixed(Dealt { hands: hs, talon })
+                        Hands::Fixed(crate::games::slovenian_deal(crate::games::parse_deal(n, h, t)?)?)
                     }
                     (None, None, Some(h)) => {
                         let s = match seat {
@@ -261,10 +340,7 @@ impl Simulator {
     /// The hands and talon of deal `index` before any action.
     fn deal(&self, index: i64) -> PyResult<(Vec<Vec<u32>>, Vec<u32>)> {
         let i = count_of(index, "index")?;
-        let AnySim::Slovenian(s) = &self.sim;
-        let g = s.initial_game(i);
-        let hands = (0..g.num_players()).map(|p| convert::ids(g.hand(p))).collect();
-        Ok((hands, g.talon().iter().map(|c| c.id() as u32).collect()))
+        Ok(self.sim.initial_deal(i))
     }
 
     /// Play deals `start .. start + count` on `threads` threads (None or 0: all cores), with
@@ -333,6 +409,7 @@ fn state_sizes() -> Vec<(&'static str, usize)> {
     use std::mem::size_of;
     vec![
         ("slovenian.Game", size_of::<tarokk_core::slovenian::Game>()),
+        ("jokai.Game", size_of::<tarokk_core::jokai::Game>()),
         ("PlayState", size_of::<tarokk_core::PlayState>()),
         ("DealRecord", size_of::<DealRecord>()),
     ]

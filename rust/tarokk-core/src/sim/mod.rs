@@ -6,8 +6,10 @@
 //! the game's rule-based [`Policy`], the record of a finished deal); [`run`] then spreads a
 //! range of deals over worker threads. The play loops allocate nothing.
 //!
-//! Games: [`slovenian`] (4 and 3 players).
+//! Games: [`jokai`] (3 seats, or 4 with the dealer sitting out), [`slovenian`] (4 and 3
+//! players).
 
+pub mod jokai;
 pub mod slovenian;
 
 use std::sync::Mutex;

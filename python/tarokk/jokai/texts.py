@@ -1,0 +1,69 @@
+"""What the Jókai dialogue asks, in English and Hungarian, and the facts its questions
+mention (the bid to beat, the skart pair in view, the discards left, the trick)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import _core
+from ..cards import Style
+
+if TYPE_CHECKING:
+    from ..game import Game, View
+
+#: The four levels (JK-B2), by level − 1: (English, Hungarian).
+CONTRACT_NAMES: tuple[tuple[str, str], ...] = (
+    ("first double", "első kettős"),
+    ("second double", "második kettős"),
+    ("third double", "harmadik kettős"),
+    ("solo", "szóló"),
+)
+
+#: Contract names by the protocol's contract index (levels 1..4; index 0 is never a
+#: contract: a throw-in has contract None).
+CONTRACT_NAMES_BY_INDEX: tuple[tuple[str, str], ...] = (("no contract", "nincs játék"),) + CONTRACT_NAMES
+
+QUESTIONS = {
+    "en": {
+        "bidding": "Seat {seat}, your bid?{bid}",
+        "skart": "Seat {seat}, view {view} of the skart, the {pair} pair: {cards}. Take it or turn to the next?",
+        "discard": "Seat {seat}, discard {left} card(s) (no kings, no skíz, XXI or pagát):",
+        "announce": "Seat {seat}, announce a figure, or pass:",
+        "kontra": "Seat {seat}, kontra the game or an announced figure, or pass:",
+        "rekontra": "Seat {seat}, rekontra a kontra'd item, or pass:",
+        "play": "Seat {seat}, your card?{trick}",
+    },
+    "hu": {
+        "bidding": "{seat}. játékos, licit?{bid}",
+        "skart": "{seat}. játékos, a skart {view}. nézése, {pair} pár: {cards}. Felveszed vagy következő?",
+        "discard": "{seat}. játékos, tegyél le {left} lapot (királyt, skízt, XXI-et, pagátot nem):",
+        "announce": "{seat}. játékos, mit mondasz be? Passz: semmit.",
+        "kontra": "{seat}. játékos, kontra a játékra vagy egy bemondásra? Passz: semmi.",
+        "rekontra": "{seat}. játékos, rekontra egy kontrázott tételre? Passz: semmi.",
+        "play": "{seat}. játékos, melyik lapot hívod?{trick}",
+    },
+}
+
+PASS = 54
+_PAIRS = {"en": ("top", "middle", "bottom"), "hu": ("a felső", "a középső", "az alsó")}
+
+
+def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
+    """The values the questions' ``{…}`` fields name."""
+    hu = lang == "hu"
+    style: Style = "hu" if hu else "unicode"
+    bid = ""
+    bids = [a for _, a in view.bids if a != PASS]
+    if bids:
+        name = CONTRACT_NAMES[bids[-1] - PASS - 1][1 if hu else 0]
+        bid = f" (eddig: {name})" if hu else f" (to beat: {name})"
+    pair = cards = ""
+    if view.skart_pair is not None:
+        pair = _PAIRS["hu" if hu else "en"][view.skart_pair]
+        seen = view.skart_seen[view.skart_pair]
+        cards = _core.format_cards(seen, style) if seen else ""
+    trick = ""
+    if view.trick:
+        trick = (" Az ütés eddig: " if hu else " Trick so far: ") + _core.format_cards(view.trick, style)
+    left = 2 - len(view.discards) if game.phase == "discard" else 0
+    return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "trick": trick}

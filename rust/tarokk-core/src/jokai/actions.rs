@@ -1,0 +1,103 @@
+//! Action ids of Jókai-hármas (`docs/jokai.md`, "Actions"), the levels and the figures with
+//! their names and values.
+
+pub use crate::action::{Action, ActionSet as Actions};
+
+/// Cards 0..=53 are discards and plays.
+pub const PASS: Action = 54;
+/// `BID + L` bids level `L` (1..=4).
+pub const BID: Action = 54;
+/// `TAKE_PAIR + p` takes skart pair `p` (0 top, 1 middle, 2 bottom).
+pub const TAKE_PAIR: Action = 60;
+/// Turn to the next pair of the skart (JK-S1).
+pub const NEXT_PAIR: Action = 63;
+/// `ANNOUNCE + f` announces figure `f`.
+pub const ANNOUNCE: Action = 64;
+/// `KONTRA + i` kontras item `i` (0 the game, `1 + f` figure `f`).
+pub const KONTRA: Action = 72;
+/// `REKONTRA + i` rekontras item `i`.
+pub const REKONTRA: Action = 80;
+/// One past the largest id.
+pub const ACTION_SPACE: u8 = 88;
+
+/// Levels (JK-B2): 1..=3 the kettős, 4 szóló.
+pub type Level = u8;
+pub const SOLO: Level = 4;
+pub const LEVELS: u8 = 4;
+
+/// Level names (en, hu), by level − 1.
+pub const LEVEL_NAMES: [(&str, &str); LEVELS as usize] = [
+    ("first double", "első kettős"),
+    ("second double", "második kettős"),
+    ("third double", "harmadik kettős"),
+    ("solo", "szóló"),
+];
+
+/// JK-S1: the pairs in view at views 1..=5, by kettős level − 1.
+pub const VIEW_ORDER: [[u8; 5]; 3] = [[0, 1, 2, 0, 1], [1, 2, 0, 1, 2], [2, 0, 1, 2, 0]];
+
+/// Is `level` a kettős (with a skart exchange)?
+pub const fn is_kettos(level: Level) -> bool {
+    level < SOLO
+}
+
+/// Figures (JK-F), in scoring order.
+pub type Figure = u8;
+pub const TAROKK_COUNT: Figure = 0;
+pub const TULETROA: Figure = 1;
+pub const NEGY_KIRALY: Figure = 2;
+pub const PAGAT_ULTIMO: Figure = 3;
+pub const XXI_FOGAS: Figure = 4;
+pub const PAGAT_FOGAS: Figure = 5;
+pub const VOLAT: Figure = 6;
+pub const FIGURES: u8 = 7;
+
+/// Items that can be kontra'd: 0 the game, `1 + f` figure `f`.
+pub const ITEMS: usize = 1 + FIGURES as usize;
+
+/// One figure's names and values.
+pub struct FigureInfo {
+    /// The result's `item` and the English name.
+    pub en: &'static str,
+    pub hu: &'static str,
+    /// The Hungarian object form (`bemondom a …`).
+    pub hu_object: &'static str,
+    /// Further names `parse_action` accepts.
+    pub aliases: &'static [&'static str],
+    /// Announced value per unit of kontra (JK-P2; the tarokk count and pagát ultimó are
+    /// valued by their own rules, see `scoring`).
+    pub announced: i32,
+    /// Silent value (JK-P3, JK-P4).
+    pub silent: i32,
+}
+
+pub const FIGURE_TABLE: [FigureInfo; FIGURES as usize] = [
+    FigureInfo { en: "tarokk count", hu: "tarokkszám", hu_object: "tarokkszámot", aliases: &["tarock count"], announced: 0, silent: 0 },
+    FigureInfo { en: "tulétroá", hu: "tulétroá", hu_object: "tulétroát", aliases: &[], announced: 2, silent: 1 },
+    FigureInfo { en: "négy király", hu: "négy király", hu_object: "négy királyt", aliases: &["four kings"], announced: 2, silent: 1 },
+    FigureInfo {
+        en: "pagát ultimó",
+        hu: "pagátultimó",
+        hu_object: "pagátultimót",
+        aliases: &["pagát ultimó", "pagátultimó", "pagát ultimót"],
+        announced: 2,
+        silent: 2,
+    },
+    FigureInfo { en: "XXI fogás", hu: "XXI fogás", hu_object: "XXI fogást", aliases: &["XXI capture"], announced: 2, silent: 1 },
+    FigureInfo { en: "pagát fogás", hu: "pagát fogás", hu_object: "pagát fogást", aliases: &["pagát capture"], announced: 2, silent: 1 },
+    FigureInfo { en: "volát", hu: "volát", hu_object: "volátot", aliases: &[], announced: 10, silent: 5 },
+];
+
+/// The name of item `i` (en, hu): the game or a figure.
+pub fn item_names(i: usize) -> (&'static str, &'static str) {
+    if i == 0 {
+        ("game", "játék")
+    } else {
+        (FIGURE_TABLE[i - 1].en, FIGURE_TABLE[i - 1].hu)
+    }
+}
+
+/// Does id `a` name an action of this game (59, 71 and 88 up do not)?
+pub const fn names_action(a: Action) -> bool {
+    a < ACTION_SPACE && a != 59 && a != 71
+}

@@ -1,0 +1,125 @@
+//! What happened in a played deal, as a scorer at the table would write it down: the
+//! level, the skart index, card points (JK-C1, JK-C2), the announcements and kontras, and
+//! which party made each figure (JK-F). [`super::scoring`] turns these facts into amounts.
+
+use crate::card::{Card, CardSet};
+use crate::count::count_jokai;
+use crate::settlement::Side;
+
+use super::actions::*;
+use super::game::Game;
+
+/// The facts of a deal that was played (not thrown in).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealFacts {
+    /// Table seats (3 or 4).
+    pub num_players: u8,
+    pub declarer: u8,
+    pub level: Level,
+    /// JK-S1: the view at which the declarer took a pair (kettős only).
+    pub skart_index: Option<u8>,
+    /// `[declarer, opponents]` (JK-C1, JK-C2).
+    pub card_points: [i32; 2],
+    /// Kontra factor (1, 2, 4) by item: 0 the game, `1 + f` figure `f`.
+    pub kontra: [i32; ITEMS],
+    /// Announced figures, a bit each (the implied tarokk count included).
+    pub announced: u8,
+    /// The announced tarokk count.
+    pub tarokk_count: Option<u8>,
+    /// JK-F1 with option `silent_tarokk_count`: the trumps in the declarer's hand when the
+    /// play started (`None` without the option).
+    pub silent_count: Option<u8>,
+    /// Which party made figure `f` (entry 0, the tarokk count, is not a made figure).
+    pub made: [Option<Side>; FIGURES as usize],
+}
+
+impl DealFacts {
+    pub fn is_announced(&self, f: Figure) -> bool {
+        self.announced & (1 << f) != 0
+    }
+}
+
+impl Game {
+    /// The cards each party won in tricks: `[declarer, opponents]`.
+    fn trick_cards(&self) -> [CardSet; 2] {
+        let d = self.declarer_index();
+        let mut sides = [CardSet::EMPTY; 2];
+        for k in 0..3 {
+            let i = usize::from(k != d);
+            sides[i] = sides[i].union(self.play.won(k));
+        }
+        sides
+    }
+
+    /// Card points (JK-C1, JK-C2): the declarer's tricks and discards, the opponents' tricks
+    /// and their skart pile, less 2 per trick and the skart deduction.
+    pub fn card_points(&self) -> [i32; 2] {
+        let d = self.declarer_index();
+        let [mine, theirs] = self.trick_cards();
+        let my_tricks = self.play.tricks_won(d);
+        let their_tricks = self.play.tricks_done() as u32 - my_tricks;
+        let (my_skart, their_skart) = if self.is_kettos() { (2, 4) } else { (0, 6) };
+        let points = |cards: CardSet, tricks: u32, skart: u32| count_jokai(cards, tricks, skart).expect("skart sizes 0, 2, 4, 6");
+        [
+            points(mine.union(self.discards), my_tricks, my_skart),
+            points(theirs.union(self.opponents_skart()), their_tricks, their_skart),
+        ]
+    }
+
+    /// Which party made each figure (JK-F; the tarokk count, entry 0, is never "made").
+    pub fn figures_made(&self) -> [Option<Side>; FIGURES as usize] {
+        let d = self.declarer_index();
+        let [mut mine, mut theirs] = self.trick_cards();
+        if self.opts.figures_count_skart {
+            mine = mine.union(self.discards);
+            theirs = theirs.union(self.opponents_skart());
+        }
+        let holding = |set: CardSet| {
+            if set.is_subset(mine) {
+                Some(Side::Declarer)
+            } else if set.is_subset(theirs) {
+                Some(Side::Defenders)
+            } else {
+                None
+            }
+        };
+        let side_of = |k: usize| Side::of(k == d);
+        let mut made = [None; FIGURES as usize];
+        made[TULETROA as usize] = holding(CardSet::HONOURS);
+        made[NEGY_KIRALY as usize] = holding(CardSet::KINGS);
+        // JK-F4: the pagát is the winning card of the 12th trick.
+        if let Some(t) = self.play.last_trick().filter(|_| self.play.tricks_done() == 12) {
+            let i = (t.winner as usize + 3 - t.leader as usize) % 3;
+            if t.cards[i] == Some(Card::PAGAT) {
+                made[PAGAT_ULTIMO as usize] = Some(side_of(t.winner as usize));
+            }
+        }
+        made[XXI_FOGAS as usize] = self.xxi_fogas;
+        made[PAGAT_FOGAS as usize] = self.pagat_fogas;
+        made[VOLAT as usize] = match self.play.tricks_won(d) {
+            12 => Some(Side::Declarer),
+            0 if self.play.tricks_done() == 12 => Some(Side::Defenders),
+            _ => None,
+        };
+        made
+    }
+
+    /// The facts of a finished deal; `None` before the end and for a throw-in.
+    pub fn deal_facts(&self) -> Option<DealFacts> {
+        if !self.is_over() || self.thrown_in() {
+            return None;
+        }
+        Some(DealFacts {
+            num_players: self.n,
+            declarer: self.holder.expect("a declarer"),
+            level: self.level,
+            skart_index: self.skart_index(),
+            card_points: self.card_points(),
+            kontra: std::array::from_fn(|i| self.kontra.factor(i)),
+            announced: self.announced,
+            tarokk_count: self.tarokk_count,
+            silent_count: self.opts.silent_tarokk_count.then_some(self.count_at_play),
+            made: self.figures_made(),
+        })
+    }
+}

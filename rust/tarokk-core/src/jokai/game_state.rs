@@ -1,0 +1,94 @@
+//! Jókai-hármas on the common interface ([`GameState`]).
+
+use crate::action::{Action, ActionSet, Lang};
+use crate::card::{Card, CardSet, Pack};
+use crate::error::{IllegalAction, NotationError};
+use crate::game::{GameState, LogEntry, ViewFields};
+use crate::play::PlayState;
+use crate::settlement::Settlement;
+
+use super::actions::ACTION_SPACE;
+use super::game::Game;
+use super::names;
+
+/// The most actions of one deal: bidding (≤ 4 bids and 3 passes), skart (≤ 4 turns and the
+/// take), 2 discards, announcements (7 figures and a pass), kontras (8 items and 2 passes),
+/// rekontras (8 and a pass), 36 cards: 77, rounded up.
+pub const MAX_GAME_LENGTH: usize = 80;
+
+impl GameState for Game {
+    fn game_name(&self) -> &'static str {
+        "jokai"
+    }
+    fn pack(&self) -> Pack {
+        Pack::Hungarian42
+    }
+    fn action_space(&self) -> usize {
+        ACTION_SPACE as usize
+    }
+    fn max_game_length(&self) -> usize {
+        MAX_GAME_LENGTH
+    }
+    fn languages(&self) -> &'static [Lang] {
+        &[Lang::English, Lang::Hungarian]
+    }
+    fn table_seats(&self) -> usize {
+        self.num_players()
+    }
+    fn active_seats(&self) -> usize {
+        3
+    }
+    fn dealer(&self) -> usize {
+        Game::dealer(self)
+    }
+    fn phase_index(&self) -> u8 {
+        self.phase() as u8
+    }
+    fn phase_name(&self) -> &'static str {
+        self.phase().name()
+    }
+    fn current_player(&self) -> Option<usize> {
+        Game::current_player(self)
+    }
+    fn legal_actions(&self) -> ActionSet {
+        Game::legal_actions(self)
+    }
+    fn refusal(&self, a: Action) -> IllegalAction {
+        Game::refusal(self, a)
+    }
+    fn apply_unchecked(&mut self, a: Action) {
+        Game::apply_unchecked(self, a)
+    }
+    /// As the provided method, with the game's own reasons (JK rule ids) for every refusal.
+    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
+        if !self.legal_actions().contains(a) {
+            return Err(Game::refusal(self, a));
+        }
+        Game::apply_unchecked(self, a);
+        Ok(())
+    }
+    fn action_name(&self, a: Action, lang: Lang) -> String {
+        names::action_name(self, a, lang)
+    }
+    fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        names::parse_action(text)
+    }
+    fn name_variant(&self, a: Action) -> u8 {
+        names::name_variant(self, a)
+    }
+    fn hand(&self, seat: usize) -> CardSet {
+        Game::hand(self, seat)
+    }
+    fn talon(&self) -> Vec<Card> {
+        Game::talon(self).to_vec()
+    }
+    fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
+        self.seat_view(seat, history)
+    }
+    fn play_state(&self) -> Option<&PlayState> {
+        Game::play_state(self)
+    }
+    fn settlement(&self) -> Option<Settlement> {
+        Game::settlement(self)
+    }
+}
