@@ -203,3 +203,15 @@ def test_actions_equal_their_ids(backend_name):
     legal = g.legal_actions()
     assert legal == [int(a) for a in legal] and {a: 1 for a in legal}.keys() == set(map(int, legal))
     assert legal[0] == legal[0].id and hash(legal[0]) == hash(legal[0].id) and legal[0] != "pass"
+
+
+def test_a_seat_off_the_table_is_bad_input_on_both_backends(backend_name):
+    """One error class for one mistake, whatever the backend: a seat that is not at the
+    table is InvalidInputError; a seat whose turn it is not is IllegalActionError."""
+    g = Game("slovenian", seed=7, backend=backend_name)
+    for bad in (4, -1, "2", True):
+        with pytest.raises(InvalidInputError):
+            g.apply("pass", seat=bad)
+    with pytest.raises(IllegalActionError):
+        g.apply("pass", seat=(g.current_player + 1) % 4)
+    assert g.history == []

@@ -1265,8 +1265,10 @@ def test_parse_action_names_aliases_and_errors():
 
 def test_interface_errors_copy_and_seat_check():
     game = build({A: [SKIZ], B: [XXI]})
+    with pytest.raises(NotationError):  # text is read as an action's name
+        game.apply("no such action")
     with pytest.raises(InvalidInputError):
-        game.apply("three")  # type: ignore[arg-type]
+        game.apply(3.0)  # type: ignore[arg-type]
     with pytest.raises(IllegalActionError):
         game.apply(THREE, seat=B)
     with pytest.raises(IllegalActionError):

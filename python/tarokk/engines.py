@@ -76,6 +76,10 @@ class ReferenceEngine:
 
     def apply(self, action: Any, seat: Optional[int] = None) -> Any:
         a = self._id(action)
+        if seat is not None:
+            n = self._engine.num_players
+            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
+                raise InvalidInputError(f"seat {seat!r} is not a seat of {n}")
         who = self._engine.current_player
         if who is None:
             raise IllegalActionError("the deal is over")

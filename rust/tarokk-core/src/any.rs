@@ -87,6 +87,15 @@ impl GameState for AnyGame {
     fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
         dispatch!(self, g => GameState::apply(g, a))
     }
+    fn is_action(&self, a: Action) -> bool {
+        dispatch!(self, g => g.is_action(a))
+    }
+    fn over_refusal(&self) -> IllegalAction {
+        dispatch!(self, g => g.over_refusal())
+    }
+    fn turn_refusal(&self, seat: usize) -> IllegalAction {
+        dispatch!(self, g => g.turn_refusal(seat))
+    }
     fn action_name(&self, a: Action, lang: Lang) -> String {
         dispatch!(self, g => g.action_name(a, lang))
     }

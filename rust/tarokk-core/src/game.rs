@@ -95,6 +95,26 @@ pub trait GameState: Clone + Send + Sync {
 
     // ----- provided ---------------------------------------------------------------------
 
+    /// Does `a` name an action of this game? Ids below `action_space` may have gaps.
+    fn is_action(&self, a: Action) -> bool {
+        usize::from(a) < self.action_space()
+    }
+
+    /// The refusal of any action once the deal is over (a game may name its rule).
+    fn over_refusal(&self) -> IllegalAction {
+        IllegalAction::game_over()
+    }
+
+    /// The refusal of an action by `seat` out of turn (a game may name its rule).
+    fn turn_refusal(&self, seat: usize) -> IllegalAction {
+        match self.current_player() {
+            None => self.over_refusal(),
+            Some(cur) => {
+                IllegalAction::new(IllegalKind::NotYourTurn, None, format!("it is seat {cur}'s turn, not seat {seat}'s"))
+            }
+        }
+    }
+
     fn is_over(&self) -> bool {
         self.current_player().is_none()
     }
@@ -107,7 +127,7 @@ pub trait GameState: Clone + Send + Sync {
     /// unchanged.
     fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
         if self.is_over() {
-            return Err(IllegalAction::game_over());
+            return Err(self.over_refusal());
         }
         if usize::from(a) >= self.action_space() {
             return Err(IllegalAction::new(IllegalKind::NoSuchAction, None, format!("no such action id: {a}")));
@@ -150,13 +170,9 @@ impl<G: GameState> Deal<G> {
     /// Apply `a` for the current player; with `seat`, refuse it unless it is that seat's
     /// turn. The state and history are unchanged on error.
     pub fn apply(&mut self, a: Action, seat: Option<usize>) -> Result<LogEntry, IllegalAction> {
-        let Some(cur) = self.state.current_player() else { return Err(IllegalAction::game_over()) };
+        let Some(cur) = self.state.current_player() else { return Err(self.state.over_refusal()) };
         if let Some(s) = seat.filter(|&s| s != cur) {
-            return Err(IllegalAction::new(
-                IllegalKind::NotYourTurn,
-                None,
-                format!("it is seat {cur}'s turn, not seat {s}'s"),
-            ));
+            return Err(self.state.turn_refusal(s));
         }
         let entry = LogEntry { phase: self.state.phase_index(), seat: cur as u8, action: a };
         let before = self.state.clone();

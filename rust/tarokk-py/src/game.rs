@@ -245,9 +245,10 @@ impl Game {
                     return Err(errors::input("a seat is an int"));
                 }
                 let s: i64 = s.extract().map_err(|_| errors::input("a seat is an int"))?;
+                let n = self.state().table_seats();
                 match usize::try_from(s) {
-                    Ok(s) => Some(s),
-                    Err(_) => return Err(errors::illegal(format!("seat {s} is not a seat"))),
+                    Ok(s) if s < n => Some(s),
+                    _ => return Err(errors::input(format!("seat {s} is not a seat of {n}"))),
                 }
             }
         };
@@ -269,6 +270,9 @@ impl Game {
     /// Action `a` (an `Action`, id or text) with its names in the current state.
     fn action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<Py<Action>> {
         let a = self.action_id(action)?;
+        if !self.state().is_action(a) {
+            return Err(errors::input(format!("no such action id: {a}")));
+        }
         self.named(py, a)
     }
 
@@ -277,13 +281,14 @@ impl Game {
         let g = self.state();
         let a = u8::try_from(action)
             .ok()
-            .filter(|&a| (a as usize) < g.action_space())
+            .filter(|&a| g.is_action(a))
             .ok_or_else(|| errors::input(format!("no such action id: {action}")))?;
         Ok(g.action_name(a, self.lang(lang)?))
     }
 
-    fn parse_action(&self, text: &str) -> PyResult<u8> {
-        self.state().parse_action(text).map_err(errors::notation)
+    fn parse_action(&self, text: &Bound<'_, PyAny>) -> PyResult<u8> {
+        let text: String = text.extract().map_err(|_| errors::input("an action's name is text"))?;
+        self.state().parse_action(&text).map_err(errors::notation)
     }
 
     fn copy(&self, py: Python<'_>) -> Self {

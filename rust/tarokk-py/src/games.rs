@@ -68,7 +68,7 @@ pub fn slovenian_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<(Options, b
                     _ => return Err(errors::input(format!("counting must be 'thirds' or 'leftover', not {s:?}"))),
                 };
             }
-            _ => return Err(errors::input(format!("unknown Slovenian option: {key}"))),
+            _ => return Err(errors::input(format!("unknown option for Slovenian tarok: {key}"))),
         }
     }
     Ok((o, compulsory))
@@ -92,7 +92,7 @@ pub fn jokai_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<jokai::Options>
                     ));
                 }
             }
-            _ => return Err(errors::input(format!("unknown Jókai option: {key}"))),
+            _ => return Err(errors::input(format!("unknown option for Jókai-hármas: {key}"))),
         }
     }
     Ok(o)

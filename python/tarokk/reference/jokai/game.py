@@ -324,11 +324,12 @@ class JokaiGame:
 
     # --- applying actions ------------------------------------------------------------
 
-    def apply(self, action: int, seat: int | None = None) -> None:
+    def apply(self, action: int | str, seat: int | None = None) -> None:
         """Take ``action`` for the current player (``seat``, if given, must be him).  An
         action that is not legal raises ``IllegalActionError`` with the reason and changes
         nothing."""
-        action = integer(action, "action")
+        # An action is its id, or any of its names (as the native engine takes it).
+        action = self.parse_action(action) if isinstance(action, str) else integer(action, "action")
         if seat is not None:
             seat = integer(seat, "seat")
             if not 0 <= seat < self._n:

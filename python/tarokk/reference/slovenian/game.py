@@ -533,10 +533,11 @@ class SlovenianGame:
 
     # --- applying actions -------------------------------------------------------------
 
-    def apply(self, action: int) -> None:
+    def apply(self, action: int | str) -> None:
         """Take ``action`` for the current player.  An action that is not legal raises
         ``IllegalActionError`` with the reason and changes nothing."""
-        action = integer(action, "action")
+        # An action is its id, or any of its names (as the native engine takes it).
+        action = self.parse_action(action) if isinstance(action, str) else integer(action, "action")
         if self._phase == OVER or action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         seat = self._seat_to_act()

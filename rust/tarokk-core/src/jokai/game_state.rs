@@ -56,6 +56,17 @@ impl GameState for Game {
     fn refusal(&self, a: Action) -> IllegalAction {
         Game::refusal(self, a)
     }
+    /// Ids 59 and 71 name nothing (`docs/jokai.md`, "Actions").
+    fn is_action(&self, a: Action) -> bool {
+        use super::actions::{KONTRA, TAKE_PAIR};
+        a < ACTION_SPACE && a != TAKE_PAIR - 1 && a != KONTRA - 1
+    }
+    fn over_refusal(&self) -> IllegalAction {
+        Game::over_refusal(self)
+    }
+    fn turn_refusal(&self, seat: usize) -> IllegalAction {
+        Game::seat_refusal(self, seat)
+    }
     fn apply_unchecked(&mut self, a: Action) {
         Game::apply_unchecked(self, a)
     }

@@ -91,7 +91,9 @@ impl Game {
             Phase::Announce if announcing => {
                 let f = a - ANNOUNCE;
                 let fig = FIGURE_TABLE[f as usize].en;
-                let (rule, why) = if self.is_announced(f) {
+                let (rule, why) = if f == TAROKK_COUNT && self.is_announced(f) && self.is_announced(PAGAT_ULTIMO) {
+                    ("JK-A4", format!("{fig} was announced with pagát ultimó, which obliges it (JK-A4)"))
+                } else if self.is_announced(f) {
                     ("JK-A1", format!("{fig} was already announced (JK-A1)"))
                 } else {
                     match f {

@@ -73,6 +73,11 @@ impl GameState for Game {
     fn name_variant(&self, a: Action) -> u8 {
         names::name_variant(self, a)
     }
+    /// Ids 82..=89 and 95..=99 name nothing (`docs/slovenian.md`, "Actions").
+    fn is_action(&self, a: Action) -> bool {
+        use super::actions::{ANNOUNCE, BONUSES, KONTRA, RAISE_COLOUR_VALAT};
+        a <= RAISE_COLOUR_VALAT || (ANNOUNCE..ANNOUNCE + BONUSES).contains(&a) || (KONTRA..ACTION_SPACE).contains(&a)
+    }
     fn hand(&self, seat: usize) -> CardSet {
         Game::hand(self, seat)
     }
