@@ -38,6 +38,8 @@ from .dialogue import Dialogue, Question
 from .slovenian.match import SlovenianMatch
 from .records import record, replay
 from .slovenian.scoring import score_slovenian
+from .jokai.scoring import score_jokai
+from .scoresheet import ScoreSheet
 from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
 
 __version__: str = _core.__version__
@@ -78,6 +80,8 @@ __all__ = [
     "SlovenianMatch",
     "record",
     "score_slovenian",
+    "score_jokai",
+    "ScoreSheet",
     "replay",
     "simulate",
     "iter_simulate",

@@ -78,6 +78,60 @@ fn score_slovenian<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult
     settlement_dict(py, &score_deal(&f))
 }
 
+/// `score_jokai(facts)`: a Jókai deal entered by hand, scored by the core's `tally_deal`
+/// (see `tarokk.jokai.scoring.score_jokai` for the friendly API).
+#[pyfunction]
+fn score_jokai<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    use tarokk_core::jokai::{self, actions::{FIGURES, ITEMS}};
+    let n: u8 = get(facts, "num_players")?;
+    if n != 3 && n != 4 {
+        return Err(errors::input(format!("Jókai is played at 3 seats, or 4 with the dealer sitting out, not {n}")));
+    }
+    let kontra: Vec<i32> = get(facts, "kontra")?;
+    let kontra: [i32; ITEMS] =
+        kontra.try_into().map_err(|_| errors::input(format!("kontra lists the factor of each of the {ITEMS} items")))?;
+    let announced: Vec<u8> = get(facts, "announced")?;
+    let mut bits = 0u8;
+    for f in announced {
+        if f >= FIGURES {
+            return Err(errors::input(format!("no figure {f}: figures are 0..{}", FIGURES - 1)));
+        }
+        bits |= 1 << f;
+    }
+    let made: Vec<Option<String>> = get(facts, "made")?;
+    if made.len() != FIGURES as usize {
+        return Err(errors::input(format!("made lists the party that made each of the {FIGURES} figures (or None)")));
+    }
+    let mut made_by = [None; FIGURES as usize];
+    for (slot, m) in made_by.iter_mut().zip(&made) {
+        *slot = m.as_deref().map(side).transpose()?;
+    }
+    let f = jokai::DealFacts {
+        num_players: n,
+        declarer: get(facts, "declarer")?,
+        level: get(facts, "level")?,
+        skart_index: get(facts, "skart_index")?,
+        card_points: get(facts, "card_points")?,
+        kontra,
+        announced: bits,
+        tarokk_count: get(facts, "tarokk_count")?,
+        silent_count: get(facts, "silent_count")?,
+        made: made_by,
+    };
+    f.validate().map_err(errors::from_input)?;
+    let tricks: Option<Vec<u8>> = get(facts, "tricks_won")?;
+    let mut tricks_won = [0u8; tarokk_core::settlement::MAX_TABLE_SEATS];
+    if let Some(t) = tricks {
+        if t.len() != n as usize || t.iter().map(|&x| x as u32).sum::<u32>() > 12 {
+            return Err(errors::input(format!("tricks_won lists the tricks of each of the {n} seats (12 in all)")));
+        }
+        tricks_won[..t.len()].copy_from_slice(&t);
+    }
+    let t = jokai::tally_deal(&f, tricks_won);
+    settlement_dict(py, &tarokk_core::Settlement::from(&t))
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(score_slovenian, m)?)
+    m.add_function(wrap_pyfunction!(score_slovenian, m)?)?;
+    m.add_function(wrap_pyfunction!(score_jokai, m)?)
 }

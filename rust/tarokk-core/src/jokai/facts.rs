@@ -4,6 +4,7 @@
 
 use crate::card::{Card, CardSet};
 use crate::count::count_jokai;
+use crate::error::InputError;
 use crate::settlement::Side;
 
 use super::actions::*;
@@ -36,6 +37,54 @@ pub struct DealFacts {
 impl DealFacts {
     pub fn is_announced(&self, f: Figure) -> bool {
         self.announced & (1 << f) != 0
+    }
+
+    /// Check facts entered by hand (a deal played with real cards): everything
+    /// [`super::tally_deal`] relies on, with a sentence for what is wrong.
+    pub fn validate(&self) -> Result<(), InputError> {
+        let bad = |m: String| Err(InputError(m));
+        if !(3..=4).contains(&self.num_players) {
+            return bad(format!("Jókai is played at 3 seats, or 4 with the dealer sitting out, not {}", self.num_players));
+        }
+        if self.declarer >= self.num_players {
+            return bad(format!("declarer {} is not a seat of {}", self.declarer, self.num_players));
+        }
+        if !(1..=LEVELS).contains(&self.level) {
+            return bad(format!("the level is 1..4 (first, second, third double, solo), not {}", self.level));
+        }
+        match (is_kettos(self.level), self.skart_index) {
+            (true, Some(1..=5)) | (false, None) => {}
+            (true, _) => return bad("a kettős needs the skart index 1..5 (the view at which a pair was taken, JK-S1)".into()),
+            (false, Some(_)) => return bad("in a szóló nobody looks at the skart: no skart index (JK-S4)".into()),
+        }
+        let [d, o] = self.card_points;
+        if d + o != 66 || !(0..=66).contains(&d) {
+            return bad(format!("the two parties' points add up to 66 (JK-C2), not {d} + {o}"));
+        }
+        if let Some(i) = self.kontra.iter().position(|k| ![1, 2, 4].contains(k)) {
+            return bad(format!("a kontra factor is 1, 2 or 4 (JK-A2), not {} (item {i})", self.kontra[i]));
+        }
+        for (i, &k) in self.kontra.iter().enumerate().skip(1) {
+            if k > 1 && !self.is_announced(i as u8 - 1) {
+                return bad(format!("only an announced figure can be kontra'd: {}", FIGURE_TABLE[i - 1].en));
+            }
+        }
+        if self.announced >> FIGURES != 0 {
+            return bad("an unknown figure is announced".into());
+        }
+        if self.is_announced(PAGAT_ULTIMO) && !self.is_announced(TAROKK_COUNT) {
+            return bad("pagát ultimó obliges the tarokk count too (JK-A4)".into());
+        }
+        if self.is_announced(TAROKK_COUNT) != self.tarokk_count.is_some() {
+            return bad("an announced tarokk count needs the number of tarokks, and only then".into());
+        }
+        if self.tarokk_count.is_some_and(|c| c > 12) || self.silent_count.is_some_and(|c| c > 12) {
+            return bad("a hand holds at most 12 tarokks".into());
+        }
+        if self.made[TAROKK_COUNT as usize].is_some() {
+            return bad("the tarokk count is said, not made: leave it out of the figures made".into());
+        }
+        Ok(())
     }
 }
 

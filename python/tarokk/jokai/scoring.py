@@ -1,0 +1,106 @@
+"""Score a Jókai deal entered by hand: a deal played with real cards at a real table, given
+as what happened (level, skart index, card points, announcements and kontras, figures
+made), scored by the same core function that scores the engine's own deals
+(``jokai::tally_deal``).
+
+    >>> r = score_jokai("solo", 0, card_points=40, kontra={"game": "rekontra"})
+    >>> r.amounts, [(i.item, i.amount) for i in r.items]
+    ((116, -58, -58), [('game', 58)])
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping, Optional, Sequence, Union
+
+from .. import _core
+from ..errors import InvalidInputError
+from ..game import Settlement
+from .texts import CONTRACT_NAMES
+
+__all__ = ["score_jokai", "FIGURES", "KONTRA_FACTORS"]
+
+#: The figures (JK-F) in the protocol's order; ``made`` and ``announced`` name them so.
+FIGURES = ("tarokk count", "tulétroá", "négy király", "pagát ultimó", "XXI fogás", "pagát fogás", "volát")
+#: Kontra words (JK-A2) and their factors.
+KONTRA_FACTORS = {"": 1, "kontra": 2, "rekontra": 4}
+
+Side = str  # "declarer" or "defenders"
+
+
+def _fold(text: str) -> str:
+    import unicodedata
+    text = unicodedata.normalize("NFKD", text.strip().casefold())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+_FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {"four kings": 2, "tarock count": 0}
+
+
+def _figure(name: str) -> int:
+    if not isinstance(name, str) or _fold(name) not in _FIGURE_KEYS:
+        raise InvalidInputError(f"unknown figure {name!r}; the figures are {', '.join(FIGURES)}")
+    return _FIGURE_KEYS[_fold(name)]
+
+
+def _level(level: Union[int, str]) -> int:
+    if isinstance(level, int) and not isinstance(level, bool) and 1 <= level <= 4:
+        return level
+    if isinstance(level, str):
+        key = _fold(level)
+        for i, names in enumerate(CONTRACT_NAMES, 1):
+            if key in (_fold(names[0]), _fold(names[1])):
+                return i
+    raise InvalidInputError(f"a level is 1..4 or one of {[n[0] for n in CONTRACT_NAMES]}, not {level!r}")
+
+
+def _factor(value: Union[int, str]) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and value in (1, 2, 4):
+        return value
+    if isinstance(value, str) and value.strip().lower() in KONTRA_FACTORS:
+        return KONTRA_FACTORS[value.strip().lower()]
+    raise InvalidInputError(f"a kontra is 1, 2, 4 or one of {list(KONTRA_FACTORS)[1:]}, not {value!r}")
+
+
+def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
+                skart_index: Optional[int] = None, card_points: Union[int, Sequence[int]],
+                kontra: Optional[Mapping[str, Union[int, str]]] = None,
+                announced: Iterable[str] = (), tarokk_count: Optional[int] = None,
+                silent_count: Optional[int] = None, made: Optional[Mapping[str, Side]] = None,
+                tricks_won: Optional[Sequence[int]] = None) -> Settlement:
+    """Score one Jókai deal from its facts (JK-C, JK-F, JK-P1…P5).
+
+    - ``level``: 1..4 or its name (``"first double"``, ``"szóló"``); ``declarer``: his seat
+      of ``players`` table seats (4: the dealer sits out and pays like an opponent).
+    - ``skart_index``: in a kettős, the view (1..5) at which the declarer took a pair.
+    - ``card_points``: the declarer's points as counted (JK-C1, JK-C2), or both parties'.
+    - ``kontra``: item (``"game"`` or a figure) → ``"kontra"``/``"rekontra"`` or 2/4.
+    - ``announced``: the figures the declarer announced (pagát ultimó brings the tarokk
+      count, JK-A4); ``tarokk_count``: the tarokks he counted, when announced;
+      ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
+    - ``made``: figure → the party that made it (silent or announced).
+    - ``tricks_won``: per seat, only shown in the result.
+    """
+    figures = {_figure(f) for f in announced}
+    if 3 in figures:  # JK-A4: pagát ultimó obliges the tarokk count
+        figures.add(0)
+    factors = [1] * (1 + len(FIGURES))
+    for item, value in (kontra or {}).items():
+        i = 0 if isinstance(item, str) and item.strip().lower() == "game" else 1 + _figure(item)
+        factors[i] = _factor(value)
+    made_by: list[Optional[str]] = [None] * len(FIGURES)
+    for name, side in (made or {}).items():
+        if side not in ("declarer", "defenders"):
+            raise InvalidInputError(f"a party is 'declarer' or 'defenders', not {side!r}")
+        made_by[_figure(name)] = side
+    if isinstance(card_points, int) and not isinstance(card_points, bool):
+        points = [card_points, 66 - card_points]
+    else:
+        points = list(card_points)
+    facts = {"num_players": players, "declarer": declarer, "level": _level(level),
+             "skart_index": skart_index, "card_points": points, "kontra": factors,
+             "announced": sorted(figures), "tarokk_count": tarokk_count, "silent_count": silent_count,
+             "made": made_by, "tricks_won": None if tricks_won is None else list(tricks_won)}
+    try:
+        return Settlement.from_dict(_core.score_jokai(facts), "jokai")
+    except (TypeError, OverflowError) as exc:  # a value of the wrong kind
+        raise InvalidInputError(f"facts of a Jókai deal: {exc}") from None

@@ -1,0 +1,89 @@
+"""The Hungarian games' score sheet (tarokk.ScoreSheet): running totals that sum to zero,
+the deal passing to the forehand after every deal, a throw-in included (JK-D4), the
+sitting-out dealer paying and receiving (JK-D1), and penalties entered by hand."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tarokk import ScoreSheet, score_jokai
+from tarokk.errors import InvalidInputError
+
+
+def play(deal, seed):
+    g = deal.game(seed=seed)
+    g.play_random(random.Random(seed))
+    return g
+
+
+@pytest.mark.parametrize("players", [["Anna", "Béla", "Csaba"], ["Anna", "Béla", "Csaba", "Dóra"]])
+def test_jk_d4_deal_passes_on_and_totals_add_up(players):
+    """JK-D4: the deal passes to the forehand after every deal, a throw-in included;
+    JK-D1: with four, the dealer sits out and his amount is on the sheet."""
+    m = ScoreSheet("jokai", players)
+    n = len(players)
+    dealers, thrown = [], 0
+    for seed in range(40):
+        deal = m.next_deal()
+        dealers.append(deal.dealer)
+        g = play(deal, seed)
+        row = m.record(g.result(), deal)
+        thrown += row.kind == "thrown in"
+        assert row.amounts == g.result().amounts
+        if n == 4 and row.kind == "deal":
+            assert row.amounts[deal.dealer] == g.result().amounts[deal.dealer]
+    assert dealers == [k % n for k in range(40)]
+    assert thrown > 0  # random bidding throws deals in now and then
+    assert sum(m.totals) == 0
+    assert m.totals == tuple(sum(r.amounts[p] for r in m.sheet) for p in range(n))
+    text = str(m)
+    assert "total" in text and players[0] in text
+
+
+def test_jk_d4_option_off_a_throw_in_is_dealt_again_by_the_same_dealer():
+    m = ScoreSheet("jokai", ["A", "B", "C"], throw_in_passes_deal=False)
+    seen = []
+    for seed in range(40):
+        deal = m.next_deal()
+        g = play(deal, seed)
+        row = m.record(g.result(), deal)
+        seen.append((deal.dealer, row.kind))
+    for (d1, kind), (d2, _) in zip(seen, seen[1:]):
+        assert d2 == (d1 if kind == "thrown in" else (d1 + 1) % 3)
+
+
+def test_a_hand_scored_deal_and_a_penalty_go_on_the_sheet():
+    m = ScoreSheet("jokai", ["A", "B", "C", "D"])
+    deal = m.next_deal()
+    assert deal.dealer == 0
+    m.record(score_jokai("solo", 1, players=4, card_points=34, kontra={"game": "rekontra"}), deal)
+    assert m.totals == (-58, 174, -58, -58)
+    m.penalty(2, 5, "renonsz")
+    assert m.totals == (-53, 179, -73, -53) and m.next_deal().dealer == 1
+
+
+@pytest.mark.parametrize("call,message", [
+    (lambda: ScoreSheet("jokai", ["A", "B"]), "3 or 4 players"),
+    (lambda: ScoreSheet("jokai", ["A", "A", "B"]), "distinct"),
+    (lambda: ScoreSheet("slovenian", ["A", "B", "C", "D"]), "own score sheet"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(3, 5, "x"), "offender"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 0, "x"), "positive"),
+])
+def test_bad_input_is_refused(call, message):
+    with pytest.raises(InvalidInputError, match=message):
+        call()
+
+
+def test_a_deal_is_recorded_once_and_only_its_own_result():
+    m = ScoreSheet("jokai", ["A", "B", "C"])
+    deal = m.next_deal()
+    g = play(deal, 3)
+    m.record(g.result(), deal)
+    with pytest.raises(InvalidInputError, match="once"):
+        m.record(g.result(), deal)
+    with pytest.raises(InvalidInputError, match="3 integer amounts"):
+        m.record({"annulled": False, "amounts": [1, -1]}, m.next_deal())
+    with pytest.raises(InvalidInputError, match="sum to zero"):
+        m.record({"annulled": False, "amounts": [1, 1, 1]}, m.next_deal())
