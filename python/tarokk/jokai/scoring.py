@@ -92,10 +92,9 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
         if side not in ("declarer", "defenders"):
             raise InvalidInputError(f"a party is 'declarer' or 'defenders', not {side!r}")
         made_by[_figure(name)] = side
-    if isinstance(card_points, int) and not isinstance(card_points, bool):
-        points = [card_points, 66 - card_points]
-    else:
-        points = list(card_points)
+    if isinstance(card_points, bool):
+        raise InvalidInputError("card points are a number, or the two parties' numbers")
+    points = [card_points, 66 - card_points] if isinstance(card_points, int) else list(card_points)
     facts = {"num_players": players, "declarer": declarer, "level": _level(level),
              "skart_index": skart_index, "card_points": points, "kontra": factors,
              "announced": sorted(figures), "tarokk_count": tarokk_count, "silent_count": silent_count,
