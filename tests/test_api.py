@@ -215,3 +215,19 @@ def test_a_seat_off_the_table_is_bad_input_on_both_backends(backend_name):
     with pytest.raises(IllegalActionError):
         g.apply("pass", seat=(g.current_player + 1) % 4)
     assert g.history == []
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "jokai-4"])
+def test_the_rule_player_is_the_cores_on_both_backends(backend_name, variant):
+    """``rule`` is the core's rule-based player (the simulator's): on a reference-backed
+    game it answers as on the native one, and a whole deal played by it finishes."""
+    rule = tarokk.find_game(variant).policy("rule")
+    rng = random.Random(0)
+    g = Game(variant, seed=8, backend=backend_name)
+    twin = Game(variant, seed=8)
+    while not g.is_over:
+        a = rule(g, rng)
+        assert a == twin.engine.rule_action()
+        g.apply(a)
+        twin.apply(a)
+    assert g.result() == twin.result()

@@ -150,3 +150,17 @@ def test_a_closed_pipe_ends_quietly():
     p.stdout.close()
     _, err = p.communicate(timeout=60)
     assert p.returncode == 0 and b"Traceback" not in err
+
+
+def test_deal_jokai_narrates_the_skart_views_and_the_settlement(capsys):
+    """Issue 8: a Jókai deal told whole: the bids, each skart pair the declarer looks at
+    (JK-S1), the discards, every trick and the itemised settlement."""
+    code, out, _ = run(["deal", "jokai", "--seed", "1"], capsys)
+    assert code == 0 and "looks at the" in out and "discard" in out
+    assert "trick 12" in out and "game" in out and "amounts:" in out
+
+
+def test_play_jokai_in_hungarian(capsys, monkeypatch):
+    code, out, _ = run(["play", "jokai", "--seat", "1", "--lang", "hu", "--seed", "2"], capsys,
+                       ["1"] * 80, monkeypatch)
+    assert code == 0 and "tarokk " in out and "Settlement" in out

@@ -95,8 +95,9 @@ class Settlement:
     def __str__(self) -> str:
         if self.annulled:
             shown = self.extra.get("no_tarok") or []
-            who = f" (seat {', '.join(map(str, shown))} dealt no tarok, SL-D3)" if shown else ""
-            return f"deal annulled{who}: no score"
+            if shown:
+                return f"deal annulled (seat {', '.join(map(str, shown))} dealt no tarok, SL-D3): no score"
+            return "deal thrown in: no score"
         lines = []
         if self.declarer is None:
             lines.append(f"{self.contract_name}: every player alone")

@@ -46,6 +46,10 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 who = "everyone alone" if v.contract == 0 else f"seat {v.declarer}"
                 say(f"Play: {c}, {who}.")
         seat = game.current_player
+        if game.info.narrate_before is not None and seat is not None:
+            told = game.info.narrate_before(game, seat, style)
+            if told:
+                say(told)
         action = game.apply(policy(game, rng))
         if phase != "play":
             say(f"  seat {seat}: {action.name}")

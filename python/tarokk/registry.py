@@ -72,6 +72,9 @@ class GameInfo:
     deal_flags: tuple[str, ...] = ()
     #: Batch policies of the native simulator.
     sim_policies: tuple[str, ...] = ("random", "rule")
+    #: ``narrate_before(game, seat, style)``: what a narrator tells before ``seat`` acts
+    #: (Jókai: the skart pair in view), or None.
+    narrate_before: Callable[[Game, int, Any], str | None] | None = None
     #: Do a deal's amounts always sum to zero (players pay each other)?
     zero_sum: bool = False
     #: Card points of all cards as the game counts them (Slovenian 70, Jókai 66,
@@ -86,8 +89,11 @@ class GameInfo:
     def policy(self, name: str) -> Policy:
         if name == "random":
             return _random_policy
+        if name == "rule":
+            fn_rule: Policy = _load("tarokk.policies:rule_policy")
+            return fn_rule
         if name not in self.policies:
-            known = ", ".join(["random", *self.policies])
+            known = ", ".join(["random", "rule", *self.policies])
             raise InvalidInputError(f"unknown policy {name!r} for {self.name}; known: {known}")
         fn: Policy = _load(self.policies[name])
         return fn
@@ -150,6 +156,8 @@ register(GameInfo(
     zero_sum=True,
     card_points_total=66,
     card_points_slack=0,
+    default_policy="rule",
+    narrate_before=jokai_texts.narrate_before,
 ))
 
 

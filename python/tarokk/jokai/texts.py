@@ -67,3 +67,17 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
         trick = (" Az ütés eddig: " if hu else " Trick so far: ") + _core.format_cards(view.trick, style)
     left = 2 - len(view.discards) if game.phase == "discard" else 0
     return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "trick": trick}
+
+
+PAIR_NAMES = ("top", "middle", "bottom")
+
+
+def narrate_before(game: Game, seat: int, style: Any) -> str | None:
+    """JK-S1: a narrator (who sees every card) tells the skart pair the declarer looks at."""
+    if game.phase != "skart":
+        return None
+    v = game.view(seat).as_dict()
+    pair = v["skart_pair"]
+    cards = v["skart_seen"][pair]
+    return (f"  seat {seat} looks at the {PAIR_NAMES[pair]} pair (view {v['skart_view']}): "
+            f"{_core.format_cards(cards, style)}")

@@ -7,7 +7,9 @@ use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
 use crate::game::{GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
+use crate::rng::Rng;
 use crate::settlement::Settlement;
+use crate::sim::{Policy, Simulated};
 use crate::jokai;
 use crate::slovenian;
 
@@ -26,6 +28,20 @@ macro_rules! dispatch {
             AnyGame::Slovenian($g) => $body,
         }
     };
+}
+
+impl AnyGame {
+    /// The action the game's rule-based player ([`Simulated::RuleBot`]) takes now; `None`
+    /// once the deal is over. Deterministic.
+    pub fn rule_action(&self) -> Option<Action> {
+        fn pick<G: Simulated>(g: &G) -> Option<Action> {
+            let seat = g.current_player()?;
+            let legal = g.legal_actions();
+            let mut rng = Rng::new(0); // the rule players draw nothing; the trait asks for one
+            Some(G::RuleBot::default().action(g, seat, legal, &mut rng))
+        }
+        dispatch!(self, g => pick(g))
+    }
 }
 
 impl From<jokai::Game> for AnyGame {

@@ -258,6 +258,12 @@ impl Game {
         Ok(named)
     }
 
+    /// The action the game's rule-based player (the simulator's `"rule"` policy) would
+    /// take now, named; None when the deal is over.
+    fn rule_action(&self, py: Python<'_>) -> PyResult<Option<Py<Action>>> {
+        self.state().rule_action().map(|a| self.named(py, a)).transpose()
+    }
+
     /// Take back the last action; returns it.
     fn undo(&mut self, py: Python<'_>) -> PyResult<Py<Action>> {
         if self.deal.undo().is_none() {
