@@ -39,3 +39,34 @@ pub fn style(name: &str) -> PyResult<Style> {
         errors::input(format!("unknown style {name:?}: use ascii, unicode, hu, sl or en"))
     })
 }
+
+/// An integer argument: anything integer-like (`__index__`: an int, an `Action`, a
+/// `Card`), not a bool; else `InvalidInputError` naming it.
+pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(errors::input(format!("{what} must be an integer, not a bool")));
+    }
+    v.extract::<i64>().map_err(|_| errors::input(format!("{what} must be an integer in range, got {}", type_name(v))))
+}
+
+/// A list of card ids (any iterable of ints, not a string).
+pub fn id_list(v: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<i64>> {
+    if v.is_instance_of::<pyo3::types::PyString>() || v.is_instance_of::<pyo3::types::PyBytes>() {
+        return Err(errors::input(format!("{what} must be a list of card ids, not text")));
+    }
+    let items = v.try_iter().map_err(|_| errors::input(format!("{what} must be a list of card ids, got {}", type_name(v))))?;
+    items.map(|x| int_arg(&x?, &format!("a card of {what}"))).collect()
+}
+
+/// A list of lists of card ids (the hands).
+pub fn id_lists(v: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Vec<i64>>> {
+    if v.is_instance_of::<pyo3::types::PyString>() {
+        return Err(errors::input(format!("{what} must be a list of card lists, not text")));
+    }
+    let items = v.try_iter().map_err(|_| errors::input(format!("{what} must be a list of card lists, got {}", type_name(v))))?;
+    items.enumerate().map(|(i, x)| id_list(&x?, &format!("hand {i}"))).collect()
+}
+
+fn type_name(v: &Bound<'_, PyAny>) -> String {
+    v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into())
+}

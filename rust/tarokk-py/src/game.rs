@@ -116,24 +116,31 @@ impl Game {
     /// A deal of `game` for `num_players` table seats (default: the game's usual number),
     /// from `seed` or from `hands` and `talon` given by hand; the game's options as keywords.
     #[new]
-    #[pyo3(signature = (game, num_players = None, *, seed = None, dealer = 0, hands = None, talon = None, **options))]
+    #[pyo3(signature = (game, num_players = None, *, seed = None, dealer = None, hands = None, talon = None, **options))]
     fn new(
         game: &str,
-        num_players: Option<i64>,
+        num_players: Option<&Bound<'_, PyAny>>,
         seed: Option<&Bound<'_, PyAny>>,
-        dealer: i64,
-        hands: Option<Vec<Vec<i64>>>,
-        talon: Option<Vec<i64>>,
+        dealer: Option<&Bound<'_, PyAny>>,
+        hands: Option<&Bound<'_, PyAny>>,
+        talon: Option<&Bound<'_, PyAny>>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
-        let seed = seed.map(crate::sim::seed_of).transpose()?;
-        let deal = match (hands, talon) {
+        fn absent<'a, 'py>(v: Option<&'a Bound<'py, PyAny>>) -> Option<&'a Bound<'py, PyAny>> {
+            v.filter(|v| !v.is_none())
+        }
+        // Every argument is read here, so that a value of the wrong kind is an
+        // InvalidInputError (as in the reference), not pyo3's TypeError.
+        let seed = absent(seed).map(crate::sim::seed_of).transpose()?;
+        let num_players = absent(num_players).map(|v| convert::int_arg(v, "num_players")).transpose()?;
+        let dealer = absent(dealer).map(|v| convert::int_arg(v, "dealer")).transpose()?.unwrap_or(0);
+        let deal = match (absent(hands), absent(talon)) {
             (None, None) => None,
             (Some(h), Some(t)) => {
                 if seed.is_some() {
                     return Err(errors::input("give either a seed or hands and talon, not both"));
                 }
-                Some((h, t))
+                Some((convert::id_lists(h, "hands")?, convert::id_list(t, "talon")?))
             }
             _ => return Err(errors::input("hands and talon are given together")),
         };
@@ -282,14 +289,19 @@ impl Game {
         self.named(py, a)
     }
 
-    #[pyo3(signature = (action, lang = "en"))]
-    fn action_name(&self, action: i64, lang: &str) -> PyResult<String> {
+    #[pyo3(signature = (action, lang = None))]
+    fn action_name(&self, action: &Bound<'_, PyAny>, lang: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
         let g = self.state();
+        let action = convert::int_arg(action, "an action id")?;
         let a = u8::try_from(action)
             .ok()
             .filter(|&a| g.is_action(a))
             .ok_or_else(|| errors::input(format!("no such action id: {action}")))?;
-        Ok(g.action_name(a, self.lang(lang)?))
+        let lang = match lang {
+            None => Lang::English,
+            Some(l) => self.lang(&l.extract::<String>().map_err(|_| errors::input("lang is a language code such as 'en'"))?)?,
+        };
+        Ok(g.action_name(a, lang))
     }
 
     fn parse_action(&self, text: &Bound<'_, PyAny>) -> PyResult<u8> {

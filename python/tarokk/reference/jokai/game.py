@@ -76,7 +76,7 @@ class JokaiGame:
         n = integer(num_players, "num_players")
         if n not in TABLE_SIZES:
             raise InvalidInputError(f"num_players must be 3 or 4, got {n}")
-        dealer = integer(dealer, "dealer")
+        dealer = 0 if dealer is None else integer(dealer, "dealer")  # None: the default seat 0
         if not 0 <= dealer < n:
             raise InvalidInputError(f"dealer must be a seat 0..{n - 1}, got {dealer}")
         self._options = checked_options(options)

@@ -167,7 +167,7 @@ class SlovenianGame:
         n = integer(num_players, "num_players")
         if n not in (3, 4):
             raise InvalidInputError(f"num_players must be 3 or 4, got {n}")
-        dealer = integer(dealer, "dealer")
+        dealer = 0 if dealer is None else integer(dealer, "dealer")  # None: the default seat 0
         if not 0 <= dealer < n:
             raise InvalidInputError(f"dealer must be a seat 0..{n - 1}, got {dealer}")
         if not isinstance(compulsory_klop, bool):

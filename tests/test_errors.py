@@ -1,0 +1,75 @@
+"""One error hierarchy for real (issue 10): every malformed input raises the very same
+exception class from both backends' engines, for every registered game. A Rust panic never
+reaches Python (tests/test_no_panic.py); here the two engines must agree on the class."""
+
+from __future__ import annotations
+
+import pytest
+
+from gamecases import PRESET_IDS, PRESETS
+from tarokk.engines import engine_factory
+from tarokk.errors import TarokkError
+
+BAD_SEEDS = [2**64, -1, "7", 1.5, True]
+BAD_SEATS = [-1, 99, "1", None, 1.0, True]
+BAD_ACTIONS = [1.5, None, True, [1], "no such action at all", 10**9, -5]
+
+
+def outcome(f, *args, **kwargs):
+    """The class of the exception ``f`` raises (``None`` if it returns)."""
+    try:
+        f(*args, **kwargs)
+    except TarokkError as exc:
+        return type(exc).__name__
+    except Exception as exc:  # noqa: BLE001 - a non-TarokkError is the failure we look for
+        return f"not a TarokkError: {type(exc).__name__}: {exc}"
+    return None
+
+
+def both(preset):
+    alias, info, opts = preset
+    kw = dict(**opts.engine_options(), **opts.deal_flags())
+    return [(engine_factory(info.name, b), opts.engine_players, kw) for b in ("native", "reference")]
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_bad_construction_raises_the_same_class(preset):
+    (nat, n, kw), (ref, _, _) = both(preset)
+    cases = ([dict(seed=s) for s in BAD_SEEDS]
+             + [dict(dealer=d) for d in (-1, n, "0", 1.0)]
+             + [dict(no_such_option=True)]
+             + [dict(hands=[[0, 1]] * n, talon=[2]), dict(hands=[[0, 1]] * n), dict(seed=1, hands=[[]] * n, talon=[])]
+             + [dict(hands="abc", talon=[1])])
+    for case in cases:
+        a = outcome(nat, n, **{**kw, **case})
+        b = outcome(ref, n, **{**kw, **case})
+        assert a == b and a is not None and not a.startswith("not"), f"{case}: native {a}, reference {b}"
+    for bad_n in (0, n + 2, "4", -3):
+        a, b = outcome(nat, bad_n, **kw), outcome(ref, bad_n, **kw)
+        assert a == b and a is not None and not a.startswith("not"), f"num_players={bad_n!r}: {a} / {b}"
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_bad_calls_raise_the_same_class(preset):
+    engines = [f(n, seed=3, **kw) for f, n, kw in both(preset)]
+    for seat in BAD_SEATS:
+        a, b = (outcome(g.view, seat) for g in engines)
+        assert a == b and a is not None and not a.startswith("not"), f"view({seat!r}): {a} / {b}"
+    for action in BAD_ACTIONS:
+        a, b = (outcome(g.apply, action) for g in engines)
+        assert a == b and a is not None and not a.startswith("not"), f"apply({action!r}): {a} / {b}"
+    for args in [(10**9,), (-1,), ("x",), (54, "de"), (54, 3)]:
+        a, b = (outcome(g.action_name, *args) for g in engines)
+        assert a == b and a is not None and not a.startswith("not"), f"action_name{args}: {a} / {b}"
+    for text in [5, None, "", "zzz"]:
+        a, b = (outcome(g.parse_action, text) for g in engines)
+        assert a == b and a is not None and not a.startswith("not"), f"parse_action({text!r}): {a} / {b}"
+    a, b = (outcome(g.result) for g in engines)
+    assert a == b == "IllegalActionError"
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_none_means_the_default_on_both_backends(preset):
+    """``dealer=None`` and ``seed=None`` mean the defaults (seat 0, seed 0) on both."""
+    for f, n, kw in both(preset):
+        assert f(n, dealer=None, seed=None, **kw).hands == f(n, **kw).hands
