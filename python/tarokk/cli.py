@@ -204,7 +204,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     bot = game.info.policy(game.info.default_policy)
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
     teller = TrickTeller(out, style)
-    name = (lambda a: a.name) if lang == "en" else (lambda a: a.local)
+    def name(a: Any) -> str:
+        return str(a.name if lang == "en" else a.local)
     phase = None
     while (q := dialogue.question()) is not None:
         if game.phase != phase:

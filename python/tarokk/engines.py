@@ -107,11 +107,13 @@ class ReferenceEngine:
 
     @property
     def initial_hands(self) -> list[list[int]]:
-        return (self._before[0] if self._before else self._engine).hands
+        hands: list[list[int]] = (self._before[0] if self._before else self._engine).hands
+        return hands
 
     @property
     def initial_talon(self) -> list[int]:
-        return (self._before[0] if self._before else self._engine).talon
+        talon: list[int] = (self._before[0] if self._before else self._engine).talon
+        return talon
 
     def copy(self) -> "ReferenceEngine":
         c = ReferenceEngine.__new__(ReferenceEngine)

@@ -143,7 +143,8 @@ class View:
     def __str__(self) -> str:
         d = self._data
         info = find_game(self._game)
-        names = lambda cs: _core.format_cards(cs, "unicode") or "—"  # noqa: E731
+        def names(cs: list[int]) -> str:
+            return _core.format_cards(cs, "unicode") or "—"
         out = [f"seat {d['seat']} · phase {d['phase']} · to act: {d['current_player']}",
                f"hand: {names(d['hand'])}"]
         if d.get("contract") is not None:

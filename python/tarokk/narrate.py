@@ -22,8 +22,11 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
     out = out or sys.stdout
     rng = rng or random.Random(0)
     policy = policy or game.info.policy(game.info.default_policy)
-    say = lambda *a: print(*a, file=out)  # noqa: E731
-    names = lambda cs: _core.format_cards(cs, style)  # noqa: E731
+    def say(*parts: object) -> None:
+        print(*parts, file=out)
+
+    def names(cs: list[int]) -> str:
+        return _core.format_cards(cs, style)
     n = game.num_players
     say(f"{game.info.title}, {n} players; dealer seat {game.dealer}, "
         f"forehand seat {(game.dealer + 1) % n}" + (" — compulsory klop round" if game.compulsory_klop else ""))

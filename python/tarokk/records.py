@@ -52,7 +52,7 @@ def to_json(rec: dict[str, Any], indent: Optional[int] = 1) -> str:
 
 def from_json(text: str) -> dict[str, Any]:
     try:
-        rec = json.loads(text)
+        rec: dict[str, Any] = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InvalidInputError(f"not a JSON record: {exc}") from None
     _check(rec)
@@ -125,7 +125,7 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
 
 def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, Any]:
     """The record without private parts; with ``seat``, that seat's own hand is kept."""
-    out = json.loads(json.dumps(rec))
+    out: dict[str, Any] = json.loads(json.dumps(rec))
     deal = out["deal"]
     kept: dict[str, Any] = {}
     if seat is not None and "hands" in deal:

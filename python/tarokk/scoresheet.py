@@ -51,7 +51,7 @@ class SheetRow:
     kind: str                      #: "deal", "thrown in", "penalty"
     text: str
     amounts: tuple[int, ...]
-    result: Optional[dict] = field(default=None, compare=False)
+    result: Optional[dict[str, Any]] = field(default=None, compare=False)
 
 
 class ScoreSheet:

@@ -96,7 +96,7 @@ class SimulationResult:
         return self.n_deals
 
     def __getattr__(self, name: str) -> np.ndarray:
-        arrays = self.__dict__.get("arrays", {})
+        arrays: dict[str, np.ndarray] = self.__dict__.get("arrays", {})
         if name in arrays:
             return arrays[name]
         raise AttributeError(name)
@@ -137,7 +137,7 @@ class SimulationResult:
                 f"seed={self.seed}{flag})")
 
 
-def _numpy():
+def _numpy() -> Any:
     try:
         import numpy
     except ImportError:  # pragma: no cover - numpy is installed with the `numpy` extra
@@ -179,7 +179,7 @@ class _Run:
 def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies: Any,
              threads: Any, chunk_size: Any, start: Any, dealer: Any, compulsory_klop: Any,
              contract: Any, declarer: Any, called: Any, hands: Any, talon: Any, hand: Any,
-             seat: Any, options: dict) -> _Run:
+             seat: Any, options: dict[str, Any]) -> _Run:
     """Check every argument and build the native simulator (no deal is played)."""
     n_deals = _int(n_deals, "n_deals")
     if n_deals < 0:

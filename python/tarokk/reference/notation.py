@@ -103,7 +103,7 @@ def normalize(text: str) -> str:
 def _check_style(style: object) -> str:
     if style not in STYLES:
         raise InvalidInputError(f"unknown style {style!r}; expected one of {', '.join(STYLES)}")
-    return style  # type: ignore[return-value]
+    return style
 
 
 def _pip_text(suit: int, rank: int, style: str) -> str:

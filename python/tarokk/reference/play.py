@@ -7,6 +7,8 @@ Every legality question is answered by :mod:`.trick`, so a state only adds bookk
 
 from __future__ import annotations
 
+from typing import Any
+
 import operator
 from collections.abc import Iterable, Sequence
 
@@ -186,7 +188,7 @@ class PlayState:
         other._keep = list(self._keep)
         return other
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         return (self._hands, self._leader, self._trick, self.won, self._tricks_won,
                 self._tricks, self._negative, self._colour_valat, self._emperor, self._keep)
 

@@ -7,6 +7,8 @@ on both (SL-D2).  All arithmetic is modulo 2**64.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 from tarokk.errors import InvalidInputError
 
@@ -70,7 +72,7 @@ class Rng:
                 low = m & MASK32
         return m >> 32
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         """Shuffle ``items`` in place: ``for i in len-1 down to 1: j = below(i + 1);
         swap(items[i], items[j])``."""
         for i in range(len(items) - 1, 0, -1):

@@ -57,7 +57,7 @@ MISDEAL_BASE = 20                          # SL-R4
 KONTRA_FACTORS = (1, 2, 4, 8, 16)
 
 
-def _contracts_for(num_seats: int) -> frozenset:
+def _contracts_for(num_seats: int) -> frozenset[int]:
     return CONTRACTS_3 if num_seats == 3 else frozenset(range(len(CONTRACTS)))
 
 

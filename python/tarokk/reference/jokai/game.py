@@ -13,6 +13,8 @@ player; ``legal_actions()`` lists them and ``apply()`` performs one, or raises
 
 from __future__ import annotations
 
+from typing import Any
+
 import copy
 
 from tarokk.errors import IllegalActionError, InvalidInputError
@@ -506,7 +508,7 @@ class JokaiGame:
 
     # --- views -----------------------------------------------------------------------
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` (any table seat) knows (docs/jokai.md "Views"): never another
         seat's hand, skart cards it has not seen, the discards of another seat, or a
         completed trick before the last one (JK-P6)."""
@@ -569,7 +571,7 @@ class JokaiGame:
 
     # --- result ----------------------------------------------------------------------
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         """The settlement of the finished deal (docs/jokai.md "Result")."""
         if self._phase != OVER:
             raise IllegalActionError("the deal is not over yet (JK-P0)")

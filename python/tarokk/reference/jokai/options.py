@@ -4,6 +4,8 @@ concerns a single deal (docs/jokai.md "Options").  JK-D4 is a match rule (see
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarokk.errors import InvalidInputError
 
 OPTION_DEFAULTS = {
@@ -15,7 +17,7 @@ OPTION_DEFAULTS = {
 }
 
 
-def checked_options(given: dict) -> dict:
+def checked_options(given: dict[str, Any]) -> dict[str, Any]:
     """The options with their defaults; ``InvalidInputError`` for an unknown name, a value
     that is not a bool, or ``throw_in=False``."""
     options = dict(OPTION_DEFAULTS)

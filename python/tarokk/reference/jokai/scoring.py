@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from ..count import count_jokai
@@ -78,7 +80,7 @@ def game_amount(level: int, won: bool, kontra: int, skart_index: int | None) -> 
     if won:
         return KETTOS_BASE * kontra + KETTOS_CONSOLATION
     assert skart_index is not None  # a kettős always has one
-    return -((2 ** skart_index) * kontra + KETTOS_CONSOLATION)
+    return -(int(2 ** skart_index) * kontra + KETTOS_CONSOLATION)
 
 
 def announced_amount(figure: int, made: bool, kontra: int, count: int | None = None) -> int:
@@ -127,7 +129,7 @@ def figures_made(party: set[int], tricks: list[Trick], skart_cards: list[int],
 
 
 def _item(name: str, side: str, seat: int | None, announced: bool, kontra: int,
-          amount: int, declarer: int, num_players: int) -> dict:
+          amount: int, declarer: int, num_players: int) -> dict[str, Any]:
     """One breakdown entry; its ``amounts`` give the declarer ``amount`` from each other
     table seat (the sitting-out dealer included, JK-D1)."""
     amounts = [-amount] * num_players
@@ -150,7 +152,7 @@ def card_points(outcome: Outcome) -> list[int]:
             count_jokai(other, tricks[1], len(outcome.defender_skart))]
 
 
-def score(outcome: Outcome) -> dict:
+def score(outcome: Outcome) -> dict[str, Any]:
     """The result dict of a finished deal (docs/jokai.md "Result")."""
     n, declarer = outcome.num_players, outcome.declarer
     opponents = set(outcome.opponents)
@@ -161,7 +163,7 @@ def score(outcome: Outcome) -> dict:
                           outcome.figures_count_skart)
     won = game_won(points[0], VOLAT in outcome.announced, VOLAT in ours)
 
-    def item(figure_or_game: int, side: str, announced: bool, kontra: int, amount: int) -> dict:
+    def item(figure_or_game: int, side: str, announced: bool, kontra: int, amount: int) -> dict[str, Any]:
         return _item(ITEM_NAMES[figure_or_game], side, declarer if side == "declarer" else None,
                      announced, kontra, amount, declarer, n)
 
@@ -199,7 +201,7 @@ def score(outcome: Outcome) -> dict:
     }
 
 
-def thrown_in_result(num_players: int) -> dict:
+def thrown_in_result(num_players: int) -> dict[str, Any]:
     """JK-B3: all three passed; no payments."""
     return {
         "contract": None, "declarer": None, "partner": None, "annulled": True, "won": None,

@@ -14,6 +14,8 @@ scoring from :mod:`.slovenian_scoring`, the names from :mod:`.slovenian_names`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from collections.abc import Iterable
 
 from tarokk.errors import IllegalActionError, InvalidInputError
@@ -82,7 +84,7 @@ COUNTING_METHODS = ("thirds", "leftover")  # the same totals (SL-C1)
 
 
 
-def _options(given: dict) -> dict:
+def _options(given: dict[str, Any]) -> dict[str, Any]:
     """The options with their defaults (docs/slovenian.md "Options")."""
     options = dict(OPTION_DEFAULTS)
     for name, value in given.items():
@@ -228,7 +230,7 @@ class SlovenianGame:
         self._keeps: list[tuple[int, ...]] = [() for _ in range(n)]
         self._leader: int | None = None
         self._trick: list[int] = []
-        self._tricks: list[list] = []  # [leader, cards, winner]
+        self._tricks: list[list[Any]] = []  # [leader, cards, winner]
         self._trick_cards: list[list[int]] = [[] for _ in range(n)]
         self._piles: list[list[int]] = [[] for _ in range(n)]
         self._won_counts = [0] * n
@@ -796,7 +798,7 @@ class SlovenianGame:
             return self._talon[:min(KLOP_TALON_TRICKS, started)]
         return list(self._talon) if self._talon_shown else []
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` knows (docs/slovenian.md "Views"): never another seat's hand,
         unseen talon cards, private discards, or a partner not yet known."""
         seat = integer(seat, "seat")
@@ -864,7 +866,7 @@ class SlovenianGame:
 
     # --- result ---------------------------------------------------------------------------
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         """The score of the finished deal (docs/slovenian.md "Result")."""
         if self._phase != OVER:
             raise IllegalActionError("the deal is not over yet")

@@ -7,6 +7,8 @@ dict of the protocol.  Nothing here knows about phases or actions.
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 
 from tarokk.errors import InvalidInputError
@@ -81,12 +83,12 @@ def round_to_five(value: int) -> int:
 
 
 def _item(name: str, side: str | None, seat: int | None, announced: bool, kontra: int,
-          amount: int) -> dict:
+          amount: int) -> dict[str, Any]:
     return {"item": name, "side": side, "seat": seat, "announced": announced,
             "kontra": kontra, "amount": amount}
 
 
-def _amounts(items: list[dict], n: int, declarer_seats: tuple[int, ...]) -> list[int]:
+def _amounts(items: list[dict[str, Any]], n: int, declarer_seats: tuple[int, ...]) -> list[int]:
     """SL-S4: per seat, the items of that seat; the declarer and his partner also get every
     item without a seat. Each item is given its own per-seat ``amounts`` on the way."""
     amounts = [0] * n
@@ -98,14 +100,14 @@ def _amounts(items: list[dict], n: int, declarer_seats: tuple[int, ...]) -> list
     return amounts
 
 
-def annulled_result(n: int, no_tarok: list[int]) -> dict:
+def annulled_result(n: int, no_tarok: list[int]) -> dict[str, Any]:
     """SL-D3: an annulled deal scores nothing; ``no_tarok`` names the seats dealt no tarok."""
     return {"contract": None, "declarer": None, "partner": None, "annulled": True,
             "won": None, "card_points": None, "declarer_points": None, "difference": None,
             "no_tarok": list(no_tarok), "amounts": [0] * n, "items": []}
 
 
-def score(deal: DealOutcome) -> dict:
+def score(deal: DealOutcome) -> dict[str, Any]:
     """The protocol's result dict of a finished deal."""
     if deal.contract == KLOP:
         return _score_klop(deal)
@@ -115,7 +117,7 @@ def score(deal: DealOutcome) -> dict:
 # --- klop -------------------------------------------------------------------------------
 
 
-def _score_klop(deal: DealOutcome) -> dict:
+def _score_klop(deal: DealOutcome) -> dict[str, Any]:
     """SL-L2, SL-L3, SL-T4: more than 35 points -> -70, no trick -> +70; if anybody scores
     ±70 only those score; otherwise minus the points, rounded to 5 with four players."""
     n = deal.num_players
@@ -210,7 +212,7 @@ def _bonus_made_by(deal: DealOutcome, sides: _Sides, bonus: int) -> tuple[str, b
     return sides.of(seat), sides.of(winner) == sides.of(seat)
 
 
-def _bonus_items(deal: DealOutcome, sides: _Sides) -> list[dict]:
+def _bonus_items(deal: DealOutcome, sides: _Sides) -> list[dict[str, Any]]:
     """SL-S1 bonuses, in the order trula, kings, king ultimo, pagat ultimo, valat:
     announced ones (made or failed, times their kontra), silently made ones, and failed
     silent ultimos.  Valat is scored silently only with ``silent_valat`` (SL-S2)."""
@@ -235,7 +237,7 @@ def _bonus_items(deal: DealOutcome, sides: _Sides) -> list[dict]:
     return items
 
 
-def _score_contract(deal: DealOutcome) -> dict:
+def _score_contract(deal: DealOutcome) -> dict[str, Any]:
     """Every contract but klop: SL-S1..S5 (1–6), SL-S3 (7–11)."""
     n = deal.num_players
     sides = _Sides(deal)
