@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from typing import Any, Union
 
+from .paskievics.rules import PaskievicsRules
 from .registry import VARIANTS, find_variant
 from .slovenian.rules import SlovenianRules
 
-__all__ = ["SlovenianRules", "Variant", "variant", "PRESETS"]
+__all__ = ["SlovenianRules", "PaskievicsRules", "Variant", "variant", "PRESETS"]
 
 #: The options of any game.
-Variant = Union[SlovenianRules]
+Variant = Union[SlovenianRules, PaskievicsRules]
 
 #: Every preset by alias.
 PRESETS: dict[str, Variant] = {alias: opts for alias, (_, opts) in VARIANTS.items()}

@@ -7,6 +7,7 @@ use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
 use crate::game::{GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
+use crate::paskievics;
 use crate::settlement::Settlement;
 use crate::slovenian;
 
@@ -14,6 +15,7 @@ use crate::slovenian;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
     Slovenian(slovenian::Game),
+    Paskievics(paskievics::Game),
 }
 
 /// Calls `$body` with `$g` bound to the game inside.
@@ -21,6 +23,7 @@ macro_rules! dispatch {
     ($self:expr, $g:ident => $body:expr) => {
         match $self {
             AnyGame::Slovenian($g) => $body,
+            AnyGame::Paskievics($g) => $body,
         }
     };
 }
@@ -28,6 +31,12 @@ macro_rules! dispatch {
 impl From<slovenian::Game> for AnyGame {
     fn from(g: slovenian::Game) -> AnyGame {
         AnyGame::Slovenian(g)
+    }
+}
+
+impl From<paskievics::Game> for AnyGame {
+    fn from(g: paskievics::Game) -> AnyGame {
+        AnyGame::Paskievics(g)
     }
 }
 

@@ -143,8 +143,9 @@ pub fn format_cards(cards: impl IntoIterator<Item = Card>, style: Style) -> Stri
         .join(style.separator())
 }
 
-/// Lower-case, fold the diacritics of the three languages, collapse whitespace.
-fn normalise(text: &str) -> String {
+/// Lower-case, fold the diacritics of the three languages, collapse whitespace (card
+/// names and the games' action names are read through it).
+pub fn normalise(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for word in text.split_whitespace() {
         if !out.is_empty() {

@@ -6,6 +6,7 @@
 use pyo3::exceptions::PyKeyboardInterrupt;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict};
+use tarokk_core::sim::paskievics::{PaskievicsSetup, PaskievicsSim};
 use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSetup, SlovenianSim};
 use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, PolicyKind};
 use tarokk_core::slovenian::contract::{self, Contract};
@@ -15,15 +16,17 @@ use tarokk_core::{notation, Card, CardSet};
 use crate::convert::{self, card_set};
 use crate::errors;
 
-/// The games that can be simulated (Jókai and Paskievics join here).
+/// The games that can be simulated (Jókai joins here).
 enum AnySim {
     Slovenian(SlovenianSim),
+    Paskievics(PaskievicsSim),
 }
 
 impl AnySim {
     fn get(&self) -> &dyn DealSimulator {
         match self {
             AnySim::Slovenian(s) => s,
+            AnySim::Paskievics(s) => s,
         }
     }
 }
@@ -168,8 +171,37 @@ impl Simulator {
         seat: Option<i64>,
         options: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<Self> {
+        if game == "paskievics" {
+            let play_mode = [contract, called].iter().any(|x| x.is_some())
+                || declarer.is_some()
+                || hands.is_some()
+                || talon.is_some()
+                || hand.is_some()
+                || seat.is_some();
+            if play_mode || compulsory_klop {
+                return Err(errors::input(
+                    "Paskievics deals are simulated in full: contract, declarer, called, hands, talon, hand, seat and compulsory_klop do not apply",
+                ));
+            }
+            let n = match players {
+                4 | 5 => players as usize,
+                _ => {
+                    return Err(errors::input(format!(
+                        "Paskievics deals have 4 table seats, or 5 with the dealer sitting out, not {players}"
+                    )))
+                }
+            };
+            let seed = seed.map(seed_of).transpose()?.unwrap_or(0);
+            let policies = policies_of(policies)?;
+            let dealer = seat_of(dealer, n, "dealer")?;
+            let opts = crate::games::paskievics_options(options)?;
+            let s = PaskievicsSetup::new(n, dealer, opts)
+                .and_then(|setup| setup.simulator(seed, &policies))
+                .map_err(errors::from_input)?;
+            return Ok(Simulator { sim: AnySim::Paskievics(s), seed });
+        }
         if game != "slovenian" {
-            return Err(errors::input(format!("unknown game {game:?}: only 'slovenian' can be simulated so far")));
+            return Err(errors::input(format!("unknown game {game:?}: 'slovenian' and 'paskievics' can be simulated")));
         }
         let n = match players {
             3 | 4 => players as usize,
@@ -261,10 +293,17 @@ impl Simulator {
     /// The hands and talon of deal `index` before any action.
     fn deal(&self, index: i64) -> PyResult<(Vec<Vec<u32>>, Vec<u32>)> {
         let i = count_of(index, "index")?;
-        let AnySim::Slovenian(s) = &self.sim;
-        let g = s.initial_game(i);
-        let hands = (0..g.num_players()).map(|p| convert::ids(g.hand(p))).collect();
-        Ok((hands, g.talon().iter().map(|c| c.id() as u32).collect()))
+        let (hands, talon) = match &self.sim {
+            AnySim::Slovenian(s) => {
+                let g = s.initial_game(i);
+                ((0..g.num_players()).map(|p| convert::ids(g.hand(p))).collect(), g.talon().to_vec())
+            }
+            AnySim::Paskievics(s) => {
+                let g = s.initial_game(i);
+                ((0..g.table_seats()).map(|p| convert::ids(g.hand(p))).collect(), g.talon().to_vec())
+            }
+        };
+        Ok((hands, talon.iter().map(|c| c.id() as u32).collect()))
     }
 
     /// Play deals `start .. start + count` on `threads` threads (None or 0: all cores), with
@@ -333,6 +372,7 @@ fn state_sizes() -> Vec<(&'static str, usize)> {
     use std::mem::size_of;
     vec![
         ("slovenian.Game", size_of::<tarokk_core::slovenian::Game>()),
+        ("paskievics.Game", size_of::<tarokk_core::paskievics::Game>()),
         ("PlayState", size_of::<tarokk_core::PlayState>()),
         ("DealRecord", size_of::<DealRecord>()),
     ]

@@ -1,3 +1,4 @@
 //! Players: each game's rule-based [`Policy`](crate::sim::Policy).
 
+pub mod paskievics;
 pub mod slovenian;
