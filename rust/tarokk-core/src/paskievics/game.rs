@@ -543,14 +543,14 @@ impl Game {
     /// Why `p` may not pass in the bidding (the PK-B6 obligation), if he may not.
     pub(crate) fn pass_forbidden(&self, p: u8) -> Option<&'static str> {
         if self.yield_case(p) == Some(false) {
-            return Some("the opener of three must hold a two or raise, unless he holds skíz or XXI with the XX (PK-B6)");
+            return Some("the opener of three must hold a two or raise, unless he holds skíz or XXI with the XX");
         }
         let h = self.hand_at(p);
         if self.opts().opener_must_hold && self.opener == Some(p) && matches!(self.opening, TWO | ONE) && !self.opener_spoke {
             // The card his opening invited: two → XIX, one → XVIII, in both PK-B5 readings.
             let card = if self.opening == TWO { XIX } else { XVIII };
             if !(self.has_honour(p) && h.contains(card)) {
-                return Some("an opener of two or one may pass only as an invitation: an honour and the invited card (PK-B6)");
+                return Some("an opener of two or one may pass only as an invitation: an honour and the invited card");
             }
         }
         let big = h.contains(Card::SKIZ) || h.contains(Card::XXI);
@@ -561,7 +561,7 @@ impl Game {
             && self.high == Some(ONE)
             && p < self.holder
         {
-            return Some("a bidder holding skíz or XXI without the XX must hold a one (PK-B6)");
+            return Some("a bidder holding skíz or XXI without the XX must hold a one");
         }
         None
     }
