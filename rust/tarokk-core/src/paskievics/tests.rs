@@ -106,7 +106,8 @@ fn pk_e2_invitations() {
     let xix = "XIX";
     let xviii = "XVIII";
     // (auction, spec, level, declarer, inviter, card)
-    let cases: [(&str, [&str; 4], u8, usize, usize, &str); 8] = [
+    type Case<'a> = (&'a str, [&'a str; 4], u8, usize, usize, &'a str);
+    let cases: [Case; 8] = [
         ("three, one, pass, pass, hold, pass", ["Sk", "XXI XIX", "", ""], ONE, 0, 1, xix),
         ("three, solo, pass, pass, hold, pass", ["Sk", "XXI XVIII", "", ""], SOLO, 0, 1, xviii),
         ("two, one, pass, pass, pass", ["Sk XIX", "XXI", "", ""], ONE, 1, 0, xix),
@@ -348,9 +349,7 @@ fn pk_s2_discarded_tarokks_are_announced() {
     // The declarer (seat 1) discards a tarokk and two suit cards; the others a tarokk each.
     let tarokk = |g: &Game| g.legal_actions().iter().find(|&a| a < 22).unwrap();
     let suit = |g: &Game| g.legal_actions().iter().find(|&a| (22..54).contains(&a)).unwrap();
-    for a in [tarokk(&g)] {
-        g.apply(a).unwrap();
-    }
+    g.apply(tarokk(&g)).unwrap();
     g.apply(suit(&g)).unwrap();
     g.apply(suit(&g)).unwrap();
     for _ in 0..3 {
@@ -445,7 +444,7 @@ fn pk_h1_h2_h5_the_call() {
     let calls: CardSet = g.legal_actions().iter().filter(|&a| (CALL..ANNOUNCE).contains(&a)).map(called_card).collect();
     assert_eq!(calls, set("XX XVIII"));
     assert!(!g.legal_actions().contains(PASS));
-    for (a, rule) in [(PASS, "PK-H1"), (CALL + 21, "PK-H1"), (CALL + 20, "PK-H1"), (CALL + 0, "PK-H1"), (CALL + 16, "PK-H2")] {
+    for (a, rule) in [(PASS, "PK-H1"), (CALL + 21, "PK-H1"), (CALL + 20, "PK-H1"), (CALL, "PK-H1"), (CALL + 16, "PK-H2")] {
         let r = g.apply(a).unwrap_err();
         assert_eq!(r.rule, Some(rule), "{}", r.message);
     }
@@ -788,7 +787,7 @@ fn names_read_back() {
         ("mehet", PASS),
         ("kilenc tarokk", COUNT9),
         ("announce négy király", ANNOUNCE + FOUR_KINGS),
-        ("szubkontra a duplára", KONTRA + 1 + DUPLA as u8),
+        ("szubkontra a duplára", KONTRA + 1 + DUPLA),
         ("kontra game", KONTRA),
         ("rekontra jatek", KONTRA),
         ("skart kőr király", card("KH").id()),
