@@ -43,7 +43,7 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
             if phase == "play":
                 v = game.view(0)
                 c = game.info.contract_name(v.contract)
-                who = "everyone alone" if v.contract == 0 else f"seat {v.declarer}"
+                who = "everyone alone" if v.declarer is None else f"seat {v.declarer}"
                 say(f"Play: {c}, {who}.")
         seat = game.current_player
         action = game.apply(policy(game, rng))
@@ -53,7 +53,11 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
             v = game.view(0)
             while tricks_told < len(v.tricks):
                 leader, cards, winner = v.tricks[tricks_told]
-                played = ", ".join(f"{(leader + i) % n}:{_core.format_card(c, style)}" for i, c in enumerate(cards))
+                # The seats in playing order (a sitting-out dealer plays no card).
+                order = list(getattr(v, "active", range(n)))
+                first = order.index(leader)
+                played = ", ".join(f"{order[(first + i) % len(order)]}:{_core.format_card(c, style)}"
+                                   for i, c in enumerate(cards))
                 say(f"  trick {tricks_told + 1}: {played} → seat {winner}")
                 tricks_told += 1
     say("")
