@@ -44,7 +44,7 @@ fn max_level(h: CardSet) -> Option<u8> {
         return None; // no bid on PK-B2's exception: it may cost the no-honour penalty
     }
     let s = strength(h);
-    [(24, SOLO), (20, ONE), (17, TWO), (13, THREE)].iter().find(|&&(t, _)| s >= t).map(|&(_, l)| l)
+    [(22, SOLO), (18, ONE), (15, TWO), (10, THREE)].iter().find(|&&(t, _)| s >= t).map(|&(_, l)| l)
 }
 
 fn cards_of(legal: ActionSet) -> CardSet {
