@@ -27,8 +27,6 @@ import sys
 import time
 from pathlib import Path
 
-import numpy as np
-
 HERE = Path(__file__).resolve().parent
 
 PASS, BID = 54, 55
@@ -63,91 +61,8 @@ WORKLOADS: dict[str, tuple[str, dict]] = {
         dict(players=3, policies="random", contract="three")),
 }
 
-#: Measured on the current build and on a baseline (the same code in both).
-COMMON = r'''
-import random, time
-import numpy as np
-import tarokk
-import tarokk._core as native
-
-def batch_rate(sim, threads, seconds):
-    sim.run(0, 2000, threads)  # warm up
-    n = 20_000
-    while True:
-        t0 = time.perf_counter()
-        _, done, _ = sim.run(0, n, threads)
-        dt = time.perf_counter() - t0
-        if dt >= seconds or n >= 20_000_000:
-            return done / dt
-        n = int(n * min(10.0, max(2.0, 1.2 * seconds / max(dt, 1e-3))))
-
-def batch(workloads, cores, seconds):
-    out = {}
-    for name, kw in workloads.items():
-        kw = dict(kw)
-        try:
-            sim = native.Simulator("slovenian", kw.pop("players"), seed=1, **kw)
-        except Exception as exc:  # a policy the baseline does not have
-            out[name] = {"error": str(exc)}
-            continue
-        row = {f"{t}t": batch_rate(sim, t, seconds) for t in sorted({1, cores})}
-        cols, done, _ = sim.run(0, 20_000, cores)
-        steps = np.frombuffer(cols["steps"], dtype="<u2")
-        tricks = np.frombuffer(cols["tricks"], dtype="u1").reshape(done, -1)
-        contract = np.frombuffer(cols["contract"], dtype="i1")
-        row["steps_per_deal"] = float(steps.mean())
-        row["cards_per_deal"] = float(tricks.sum(axis=1).mean() * tricks.shape[1])
-        row["valat_bids"] = float(np.isin(contract, [10, 11]).mean())
-        out[name] = row
-    return out
-
-def python_loop(make, seconds, seed=0):
-    rng = random.Random(seed)
-    steps = deals = 0
-    t0 = time.perf_counter()
-    while True:
-        g = make(deals)
-        while not g.is_over:
-            g.apply(rng.choice(g.legal_actions()))
-            steps += 1
-        deals += 1
-        dt = time.perf_counter() - t0
-        if dt >= seconds:
-            return {"deals_per_s": deals / dt, "steps_per_s": steps / dt}
-
-def per_call(f, seconds):
-    n, t0 = 0, time.perf_counter()
-    while True:
-        for _ in range(1000):
-            f()
-        n += 1000
-        dt = time.perf_counter() - t0
-        if dt >= seconds:
-            return dt / n
-
-def native_class():
-    if hasattr(native, "Game"):
-        return lambda i: native.Game("slovenian", 4, seed=i)
-    return lambda i: native.SlovenianGame(4, seed=i)
-
-def stepping(seconds):
-    make = native_class()
-    g, pub = make(7), tarokk.Game("slovenian", seed=7)
-    return {
-        "native_class": python_loop(make, seconds),
-        "tarokk_game": python_loop(lambda i: tarokk.Game("slovenian", seed=i), seconds),
-        "native_legal_actions_s": per_call(g.legal_actions, seconds / 4),
-        "game_legal_actions_s": per_call(pub.legal_actions, seconds / 4),
-    }
-'''
-
-BASELINE_MAIN = r'''
-import json, sys
-workloads, cores, seconds = json.loads(sys.argv[1])
-print(json.dumps({"batch": batch(workloads, cores, seconds), "stepping": stepping(seconds * 2)}))
-'''
-
-exec(COMMON)  # the same measuring code for this build as for the baseline
+sys.path.insert(0, str(HERE))
+from measure import batch, python_loop, stepping  # noqa: E402
 
 import tarokk  # noqa: E402
 import tarokk._core as native  # noqa: E402
@@ -263,7 +178,7 @@ def baseline(path: str, cores: int, seconds: float) -> dict:
     """The common workloads on the build in ``path`` (a fresh interpreter)."""
     args = json.dumps([{k: v[1] for k, v in WORKLOADS.items()}, cores, seconds])
     env = {**os.environ, "PYTHONPATH": path}
-    out = subprocess.run([sys.executable, "-c", COMMON + BASELINE_MAIN, args], env=env,
+    out = subprocess.run([sys.executable, str(HERE / "measure.py"), args], env=env,
                          capture_output=True, text=True, check=True)
     d = json.loads(out.stdout)
     d["path"] = path
@@ -359,7 +274,7 @@ def table(res: dict) -> str:
         "Native batch (`tarokk.simulate`; deals/s on 1 and all threads; actions/s and cards/s on 1 thread):",
         "",
         f"| workload | deals/s, 1 thread | {cores} threads | actions/deal | cards/deal | actions/s | cards/s |"
-        + (f" before: deals/s, 1 thread |" if base else ""),
+        + (" before: deals/s, 1 thread |" if base else ""),
         "|---|---:|---:|---:|---:|---:|---:|" + ("---:|" if base else ""),
     ]
     for name, row in res["native_batch"].items():
