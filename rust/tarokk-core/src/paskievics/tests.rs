@@ -798,3 +798,105 @@ fn names_read_back() {
     assert!(g.parse_action("call KH").is_err());
     assert!(g.parse_action("kontra").is_err());
 }
+
+/// PK-B1, PK-B7: the levels, their values and talon shares; the last bidder declares.
+#[test]
+fn pk_b1_b7_levels() {
+    let values: Vec<i32> = LEVEL_TABLE.iter().map(|l| l.value).collect();
+    assert_eq!(values, vec![1, 2, 3, 4]);
+    for l in &LEVEL_TABLE {
+        // The name is the number of talon cards the declarer takes (szóló: none).
+        assert_eq!(l.shares.iter().sum::<u8>(), 6);
+        assert_eq!(l.shares[0] as i32, 4 - l.value);
+    }
+    let (_, level, declarer) = auction(BIDDERS, Options::default(), "three, two, one, pass, pass, pass");
+    assert_eq!((level, declarer), (Some(ONE), Some(2)));
+}
+
+/// PK-A1, PK-A2: turns go round from the declarer; a player who passed speaks again
+/// after a new announcement; three passes in a row after the last announcement end the
+/// round; each figure is announced once.
+#[test]
+fn pk_a1_a2_announcement_round() {
+    let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, pass, announce four kings", &mut log);
+    // C announced négy király: nobody may announce it again.
+    let r = g.apply(ANNOUNCE + FOUR_KINGS).unwrap_err();
+    assert_eq!((r.kind, r.rule), (IllegalKind::Announcement, Some("PK-A2")));
+    act(&mut g, "pass, pass, pass", &mut log);
+    // A and B passed before; after C's announcement B speaks again.
+    assert_eq!((g.phase(), g.current_player()), (Phase::Announce, Some(1)));
+    assert!(!g.legal_actions().contains(ANNOUNCE + FOUR_KINGS));
+    act(&mut g, "pass", &mut log);
+    assert_eq!(g.phase(), Phase::Play);
+}
+
+/// PK-P1 (PK-X6): the forehand leads; following and trumping as in the shared rules (a
+/// card that breaks them is refused, so a renonsz cannot happen in the engine and is
+/// recorded by hand); the winner leads the next trick.
+#[test]
+fn pk_p1_play() {
+    let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, pass, pass, pass", &mut log);
+    assert_eq!((g.phase(), g.current_player()), (Phase::Play, Some(0)));
+    let mut rng = Rng::new(3);
+    while g.phase() == Phase::Play {
+        let p = *g.play_state().unwrap();
+        let seat = g.current_player().unwrap();
+        let hand = g.hand(seat);
+        let legal = CardSet(g.legal_actions().0 as u64);
+        assert_eq!(legal, crate::trick::legal_plays(hand, p.trick(), Default::default(), CardSet::EMPTY));
+        if let Some(bad) = hand.minus(legal).first() {
+            let r = g.apply(bad.id()).unwrap_err();
+            assert_eq!((r.kind, r.rule), (IllegalKind::TrickRule, Some("PK-P1")));
+        }
+        let done = p.tricks_done();
+        let c = legal.nth(rng.below(legal.len())).unwrap();
+        g.apply(c.id()).unwrap();
+        let p = g.play_state().unwrap();
+        if p.tricks_done() > done && g.phase() == Phase::Play {
+            let last = p.last_trick().unwrap();
+            assert_eq!(g.current_player(), Some(g.seat(last.winner)));
+        }
+    }
+}
+
+/// PK-X1, PK-X2: 48 card points win the game, 47–47 the defenders; the figures' values,
+/// announced (× kontra) and silent (never multiplied).
+#[test]
+fn pk_x1_x2_points_and_values() {
+    let facts = |points: i32| DealFacts {
+        table_seats: 4,
+        dealer: 3,
+        outcome: Outcome::Played,
+        level: ONE,
+        declarer: 0,
+        partner: Some(2),
+        called: Some(card("XX")),
+        official_kontra: false,
+        card_points: [points, 94 - points],
+        game_kontra: 0,
+        figures: [FigureFacts::default(); FIGURES as usize],
+        counts: [None; MAX_TABLE_SEATS],
+        received_honours: [CardSet::EMPTY; MAX_TABLE_SEATS],
+        opts: Options::default(),
+    };
+    assert_eq!(score(&facts(48)).amounts, vec![3, -3, 3, -3]);
+    assert_eq!(score(&facts(47)).amounts, vec![-3, 3, -3, 3]);
+    assert_eq!(score(&facts(47)).won, Some(false));
+    // Each figure alone, announced by the declarer's party and made, with a kontra (×2),
+    // and made silently: at level one (value 3).
+    let expected = [(2, 1), (2, 1), (12, 6), (10, 5), (42, 21), (18, 9)];
+    for (f, &(announced, silent)) in expected.iter().enumerate() {
+        let mut with = facts(60);
+        with.figures[f] = FigureFacts { announced: Some((0, true)), kontra: 1, made: [true, false], failed: [false; 2] };
+        let s = score(&with);
+        let it = s.items.iter().find(|it| it.name == FIGURE_TABLE[f].en).unwrap();
+        assert_eq!((it.amount, it.kontra, it.announced), (2 * announced, 2, true), "{}", it.name);
+        let mut silently = facts(60);
+        silently.figures[f].made = [true, false];
+        let s = score(&silently);
+        let it = s.items.iter().find(|it| it.name == FIGURE_TABLE[f].en).unwrap();
+        assert_eq!((it.amount, it.kontra, it.announced), (silent, 1, false), "{}", it.name);
+    }
+}
