@@ -33,7 +33,7 @@ from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
 from .game import Action, Game, Item, Settlement, View
-from .variants import SlovenianRules, variant
+from .variants import PaskievicsRules, SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .slovenian.match import SlovenianMatch
 from .records import record, replay
@@ -74,6 +74,7 @@ __all__ = [
     "find_game",
     "find_variant",
     "SlovenianRules",
+    "PaskievicsRules",
     "variant",
     "Dialogue",
     "Question",

@@ -46,7 +46,7 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
             if phase == "play":
                 v = game.view(0)
                 c = game.info.contract_name(v.contract)
-                who = "everyone alone" if v.contract == 0 else f"seat {v.declarer}"
+                who = "everyone alone" if v.declarer is None else f"seat {v.declarer}"
                 say(f"Play: {c}, {who}.")
         seat = game.current_player
         if game.info.narrate_before is not None and seat is not None:

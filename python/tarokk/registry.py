@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 from .errors import InvalidInputError
 from .jokai import rules as jokai_rules
 from .jokai import texts as jokai_texts
+from .paskievics import rules as paskievics_rules
+from .paskievics import texts as paskievics_texts
 from .slovenian import rules as slovenian_rules
 from .slovenian import texts as slovenian_texts
 
@@ -158,6 +160,28 @@ register(GameInfo(
     card_points_slack=0,
     default_policy="rule",
     narrate_before=jokai_texts.narrate_before,
+))
+
+
+register(GameInfo(
+    name="paskievics",
+    title="Paskievics (XX-calling) tarokk",
+    options=paskievics_rules.PaskievicsRules,
+    presets={
+        "paskievics": paskievics_rules.PaskievicsRules(),
+        "paskievics-4": paskievics_rules.PaskievicsRules(),
+        "paskievics-5": paskievics_rules.PaskievicsRules(players=5),
+    },
+    reference="tarokk.reference.paskievics:PaskievicsGame",
+    action_space=104,
+    languages=("en", "hu"),
+    contract_names=paskievics_texts.CONTRACT_NAMES,
+    questions=paskievics_texts.QUESTIONS,
+    question_facts=paskievics_texts.question_facts,
+    zero_sum=True,
+    card_points_total=94,
+    card_points_slack=0,
+    default_policy="rule",
 ))
 
 

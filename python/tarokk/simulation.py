@@ -115,7 +115,8 @@ class SimulationResult:
         names = [en for en, _ in find_game(self.game).contract_names]
         counts = np.bincount(contract[contract >= 0], minlength=len(names))
         has_decl = a["won"] >= 0
-        played = (contract > 0) & (a["card_points"][:, 0] >= 0)
+        # Played with a declarer (klop and annulled deals have no card points for a side).
+        played = (contract >= 0) & (a["card_points"][:, 0] >= 0)
         out: dict[str, Any] = {
             "deals": n,
             "interrupted": self.interrupted,

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-from .registry import VARIANTS, find_variant
 from .jokai.rules import JokaiRules
+from .paskievics.rules import PaskievicsRules
+from .registry import VARIANTS, find_variant
 from .slovenian.rules import SlovenianRules
 
-__all__ = ["JokaiRules", "SlovenianRules", "Variant", "variant", "PRESETS"]
+__all__ = ["JokaiRules", "PaskievicsRules", "SlovenianRules", "Variant", "variant", "PRESETS"]
 
 #: The options of any game.
-Variant = Union[SlovenianRules, JokaiRules]
+Variant = Union[SlovenianRules, JokaiRules, PaskievicsRules]
 
 #: Every preset by alias.
 PRESETS: dict[str, Variant] = {alias: opts for alias, (_, opts) in VARIANTS.items()}

@@ -8,6 +8,7 @@ use crate::error::{IllegalAction, NotationError};
 use crate::game::{GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::rng::Rng;
+use crate::paskievics;
 use crate::settlement::Settlement;
 use crate::sim::{Policy, Simulated};
 use crate::jokai;
@@ -18,6 +19,7 @@ use crate::slovenian;
 pub enum AnyGame {
     Jokai(jokai::Game),
     Slovenian(slovenian::Game),
+    Paskievics(paskievics::Game),
 }
 
 /// Calls `$body` with `$g` bound to the game inside.
@@ -26,6 +28,7 @@ macro_rules! dispatch {
         match $self {
             AnyGame::Jokai($g) => $body,
             AnyGame::Slovenian($g) => $body,
+            AnyGame::Paskievics($g) => $body,
         }
     };
 }
@@ -53,6 +56,12 @@ impl From<jokai::Game> for AnyGame {
 impl From<slovenian::Game> for AnyGame {
     fn from(g: slovenian::Game) -> AnyGame {
         AnyGame::Slovenian(g)
+    }
+}
+
+impl From<paskievics::Game> for AnyGame {
+    fn from(g: paskievics::Game) -> AnyGame {
+        AnyGame::Paskievics(g)
     }
 }
 

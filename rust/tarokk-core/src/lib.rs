@@ -10,7 +10,7 @@
 //!    hand-given deal), [`kontra`] (the kontra ladder), [`announce`] (the announcement
 //!    round), [`settlement`] (the itemised result), [`game`] (the [`GameState`] interface
 //!    and [`Deal`], a state with its history);
-//! 2. the games: [`jokai`], [`slovenian`];
+//! 2. the games: [`jokai`], [`paskievics`], [`slovenian`];
 //! 3. what works on any game: [`any`] ([`AnyGame`]), [`sim`] (batch simulation, the generic
 //!    play-out driver) and [`bots`] (each game's rule-based player).
 
@@ -26,6 +26,7 @@ pub mod game;
 pub mod jokai;
 pub mod kontra;
 pub mod notation;
+pub mod paskievics;
 pub mod play;
 pub mod rng;
 pub mod settlement;

@@ -4,13 +4,14 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tarokk_core::jokai;
+use tarokk_core::paskievics::{self, CountPayers, InvitCard, OfficialKnown};
 use tarokk_core::slovenian::{self, Dealt, Options};
 use tarokk_core::{AnyGame, Card, CardSet};
 
 use crate::errors;
 
 /// The games, by name, with their default number of table seats.
-pub const GAMES: [(&str, usize); 2] = [("slovenian", 4), ("jokai", 3)];
+pub const GAMES: [(&str, usize); 3] = [("slovenian", 4), ("jokai", 3), ("paskievics", 4)];
 
 /// A hand-given deal: a hand per table seat and the talon in order, checked for card ids
 /// and duplicates within a hand (the game checks the rest).
@@ -98,6 +99,82 @@ pub fn jokai_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<jokai::Options>
     Ok(o)
 }
 
+/// One of the words a string option allows.
+fn choice<'a>(key: &str, v: &Bound<'_, PyAny>, words: &[&'a str]) -> PyResult<&'a str> {
+    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
+    let bad = || errors::input(format!("option {key} must be one of {}", quoted.join(", ")));
+    let s: String = v.extract().map_err(|_| bad())?;
+    words.iter().find(|w| **w == s).copied().ok_or_else(bad)
+}
+
+/// A figure value: an int (not a bool) in 0..=MAX_FIGURE_VALUE.
+fn figure_value(key: &str, v: &Bound<'_, PyAny>) -> PyResult<u32> {
+    let max = paskievics::options::MAX_FIGURE_VALUE;
+    let bad = || errors::input(format!("option {key} must be an integer 0..{max}"));
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(bad());
+    }
+    let x: i128 = v.extract().map_err(|_| bad())?;
+    u32::try_from(x).ok().filter(|&x| x <= max).ok_or_else(bad)
+}
+
+/// A Paskievics deal's options (`docs/paskievics.md`, "Options").
+pub fn paskievics_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<paskievics::Options> {
+    let mut o = paskievics::Options::default();
+    let Some(kw) = kw else { return Ok(o) };
+    for (k, v) in kw.iter() {
+        let key: String = k.extract()?;
+        let b = |v: &Bound<'_, PyAny>| flag(&key, v);
+        match key.as_str() {
+            "rautes" => o.rautes = b(&v)?,
+            "dealer_cries_laughs" => o.dealer_cries_laughs = b(&v)?,
+            "dealer_honour_fee" => o.dealer_honour_fee = b(&v)?,
+            "double_at_47" => o.double_at_47 = b(&v)?,
+            "obligatory_hold" => o.obligatory_hold = b(&v)?,
+            "opener_must_hold" => o.opener_must_hold = b(&v)?,
+            "invit_requires_card" => o.invit_requires_card = b(&v)?,
+            "pagat_invit_ultimo" => o.pagat_invit_ultimo = b(&v)?,
+            "big_honour_holds_one" => o.big_honour_holds_one = b(&v)?,
+            "announce_all_discards" => o.announce_all_discards = b(&v)?,
+            "no_honour_penalty" => o.no_honour_penalty = b(&v)?,
+            "replace_game" => o.replace_game = b(&v)?,
+            "volat_voids_silent" => o.volat_voids_silent = b(&v)?,
+            "failed_silent_ultimo" => o.failed_silent_ultimo = b(&v)?,
+            "alone_from_each" => {
+                if !b(&v)? {
+                    return Err(errors::input(
+                        "alone_from_each=False is not supported: a declarer alone pays or receives from each of the three (PK-X4)",
+                    ));
+                }
+            }
+            "invit_card" => {
+                o.invit_card = match choice(&key, &v, &["bid_level", "skips"])? {
+                    "skips" => InvitCard::Skips,
+                    _ => InvitCard::BidLevel,
+                }
+            }
+            "official_kontra_known" => {
+                o.official_kontra_known = match choice(&key, &v, &["first_trick", "call"])? {
+                    "call" => OfficialKnown::Call,
+                    _ => OfficialKnown::FirstTrick,
+                }
+            }
+            "count_payers" => {
+                o.count_payers = match choice(&key, &v, &["all", "opponents"])? {
+                    "opponents" => CountPayers::Opponents,
+                    _ => CountPayers::All,
+                }
+            }
+            "dupla_announced" => o.dupla_announced = figure_value(&key, &v)?,
+            "xxi_catch_announced" => o.xxi_catch_announced = figure_value(&key, &v)?,
+            "volat_announced" => o.volat_announced = figure_value(&key, &v)?,
+            "volat_silent" => o.volat_silent = figure_value(&key, &v)?,
+            _ => return Err(errors::input(format!("unknown option for Paskievics tarokk: {key}"))),
+        }
+    }
+    Ok(o)
+}
+
 /// A Jókai deal for `n` table seats (3, or 4 with the dealer sitting out).
 fn new_jokai(
     n: usize,
@@ -174,6 +251,22 @@ pub fn new_game(
             Ok(AnyGame::Slovenian(g.map_err(errors::from_input)?))
         }
         "jokai" => new_jokai(n, seed, dealer, deal, options),
+        "paskievics" => {
+            let opts = paskievics_options(options)?;
+            let g = match deal {
+                None => paskievics::Game::from_seed(n, seed.unwrap_or(0), dealer, opts),
+                Some((hands, talon)) => {
+                    if n != 4 && n != 5 {
+                        return Err(errors::input(format!(
+                            "Paskievics tarokk has 4 table seats, or 5 with the dealer sitting out (PK-D4), not {n}"
+                        )));
+                    }
+                    let d = parse_deal(n, hands, talon)?;
+                    paskievics::Game::new(n, &d.hands, &d.talon, dealer, opts)
+                }
+            };
+            Ok(AnyGame::Paskievics(g.map_err(errors::from_input)?))
+        }
         _ => Err(errors::input(format!("no native engine for {name:?}"))),
     }
 }

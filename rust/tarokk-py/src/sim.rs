@@ -8,6 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict};
 use tarokk_core::jokai::actions::LEVEL_NAMES;
 use tarokk_core::sim::jokai::{self as jokai_sim, JokaiSetup, JokaiSim};
+use tarokk_core::sim::paskievics::{PaskievicsSetup, PaskievicsSim};
 use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSetup, SlovenianSim};
 use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, PolicyKind};
 use tarokk_core::slovenian::contract::{self, Contract};
@@ -16,10 +17,11 @@ use tarokk_core::{notation, Card};
 use crate::convert::{self, card_set};
 use crate::errors;
 
-/// The games that can be simulated (Paskievics joins here).
+/// The games that can be simulated.
 enum AnySim {
     Slovenian(SlovenianSim),
     Jokai(JokaiSim),
+    Paskievics(PaskievicsSim),
 }
 
 impl AnySim {
@@ -27,6 +29,7 @@ impl AnySim {
         match self {
             AnySim::Slovenian(s) => s,
             AnySim::Jokai(s) => s,
+            AnySim::Paskievics(s) => s,
         }
     }
 
@@ -39,6 +42,7 @@ impl AnySim {
         match self {
             AnySim::Slovenian(s) => of(&s.initial_game(index)),
             AnySim::Jokai(s) => of(&s.initial_game(index)),
+            AnySim::Paskievics(s) => of(&s.initial_game(index)),
         }
     }
 }
@@ -258,8 +262,37 @@ impl Simulator {
             let policies = policies_of(policies)?;
             return jokai_simulator(players, seed, &policies, dealer, compulsory_klop, contract, declarer, called, fixed, options);
         }
+        if game == "paskievics" {
+            let play_mode = [contract, called].iter().any(|x| x.is_some())
+                || declarer.is_some()
+                || hands.is_some()
+                || talon.is_some()
+                || hand.is_some()
+                || seat.is_some();
+            if play_mode || compulsory_klop {
+                return Err(errors::input(
+                    "Paskievics deals are simulated in full: contract, declarer, called, hands, talon, hand, seat and compulsory_klop do not apply",
+                ));
+            }
+            let n = match players {
+                4 | 5 => players as usize,
+                _ => {
+                    return Err(errors::input(format!(
+                        "Paskievics deals have 4 table seats, or 5 with the dealer sitting out, not {players}"
+                    )))
+                }
+            };
+            let seed = seed.map(seed_of).transpose()?.unwrap_or(0);
+            let policies = policies_of(policies)?;
+            let dealer = seat_of(dealer, n, "dealer")?;
+            let opts = crate::games::paskievics_options(options)?;
+            let s = PaskievicsSetup::new(n, dealer, opts)
+                .and_then(|setup| setup.simulator(seed, &policies))
+                .map_err(errors::from_input)?;
+            return Ok(Simulator { sim: AnySim::Paskievics(s), seed });
+        }
         if game != "slovenian" {
-            return Err(errors::input(format!("unknown game {game:?}: 'slovenian' and 'jokai' can be simulated")));
+            return Err(errors::input(format!("unknown game {game:?}: 'slovenian', 'jokai' and 'paskievics' can be simulated")));
         }
         let n = match players {
             3 | 4 => players as usize,
@@ -410,6 +443,7 @@ fn state_sizes() -> Vec<(&'static str, usize)> {
     vec![
         ("slovenian.Game", size_of::<tarokk_core::slovenian::Game>()),
         ("jokai.Game", size_of::<tarokk_core::jokai::Game>()),
+        ("paskievics.Game", size_of::<tarokk_core::paskievics::Game>()),
         ("PlayState", size_of::<tarokk_core::PlayState>()),
         ("DealRecord", size_of::<DealRecord>()),
     ]

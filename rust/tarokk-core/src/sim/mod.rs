@@ -6,10 +6,11 @@
 //! the game's rule-based [`Policy`], the record of a finished deal); [`run`] then spreads a
 //! range of deals over worker threads. The play loops allocate nothing.
 //!
-//! Games: [`jokai`] (3 seats, or 4 with the dealer sitting out), [`slovenian`] (4 and 3
-//! players).
+//! Games: [`jokai`] (3 seats, or 4 with the dealer sitting out), [`paskievics`] (4 table
+//! seats, or 5), [`slovenian`] (4 and 3 players).
 
 pub mod jokai;
+pub mod paskievics;
 pub mod slovenian;
 
 use std::sync::Mutex;
@@ -98,7 +99,8 @@ pub trait Simulated: GameState + Copy + 'static {
     fn forced_action(&self, _setup: &Self::Setup, _seat: usize) -> Option<Action> {
         None
     }
-    /// Has the card play started (from here on only cards are played)?
+    /// Is a card to be played now? (After the play a game may still ask for decisions:
+    /// the driver then asks the policies again.)
     fn in_play(&self) -> bool;
     /// A hint about the play that stays true for the whole play (Slovenian: only following
     /// suit matters), asked once when the play starts.
@@ -244,9 +246,18 @@ impl<G: Simulated> Simulator<G> {
 
     /// Deal `index` played up to its first card, telling `observe` each `(seat, action)`.
     fn start_deal<F: FnMut(u8, Action)>(&self, index: u64, observe: &mut F) -> InPlay<G> {
-        let mut g = self.initial_game(index);
-        let mut rng = Rng::new(action_seed(deal_seed(self.seed, index)));
-        let mut steps = 0;
+        let g = self.initial_game(index);
+        let rng = Rng::new(action_seed(deal_seed(self.seed, index)));
+        let mut d = InPlay { g, rng, steps: 0, hint: false };
+        self.decide_until_play(&mut d, observe);
+        d
+    }
+
+    /// The decisions before the card play (or after it: Paskievics reveals counts after
+    /// the last trick), each by the seat's policy, until a card is to be played or the
+    /// deal is over. The play hint is asked when the play starts.
+    fn decide_until_play<F: FnMut(u8, Action)>(&self, d: &mut InPlay<G>, observe: &mut F) {
+        let g = &mut d.g;
         while !g.in_play() && !g.is_over() {
             let seat = g.current_player().expect("a player is to act");
             let a = match g.forced_action(&self.setup, seat) {
@@ -257,19 +268,31 @@ impl<G: Simulated> Simulator<G> {
                 None => {
                     let legal = g.legal_actions();
                     match self.policies[seat] {
-                        PolicyKind::Random => random_action(legal, &mut rng),
+                        PolicyKind::Random => random_action(legal, &mut d.rng),
                         PolicyKind::Rule | PolicyKind::RuleBid => {
-                            G::RuleBot::default().action(&g, seat, legal, &mut rng)
+                            G::RuleBot::default().action(g, seat, legal, &mut d.rng)
                         }
                     }
                 }
             };
             observe(seat as u8, a);
-            steps += 1;
+            d.steps += 1;
             g.apply_unchecked(a);
         }
-        let hint = g.play_hint();
-        InPlay { g, rng, steps, hint }
+        if g.in_play() {
+            d.hint = g.play_hint();
+        }
+    }
+
+    /// Play a deal in play to its end: the cards, and any decision after them.
+    fn finish<F: FnMut(u8, Action)>(&self, d: &mut InPlay<G>, observe: &mut F) {
+        while !d.g.is_over() {
+            if d.g.in_play() {
+                self.next_card(d, observe);
+            } else {
+                self.decide_until_play(d, observe);
+            }
+        }
     }
 
     /// Play the next card of a deal in play.
@@ -291,9 +314,7 @@ impl<G: Simulated> Simulator<G> {
     /// Play deal `index`, telling `observe` each `(seat, action)`.
     fn play<F: FnMut(u8, Action)>(&self, index: u64, mut observe: F) -> InPlay<G> {
         let mut d = self.start_deal(index, &mut observe);
-        while !d.g.is_over() {
-            self.next_card(&mut d, &mut observe);
-        }
+        self.finish(&mut d, &mut observe);
         d
     }
 
@@ -323,14 +344,12 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
             if let [rec_a, rec_b] = pair {
                 let mut a = self.start_deal(index, &mut |_, _| {});
                 let mut b = self.start_deal(index + 1, &mut |_, _| {});
-                while !a.g.is_over() && !b.g.is_over() {
+                while a.g.in_play() && b.g.in_play() {
                     self.next_card(&mut a, &mut |_, _| {});
                     self.next_card(&mut b, &mut |_, _| {});
                 }
                 for d in [&mut a, &mut b] {
-                    while !d.g.is_over() {
-                        self.next_card(d, &mut |_, _| {});
-                    }
+                    self.finish(d, &mut |_, _| {});
                 }
                 *rec_a = a.g.record(a.steps);
                 *rec_b = b.g.record(b.steps);

@@ -1,0 +1,63 @@
+"""What the Paskievics dialogue asks, in English and Hungarian, and the facts its questions
+mention (the bid to beat, the cards left to discard, the talon share, the trick)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import _core
+from ..cards import Style
+
+if TYPE_CHECKING:
+    from ..game import Game, View
+
+#: Level names by index (PK-B1): (English, Hungarian).
+CONTRACT_NAMES = (("three", "három"), ("two", "kettő"), ("one", "egy"), ("solo", "szóló"))
+
+QUESTIONS = {
+    "en": {
+        "cut": "Seat {seat}, knock (ráütés) or cut?",
+        "packets": "Seat {seat}, which packet do you take (free: {packets})?",
+        "bidding": "Seat {seat}, your bid?{bid}",
+        "discard": "Seat {seat}, discard {left} card(s), no honours and no kings{received}:",
+        "announce": "Seat {seat}, {call}announce or kontra something, or pass to end your turn:",
+        "play": "Seat {seat}, your card?{trick}",
+        "reveal": "Seat {seat}, show your tarokk count?",
+    },
+    "hu": {
+        "cut": "{seat}. játékos, ráütsz vagy emelsz?",
+        "packets": "{seat}. játékos, melyik csomagot választod (szabad: {packets})?",
+        "bidding": "{seat}. játékos, licitálsz?{bid}",
+        "discard": "{seat}. játékos, skartolj {left} lapot, honőrt és királyt nem{received}:",
+        "announce": "{seat}. játékos, {call}mit mondasz be? Passz: vége a körödnek:",
+        "play": "{seat}. játékos, mit teszel?{trick}",
+        "reveal": "{seat}. játékos, megmutatod a tarokkjaid számát?",
+    },
+}
+
+PASS, BID, HOLD = 54, 55, 59
+
+
+def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
+    """The values the questions' ``{…}`` fields name."""
+    hu = lang == "hu"
+    style: Style = "hu" if hu else "unicode"
+    bids = [a for _, a in view.auction if BID <= a < HOLD]
+    bid = ""
+    if bids:
+        name = CONTRACT_NAMES[bids[-1] - BID][1 if hu else 0]
+        bid = f" (a licit: {name})" if hu else f" (the bid: {name})"
+    trick = ""
+    if view.trick:
+        trick = (" Az ütés: " if hu else " Trick so far: ") + _core.format_cards(view.trick, style)
+    left = 0
+    received = ""
+    if view.phase == "discard" and view.seat in view.active:
+        left = len(view.received) - len(view.discards[view.seat])
+        if view.received:
+            received = (" (a talonból: " if hu else " (from the talon: ") + _core.format_cards(view.received, style) + ")"
+    call = ""
+    if view.phase == "announce" and view.declarer == view.seat and view.called is None:
+        call = "hívd a segítőt (segít a XX), aztán " if hu else "call your partner (call XX), then "
+    packets = ", ".join(str(i + 1) for i in view.packets)
+    return {"bid": bid, "trick": trick, "left": left, "received": received, "call": call, "packets": packets}

@@ -1,0 +1,215 @@
+//! The Paskievics rule-based player: bids by honours and tarokks with the regular moves
+//! (no jumps), holds when it may, calls the XX (or the highest tarokk below it that it
+//! lacks, or an invited card), discards suit cards, says its tarokk count, announces the
+//! figures its hand shows, kontras the game with a strong hand, and plays with cheap
+//! heuristics (smear points onto a known partner's trick, win with the cheapest card).
+//! Deterministic; it uses only what its seat knows.
+
+use crate::action::{Action, ActionSet};
+use crate::card::{Card, CardSet};
+use crate::paskievics::actions::*;
+use crate::paskievics::{Game, Phase};
+use crate::rng::Rng;
+use crate::sim::Policy;
+use crate::trick::{winner, would_win};
+
+/// The rule-based Paskievics player.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PaskievicsRuleBot;
+
+impl Policy<Game> for PaskievicsRuleBot {
+    fn action(&self, g: &Game, seat: usize, legal: ActionSet, _rng: &mut Rng) -> Action {
+        rule_action(g, seat, legal)
+    }
+    #[inline]
+    fn card(&self, g: &Game, seat: usize, legal: CardSet, _rng: &mut Rng) -> Card {
+        rule_play(g, seat, legal)
+    }
+}
+
+/// Hand strength: tarokks, the honours (skíz and XXI most), high tarokks, kings.
+fn strength(h: CardSet) -> i32 {
+    let trumps = h.intersect(CardSet::TRUMPS);
+    let mut s = trumps.len() as i32;
+    s += 4 * i32::from(h.contains(Card::SKIZ)) + 3 * i32::from(h.contains(Card::XXI)) + i32::from(h.contains(Card::PAGAT));
+    // XV..XX.
+    s += trumps.intersect(CardSet(0x3F << 14)).len() as i32;
+    s += 2 * h.intersect(CardSet::KINGS).len() as i32;
+    s
+}
+
+/// The highest level the rule player would play with this hand (`None`: it would not).
+fn max_level(h: CardSet) -> Option<u8> {
+    if h.intersect(CardSet::HONOURS).is_empty() {
+        return None; // no bid on PK-B2's exception: it may cost the no-honour penalty
+    }
+    let s = strength(h);
+    [(22, SOLO), (18, ONE), (15, TWO), (10, THREE)].iter().find(|&&(t, _)| s >= t).map(|&(_, l)| l)
+}
+
+fn cards_of(legal: ActionSet) -> CardSet {
+    CardSet(legal.0 as u64 & CardSet::ALL54.0)
+}
+
+fn rule_action(g: &Game, seat: usize, legal: ActionSet) -> Action {
+    let hand = g.hand(seat);
+    let me = g.pos(seat).expect("an active seat acts");
+    let first = || legal.iter().next().expect("a legal action");
+    match g.phase() {
+        Phase::Cut => CUT,
+        Phase::Packets => first(),
+        Phase::Bidding => {
+            let bids = legal.iter().filter(|&a| (BID..BID + LEVELS).contains(&a));
+            match max_level(hand) {
+                Some(m) if legal.contains(HOLD) && g.high.is_some_and(|h| h <= m) => HOLD,
+                Some(m) => match bids.min() {
+                    // The regular move is the lowest legal bid unless it needs a jump.
+                    Some(b) if b - BID <= m && g.invitation(me, b - BID).is_none() => b,
+                    _ if legal.contains(PASS) => PASS,
+                    _ => forced_bid(legal),
+                },
+                None if legal.contains(PASS) => PASS,
+                None => forced_bid(legal),
+            }
+        }
+        Phase::Discard => {
+            if legal.contains(ANNUL) {
+                return ANNUL; // no tarokk (or the XXI alone): throw the deal in (PK-S4)
+            }
+            let cards = cards_of(legal);
+            if cards.is_empty() {
+                return PASS;
+            }
+            let suits = cards.minus(CardSet::TRUMPS);
+            if suits.is_empty() {
+                return cards.first().expect("a discard").id();
+            }
+            // The declarer's discards count for him: points from the shortest suit. The
+            // others' count for the defenders; the XX's holder expects to be the partner
+            // and keeps his points back.
+            let len = |c: Card| hand.intersect(c.lead().cards()).len();
+            let partner_to_be = me != g.holder && hand.contains(XX);
+            suits
+                .iter()
+                .min_by_key(|&c| {
+                    let pts = if partner_to_be { c.points() } else { u8::MAX - c.points() };
+                    (len(c), pts, c.id())
+                })
+                .expect("a discard")
+                .id()
+        }
+        Phase::Announce => announce(g, me, hand, legal),
+        Phase::Play => rule_play(g, seat, cards_of(legal)).id(),
+        Phase::Reveal => legal.iter().find(|&a| a == COUNT8 || a == COUNT9).unwrap_or(PASS),
+        Phase::Over => PASS,
+    }
+}
+
+/// Bound to speak (PK-B6): hold if possible, else the lowest bid.
+fn forced_bid(legal: ActionSet) -> Action {
+    if legal.contains(HOLD) {
+        HOLD
+    } else {
+        legal.iter().find(|&a| a != PASS).expect("a legal action")
+    }
+}
+
+fn announce(g: &Game, me: u8, hand: CardSet, legal: ActionSet) -> Action {
+    for count in [COUNT8, COUNT9] {
+        if legal.contains(count) {
+            return count; // paid by the others (PK-A3)
+        }
+    }
+    let calls: CardSet = legal.iter().filter(|&a| (CALL..ANNOUNCE).contains(&a)).map(called_card).collect();
+    if !calls.is_empty() {
+        // An invited card first (its inviter holds it), then the XX, then the highest
+        // tarokk we lack.
+        let invited = g.deviations.iter().flatten().map(|d| d.card).find(|&c| calls.contains(c) && !hand.contains(c));
+        let lacking = calls.minus(hand).minus(g.discards_of(me));
+        let c = invited
+            .or_else(|| lacking.contains(XX).then_some(XX))
+            .or_else(|| lacking.last())
+            .unwrap_or_else(|| calls.last().expect("a call"));
+        return call_action(c);
+    }
+    let figure = |f: u8| legal.contains(ANNOUNCE + f).then_some(ANNOUNCE + f);
+    if CardSet::HONOURS.is_subset(hand) {
+        if let Some(a) = figure(TULETROA) {
+            return a;
+        }
+    }
+    if CardSet::KINGS.is_subset(hand) {
+        if let Some(a) = figure(FOUR_KINGS) {
+            return a;
+        }
+    }
+    let trumps = hand.intersect(CardSet::TRUMPS).len();
+    if hand.contains(Card::PAGAT) && (trumps >= 8 || !legal.contains(PASS)) {
+        if let Some(a) = figure(PAGAT_ULTIMO) {
+            return a;
+        }
+    }
+    // A defender with a strong hand kontras the game; the declarer's party answers only
+    // with a stronger one.
+    let s = strength(hand);
+    let game_kontra = KONTRA + GAME_ITEM as u8;
+    if legal.contains(game_kontra) && s >= 18 + 4 * g.kontra.level(GAME_ITEM) as i32 {
+        return game_kontra;
+    }
+    if legal.contains(PASS) {
+        PASS
+    } else {
+        // Bound to announce pagát ultimó (PK-B6).
+        figure(PAGAT_ULTIMO).unwrap_or_else(|| legal.iter().next().expect("a legal action"))
+    }
+}
+
+fn rule_play(g: &Game, seat: usize, legal: CardSet) -> Card {
+    let p = g.play_state().expect("in play");
+    let me = g.pos(seat).expect("an active seat plays");
+    let trick = p.trick();
+    let rules = p.rules();
+    let hand = p.hand(me as usize);
+    let cheapest = |s: CardSet| s.iter().min_by_key(|c| (c.points(), c.id())).expect("a card");
+    if trick.is_empty() {
+        // Cash a king while its suit is still out; else lead from the shortest suit.
+        let played = (0..4).fold(CardSet::EMPTY, |a, s| a.union(p.won(s)));
+        let out = CardSet::ALL42.minus(hand).minus(played);
+        let cash = legal.intersect(CardSet::KINGS).iter().find(|k| out.intersect(k.lead().cards()).len() >= 3);
+        if let Some(k) = cash {
+            return k;
+        }
+        let suits = legal.minus(CardSet::TRUMPS);
+        if !suits.is_empty() {
+            let len = |c: Card| hand.intersect(c.lead().cards()).len();
+            return suits.iter().min_by_key(|&c| (len(c), c.rank(), c.id())).expect("a card");
+        }
+        // Only tarokks: the pagát waits for the last trick.
+        let low = legal.minus(CardSet::HONOURS);
+        return low.first().or_else(|| legal.minus(CardSet::EMPTY.with(Card::PAGAT)).first()).unwrap_or_else(|| legal.first().expect("a card"));
+    }
+    let w = ((p.leader() + winner(trick, rules)) % 4) as u8;
+    let mate = w != me && g.knows(me, w) && g.on_declarer_side(w) == g.on_declarer_side(me);
+    if mate {
+        // Smear points onto the partner's trick (not the honours he must not lose).
+        let smear = legal.minus(CardSet::HONOURS);
+        let pool = if smear.is_empty() { legal } else { smear };
+        return pool.iter().max_by_key(|c| (c.points(), u8::MAX - c.id())).expect("a card");
+    }
+    let win: CardSet = legal.iter().filter(|&c| would_win(trick, c, rules)).collect();
+    if win.is_empty() {
+        let keep_pagat = legal.minus(CardSet::EMPTY.with(Card::PAGAT));
+        return cheapest(if keep_pagat.is_empty() { legal } else { keep_pagat });
+    }
+    if trick.len() == 3 {
+        return cheapest(win);
+    }
+    let suit_winners = win.minus(CardSet::TRUMPS);
+    if !suit_winners.is_empty() {
+        return suit_winners.last().expect("a card");
+    }
+    // Trumping in: the lowest winning tarokk, keeping the XXI back while the skíz is out.
+    let skiz_out = !hand.contains(Card::SKIZ) && !(0..4).any(|s| p.won(s).contains(Card::SKIZ));
+    let pick = if skiz_out && win.len() > 1 { win.minus(CardSet::EMPTY.with(Card::XXI)) } else { win };
+    pick.first().expect("a card")
+}

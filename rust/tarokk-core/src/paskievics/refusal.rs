@@ -1,0 +1,147 @@
+//! Why an action is refused in a Paskievics deal: the kind, the rule id and a sentence
+//! that cites it. A reason uses only what the acting seat knows (its hand, what was said
+//! at the table, the sides it knows): a kontra refused for want of knowledge says so
+//! before anything that would tell a party.
+
+use crate::action::{Action, Lang};
+use crate::card::{Card, CardSet};
+use crate::error::{IllegalAction, IllegalKind};
+use crate::notation::{format_card, Style};
+
+use super::actions::*;
+use super::game::{Game, Phase, CALLABLE};
+use super::names::action_name;
+
+impl Game {
+    /// Why `a` is not legal now (called for an action that is not).
+    pub fn refusal(&self, a: Action) -> IllegalAction {
+        use IllegalKind::*;
+        if self.is_over() {
+            return IllegalAction::game_over();
+        }
+        if a >= ACTION_SPACE {
+            return IllegalAction::new(NoSuchAction, None, format!("no such action id: {a}"));
+        }
+        if self.phase() == Phase::Play && a < 54 {
+            let c = Card::new(a).expect("card");
+            let r = self.play.refusal(c).unwrap_or_else(|| {
+                IllegalAction::new(TrickRule, None, format!("{c} is not legal: not legal now"))
+            });
+            return IllegalAction::new(r.kind, Some("PK-P1"), format!("{} (PK-P1)", r.message));
+        }
+        let (kind, rule, why) = self.reason(a);
+        let name = action_name(self, a, Lang::English);
+        IllegalAction::new(kind, Some(rule), format!("{name} is not legal: {why} ({rule})"))
+    }
+
+    /// The kind, rule and reason of a refusal outside the card play.
+    fn reason(&self, a: Action) -> (IllegalKind, &'static str, String) {
+        use IllegalKind::*;
+        let p = self.current;
+        let phase = self.phase();
+        let card_name = |c: Card| format_card(c, Style::Ascii);
+        match phase {
+            Phase::Cut => (WrongPhase, "PK-D3", "the knocker knocks or cuts".into()),
+            Phase::Packets if (PACKET..PACKET + 4).contains(&a) => (Talon, "PK-D3", "that packet has been taken".into()),
+            Phase::Packets => (WrongPhase, "PK-D3", "the chooser takes a free packet".into()),
+            Phase::Bidding => self.bidding_reason(a),
+            Phase::Discard => {
+                let (left, _) = self.discard_turn();
+                if a == ANNUL {
+                    (Talon, "PK-S4", "only a player without tarokks, or with the XXI alone, may annul, before discarding".into())
+                } else if a < 54 && left > 0 {
+                    let c = Card::new(a).expect("card");
+                    if !self.hand_at(p).contains(c) {
+                        (NotInHand, "PK-S2", "card not in hand".into())
+                    } else {
+                        (Talon, "PK-S2", "honours and kings may not be discarded".into())
+                    }
+                } else if left > 0 {
+                    (WrongPhase, "PK-S2", format!("discard {left} more card(s) (no honours, no kings)"))
+                } else {
+                    (WrongPhase, "PK-S4", "with no talon cards, annul or play on".into())
+                }
+            }
+            Phase::Announce | Phase::Reveal if a == COUNT8 || a == COUNT9 => (
+                Announcement,
+                "PK-A3",
+                "a tarokk count is said once, and only the true count of 8 or 9 tarokks in hand".into(),
+            ),
+            Phase::Announce if (CALL..ANNOUNCE).contains(&a) => {
+                let c = called_card(a);
+                if p != self.holder || self.called.is_some() {
+                    (Talon, "PK-H1", "only the declarer calls, once, at his first turn".into())
+                } else if !CALLABLE.contains(c) {
+                    (Talon, "PK-H1", "only the tarokks II–XX may be called, never an honour".into())
+                } else {
+                    let why = format!(
+                        "{} may not be called: call the XX, or holding it the highest tarokk below it you lack; \
+                         an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4)",
+                        card_name(c)
+                    );
+                    (Talon, "PK-H2", why)
+                }
+            }
+            Phase::Announce if p == self.holder && self.called.is_none() => (
+                Announcement,
+                "PK-H1",
+                "the declarer first calls his partner (only his tarokk count may come before)".into(),
+            ),
+            Phase::Announce if a == PASS => (
+                Announcement,
+                "PK-B6",
+                "having invited with the pagát as your only honour, you must announce pagát ultimó".into(),
+            ),
+            Phase::Announce if (ANNOUNCE..KONTRA).contains(&a) => {
+                (Announcement, "PK-A2", "each figure is announced once, and it has been".into())
+            }
+            Phase::Announce if (KONTRA..ACTION_SPACE).contains(&a) => {
+                let i = (a - KONTRA) as usize;
+                let why = match self.item_owner(i) {
+                    None if i == GAME_ITEM => "the game is kontra'd after the call",
+                    None => "that figure has not been announced",
+                    Some(_) if self.kontra.is_full(i) => "mordkontra is the last step",
+                    // Knowledge first: the party test would tell the announcer's party.
+                    Some((_, announcer)) if !self.knows(p, announcer) => {
+                        "you do not know the side of the item's announcer"
+                    }
+                    Some(_) => "the next step belongs to the other party",
+                };
+                (Announcement, "PK-A4", why.into())
+            }
+            Phase::Announce => (WrongPhase, "PK-A1", "not an announcement".into()),
+            Phase::Play => (WrongPhase, "PK-P1", "play a card".into()),
+            Phase::Reveal => (WrongPhase, "PK-A3", "show your tarokk count, or pass".into()),
+            Phase::Over => (GameOver, "PK-X1", "the deal is over".into()),
+        }
+    }
+
+    fn bidding_reason(&self, a: Action) -> (IllegalKind, &'static str, String) {
+        use IllegalKind::Bidding;
+        let p = self.current;
+        let honour = !self.hand_at(p).intersect(CardSet::HONOURS).is_empty();
+        match a {
+            PASS => (Bidding, "PK-B6", self.pass_forbidden(p).unwrap_or("not legal now").into()),
+            HOLD if self.high.is_none() => (Bidding, "PK-B4", "there is no bid to hold".into()),
+            HOLD if p > self.holder => {
+                (Bidding, "PK-B4", "only a player who spoke earlier in the first round may hold".into())
+            }
+            HOLD => (Bidding, "PK-B2", "only a player holding an honour may bid".into()),
+            x if (BID..BID + LEVELS).contains(&x) => {
+                let level = x - BID;
+                if self.high.is_some_and(|h| level <= h) {
+                    (Bidding, "PK-B4", "a bid must be higher than the current one".into())
+                } else if !honour && self.passed.count_ones() < 3 {
+                    (Bidding, "PK-B2", "only a player holding an honour may bid, unless the three others passed".into())
+                } else {
+                    let card = self.invitation(p, level).map_or_else(String::new, |c| format_card(c, Style::Ascii));
+                    let why = format!(
+                        "this jump invites the {card}: it needs an honour and the {card} in hand",
+                    );
+                    (Bidding, "PK-B6", why)
+                }
+            }
+            _ => (IllegalKind::WrongPhase, "PK-B3", "a player passes or bids".into()),
+        }
+    }
+}

@@ -1,0 +1,902 @@
+//! Unit tests of the Paskievics engine, citing the rule ids of `shared/rules/paskievics.md`.
+//! The book's auctions (PK-E) and worked examples (PK-X5) are exact tests.
+
+use super::actions::*;
+use super::*;
+use crate::card::{Card, CardSet};
+use crate::error::IllegalKind;
+use crate::game::{GameState, LogEntry};
+use crate::notation::parse_cards;
+use crate::rng::Rng;
+use crate::settlement::MAX_TABLE_SEATS;
+use crate::value::Value;
+
+fn set(text: &str) -> CardSet {
+    parse_cards(text).unwrap().into_iter().collect()
+}
+
+fn card(text: &str) -> Card {
+    parse_cards(text).unwrap()[0]
+}
+
+/// A four-seat deal (dealer D = seat 3, so A = seat 0 is the forehand) with the given
+/// cards in each hand, filled up to nine with suit cards, then low tarokks; the talon gets
+/// the six cards left over (the highest: the honours and high tarokks nobody was given).
+fn given(spec: [&str; 4]) -> (Vec<CardSet>, Vec<Card>) {
+    let fixed: Vec<CardSet> = spec.iter().map(|s| set(s)).collect();
+    let used = fixed.iter().fold(CardSet::EMPTY, |a, &h| a.union(h));
+    let rest = CardSet::ALL42.minus(used);
+    let mut filler: Vec<Card> = rest.minus(CardSet::TRUMPS).iter().collect();
+    filler.extend(rest.intersect(CardSet::TRUMPS).minus(CardSet::HONOURS).iter());
+    filler.extend(rest.intersect(CardSet::HONOURS).iter());
+    let mut hands = fixed.clone();
+    let mut next = filler.into_iter();
+    for h in hands.iter_mut() {
+        while h.len() < 9 {
+            h.insert(next.next().expect("enough cards"));
+        }
+    }
+    (hands, next.collect())
+}
+
+fn game_with(spec: [&str; 4], opts: Options) -> Game {
+    let (hands, talon) = given(spec);
+    Game::new(4, &hands, &talon, 3, opts).unwrap()
+}
+
+/// Apply actions given by name, separated by commas; each must be legal.
+fn act(g: &mut Game, actions: &str, log: &mut Vec<LogEntry>) {
+    for name in actions.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let a = g.parse_action(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let seat = g.current_player().expect("a player to act");
+        log.push(LogEntry { phase: g.phase() as u8, seat: seat as u8, action: a });
+        g.apply(a).unwrap_or_else(|e| panic!("{name} by seat {seat}: {e}"));
+    }
+}
+
+/// Honours for the bidders: A skíz, B XXI, C pagát; D has none.
+const BIDDERS: [&str; 4] = ["Sk", "XXI", "I", ""];
+
+/// Bidding `auction` on `spec`; the level and declarer it ends with.
+fn auction(spec: [&str; 4], opts: Options, bids: &str) -> (Game, Option<u8>, Option<usize>) {
+    let mut g = game_with(spec, opts);
+    act(&mut g, bids, &mut Vec::new());
+    assert_ne!(g.phase(), Phase::Bidding, "the auction {bids:?} ended");
+    (g, g.level(), g.declarer())
+}
+
+/// PK-E1: the book's twenty regular auctions (A = seat 0 … D = seat 3).
+#[test]
+fn pk_e1_regular_bidding() {
+    let cases: [(&str, u8, usize); 20] = [
+        ("three, pass, pass, pass", THREE, 0),
+        ("three, two, pass, pass, hold, pass", TWO, 0),
+        ("three, two, one, pass, hold, pass, pass", ONE, 0),
+        ("three, two, pass, pass, hold, one, hold, pass", ONE, 0),
+        ("three, two, pass, pass, hold, one, pass", ONE, 1),
+        ("three, two, pass, pass, hold, one, hold, solo, hold, pass", SOLO, 0),
+        ("three, two, pass, pass, hold, one, hold, solo, pass", SOLO, 1),
+        ("three, two, one, pass, pass, hold, pass", ONE, 1),
+        ("three, two, one, pass, pass, pass", ONE, 2),
+        ("three, two, one, pass, hold, solo, pass, pass", SOLO, 1),
+        ("three, two, one, pass, hold, solo, pass, hold, pass", SOLO, 0),
+        ("three, two, one, pass, hold, pass, solo, hold, pass", SOLO, 0),
+        ("three, two, one, pass, hold, pass, solo, pass", SOLO, 2),
+        ("three, two, one, pass, pass, hold, solo, hold, pass", SOLO, 1),
+        ("three, two, one, pass, pass, hold, solo, pass", SOLO, 2),
+        ("three, pass, pass, two, hold, one, hold, pass", ONE, 0),
+        ("three, pass, pass, two, hold, one, pass", ONE, 3),
+        ("three, pass, two, pass, hold, pass", TWO, 0),
+        ("three, pass, two, pass, hold, one, hold, pass", ONE, 0),
+        ("three, pass, two, pass, hold, one, pass", ONE, 2),
+    ];
+    for (k, (bids, level, declarer)) in cases.iter().enumerate() {
+        // In 16 and 17 D bids: he gets C's pagát.
+        let spec = if bids.starts_with("three, pass, pass") { ["Sk", "XXI", "", "I"] } else { BIDDERS };
+        let (g, l, d) = auction(spec, Options::default(), bids);
+        assert_eq!((l, d), (Some(*level), Some(*declarer)), "PK-E1 example {}", k + 1);
+        assert!(g.deviations.iter().all(|d| d.is_none()), "PK-E1 example {}: no jumps", k + 1);
+    }
+}
+
+/// PK-E2: the book's eight invitations, with the card each invites (PK-B5, `bid_level`),
+/// and with `skips` the XIX in examples 6 and 7.
+#[test]
+fn pk_e2_invitations() {
+    let xix = "XIX";
+    let xviii = "XVIII";
+    // (auction, spec, level, declarer, inviter, card)
+    type Case<'a> = (&'a str, [&'a str; 4], u8, usize, usize, &'a str);
+    let cases: [Case; 8] = [
+        ("three, one, pass, pass, hold, pass", ["Sk", "XXI XIX", "", ""], ONE, 0, 1, xix),
+        ("three, solo, pass, pass, hold, pass", ["Sk", "XXI XVIII", "", ""], SOLO, 0, 1, xviii),
+        ("two, one, pass, pass, pass", ["Sk XIX", "XXI", "", ""], ONE, 1, 0, xix),
+        ("two, solo, pass, pass, pass", ["Sk XIX", "XXI XVIII", "", ""], SOLO, 1, 0, xix),
+        ("one, solo, pass, pass, pass", ["Sk XVIII", "XXI", "", ""], SOLO, 1, 0, xviii),
+        ("three, two, solo, pass, hold, pass, pass", ["Sk", "XXI", "I XVIII XIX", ""], SOLO, 0, 2, xviii),
+        ("three, two, pass, pass, one, solo, pass", ["Sk XVIII XIX", "XXI", "", ""], SOLO, 1, 0, xviii),
+        ("two, one, solo, pass, pass, hold, pass", ["Sk XIX", "XXI", "I", ""], SOLO, 1, 0, xix),
+    ];
+    for (k, (bids, spec, level, declarer, inviter, c)) in cases.iter().enumerate() {
+        let (g, l, d) = auction(*spec, Options::default(), bids);
+        assert_eq!((l, d), (Some(*level), Some(*declarer)), "PK-E2 example {}", k + 1);
+        let invitations: Vec<(usize, Card)> =
+            g.deviations.iter().flatten().map(|dv| (g.seat(dv.pos), dv.card)).filter(|&(s, _)| s != *declarer).collect();
+        assert_eq!(invitations, vec![(*inviter, card(c))], "PK-E2 example {}", k + 1);
+        // PK-H3: the declarer may call the invited card.
+        assert!(g.legal_calls_after_discards(&mut Rng::new(k as u64)).contains(card(c)), "PK-E2 example {}", k + 1);
+    }
+    let skips = Options { invit_card: InvitCard::Skips, ..Options::default() };
+    for (k, (bids, spec, ..)) in cases.iter().enumerate().filter(|(k, _)| *k == 5 || *k == 6) {
+        let (g, ..) = auction(*spec, skips, bids);
+        let invited: Vec<Card> = g.deviations.iter().flatten().map(|d| d.card).collect();
+        assert_eq!(invited, vec![card("XIX")], "PK-E2 example {} with skips", k + 1);
+    }
+}
+
+impl Game {
+    /// Play the discards (the lowest legal card each time) and return the declarer's
+    /// legal calls.
+    fn legal_calls_after_discards(mut self, _rng: &mut Rng) -> CardSet {
+        while self.phase() == Phase::Discard {
+            let legal = self.legal_actions();
+            // A szóló declarer with no tarokk but the XXI plays on.
+            let a = legal.iter().find(|&a| (22..54).contains(&a)).or_else(|| legal.iter().find(|&a| a < 54)).unwrap_or(PASS);
+            self.apply(a).unwrap();
+        }
+        assert_eq!(self.phase(), Phase::Announce);
+        self.legal_actions().iter().filter(|&a| (CALL..ANNOUNCE).contains(&a)).map(called_card).collect()
+    }
+}
+
+/// PK-E3, PK-B6 `obligatory_hold`: the opener of three facing a two may pass only as a
+/// yield (skíz or XXI with the XX).
+#[test]
+fn pk_e3_yielding() {
+    let bids = "three, two, pass, pass, pass";
+    let (g, l, d) = auction(["Sk XX", "XXI", "", ""], Options::default(), bids);
+    assert_eq!((l, d, g.yielded), (Some(TWO), Some(1), Some(0)));
+    let mut g = game_with(BIDDERS, Options::default());
+    act(&mut g, "three, two, pass, pass", &mut Vec::new());
+    assert!(!g.legal_actions().contains(PASS));
+    let r = g.apply(PASS).unwrap_err();
+    assert_eq!((r.kind, r.rule), (IllegalKind::Bidding, Some("PK-B6")));
+    assert!(r.message.contains("PK-B6"));
+    // Off: he may pass, and it is no yield.
+    let off = Options { obligatory_hold: false, ..Options::default() };
+    let (g, l, d) = auction(BIDDERS, off, bids);
+    assert_eq!((l, d, g.yielded), (Some(TWO), Some(1), None));
+}
+
+/// PK-B2: only a holder of an honour bids, except the fourth after three passes; PK-B3:
+/// all four passing throws the deal in; PK-B4: a hold needs priority.
+#[test]
+fn pk_b2_b3_b4_who_may_bid() {
+    let mut g = game_with(["", "Sk", "", ""], Options::default());
+    assert_eq!(g.legal_actions().iter().collect::<Vec<_>>(), vec![PASS]);
+    let r = g.apply(BID + THREE).unwrap_err();
+    assert_eq!(r.rule, Some("PK-B2"));
+    act(&mut g, "pass, three, pass", &mut Vec::new());
+    // D has no honour and may not bid over B; he passes and B plays three.
+    assert_eq!(g.legal_actions().iter().collect::<Vec<_>>(), vec![PASS]);
+    let r = g.apply(HOLD).unwrap_err();
+    assert_eq!(r.rule, Some("PK-B4"));
+    // The fourth after three passes bids without an honour (PK-B2's exception).
+    let mut g = game_with(["Sk", "XXI", "I", ""], Options::default());
+    act(&mut g, "pass, pass, pass", &mut Vec::new());
+    let legal: Vec<_> = g.legal_actions().iter().collect();
+    // Three and szóló are no jumps; two and one would invite a card he lacks (PK-B6).
+    assert_eq!(legal, vec![PASS, BID + THREE, BID + SOLO]);
+    act(&mut g, "pass", &mut Vec::new());
+    assert!(g.is_over());
+    let s = g.settlement().unwrap();
+    assert!(s.annulled && s.contract.is_none() && s.declarer.is_none() && s.items.is_empty());
+}
+
+/// PK-B6 `opener_must_hold` (only with `invit_requires_card` off) and
+/// `big_honour_holds_one`.
+#[test]
+fn pk_b6_other_obligations() {
+    let free = Options { invit_requires_card: false, ..Options::default() };
+    // A opens two without the XIX: facing a one at his next turn he must hold.
+    let mut g = game_with(["Sk", "XXI", "", ""], free);
+    act(&mut g, "two, one, pass, pass", &mut Vec::new());
+    assert!(!g.legal_actions().contains(PASS) && g.legal_actions().contains(HOLD));
+    // With the XIX his pass is an invitation.
+    let mut g = game_with(["Sk XIX", "XXI", "", ""], free);
+    act(&mut g, "two, one, pass, pass, pass", &mut Vec::new());
+    assert_eq!(g.declarer(), Some(1));
+    let big = Options { big_honour_holds_one: true, ..Options::default() };
+    let mut g = game_with(["Sk", "XXI", "I", ""], big);
+    act(&mut g, "three, two, one, pass", &mut Vec::new());
+    // A bid, holds the skíz without the XX, and has priority over C's one.
+    assert!(!g.legal_actions().contains(PASS));
+    assert_eq!(g.apply(PASS).unwrap_err().rule, Some("PK-B6"));
+}
+
+/// PK-B6 `invit_requires_card`: a jump without the invited card is refused, naming it.
+#[test]
+fn pk_b6_jump_needs_the_invited_card() {
+    let mut g = game_with(BIDDERS, Options::default());
+    act(&mut g, "three", &mut Vec::new());
+    assert!(!g.legal_actions().contains(BID + ONE));
+    let r = g.apply(BID + ONE).unwrap_err();
+    assert_eq!((r.kind, r.rule), (IllegalKind::Bidding, Some("PK-B6")));
+    assert!(r.message.contains("XIX"), "{}", r.message);
+    assert!(g.legal_actions().contains(BID + TWO));
+}
+
+/// PK-D2: the talon is the first six cards; five each from the forehand round, then four.
+#[test]
+fn pk_d2_the_deal_from_a_seed() {
+    let (deck, _) = crate::deal::shuffled(99, crate::card::Pack::Hungarian42);
+    for n in [4, 5] {
+        let dealer = 2;
+        let g = Game::from_seed(n, 99, dealer, Options::default()).unwrap();
+        let talon: Vec<u8> = g.talon().iter().map(|c| c.id()).collect();
+        assert_eq!(talon, deck[..6].to_vec());
+        for k in 0..4 {
+            let seat = (dealer + 1 + k) % n;
+            let want: CardSet = deck[6 + 5 * k..11 + 5 * k]
+                .iter()
+                .chain(&deck[26 + 4 * k..30 + 4 * k])
+                .map(|&i| Card::new(i).unwrap())
+                .collect();
+            assert_eq!(g.hand(seat), want);
+        }
+        if n == 5 {
+            // PK-D4: the dealer sits out: no cards, never to act.
+            assert!(g.hand(dealer).is_empty());
+            assert_eq!(g.current_player(), Some((dealer + 1) % 5));
+        }
+    }
+}
+
+/// PK-D2, PK-D4: a deal given by hand is checked.
+#[test]
+fn pk_d4_hand_given_deals_are_checked() {
+    let (hands, talon) = given(BIDDERS);
+    assert!(Game::new(4, &hands, &talon, 3, Options::default()).is_ok());
+    let mut five = hands.clone();
+    five.insert(3, CardSet::EMPTY);
+    assert!(Game::new(5, &five, &talon, 3, Options::default()).is_ok());
+    // The sitting-out dealer's hand must be empty.
+    assert!(Game::new(5, &five, &talon, 0, Options::default()).is_err());
+    let mut bad = hands.clone();
+    let first = bad[0].first().unwrap();
+    bad[0].remove(first);
+    bad[0].insert(Card::new(22).unwrap()); // a red 4: not in the 42-card pack
+    assert!(Game::new(4, &bad, &talon, 3, Options::default()).unwrap_err().0.contains("42"));
+    assert!(Game::new(4, &hands, &talon[..5], 3, Options::default()).is_err());
+    assert!(Game::new(3, &hands[..3], &talon, 0, Options::default()).is_err());
+    assert!(Game::from_seed(4, 1, 4, Options::default()).is_err());
+    let big = Options { dupla_announced: 70_000, ..Options::default() };
+    assert!(Game::from_seed(4, 1, 0, big).is_err());
+}
+
+/// PK-D3: ráütés: the knocker is the active seat before the dealer; the packets go to the
+/// choosers in the other direction; the fourth gets the last one.
+#[test]
+fn pk_d3_rautes() {
+    let opts = Options { rautes: true, ..Options::default() };
+    for (n, dealer, knocker) in [(4, 0, 3), (5, 1, 0), (5, 0, 4)] {
+        let g0 = Game::from_seed(n, 17, dealer, opts).unwrap();
+        assert_eq!((g0.phase(), g0.current_player()), (Phase::Cut, Some(knocker)));
+        assert!((0..n).all(|s| g0.hand(s).is_empty()));
+        // Cut: the ordinary deal.
+        let mut cut = g0;
+        cut.apply(CUT).unwrap();
+        let plain = Game::from_seed(n, 17, dealer, Options::default()).unwrap();
+        assert!((0..n).all(|s| cut.hand(s) == plain.hand(s)));
+        // Knock: packets of nine after the talon.
+        let (deck, _) = crate::deal::shuffled(17, crate::card::Pack::Hungarian42);
+        let packet = |i: usize| deck[6 + 9 * i..15 + 9 * i].iter().map(|&c| Card::new(c).unwrap()).collect::<CardSet>();
+        let mut g = g0;
+        g.apply(KNOCK).unwrap();
+        let choosers: Vec<usize> = (0..4).map(|k| g.seat((g.pos(knocker).unwrap() + 4 - k) % 4)).collect();
+        for (k, i) in [2u8, 0, 3].iter().enumerate() {
+            assert_eq!(g.current_player(), Some(choosers[k]));
+            g.apply(PACKET + i).unwrap();
+            assert_eq!(g.hand(choosers[k]), packet(*i as usize));
+            if g.phase() == Phase::Packets {
+                assert!(g.hand(choosers[3]).is_empty());
+                assert_eq!(g.apply(PACKET + i).unwrap_err().rule, Some("PK-D3"));
+            }
+        }
+        assert_eq!(g.hand(choosers[3]), packet(1));
+        assert_eq!((g.phase(), g.current_player()), (Phase::Bidding, Some((dealer + 1) % n)));
+    }
+}
+
+/// PK-S1, PK-S2, PK-S3: talon shares by level from the declarer; discards as many as
+/// received, no honours or kings; the declarer's discards count for him.
+#[test]
+fn pk_s1_s2_shares_and_discards() {
+    for (level, bids) in [(THREE, "three, pass, pass, pass"), (TWO, "two, pass, pass, pass"), (ONE, "one, pass, pass, pass"), (SOLO, "solo, pass, pass, pass")] {
+        let (hands, talon) = given(["Sk XIX XVIII KH KD", "", "", ""]);
+        let mut g = Game::new(4, &hands, &talon, 3, Options::default()).unwrap();
+        act(&mut g, bids, &mut Vec::new());
+        let shares = level_info(level).shares;
+        let mut j = 0;
+        for (r, &k) in shares.iter().enumerate() {
+            let got: CardSet = talon[j..j + k as usize].iter().copied().collect();
+            assert_eq!(g.received(r as u8), got, "level {level}");
+            assert_eq!(g.hand(r), hands[r].union(got));
+            j += k as usize;
+        }
+        if level == SOLO {
+            // The szóló declarer has no turn (he holds tarokks): B discards first.
+            assert_eq!(g.current_player(), Some(1));
+            continue;
+        }
+        let legal = g.legal_actions();
+        assert!(!legal.contains(Card::SKIZ.id()) && !legal.contains(card("KH").id()));
+        let r = g.apply(card("KH").id()).unwrap_err();
+        assert_eq!((r.kind, r.rule), (IllegalKind::Talon, Some("PK-S2")));
+    }
+}
+
+/// PK-S2, PK-D4: discarded tarokks are announced (all seats with the option on); with five
+/// seats the dealer counts the non-declarers' discards.
+#[test]
+fn pk_s2_discarded_tarokks_are_announced() {
+    let (hands, talon) = given(["Sk", "", "", ""]);
+    let mut five = hands.clone();
+    five.insert(0, CardSet::EMPTY);
+    let mut g = Game::new(5, &five, &talon, 0, Options::default()).unwrap();
+    let mut log = Vec::new();
+    act(&mut g, "three, pass, pass, pass", &mut log);
+    // The declarer (seat 1) discards a tarokk and two suit cards; the others a tarokk each.
+    let tarokk = |g: &Game| g.legal_actions().iter().find(|&a| a < 22).unwrap();
+    let suit = |g: &Game| g.legal_actions().iter().find(|&a| (22..54).contains(&a)).unwrap();
+    g.apply(tarokk(&g)).unwrap();
+    g.apply(suit(&g)).unwrap();
+    g.apply(suit(&g)).unwrap();
+    for _ in 0..3 {
+        g.apply(tarokk(&g)).unwrap();
+    }
+    assert_eq!(g.phase(), Phase::Announce);
+    let view = g.view(0, &log);
+    let get = |k: &str| view.iter().find(|(n, _)| *n == k).unwrap().1.clone();
+    assert_eq!(get("dealer_tarokks"), Value::Int(3));
+    let counts = Value::List(vec![Value::None, Value::Int(1), Value::Int(1), Value::Int(1), Value::Int(1)]);
+    assert_eq!(get("discarded_tarokks"), counts);
+    // PK-H4: a discarded tarokk is known: any tarokk II–XX may be called.
+    let calls: CardSet = g.legal_actions().iter().filter(|&a| (CALL..ANNOUNCE).contains(&a)).map(called_card).collect();
+    assert_eq!(calls, super::game::CALLABLE);
+}
+
+/// PK-S4: a player without tarokks (or with the XXI alone) after his share may annul,
+/// before discarding; the deal is thrown in and nobody pays.
+#[test]
+fn pk_s4_annulment() {
+    let cases = [
+        ("Sk XXI I II III IV V VI VII", "KH QH CH JH 1H KD QD CD JD", true),
+        ("Sk JD I II III IV V VI VII", "KH QH CH JH 1H KD QD CD XXI", true),
+        ("Sk XXI I JD III IV V VI VII", "KH QH CH JH 1H KD QD CD II", false),
+    ];
+    for (a, b, annuls) in cases {
+        let (a, b) = (set(a), set(b));
+        let c = set("VIII IX X XI XII XIII XIV XV XVI");
+        let d = set("XVII XVIII XIX XX 1D KC QC CC JC");
+        let talon = parse_cards("10C JS QS CS KS 10S").unwrap();
+        let hands = vec![a, b, c, d];
+        let mut g = Game::new(4, &hands, &talon, 3, Options::default()).unwrap();
+        act(&mut g, "three, pass, pass, pass", &mut Vec::new());
+        act(&mut g, "discard 10C, discard JS, discard QS", &mut Vec::new());
+        assert_eq!(g.current_player(), Some(1));
+        assert_eq!(g.legal_actions().contains(ANNUL), annuls);
+        if annuls {
+            act(&mut g, "annul", &mut Vec::new());
+            let s = g.settlement().unwrap();
+            assert!(s.annulled && s.items.is_empty() && s.amounts.iter().all(|&x| x == 0));
+            assert_eq!((s.contract, s.declarer), (Some(THREE), Some(0)));
+        } else {
+            let r = g.apply(ANNUL).unwrap_err();
+            assert_eq!((r.kind, r.rule), (IllegalKind::Talon, Some("PK-S4")));
+        }
+    }
+}
+
+/// PK-S5: the fourth who bid without an honour and got none from the talon throws the
+/// deal in and pays each other active seat 2.
+#[test]
+fn pk_s5_no_honour_throw_in() {
+    // The honours lie with A, B and C: the talon can give D none.
+    let mut g = game_with(BIDDERS, Options::default());
+    act(&mut g, "pass, pass, pass, three", &mut Vec::new());
+    assert!(g.is_over());
+    let s = g.settlement().unwrap();
+    assert!(s.annulled && s.won.is_none() && s.card_points.is_none());
+    assert_eq!(s.amounts, vec![2, 2, 2, -6]);
+    assert_eq!((s.items.len(), s.items[0].name, s.items[0].amount), (1, "no honour", -2));
+    let off = Options { no_honour_penalty: false, ..Options::default() };
+    let mut g = game_with(BIDDERS, off);
+    act(&mut g, "pass, pass, pass, three", &mut Vec::new());
+    assert!(g.settlement().unwrap().items.is_empty());
+}
+
+/// A deal bid by A at three with these hands, discarded with the lowest legal cards, to
+/// the announcements.
+fn to_announce(spec: [&str; 4], opts: Options, bids: &str) -> (Game, Vec<LogEntry>) {
+    let mut g = game_with(spec, opts);
+    let mut log = Vec::new();
+    act(&mut g, bids, &mut log);
+    while g.phase() == Phase::Discard {
+        let a = g.legal_actions().iter().find(|&a| (22..54).contains(&a)).or_else(|| g.legal_actions().iter().next()).unwrap();
+        log.push(LogEntry { phase: g.phase() as u8, seat: g.current_player().unwrap() as u8, action: a });
+        g.apply(a).unwrap();
+    }
+    assert_eq!(g.phase(), Phase::Announce);
+    (g, log)
+}
+
+fn field(view: &[(&'static str, Value)], k: &str) -> Value {
+    view.iter().find(|(n, _)| *n == k).unwrap().1.clone()
+}
+
+/// PK-H1, PK-H2: the call comes first (after an optional count), only II–XX; the XX, or
+/// holding it the highest tarokk below it not held. PK-H5: the holder is the partner and
+/// nobody else learns it.
+#[test]
+fn pk_h1_h2_h5_the_call() {
+    let (mut g, mut log) = to_announce(["Sk XX XIX XVII", "XVIII", "", "KS QS CS JS 10S"], Options::default(), "three, pass, pass, pass");
+    let calls: CardSet = g.legal_actions().iter().filter(|&a| (CALL..ANNOUNCE).contains(&a)).map(called_card).collect();
+    assert_eq!(calls, set("XX XVIII"));
+    assert!(!g.legal_actions().contains(PASS));
+    for (a, rule) in [(PASS, "PK-H1"), (CALL + 21, "PK-H1"), (CALL + 20, "PK-H1"), (CALL, "PK-H1"), (CALL + 16, "PK-H2")] {
+        let r = g.apply(a).unwrap_err();
+        assert_eq!(r.rule, Some(rule), "{}", r.message);
+    }
+    act(&mut g, "call XVIII", &mut log);
+    assert_eq!((g.partner(), g.called()), (Some(1), Some(card("XVIII"))));
+    // Nobody but the partner knows his side; the declarer's is public.
+    for seat in 0..4 {
+        let v = g.view(seat, &log);
+        let sides = field(&v, "sides");
+        let Value::List(sides) = sides else { panic!() };
+        assert_eq!(sides[0], Value::Str("declarer"));
+        let knows_partner = seat == 1;
+        assert_eq!(sides[1] != Value::None, knows_partner, "seat {seat}");
+        assert_eq!(field(&v, "partner") != Value::None, knows_partner, "seat {seat}");
+    }
+    // The partner's rekontra on the game shows him (PK-A4): the sides become public.
+    act(&mut g, "pass, pass, kontra on the game, pass, pass, pass, rekontra on the game", &mut log);
+    assert!(g.all_public);
+    assert_eq!(field(&g.view(2, &log), "partner"), Value::Int(1));
+}
+
+/// PK-H5, PK-A4: a called card in the skart: the declarer plays alone, the game is
+/// kontra'd by rule (factor 2, no step), and the official check makes the sides public at
+/// the call (five seats, or `official_kontra_known = call`).
+#[test]
+fn pk_h5_hivatalbol_kontra() {
+    for (n, opts, at_call) in [
+        (4, Options::default(), false),
+        (4, Options { official_kontra_known: OfficialKnown::Call, ..Options::default() }, true),
+    ] {
+        // B discards the XIX when the declarer A (holding the XX) must call it.
+        let (hands, talon) = given(["Sk XX", "XIX", "", ""]);
+        let mut g = Game::new(n, &hands, &talon, 3, opts).unwrap();
+        let mut log = Vec::new();
+        act(&mut g, "three, pass, pass, pass", &mut log);
+        let discard = |g: &mut Game| {
+            let legal = g.legal_actions();
+            let a = legal.iter().find(|&a| (22..54).contains(&a)).or_else(|| legal.iter().next()).unwrap();
+            g.apply(a).unwrap();
+        };
+        for _ in 0..3 {
+            discard(&mut g);
+        }
+        act(&mut g, "discard XIX", &mut log);
+        while g.phase() == Phase::Discard {
+            discard(&mut g);
+        }
+        // B announced one discarded tarokk: any tarokk may be called (PK-H4).
+        act(&mut g, "call XIX", &mut log);
+        assert_eq!(g.partner(), None);
+        assert_eq!(g.all_public, at_call);
+        assert_eq!(g.kontra.level(GAME_ITEM), 0);
+        // B discarded the card: he knows everything (clarification 1).
+        assert!(g.knows(1, 2) && g.knows(1, 0));
+        assert_eq!(field(&g.view(1, &log), "official_kontra"), Value::Bool(true));
+        assert_eq!(field(&g.view(2, &log), "official_kontra"), Value::Bool(at_call));
+        let f = g.facts_when_played();
+        assert!(f.official_kontra);
+        let s = score(&f);
+        assert_eq!(s.items[0].kontra, 2);
+    }
+}
+
+impl Game {
+    /// The facts as if the deal had been played out with the current state (for tests of
+    /// the settlement of announcements).
+    fn facts_when_played(&self) -> DealFacts {
+        let mut g = *self;
+        while !g.is_over() {
+            let a = g.legal_actions().iter().find(|&a| a == PASS || a < 54).unwrap();
+            g.apply(a).unwrap();
+        }
+        g.facts().unwrap()
+    }
+}
+
+/// PK-A3: a tarokk count once, the true one; said by the engine with pagát ultimó; shown
+/// after the last trick only by a seat whose party has another member.
+#[test]
+fn pk_a3_tarokk_counts() {
+    // B holds eight tarokks and announces the ultimó without his count.
+    let spec = ["Sk XX", "I II III IV V VI VII", "", ""];
+    let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+    assert!(!g.legal_actions().contains(COUNT8));
+    act(&mut g, "call XX, pass", &mut log);
+    assert_eq!(g.current_player(), Some(1));
+    let legal = g.legal_actions();
+    assert!(legal.contains(COUNT8) && !legal.contains(COUNT9));
+    act(&mut g, "announce pagát ultimó", &mut log);
+    let ann = field(&g.view(2, &log), "announcements");
+    let Value::Actions(ann) = ann else { panic!() };
+    assert_eq!(ann[ann.len() - 2..].to_vec(), vec![(1, ANNOUNCE + PAGAT_ULTIMO), (1, COUNT8)]);
+    assert!(!g.legal_actions().contains(COUNT8));
+    assert_eq!(g.apply(COUNT8).unwrap_err().rule, Some("PK-A3"));
+    let f = g.facts_when_played();
+    assert_eq!(f.counts[1], Some(CountFacts { count: 8, announced: true }));
+    let s = score(&f);
+    let it = s.items.iter().find(|it| it.name == "8 tarokks").unwrap();
+    assert_eq!((it.seat, it.amount, it.amounts), (Some(1), 1, [-1, 3, -1, -1, 0]));
+}
+
+/// PK-A4: the steps alternate parties; a seat that does not know the announcer's side
+/// may not give one, and the refusal says so before any party test.
+#[test]
+fn pk_a4_kontra_by_knowledge() {
+    let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, announce volát, pass", &mut log);
+    // B (the partner) may not kontra his own side's game; C and D may.
+    assert!(!g.may_kontra(1, GAME_ITEM) && g.may_kontra(2, GAME_ITEM) && g.may_kontra(3, GAME_ITEM));
+    act(&mut g, "pass, announce XXI catch, pass", &mut log);
+    // C (a defender, his side unknown) announced XXI fogás: the declarer does not know
+    // C's side, so he may not kontra it; B (the partner) knows.
+    assert!(!g.may_kontra(0, 1 + XXI_CATCH as usize));
+    assert!(g.may_kontra(1, 1 + XXI_CATCH as usize));
+    act(&mut g, "pass", &mut log);
+    assert_eq!(g.current_player(), Some(0));
+    let r = g.apply(KONTRA + 1 + XXI_CATCH).unwrap_err();
+    assert_eq!((r.kind, r.rule), (IllegalKind::Announcement, Some("PK-A4")));
+    assert!(r.message.contains("do not know"), "{}", r.message);
+    // The levels go to mordkontra (×32) and no further.
+    act(&mut g, "pass, kontra on XXI catch, pass, rekontra on XXI catch", &mut log);
+    assert_eq!(g.kontra.level(1 + XXI_CATCH as usize), 2);
+}
+
+/// PK-X5: the book's four worked examples, from facts (units per player).
+#[test]
+fn pk_x5_worked_examples() {
+    let base = |level: u8, declarer: u8, partner: u8, points: i32| DealFacts {
+        table_seats: 4,
+        dealer: 3,
+        outcome: Outcome::Played,
+        level,
+        declarer,
+        partner: Some(partner),
+        called: Some(card("XX")),
+        official_kontra: false,
+        card_points: [points, 94 - points],
+        game_kontra: 0,
+        figures: [FigureFacts::default(); FIGURES as usize],
+        counts: [None; MAX_TABLE_SEATS],
+        received_honours: [CardSet::EMPTY; MAX_TABLE_SEATS],
+        opts: Options::default(),
+    };
+    let announced = |seat: u8, decl: bool, made: [bool; 2]| FigureFacts { announced: Some((seat, decl)), kontra: 0, made, failed: [false; 2] };
+    let silent = |made: [bool; 2]| FigureFacts { made, ..FigureFacts::default() };
+    // 1. A–B win a two-game, an announced tulétroá and an announced ultimó: 14.
+    let mut f = base(TWO, 0, 1, 60);
+    f.figures[TULETROA as usize] = announced(0, true, [true, false]);
+    f.figures[PAGAT_ULTIMO as usize] = announced(1, true, [true, false]);
+    f.validate().unwrap();
+    assert_eq!(score(&f).amounts, vec![14, 14, -14, -14]);
+    // 2. B–C make a silent dupla in a three-game and lose their announced tulétroá: 0.
+    let mut f = base(THREE, 1, 2, 75);
+    f.figures[TULETROA as usize] = announced(1, true, [false, false]);
+    f.figures[DUPLA as usize] = silent([true, false]);
+    let s = score(&f);
+    assert_eq!(s.amounts, vec![0, 0, 0, 0]);
+    assert_eq!(s.extra.iter().find(|(k, _)| *k == "game_replaced").unwrap().1, Value::Bool(true));
+    // 3. C–D lose a kontra'd one-game and their announced ultimó; A–B caught the XXI
+    // silently: A–B receive 37.
+    let mut f = base(ONE, 2, 3, 40);
+    f.game_kontra = 1;
+    f.figures[PAGAT_ULTIMO as usize] = announced(2, true, [false, false]);
+    f.figures[XXI_CATCH as usize] = silent([false, true]);
+    assert_eq!(score(&f).amounts, vec![37, 37, -37, -37]);
+    // 4. A–B make their announced tulétroá but lose a rekontra'd one-game; the opponents
+    // made a silent dupla and silent négy király: A–B pay 17.
+    let mut f = base(ONE, 0, 1, 20);
+    f.game_kontra = 2;
+    f.figures[TULETROA as usize] = announced(0, true, [true, false]);
+    f.figures[DUPLA as usize] = silent([false, true]);
+    f.figures[FOUR_KINGS as usize] = silent([false, true]);
+    let s = score(&f);
+    assert_eq!(s.amounts, vec![-17, -17, 17, 17]);
+    assert!(s.items_add_up() && s.is_zero_sum());
+}
+
+/// PK-X3, PK-X4, PK-D5: the volát voids the winner's other silent figures; a lone
+/// declarer receives from each of three; cries and laughs; a game lost at 47.
+#[test]
+fn pk_x3_x4_d5_settlement_rules() {
+    let mut f = DealFacts {
+        table_seats: 5,
+        dealer: 4,
+        outcome: Outcome::Played,
+        level: TWO,
+        declarer: 1,
+        partner: None,
+        called: Some(card("XX")),
+        official_kontra: false,
+        card_points: [94, 0],
+        game_kontra: 0,
+        figures: [FigureFacts::default(); FIGURES as usize],
+        counts: [None; MAX_TABLE_SEATS],
+        received_honours: [CardSet::EMPTY; MAX_TABLE_SEATS],
+        opts: Options::default(),
+    };
+    for fi in [TULETROA, FOUR_KINGS, DUPLA, VOLAT] {
+        f.figures[fi as usize].made = [true, false];
+    }
+    // Only the silent volát (3 × 2) is paid, replacing the game; alone: from each of three.
+    let s = score(&f);
+    assert_eq!(s.amounts, vec![-6, 18, -6, -6, 0]);
+    f.opts.dealer_cries_laughs = true;
+    assert_eq!(score(&f).amounts, vec![-6, 24, -6, -6, -6]);
+    // 47: the declarer's party loses double with `double_at_47`.
+    let mut f = DealFacts { card_points: [47, 47], figures: [FigureFacts::default(); FIGURES as usize], partner: Some(2), ..f };
+    f.opts = Options { double_at_47: true, ..Options::default() };
+    assert_eq!(score(&f).amounts, vec![4, -4, -4, 4, 0]);
+    f.opts.double_at_47 = false;
+    assert_eq!(score(&f).amounts, vec![2, -2, -2, 2, 0]);
+}
+
+/// Random legal deals to their end, with their log.
+fn random_deal(n: usize, seed: u64, dealer: usize, opts: Options, rng: &mut Rng) -> (Game, Vec<LogEntry>) {
+    let mut g = Game::from_seed(n, seed, dealer, opts).unwrap();
+    let mut log = Vec::new();
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        assert!(!legal.is_empty(), "a player to act has a legal action");
+        let a = legal.nth(rng.below(legal.len())).unwrap();
+        log.push(LogEntry { phase: g.phase() as u8, seat: g.current_player().unwrap() as u8, action: a });
+        g.apply(a).unwrap();
+        assert!(log.len() <= MAX_GAME_LENGTH);
+    }
+    (g, log)
+}
+
+/// PK-D1…X4: random legal deals end within the bound; refusals leave the state as it was;
+/// the settlement adds up, is zero-sum and counts 94; the facts pass their own check.
+#[test]
+fn random_deals_finish_and_settle() {
+    let mut rng = Rng::new(5);
+    for seed in 0..3000u64 {
+        let n = if seed % 3 == 0 { 5 } else { 4 };
+        let opts = Options { rautes: seed % 4 == 1, ..Options::default() };
+        let (g, log) = random_deal(n, seed, (seed % n as u64) as usize, opts, &mut rng);
+        let s = g.settlement().unwrap();
+        assert!(s.items_add_up() && s.is_zero_sum(), "seed {seed}: {s:?}");
+        for it in &s.items {
+            assert_eq!(it.amounts.iter().sum::<i32>(), 0);
+        }
+        g.facts().unwrap().validate().unwrap();
+        if !s.annulled {
+            let cp = s.card_points.clone().unwrap();
+            assert_eq!(cp[0] + cp[1], 94);
+        }
+        for seat in 0..n {
+            let _ = g.view(seat, &log);
+        }
+    }
+    let mut g = Game::from_seed(4, 1, 0, Options::default()).unwrap();
+    while !g.is_over() {
+        let legal = g.legal_actions();
+        let before = g;
+        for a in 0..ACTION_SPACE {
+            if !legal.contains(a) {
+                let r = g.apply(a).unwrap_err();
+                assert!(r.rule.is_some_and(|id| id.starts_with("PK-")) && r.message.contains(r.rule.unwrap()));
+                assert_eq!(g, before);
+            }
+        }
+        g.apply(legal.nth(rng.below(legal.len())).unwrap()).unwrap();
+    }
+}
+
+/// PK-H5, PK-A4: the partner's identity never shows before it is public. Two deals that
+/// differ only in which defender-to-be holds the called card look the same to the
+/// declarer and to the fourth seat, as long as the sides are not public.
+#[test]
+fn the_partner_stays_hidden() {
+    let mut rng = Rng::new(11);
+    let mut compared = 0;
+    for seed in 0..400u64 {
+        let g0 = Game::from_seed(4, seed, 0, Options::default()).unwrap();
+        let (g, log) = random_deal(4, seed, 0, Options::default(), &mut rng);
+        let Some(c) = g.called() else { continue };
+        let (Some(partner), Some(d)) = (g.partner(), g.declarer()) else { continue };
+        // Another non-declarer whose dealt hand holds a tarokk that is no honour, not
+        // invited, and still in his hand at the call; swap it with the called card.
+        let call_at = log.iter().position(|e| (CALL..ANNOUNCE).contains(&e.action)).unwrap();
+        let mut at_call = g0;
+        for e in &log[..=call_at] {
+            at_call.apply(e.action).unwrap();
+        }
+        let other = (0..4).find(|&s| s != d && s != partner).unwrap();
+        let special = set("XVIII XIX XX").with(c);
+        let Some(y) = at_call.hand(other).intersect(CardSet::TRUMPS).minus(CardSet::HONOURS).minus(special).first() else { continue };
+        let mut hands: Vec<CardSet> = (0..4).map(|s| g0.hand(s)).collect();
+        if !hands[partner].contains(c) || !hands[other].contains(y) {
+            continue; // from the talon: not a swap of dealt cards
+        }
+        hands[partner].remove(c);
+        hands[partner].insert(y);
+        hands[other].remove(y);
+        hands[other].insert(c);
+        let mut h = Game::new(4, &hands, &g0.talon(), 0, Options::default()).unwrap();
+        let mut a = g0;
+        let fourth = (0..4).find(|&s| s != d && s != partner && s != other).unwrap();
+        for (k, e) in log.iter().enumerate() {
+            if a.apply(e.action).is_err() || h.apply(e.action).is_err() || a.all_public || h.all_public {
+                break;
+            }
+            if k >= call_at {
+                assert_eq!(h.partner(), Some(other));
+                for v in [d, fourth] {
+                    // Their own cards are the same in both deals: the whole view must be.
+                    let (va, vh) = (a.view(v, &log[..=k]), h.view(v, &log[..=k]));
+                    for ((name, x), (_, y)) in va.iter().zip(&vh) {
+                        assert_eq!(x, y, "seed {seed}: {name} of seat {v} shows the partner");
+                    }
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 100, "compared {compared} views");
+}
+
+/// Issue 4: the state is a small `Copy` value.
+#[test]
+fn game_state_is_small() {
+    assert!(std::mem::size_of::<Game>() <= 256, "Game is {} bytes", std::mem::size_of::<Game>());
+}
+
+/// Names: every action is named in both languages and read back (`docs/paskievics.md`).
+#[test]
+fn names_read_back() {
+    let g = Game::from_seed(4, 3, 0, Options::default()).unwrap();
+    for a in 54..ACTION_SPACE {
+        for lang in [crate::action::Lang::English, crate::action::Lang::Hungarian] {
+            let name = g.action_name(a, lang);
+            assert_eq!(g.parse_action(&name), Ok(a), "{name}");
+        }
+    }
+    for (text, a) in [
+        ("segít a XX-as tarokk", CALL + 19),
+        ("Segit XIX", CALL + 18),
+        ("call pagát", CALL),
+        ("mehet", PASS),
+        ("kilenc tarokk", COUNT9),
+        ("announce négy király", ANNOUNCE + FOUR_KINGS),
+        ("szubkontra a duplára", KONTRA + 1 + DUPLA),
+        ("kontra game", KONTRA),
+        ("rekontra jatek", KONTRA),
+        ("skart kőr király", card("KH").id()),
+        ("KH", card("KH").id()),
+    ] {
+        assert_eq!(g.parse_action(text), Ok(a), "{text}");
+    }
+    assert!(g.parse_action("call KH").is_err());
+    assert!(g.parse_action("kontra").is_err());
+}
+
+/// PK-B1, PK-B7: the levels, their values and talon shares; the last bidder declares.
+#[test]
+fn pk_b1_b7_levels() {
+    let values: Vec<i32> = LEVEL_TABLE.iter().map(|l| l.value).collect();
+    assert_eq!(values, vec![1, 2, 3, 4]);
+    for l in &LEVEL_TABLE {
+        // The name is the number of talon cards the declarer takes (szóló: none).
+        assert_eq!(l.shares.iter().sum::<u8>(), 6);
+        assert_eq!(l.shares[0] as i32, 4 - l.value);
+    }
+    let (_, level, declarer) = auction(BIDDERS, Options::default(), "three, two, one, pass, pass, pass");
+    assert_eq!((level, declarer), (Some(ONE), Some(2)));
+}
+
+/// PK-A1, PK-A2: turns go round from the declarer; a player who passed speaks again
+/// after a new announcement; three passes in a row after the last announcement end the
+/// round; each figure is announced once.
+#[test]
+fn pk_a1_a2_announcement_round() {
+    let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, pass, announce four kings", &mut log);
+    // C announced négy király: nobody may announce it again.
+    let r = g.apply(ANNOUNCE + FOUR_KINGS).unwrap_err();
+    assert_eq!((r.kind, r.rule), (IllegalKind::Announcement, Some("PK-A2")));
+    act(&mut g, "pass, pass, pass", &mut log);
+    // A and B passed before; after C's announcement B speaks again.
+    assert_eq!((g.phase(), g.current_player()), (Phase::Announce, Some(1)));
+    assert!(!g.legal_actions().contains(ANNOUNCE + FOUR_KINGS));
+    act(&mut g, "pass", &mut log);
+    assert_eq!(g.phase(), Phase::Play);
+}
+
+/// PK-P1 (PK-X6): the forehand leads; following and trumping as in the shared rules (a
+/// card that breaks them is refused, so a renonsz cannot happen in the engine and is
+/// recorded by hand); the winner leads the next trick.
+#[test]
+fn pk_p1_play() {
+    let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, pass, pass, pass", &mut log);
+    assert_eq!((g.phase(), g.current_player()), (Phase::Play, Some(0)));
+    let mut rng = Rng::new(3);
+    while g.phase() == Phase::Play {
+        let p = *g.play_state().unwrap();
+        let seat = g.current_player().unwrap();
+        let hand = g.hand(seat);
+        let legal = CardSet(g.legal_actions().0 as u64);
+        assert_eq!(legal, crate::trick::legal_plays(hand, p.trick(), Default::default(), CardSet::EMPTY));
+        if let Some(bad) = hand.minus(legal).first() {
+            let r = g.apply(bad.id()).unwrap_err();
+            assert_eq!((r.kind, r.rule), (IllegalKind::TrickRule, Some("PK-P1")));
+        }
+        let done = p.tricks_done();
+        let c = legal.nth(rng.below(legal.len())).unwrap();
+        g.apply(c.id()).unwrap();
+        let p = g.play_state().unwrap();
+        if p.tricks_done() > done && g.phase() == Phase::Play {
+            let last = p.last_trick().unwrap();
+            assert_eq!(g.current_player(), Some(g.seat(last.winner)));
+        }
+    }
+}
+
+/// PK-X1, PK-X2: 48 card points win the game, 47–47 the defenders; the figures' values,
+/// announced (× kontra) and silent (never multiplied).
+#[test]
+fn pk_x1_x2_points_and_values() {
+    let facts = |points: i32| DealFacts {
+        table_seats: 4,
+        dealer: 3,
+        outcome: Outcome::Played,
+        level: ONE,
+        declarer: 0,
+        partner: Some(2),
+        called: Some(card("XX")),
+        official_kontra: false,
+        card_points: [points, 94 - points],
+        game_kontra: 0,
+        figures: [FigureFacts::default(); FIGURES as usize],
+        counts: [None; MAX_TABLE_SEATS],
+        received_honours: [CardSet::EMPTY; MAX_TABLE_SEATS],
+        opts: Options::default(),
+    };
+    assert_eq!(score(&facts(48)).amounts, vec![3, -3, 3, -3]);
+    assert_eq!(score(&facts(47)).amounts, vec![-3, 3, -3, 3]);
+    assert_eq!(score(&facts(47)).won, Some(false));
+    // Each figure alone, announced by the declarer's party and made, with a kontra (×2),
+    // and made silently: at level one (value 3).
+    let expected = [(2, 1), (2, 1), (12, 6), (10, 5), (42, 21), (18, 9)];
+    for (f, &(announced, silent)) in expected.iter().enumerate() {
+        let mut with = facts(60);
+        with.figures[f] = FigureFacts { announced: Some((0, true)), kontra: 1, made: [true, false], failed: [false; 2] };
+        let s = score(&with);
+        let it = s.items.iter().find(|it| it.name == FIGURE_TABLE[f].en).unwrap();
+        assert_eq!((it.amount, it.kontra, it.announced), (2 * announced, 2, true), "{}", it.name);
+        let mut silently = facts(60);
+        silently.figures[f].made = [true, false];
+        let s = score(&silently);
+        let it = s.items.iter().find(|it| it.name == FIGURE_TABLE[f].en).unwrap();
+        assert_eq!((it.amount, it.kontra, it.announced), (silent, 1, false), "{}", it.name);
+    }
+}
