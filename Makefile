@@ -35,7 +35,7 @@ test-rust:
 
 lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes
 	cargo clippy --workspace --all-targets --quiet -- -D warnings
-	$(VENV)/bin/mypy python/tarokk
+	$(VENV)/bin/mypy --strict python/tarokk
 	$(VENV)/bin/pyflakes python/tarokk tests benches
 
 test-python: $(STAMP)

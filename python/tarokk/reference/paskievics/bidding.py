@@ -8,6 +8,8 @@ the obligations, each an option.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import HONOURS, MOND, SKIZ
 from .deal import Seating
 from .names import BID, HOLD, LEVEL_EN, ONE, PASS, SOLO, THREE, TWO
@@ -19,7 +21,7 @@ class Auction:
     """The bidding state of one deal.  ``hands`` are the dealt hands (they do not change
     while bidding)."""
 
-    def __init__(self, seating: Seating, hands: list[list[int]], options: dict) -> None:
+    def __init__(self, seating: Seating, hands: list[list[int]], options: dict[str, Any]) -> None:
         self.seating = seating
         self.hands = hands
         self.options = options

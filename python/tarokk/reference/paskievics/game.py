@@ -13,6 +13,8 @@ the settlement in :mod:`.scoring`, the names in :mod:`.names`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarokk.errors import IllegalActionError, InvalidInputError
 
 from ..cards import HONOURS, MOND, NUM_TRUMPS, PAGAT, SKIZ, integer
@@ -173,7 +175,7 @@ class PaskievicsGame:
         self._empty_turns = 0
         # play
         self._play: PlayState | None = None
-        self._tricks: list[list] = []  # [leader, cards, winner] in table seats
+        self._tricks: list[list[Any]] = []  # [leader, cards, winner] in table seats
         self._won_counts = [0] * n
         self._skart_shown = False
         # reveal
@@ -758,7 +760,7 @@ class PaskievicsGame:
             return sorted(_trumps(cards))
         return []
 
-    def view(self, seat: int) -> dict:
+    def view(self, seat: int) -> dict[str, Any]:
         """What ``seat`` knows (docs/paskievics.md "Views")."""
         seat = integer(seat, "seat")
         if not 0 <= seat < self._n:
@@ -830,11 +832,11 @@ class PaskievicsGame:
 
     # --- result -----------------------------------------------------------------------
 
-    def result(self) -> dict:
+    def result(self) -> dict[str, Any]:
         """The settlement of the finished deal (docs/paskievics.md "Result")."""
         if self._phase != OVER:
             raise IllegalActionError("the deal is not over yet")
-        base: dict = {
+        base: dict[str, Any] = {
             "contract": self._level,
             "declarer": self._declarer,
             "partner": None,

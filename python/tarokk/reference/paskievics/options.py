@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tarokk.errors import InvalidInputError
 
 OPTION_DEFAULTS: dict[str, object] = {
@@ -38,7 +40,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
 INTEGER_OPTIONS = ("dupla_announced", "xxi_catch_announced", "volat_announced", "volat_silent")
 
 
-def checked_options(given: dict) -> dict:
+def checked_options(given: dict[str, Any]) -> dict[str, Any]:
     """The options with their defaults; ``InvalidInputError`` for an unknown name or a bad
     value."""
     options = dict(OPTION_DEFAULTS)

@@ -7,6 +7,8 @@ seat items (tarokk counts, honour fees, the PK-S5 penalty) from that seat's view
 
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass, field
 
 from .names import (
@@ -49,14 +51,14 @@ class Outcome:
     figures: list[tuple[int, int] | None]
     counts: list[tuple[int, int, bool]] = field(default_factory=list)
     honour_fees: list[tuple[int, int]] = field(default_factory=list)
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
 
     def side_of(self, seat: int) -> str:
         return DECLARER_SIDE if seat in (self.declarer, self.partner) else DEFENDERS_SIDE
 
 
 def _item(name: str, side: str | None, seat: int | None, announced: bool, kontra: int,
-          amount: int, amounts: list[int]) -> dict:
+          amount: int, amounts: list[int]) -> dict[str, Any]:
     return {"item": name, "side": side, "seat": seat, "announced": announced,
             "kontra": kontra, "amount": amount, "amounts": amounts}
 
@@ -94,12 +96,12 @@ def figure_values(o: Outcome) -> tuple[list[int], list[int]]:
     return announced, silent
 
 
-def score(o: Outcome) -> dict:
+def score(o: Outcome) -> dict[str, Any]:
     """The result fields ``won``, ``card_points``, ``amounts``, ``items``,
     ``game_replaced`` of a played deal."""
     opts = o.options
     value = LEVEL_VALUE[o.level]
-    items: list[dict] = []
+    items: list[dict[str, Any]] = []
 
     # 1. the game (PK-X1, PK-X2, PK-X3, PK-H5, PK-D5)
     won = o.declarer_points >= WIN_POINTS
@@ -178,7 +180,7 @@ def score(o: Outcome) -> dict:
     }
 
 
-def no_honour_item(num_players: int, active: list[int], declarer: int) -> dict:
+def no_honour_item(num_players: int, active: list[int], declarer: int) -> dict[str, Any]:
     """PK-S5: the fourth who bid without an honour and got none pays each other player 2."""
     amounts = [0] * num_players
     for seat in active:
