@@ -36,6 +36,7 @@ test-rust:
 lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes
 	cargo clippy --workspace --all-targets --quiet -- -D warnings
 	$(VENV)/bin/mypy --strict python/tarokk
+	$(PY) -m mypy.stubtest tarokk._core --allowlist tests/stubtest_allowlist.txt
 	$(VENV)/bin/pyflakes python/tarokk tests benches
 
 test-python: $(STAMP)
