@@ -1,9 +1,10 @@
-"""Game records: write a deal as JSON, read it back, replay and validate it.
+"""Game records: write a deal as JSON, read it back, replay and validate it
+(``docs/records.md``).
 
-A record holds the variant, the deal (seed, or hands and talon), the dealer, every action
-with its seat and name, and the result. Private parts are marked: the deal itself, and the
-declarer's discards that only he sees (SL-K3: discarded taroks are public, others not).
-:func:`public_record` strips what a seat may not see.
+A record holds the game, its options, the dealer, the deal (seed, or hands and talon),
+every action with its seat and name, and the result. Private parts are marked: the deal
+itself, and the actions only their own seat sees (the game's ``private_action``: discards
+that are not shown). :func:`public_record` keeps what one seat saw.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from .registry import find_game
 __all__ = ["FORMAT", "record", "to_json", "from_json", "replay", "public_record"]
 
 FORMAT = "tarokk-record/1"
-_TRUMPS = 22
 
 
 def record(game: Game) -> dict[str, Any]:
@@ -28,9 +28,10 @@ def record(game: Game) -> dict[str, Any]:
     if game.seed is not None:
         deal["seed"] = game.seed
     actions = []
+    private = game.info.private_action
     for seat, action in game.history:
         entry = {"seat": seat, "action": int(action.id), "name": action.name}
-        if action.name.startswith("discard ") and action.id >= _TRUMPS:
+        if private(action.name, int(action.id)):
             entry["private"] = True
         actions.append(entry)
     opts = dataclasses.asdict(game.variant)
@@ -124,7 +125,8 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
 
 
 def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, Any]:
-    """The record without private parts; with ``seat``, that seat's own hand is kept."""
+    """The record without private parts; with ``seat``, what that seat saw: its own hand
+    as dealt and its own private actions (the declarer's discards) are kept."""
     out: dict[str, Any] = json.loads(json.dumps(rec))
     deal = out["deal"]
     kept: dict[str, Any] = {}
@@ -132,7 +134,7 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
         kept = {"hand": deal["hands"][seat], "seat": seat}
     out["deal"] = kept
     for entry in out["actions"]:
-        if entry.get("private"):
+        if entry.get("private") and entry.get("seat") != seat:
             entry["action"] = None
             entry["name"] = "discard (hidden)"
     return out

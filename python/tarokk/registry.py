@@ -77,6 +77,9 @@ class GameInfo:
     #: ``narrate_before(game, seat, style)``: what a narrator tells before ``seat`` acts
     #: (Jókai: the skart pair in view), or None.
     narrate_before: Callable[[Game, int, Any], str | None] | None = None
+    #: ``private_action(name, id)``: is this action seen only by the seat that takes it
+    #: (a discard that is not shown)? Records mark such actions private.
+    private_action: Callable[[str, int], bool] = field(default=lambda name, a: False)
     #: Do a deal's amounts always sum to zero (players pay each other)?
     zero_sum: bool = False
     #: Card points of all cards as the game counts them (Slovenian 70, Jókai 66,
@@ -138,6 +141,8 @@ register(GameInfo(
     policies={"sensible": "tarokk.slovenian.policy:sensible_policy"},
     default_policy="sensible",
     deal_flags=("compulsory_klop",),
+    # SL-K3: discarded taroks are shown, other discards only the declarer sees.
+    private_action=lambda name, a: name.startswith("discard ") and a >= 22,
     zero_sum=False,
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
@@ -160,6 +165,8 @@ register(GameInfo(
     card_points_slack=0,
     default_policy="rule",
     narrate_before=jokai_texts.narrate_before,
+    # JK-S2: the declarer's two discards are seen by him only.
+    private_action=lambda name, a: name.startswith("discard "),
 ))
 
 
@@ -182,6 +189,8 @@ register(GameInfo(
     card_points_total=94,
     card_points_slack=0,
     default_policy="rule",
+    # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
+    private_action=lambda name, a: name.startswith("discard ") and a >= 22,
 ))
 
 
