@@ -164,3 +164,15 @@ def test_play_jokai_in_hungarian(capsys, monkeypatch):
     code, out, _ = run(["play", "jokai", "--seat", "1", "--lang", "hu", "--seed", "2"], capsys,
                        ["1"] * 80, monkeypatch)
     assert code == 0 and "tarokk " in out and "Settlement" in out
+
+
+def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):
+    """JK-P1: a kontra'd and rekontra'd szóló won with 40: 58 from each opponent."""
+    answers = ["3", "solo", "0", "40", "rekontra", "", "", "", "", "", "", ""]
+    code, out, _ = run(["score", "jokai"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: +116, seat 1: -58, seat 2: -58" in out
+
+
+def test_score_with_a_bad_answer_is_one_line_and_exit_2(capsys, monkeypatch):
+    code, _, err = run(["score", "jokai"], capsys, ["three", "solo"], monkeypatch)
+    assert code == 2 and "whole number" in err and "Traceback" not in err

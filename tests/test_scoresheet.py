@@ -87,3 +87,22 @@ def test_a_deal_is_recorded_once_and_only_its_own_result():
         m.record({"annulled": False, "amounts": [1, -1]}, m.next_deal())
     with pytest.raises(InvalidInputError, match="sum to zero"):
         m.record({"annulled": False, "amounts": [1, 1, 1]}, m.next_deal())
+
+
+def test_pk_x6_renonsz_pays_every_other_player_the_game_and_the_announced_figures():
+    """PK-X6: a renonsz, entered by hand: the offender pays each other player the game and
+    all announced figures, whatever happened; five at the table, four receive."""
+    m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"])
+    row = m.renonsz(3, 2, [2, 10])
+    assert row.amounts == (14, 14, 14, -56, 14) and row.kind == "penalty"
+    assert sum(m.totals) == 0 and m.next_deal().number == 1
+    with pytest.raises(InvalidInputError):
+        m.renonsz(0, -1)
+
+
+def test_a_paskievics_match_of_played_deals():
+    m = ScoreSheet("paskievics", ["A", "B", "C", "D"])
+    for seed in range(12):
+        deal = m.next_deal()
+        m.record(play(deal, seed).result(), deal)
+    assert sum(m.totals) == 0 and len(m.sheet) == 12 and m.next_deal().dealer == 0

@@ -393,42 +393,85 @@ def _validate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _ask(prompt: str, default: str = "") -> str:
+    text = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
+    return text or default
+
+
+def _ask_int(prompt: str, default: str = "") -> int:
+    text = _ask(prompt, default)
+    try:
+        return int(text)
+    except ValueError:
+        raise InvalidInputError(f"{prompt}: a whole number, not {text!r}") from None
+
+
 def _score(args: argparse.Namespace) -> int:
     from .registry import find_game
     info = find_game(args.variant)
-    if info.name != "slovenian":
-        raise UsageError(f"scoring by hand is available for Slovenian tarok; not yet for {info.title}")
+    if info.name == "slovenian":
+        print(_score_slovenian())
+    elif info.name == "jokai":
+        print(_score_jokai())
+    else:
+        raise UsageError(f"scoring by hand is available for Slovenian tarok and Jókai-hármas; not yet for {info.title}")
+    return EXIT_OK
+
+
+def _score_slovenian() -> Any:
     from .slovenian.scoring import BONUSES, score_slovenian
-
-    def ask(prompt: str, default: str = "") -> str:
-        text = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
-        return text or default
-
-    players = int(ask("players (3 or 4)", "4"))
-    contract = ask("contract (e.g. two, solo three, beggar, klop)")
+    players = _ask_int("players (3 or 4)", "4")
+    contract = _ask("contract (e.g. two, solo three, beggar, klop)")
     if contract.strip().lower() == "klop":
-        points = [int(x) for x in ask("card points per seat, e.g. 20 15 20 15").split()]
-        tricks = [int(x) for x in ask("tricks per seat").split()]
-        print(score_slovenian("klop", players=players, klop_points=points, klop_tricks=tricks))
-        return EXIT_OK
-    declarer = int(ask("declarer seat"))
-    partner_text = ask("partner seat (empty: alone)")
+        points = [int(x) for x in _ask("card points per seat, e.g. 20 15 20 15").split()]
+        tricks = [int(x) for x in _ask("tricks per seat").split()]
+        return score_slovenian("klop", players=players, klop_points=points, klop_tricks=tricks)
+    declarer = _ask_int("declarer seat")
+    partner_text = _ask("partner seat (empty: alone)")
     kw: dict[str, Any] = {"players": players, "partner": int(partner_text) if partner_text else None}
     if contract.strip().lower() in ("beggar", "open beggar", "colour valat", "valat"):
-        kw["won"] = ask("did the declarer make it? (y/n)").lower().startswith("y")
+        kw["won"] = _ask("did the declarer make it? (y/n)").lower().startswith("y")
     else:
-        kw["card_points"] = int(ask("declarer side's card points (0..70)"))
-    kw["kontra"] = ask("kontra on the game (empty, kontra, rekontra, …)")
+        kw["card_points"] = _ask_int("declarer side's card points (0..70)")
+    kw["kontra"] = _ask("kontra on the game (empty, kontra, rekontra, …)")
     announced, made = {}, {}
     for b in BONUSES:
-        side = ask(f"{b}: announced by (declarer/defenders, empty: nobody)")
+        side = _ask(f"{b}: announced by (declarer/defenders, empty: nobody)")
         if side:
             announced[b] = side
-        side = ask(f"{b}: made by (declarer/defenders, empty: nobody)")
+        side = _ask(f"{b}: made by (declarer/defenders, empty: nobody)")
         if side:
             made[b] = side
-    print(score_slovenian(contract, declarer, announced=announced, made=made, **kw))
-    return EXIT_OK
+    return score_slovenian(contract, declarer, announced=announced, made=made, **kw)
+
+
+def _score_jokai() -> Any:
+    from .jokai.scoring import FIGURES, score_jokai
+    players = _ask_int("seats at the table (3, or 4 with the dealer sitting out)", "3")
+    level = _ask("level (first double, second double, third double, solo)")
+    declarer = _ask_int("declarer seat")
+    skart = None
+    if "solo" not in level.lower() and "szóló" not in level.lower() and level.strip() != "4":
+        skart = _ask_int("skart index (the view 1..5 at which a pair was taken)")
+    points = _ask_int("declarer's card points as counted (0..66)")
+    kontra: dict[str, str] = {}
+    game_k = _ask("kontra on the game (empty, kontra, rekontra)")
+    if game_k:
+        kontra["game"] = game_k
+    announced = [f.strip() for f in _ask("figures announced, comma-separated (empty: none)").split(",") if f.strip()]
+    count = _ask_int("tarokks counted by the declarer") if announced and (
+        "tarokk count" in announced or "pagát ultimó" in announced or "pagat ultimo" in announced) else None
+    for f in announced:
+        k = _ask(f"kontra on {f} (empty, kontra, rekontra)")
+        if k:
+            kontra[f] = k
+    made = {}
+    for f in FIGURES[1:]:
+        side = _ask(f"{f}: made by (declarer/defenders, empty: nobody)")
+        if side:
+            made[f] = side
+    return score_jokai(level, declarer, players=players, skart_index=skart, card_points=points, kontra=kontra,
+                       announced=announced, tarokk_count=count, made=made)
 
 
 def _variants(args: argparse.Namespace) -> int:
@@ -485,7 +528,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json")
     p.add_argument("file")
-    p = add("score", "score a deal played with real cards", _score, "tarokk score slovenian")
+    p = add("score", "score a deal played with real cards, entered at the prompts", _score, "tarokk score jokai")
     p.add_argument("variant")
     add("variants", "list the games, presets and options", _variants, "tarokk variants")
     return parser

@@ -144,6 +144,14 @@ class ScoreSheet:
         self._rows.append(row)
         return row
 
+    def renonsz(self, offender: int, game_value: int, announced: Sequence[int] = ()) -> SheetRow:
+        """Paskievics renonsz (PK-X6), recorded by hand: the offender pays every other
+        player the game's value and all announced figures' values, whatever happened."""
+        values = [game_value, *announced]
+        if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
+            raise InvalidInputError("the game's and the figures' values are whole units, 0 or more")
+        return self.penalty(offender, sum(values), "renonsz (PK-X6)")
+
     def _check_deal(self, deal: Any) -> None:
         if not isinstance(deal, SheetDeal) or deal != self.next_deal():
             raise InvalidInputError("record the deal next_deal() gave, once")
