@@ -176,3 +176,17 @@ def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):
 def test_score_with_a_bad_answer_is_one_line_and_exit_2(capsys, monkeypatch):
     code, _, err = run(["score", "jokai"], capsys, ["three", "solo"], monkeypatch)
     assert code == 2 and "whole number" in err and "Traceback" not in err
+
+
+def test_a_record_written_by_play_and_deal_validates_and_a_tampered_one_does_not(capsys, monkeypatch, tmp_path):
+    path = tmp_path / "deal.json"
+    code, _, err = run(["deal", "paskievics", "--seed", "9", "--record", str(path)], capsys)
+    assert code == 0 and "record written" in err
+    assert run(["validate", str(path)], capsys)[0] == 0
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    rec["actions"][5]["action"] = 0
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    code, _, err = run(["validate", str(path)], capsys)
+    assert code == 1 and "step 5" in err
+    code, _, _ = run(["play", "jokai", "--seed", "2", "--record", str(path)], capsys, ["1"] * 80, monkeypatch)
+    assert code == 0 and run(["validate", str(path)], capsys)[0] == 0

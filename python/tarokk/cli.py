@@ -113,6 +113,23 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
         if 1 <= k <= len(choices):
             return choices[k - 1]
         raise InvalidInputError(f"choose a number from 1 to {len(choices)}")
+    key = _fold(t)
+    names = [(c, [_fold(c.name), _fold(c.local)]) for c in choices]
+    exact = [c for c, ns in names if key in ns]
+    if len(exact) == 1:
+        return exact[0]
+    # A card named in any style: the choice that plays, discards or calls it ("KC" at a
+    # king call is "call king of clubs").
+    from . import _core
+    try:
+        card = _core.parse_card(t)
+    except TarokkError:
+        card = None
+    if card is not None:
+        card_names = {_fold(_core.format_card(card, s)) for s in ("ascii", "en", "hu", "sl")}
+        by_card = [c for c, ns in names if any(n == cn or n.endswith(" " + cn) for n in ns for cn in card_names)]
+        if len(by_card) == 1:
+            return by_card[0]
     try:
         a = game.action(t)
     except TarokkError:
@@ -121,21 +138,6 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
         if a in choices:
             return a
         game.copy().apply(a)  # not legal now: the engine says why (IllegalActionError)
-    key = _fold(t)
-    names = [(c, [_fold(c.name), _fold(c.local)]) for c in choices]
-    exact = [c for c, ns in names if key in ns]
-    if len(exact) == 1:
-        return exact[0]
-    # A card named in any style: the choice that plays, discards or calls it.
-    try:
-        from . import _core
-        card = _core.parse_card(t)
-        card_names = {_fold(_core.format_card(card, s)) for s in ("ascii", "en", "hu", "sl")}
-        by_card = [c for c, ns in names if any(n == cn or n.endswith(" " + cn) for n in ns for cn in card_names)]
-        if len(by_card) == 1:
-            return by_card[0]
-    except TarokkError:
-        pass
     part = [c for c, ns in names if any(key in n for n in ns)]
     if len(part) == 1:
         return part[0]
@@ -278,7 +280,9 @@ def _play(args: argparse.Namespace) -> int:
         return input(prompt)
 
     if args.deals == 1:
-        play_deal(out, Game(opts, seed=seed), args.seat, args.lang, rng, ask)
+        game = Game(opts, seed=seed)
+        play_deal(out, game, args.seat, args.lang, rng, ask)
+        _save(game, args.record)
         return EXIT_OK
     match = _new_match(args.variant, args.deals, options)
     for k in range(args.deals):
@@ -305,8 +309,23 @@ def _deal(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     print(f"(seed {seed})")
-    narrate(Game(opts, seed=seed, dealer=args.dealer), rng=random.Random(seed), style=card_style(args.lang))
+    game = Game(opts, seed=seed, dealer=args.dealer)
+    narrate(game, rng=random.Random(seed), style=card_style(args.lang))
+    _save(game, args.record)
     return EXIT_OK
+
+
+def _save(game: Any, path: Optional[str]) -> None:
+    """Write the deal's record (docs/records.md) to ``path``, if given."""
+    if not path:
+        return
+    from .records import record, to_json
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(to_json(record(game)) + "\n")
+    except OSError as exc:
+        raise InvalidInputError(f"cannot write {path}: {exc.strerror}") from None
+    print(f"record written to {path}", file=sys.stderr)
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -509,12 +528,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, default=1, help="several deals make a match with its score sheet")
     p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
     p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
+    p.add_argument("--record", metavar="FILE", help="write the deal's record (JSON) to FILE")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)
     p.add_argument("--dealer", type=int, default=0)
     p.add_argument("--lang", default="en", choices=["en", "hu", "sl"])
     p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p.add_argument("--record", metavar="FILE", help="write the deal's record (JSON) to FILE")
     p = add("simulate", "simulate many deals in the core", _simulate,
             "tarokk simulate slovenian --deals 100000 --policy rule --threads 2")
     p.add_argument("variant")

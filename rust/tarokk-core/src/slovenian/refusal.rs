@@ -57,6 +57,14 @@ impl Game {
                 };
                 (IllegalKind::Bidding, Some(rule), why.into())
             }
+            Phase::Call if (CALL_QUEEN..CALL_QUEEN + 4).contains(&a) => (
+                IllegalKind::Talon,
+                Some("SL-K1"),
+                "a queen may be called only by a declarer who holds all four kings (SL-K1)".into(),
+            ),
+            Phase::Call if a < 54 => {
+                (IllegalKind::WrongPhase, Some("SL-K1"), "the declarer calls a king now, by its call (SL-K1)".into())
+            }
             Phase::Announce if (KONTRA..ACTION_SPACE).contains(&a) => {
                 let i = (a - KONTRA) as usize;
                 let why = match self.item_owner(i) {
