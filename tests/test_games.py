@@ -246,3 +246,22 @@ def test_copies_never_share_undo_snapshots(backend_name, preset):
     g.apply(g.legal_actions()[0])
     assert [int(a) for _, a in g.history] == [e[1] for e in g.engine.history]
     assert [int(a) for _, a in c.history] == [e[1] for e in c.engine.history]
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_the_engines_defaults_are_the_options_defaults(backend_name, preset):
+    """``tarokk.Game`` passes an engine only the options that differ from the defaults, so
+    each engine's defaults must be the options class's (the rules files' defaults)."""
+    from tarokk.engines import engine_factory
+    alias, info, opts = preset
+    make = engine_factory(info.name, backend_name)
+    explicit = dict(**opts.engine_options(), **opts.deal_flags())
+    for seed in range(40):
+        a, b = make(opts.engine_players, seed=seed), make(opts.engine_players, seed=seed, **explicit)
+        rng = random.Random(seed)
+        while not a.is_over:
+            assert a.legal_actions() == b.legal_actions()
+            x = rng.choice(a.legal_actions())
+            a.apply(x)
+            b.apply(x)
+        assert a.result() == b.result()

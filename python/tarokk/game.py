@@ -342,7 +342,13 @@ def _recipe(variant: Any, backend: str, flags: tuple[tuple[str, Any], ...]) -> t
         raise InvalidInputError(f"unknown backend {backend!r}: use 'native' or 'reference'")
     info, opts = find_variant(variant)
     deal_flags: dict[str, Any] = opts.deal_flags(**dict(flags))
-    template = {**deal_flags, **opts.engine_options()}
+    # Only what differs from the defaults goes to the engine (both engines' defaults are
+    # the rules files' defaults, as the options classes' are; a test holds them equal):
+    # reading options is most of the cost of dealing a new game.
+    defaults = type(opts)(players=opts.players)
+    base = {**defaults.deal_flags(), **defaults.engine_options()}
+    given = {**deal_flags, **opts.engine_options()}
+    template = {k: v for k, v in given.items() if k not in base or base[k] != v}
     return info, opts, deal_flags, template, opts.engine_players
 
 
