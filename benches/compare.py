@@ -69,6 +69,17 @@ WORKLOADS: dict[str, tuple[str, dict]] = {
         "Jókai, first double by the forehand, nobody announces; the skart views, discards and "
         "every card random: always 12 tricks", dict(game="jokai", players=3, policies="random",
                                                     contract="first double")),
+    "paskievics-4 full random": (
+        "Paskievics, every action random (bids, holds, discards, the call, announcements, "
+        "kontras, cards, reveals); a deal where all pass or a hand is thrown in ends early",
+        dict(game="paskievics", players=4, policies="random")),
+    "paskievics-4 full rule-based": (
+        "Paskievics, every decision by the rule-based player, cards included",
+        dict(game="paskievics", players=4, policies="rule")),
+    "paskievics-4 play-phase random": (
+        "Paskievics, three by the forehand, set without bidding and never thrown in, nobody "
+        "announces; the discards, the call and every card random: always 9 tricks",
+        dict(game="paskievics", players=4, policies="random", contract="three")),
 }
 
 sys.path.insert(0, str(HERE))
@@ -335,6 +346,7 @@ def table(res: dict) -> str:
         "|---|---:|---:|",
         f"| play-phase ≥ {fmt(t['play_phase_1t'])} deals/s on one core | {fmt(b['slovenian-4 play-phase random']['1t'])} | {ratio(r['play_phase_1t_vs_target'])} |",
         f"| Jókai play-phase ≥ {fmt(t['play_phase_1t'])} deals/s on one core | {fmt(b['jokai-3 play-phase random']['1t'])} | {ratio(b['jokai-3 play-phase random']['1t'] / t['play_phase_1t'])} |",
+        f"| Paskievics play-phase ≥ {fmt(t['play_phase_1t'])} deals/s on one core | {fmt(b['paskievics-4 play-phase random']['1t'])} | {ratio(b['paskievics-4 play-phase random']['1t'] / t['play_phase_1t'])} |",
         f"| full random ≥ {fmt(t['full_random_1t'])} deals/s per core | {fmt(b['slovenian-4 full random']['1t'])} | {ratio(r['full_random_1t_vs_target'])} |",
         f"| `tarokk.Game` stepping ≥ 50% of the native class | {fmt(st['tarokk_game']['steps_per_s'])} steps/s | {ratio(r['game_vs_native_class'])} |",
         f"| `tarokk.Game` stepping ≥ 2× OpenSpiel's Python loop | {fmt(st['tarokk_game']['steps_per_s'])} steps/s | {ratio(r['game_steps_vs_openspiel'])} |",

@@ -209,8 +209,8 @@ def test_simulation_is_zero_sum_and_replays(alias, n):
                 assert g.current_player == seat
                 g.apply(action)
             assert g.is_over and list(r.amounts[i]) == g.result()["amounts"]
-    with pytest.raises(InvalidInputError):
-        native.Simulator("paskievics", 4, contract="two")
+    with pytest.raises(InvalidInputError):  # PK-H1: an honour is never called
+        native.Simulator("paskievics", 4, contract="two", called="XXI")
     with pytest.raises(InvalidInputError):
         native.Simulator("paskievics", 3)
     assert np.array_equal(simulate(alias, 500, seed=2, threads=1).amounts,

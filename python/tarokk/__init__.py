@@ -39,6 +39,7 @@ from .slovenian.match import SlovenianMatch
 from .records import record, replay
 from .slovenian.scoring import score_slovenian
 from .jokai.scoring import score_jokai
+from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
 from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
 
@@ -82,6 +83,7 @@ __all__ = [
     "record",
     "score_slovenian",
     "score_jokai",
+    "score_paskievics",
     "ScoreSheet",
     "replay",
     "simulate",

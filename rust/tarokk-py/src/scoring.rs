@@ -131,7 +131,105 @@ fn score_jokai<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bou
     settlement_dict(py, &tarokk_core::Settlement::from(&t))
 }
 
+/// The party index of `facts::DealFacts` (0 the declarer's, 1 the defenders) by name.
+fn party(name: &str) -> PyResult<usize> {
+    Ok(match side(name)? {
+        Side::Declarer => 0,
+        Side::Defenders => 1,
+    })
+}
+
+/// `score_paskievics(facts)`: a Paskievics deal entered by hand, checked by
+/// `DealFacts::validate` and scored by the core's `facts::score`, the function that scores
+/// the engine's own deals (see `tarokk.paskievics.scoring.score_paskievics` for the
+/// friendly API).
+#[pyfunction]
+fn score_paskievics<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bound<'py, PyDict>> {
+    use tarokk_core::paskievics::actions::FIGURES;
+    use tarokk_core::paskievics::{CountFacts, DealFacts, FigureFacts, Outcome};
+    use tarokk_core::settlement::MAX_TABLE_SEATS;
+    let n: u8 = get(facts, "num_players")?;
+    if n != 4 && n != 5 {
+        return Err(errors::input(format!("Paskievics is played at 4 table seats, or 5 with the dealer sitting out, not {n}")));
+    }
+    let outcome: String = get(facts, "outcome")?;
+    let outcome = match outcome.as_str() {
+        "played" => Outcome::Played,
+        "all passed" => Outcome::AllPassed,
+        "no tarokk" => Outcome::NoTarokk,
+        "no honour" => Outcome::NoHonour,
+        _ => {
+            return Err(errors::input(format!(
+                "an outcome is 'played', 'all passed', 'no tarokk' or 'no honour', not {outcome:?}"
+            )))
+        }
+    };
+    let declarer: u8 = get(facts, "declarer")?;
+    let partner: Option<u8> = get(facts, "partner")?;
+    let on_declarer_side = |s: u8| s == declarer || partner == Some(s);
+    let list: Vec<Bound<'py, PyDict>> = get(facts, "figures")?;
+    if list.len() != FIGURES as usize {
+        return Err(errors::input(
+            "facts: figures lists tulétroá, four kings, dupla, pagát ultimó, XXI catch and volát, in this order",
+        ));
+    }
+    let mut figures = [FigureFacts::default(); FIGURES as usize];
+    for (slot, d) in figures.iter_mut().zip(&list) {
+        let announced: Option<u8> = get(d, "announced")?;
+        let made: Option<String> = get(d, "made")?;
+        let failed: Option<String> = get(d, "failed")?;
+        slot.announced = announced.map(|s| (s, on_declarer_side(s)));
+        slot.kontra = get(d, "kontra")?;
+        if let Some(m) = made {
+            slot.made[party(&m)?] = true;
+        }
+        if let Some(f) = failed {
+            slot.failed[party(&f)?] = true;
+        }
+    }
+    let per_seat = |key: &str| -> PyResult<()> {
+        let len = facts.get_item(key)?.map(|v| v.len()).transpose()?.unwrap_or(0);
+        if len != n as usize {
+            return Err(errors::input(format!("facts: {key} lists each of the {n} table seats")));
+        }
+        Ok(())
+    };
+    per_seat("counts")?;
+    per_seat("received_honours")?;
+    let counts: Vec<Option<(u8, bool)>> = get(facts, "counts")?;
+    let mut count_facts = [None; MAX_TABLE_SEATS];
+    for (slot, c) in count_facts.iter_mut().zip(counts) {
+        *slot = c.map(|(count, announced)| CountFacts { count, announced });
+    }
+    let honours: Vec<Vec<i64>> = get(facts, "received_honours")?;
+    let mut received_honours = [tarokk_core::CardSet::EMPTY; MAX_TABLE_SEATS];
+    for (s, (slot, ids)) in received_honours.iter_mut().zip(&honours).enumerate() {
+        *slot = crate::convert::card_set(ids, &format!("received_honours of seat {s}"))?;
+    }
+    let called: Option<i64> = get(facts, "called")?;
+    let options: Option<Bound<'py, PyDict>> = get(facts, "options")?;
+    let f = DealFacts {
+        table_seats: n,
+        dealer: get(facts, "dealer")?,
+        outcome,
+        level: get(facts, "level")?,
+        declarer,
+        partner,
+        called: called.map(crate::convert::card).transpose()?,
+        official_kontra: get(facts, "official_kontra")?,
+        card_points: get(facts, "card_points")?,
+        game_kontra: get(facts, "game_kontra")?,
+        figures,
+        counts: count_facts,
+        received_honours,
+        opts: crate::games::paskievics_options(options.as_ref())?,
+    };
+    f.validate().map_err(errors::from_input)?;
+    settlement_dict(py, &tarokk_core::paskievics::score(&f))
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(score_slovenian, m)?)?;
-    m.add_function(wrap_pyfunction!(score_jokai, m)?)
+    m.add_function(wrap_pyfunction!(score_jokai, m)?)?;
+    m.add_function(wrap_pyfunction!(score_paskievics, m)?)
 }

@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyDict};
 use tarokk_core::jokai::actions::LEVEL_NAMES;
 use tarokk_core::sim::jokai::{self as jokai_sim, JokaiSetup, JokaiSim};
-use tarokk_core::sim::paskievics::{PaskievicsSetup, PaskievicsSim};
+use tarokk_core::sim::paskievics::{self as pask_sim, PaskievicsSetup, PaskievicsSim};
 use tarokk_core::sim::slovenian::{Hands, Mode, PlaySpec, SlovenianSetup, SlovenianSim};
 use tarokk_core::sim::{self, deal_seed, DealRecord, DealSimulator, PolicyKind};
 use tarokk_core::slovenian::contract::{self, Contract};
@@ -42,7 +42,13 @@ impl AnySim {
         match self {
             AnySim::Slovenian(s) => of(&s.initial_game(index)),
             AnySim::Jokai(s) => of(&s.initial_game(index)),
-            AnySim::Paskievics(s) => of(&s.initial_game(index)),
+            AnySim::Paskievics(s) => {
+                // A play-phase deal starts with the talon shared: the hands as dealt.
+                let g = s.initial_game(index);
+                let hands = pask_sim::hands_as_dealt(&g);
+                let hands = (0..g.table_seats()).map(|p| convert::ids(hands[p])).collect();
+                (hands, g.talon().iter().map(|c| c.id() as u32).collect())
+            }
         }
     }
 }
@@ -114,6 +120,92 @@ fn jokai_simulator(
         .and_then(|setup| setup.simulator(seed, policies))
         .map_err(errors::from_input)?;
     Ok(Simulator { sim: AnySim::Jokai(s), seed })
+}
+
+/// A Paskievics level from an index 0..3 (the records' contract column) or its name (en or
+/// hu, diacritics optional).
+fn paskievics_level_of(v: &Bound<'_, PyAny>) -> PyResult<u8> {
+    use tarokk_core::paskievics::actions::{LEVELS, LEVEL_TABLE, SOLO, THREE, TWO, ONE};
+    let names = || LEVEL_TABLE.iter().map(|l| format!("{} ({})", l.en, l.hu)).collect::<Vec<_>>().join(", ");
+    if let Ok(name) = v.extract::<String>() {
+        let key = notation::normalise(&name);
+        // The table's names, and the level words of the game's action names (`hármas` …).
+        let aliases = [("harmas", THREE), ("kettes", TWO), ("egyes", ONE), ("szolo", SOLO)];
+        let level = LEVEL_TABLE
+            .iter()
+            .position(|l| notation::normalise(l.en) == key || notation::normalise(l.hu) == key)
+            .map(|i| i as u8)
+            .or_else(|| aliases.iter().find(|(a, _)| *a == key).map(|&(_, l)| l));
+        return level.ok_or_else(|| errors::input(format!("unknown Paskievics level {name:?}: {}", names())));
+    }
+    if v.is_instance_of::<pyo3::types::PyBool>() {
+        return Err(errors::input("a Paskievics level is an index 0..3 or a name"));
+    }
+    let i: i64 = v.extract().map_err(|_| errors::input("a Paskievics level is an index 0..3 or a name"))?;
+    u8::try_from(i).ok().filter(|&l| l < LEVELS).ok_or_else(|| errors::input(format!("no Paskievics level {i}: 0..3 are {}", names())))
+}
+
+/// A Paskievics simulation: full deals, or with `contract` the play-phase mode (a fixed
+/// level and declarer, the call fixed by `called` or the declarer's policy's, random hands).
+/// The Slovenian-only arguments are refused by name.
+#[allow(clippy::too_many_arguments)]
+fn paskievics_simulator(
+    players: i64,
+    seed: u64,
+    policies: &[PolicyKind],
+    dealer: i64,
+    compulsory_klop: bool,
+    contract: Option<&Bound<'_, PyAny>>,
+    declarer: Option<i64>,
+    called: Option<&Bound<'_, PyAny>>,
+    fixed_hands: bool,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Simulator> {
+    let n = match players {
+        4 | 5 => players as usize,
+        _ => {
+            return Err(errors::input(format!(
+                "Paskievics deals have 4 table seats, or 5 with the dealer sitting out, not {players}"
+            )))
+        }
+    };
+    if compulsory_klop {
+        return Err(errors::input("compulsory_klop is a Slovenian flag: Paskievics has no klop"));
+    }
+    if fixed_hands {
+        return Err(errors::input(
+            "hands, talon, hand and seat are not supported for Paskievics: its play-phase mode deals random hands",
+        ));
+    }
+    let dealer = seat_of(dealer, n, "dealer")?;
+    let opts = crate::games::paskievics_options(options)?;
+    let mode = match contract {
+        None => {
+            if declarer.is_some() || called.is_some() {
+                return Err(errors::input("declarer and called belong to the play-phase mode: give a contract (a level)"));
+            }
+            pask_sim::Mode::Full
+        }
+        Some(c) => {
+            let level = paskievics_level_of(c)?;
+            let declarer = match declarer {
+                Some(d) => seat_of(d, n, "declarer")?,
+                None => (dealer + 1) % n,
+            };
+            // Unreadable text is bad input here, like every other argument.
+            let called = called
+                .map(|v| match v.extract::<String>() {
+                    Ok(text) => notation::parse_card(&text).map_err(|e| errors::input(format!("called: {e}"))),
+                    Err(_) => card_of(v),
+                })
+                .transpose()?;
+            pask_sim::Mode::Play(pask_sim::PlaySpec { level, declarer, called })
+        }
+    };
+    let s = PaskievicsSetup::new(n, dealer, opts, mode)
+        .and_then(|setup| setup.simulator(seed, policies))
+        .map_err(errors::from_input)?;
+    Ok(Simulator { sim: AnySim::Paskievics(s), seed })
 }
 
 #[pyclass(module = "tarokk._core", name = "Simulator", frozen)]
@@ -263,33 +355,10 @@ impl Simulator {
             return jokai_simulator(players, seed, &policies, dealer, compulsory_klop, contract, declarer, called, fixed, options);
         }
         if game == "paskievics" {
-            let play_mode = [contract, called].iter().any(|x| x.is_some())
-                || declarer.is_some()
-                || hands.is_some()
-                || talon.is_some()
-                || hand.is_some()
-                || seat.is_some();
-            if play_mode || compulsory_klop {
-                return Err(errors::input(
-                    "Paskievics deals are simulated in full: contract, declarer, called, hands, talon, hand, seat and compulsory_klop do not apply",
-                ));
-            }
-            let n = match players {
-                4 | 5 => players as usize,
-                _ => {
-                    return Err(errors::input(format!(
-                        "Paskievics deals have 4 table seats, or 5 with the dealer sitting out, not {players}"
-                    )))
-                }
-            };
             let seed = seed.map(seed_of).transpose()?.unwrap_or(0);
+            let fixed = hands.is_some() || talon.is_some() || hand.is_some() || seat.is_some();
             let policies = policies_of(policies)?;
-            let dealer = seat_of(dealer, n, "dealer")?;
-            let opts = crate::games::paskievics_options(options)?;
-            let s = PaskievicsSetup::new(n, dealer, opts)
-                .and_then(|setup| setup.simulator(seed, &policies))
-                .map_err(errors::from_input)?;
-            return Ok(Simulator { sim: AnySim::Paskievics(s), seed });
+            return paskievics_simulator(players, seed, &policies, dealer, compulsory_klop, contract, declarer, called, fixed, options);
         }
         if game != "slovenian" {
             return Err(errors::input(format!("unknown game {game:?}: 'slovenian', 'jokai' and 'paskievics' can be simulated")));

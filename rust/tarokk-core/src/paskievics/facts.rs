@@ -101,26 +101,73 @@ impl DealFacts {
         self.card_points[DECLARER_PARTY] >= 48
     }
 
-    /// Check facts entered by hand; a played deal's facts always pass.
+    /// The other party.
+    fn other(q: usize) -> usize {
+        1 - q
+    }
+
+    /// Check facts entered by hand: an `InputError` with a sentence for the first fact
+    /// that no deal can have, alone or with the others. A played deal's facts always pass.
     pub fn validate(&self) -> Result<(), InputError> {
         let n = self.table_seats;
         check(n == 4 || n == 5, || format!("a Paskievics deal has 4 or 5 table seats, not {n}"))?;
         check(self.dealer < n, || format!("dealer {} is not a seat of {n}", self.dealer))?;
         self.opts.validate()?;
-        if self.outcome == Outcome::AllPassed {
-            return Ok(());
+        if self.outcome != Outcome::AllPassed {
+            check(self.level < LEVELS, || format!("level {} is not 0 (three) … 3 (szóló)", self.level))?;
+            check(self.is_active(self.declarer), || {
+                if n == 5 && self.declarer == self.dealer {
+                    format!("declarer {} is the dealer, who sits out with five at the table (PK-D4)", self.declarer)
+                } else {
+                    format!("declarer {} is not a seat of {n}", self.declarer)
+                }
+            })?;
         }
-        check(self.level < LEVELS, || format!("level {} is not 0 (three) … 3 (szóló)", self.level))?;
-        check(self.is_active(self.declarer), || format!("declarer {} is not an active seat", self.declarer))?;
+        match self.outcome {
+            Outcome::Played => self.validate_played(),
+            Outcome::AllPassed => self.validate_unplayed("all four passed (PK-B3)"),
+            Outcome::NoTarokk => self.validate_unplayed("thrown in by a hand without tarokks (PK-S4)"),
+            Outcome::NoHonour => {
+                // PK-B2: only the fourth to speak may bid without an honour.
+                let fourth = (self.dealer + 4) % n;
+                check(self.declarer == fourth, || {
+                    format!(
+                        "only the fourth to speak (seat {fourth} with dealer {}) may bid without an honour, so only he is \
+                         thrown in by PK-S5, not seat {}",
+                        self.dealer, self.declarer
+                    )
+                })?;
+                self.validate_unplayed("thrown in by PK-S5 (the fourth bid without an honour and received none)")
+            }
+        }
+    }
+
+    /// A deal that ended before the announcements has none of the facts of a play.
+    fn validate_unplayed(&self, why: &str) -> Result<(), InputError> {
+        let no = |what: &str| format!("a deal {why} was not played: it has no {what}");
+        check(self.called.is_none(), || no("called card (the call comes after the discards)"))?;
+        check(self.partner.is_none(), || no("partner"))?;
+        check(!self.official_kontra, || no("hivatalból kontra"))?;
+        check(self.card_points == [0, 0], || no("card points"))?;
+        check(self.game_kontra == 0, || no("kontra on the game"))?;
+        check(self.figures.iter().all(|f| *f == FigureFacts::default()), || no("figures announced, made or failed"))?;
+        check(self.counts.iter().all(Option::is_none), || no("tarokk counts"))?;
+        check(self.received_honours.iter().all(|h| h.is_empty()), || no("honours from the talon to pay for (PK-D5)"))?;
+        Ok(())
+    }
+
+    fn validate_played(&self) -> Result<(), InputError> {
+        let n = self.table_seats;
         if let Some(p) = self.partner {
             check(self.is_active(p) && p != self.declarer, || format!("partner {p} is not another active seat"))?;
         }
-        if let Some(c) = self.called {
-            check(c.is_trump() && !c.is_honour(), || format!("{c} cannot be called: only II–XX (PK-H1)"))?;
-        }
-        if self.outcome != Outcome::Played {
-            return Ok(());
-        }
+        let Some(c) = self.called else {
+            return Err(InputError("a played deal has a called card: the declarer calls a tarokk II–XX (PK-H1)".into()));
+        };
+        check(c.is_trump() && !c.is_honour(), || format!("{c} cannot be called: only the tarokks II–XX (PK-H1)"))?;
+        check(!(self.official_kontra && self.partner.is_some()), || {
+            "with hivatalból kontra the called card lies in the skart, so the declarer has no partner (PK-H5)".into()
+        })?;
         let [d, o] = self.card_points;
         check(d >= 0 && o >= 0 && d + o == 94, || format!("card points must be two parts of 94, got {d} and {o}"))?;
         check(self.game_kontra <= MAX_KONTRA, || "kontra levels go from 0 to 5 (mordkontra)".into())?;
@@ -129,16 +176,96 @@ impl DealFacts {
             check(ff.kontra <= MAX_KONTRA, || format!("{name}: kontra levels go from 0 to 5"))?;
             check(ff.kontra == 0 || ff.announced.is_some(), || format!("{name}: only an announced figure can be kontra'd"))?;
             if let Some((s, decl)) = ff.announced {
-                check(self.is_active(s) && self.on_declarer_side(s) == decl, || format!("{name}: announcer {s} is not of that party"))?;
+                check(self.is_active(s), || format!("{name}: announcer {s} is not an active seat"))?;
+                check(self.on_declarer_side(s) == decl, || format!("{name}: announcer {s} is not of that party"))?;
             }
             check(!(ff.made[0] && ff.made[1]), || format!("{name} is made by one party at most"))?;
             check(f == PAGAT_ULTIMO as usize || ff.failed == [false; 2], || format!("{name} cannot fail silently"))?;
         }
+        let made = |f: u8, q: usize| self.figures[f as usize].made[q];
+        let ultimo = &self.figures[PAGAT_ULTIMO as usize];
+        let pagat_flags = ultimo.made.iter().chain(&ultimo.failed).filter(|&&x| x).count();
+        check(pagat_flags <= 1, || {
+            "one pagát can be played to the ninth trick: it wins there (pagát ultimó made) or loses (failed), for one party"
+                .into()
+        })?;
+        let party = |q: usize| if q == DECLARER_PARTY { "the declarer's party" } else { "the defenders" };
+        // A party of one: the pagát its member played and lost went to the other party (a
+        // party of two may lose it to its own member, PK-X3's failed ultimó).
+        let alone = |q: usize| q == DECLARER_PARTY && self.partner.is_none();
+        for q in [DECLARER_PARTY, DEFENDERS] {
+            let other = Self::other(q);
+            check(made(DUPLA, q) == (self.card_points[q] >= 71), || {
+                format!(
+                    "dupla is made exactly by a party with 71 card points or more (PK-X2): {} for {}",
+                    self.card_points[q],
+                    party(q)
+                )
+            })?;
+            if made(VOLAT, q) {
+                // Honours and kings are never discarded (PK-S2): every one of them is in a
+                // trick, and the party without a trick has only discarded cards.
+                check(made(TULETROA, q) && made(FOUR_KINGS, q), || {
+                    format!("a volát wins every honour and every king: {} also made tulétroá and four kings", party(q))
+                })?;
+                check(self.card_points[other] <= 22, || {
+                    format!(
+                        "after a volát the other party has only discarded cards, at most 22 points (four queens and two \
+                         cavaliers), not {}",
+                        self.card_points[other]
+                    )
+                })?;
+                check(!made(PAGAT_ULTIMO, other) && !made(XXI_CATCH, other), || {
+                    format!("after a volát by {} the other party won no trick: it made no pagát ultimó and no XXI catch", party(q))
+                })?;
+                check(!(alone(q) && ultimo.failed[q]), || {
+                    "the declarer alone made a volát: his pagát cannot have lost the ninth trick".into()
+                })?;
+            }
+            if made(TULETROA, q) {
+                // The party won skíz, XXI and pagát: the other party won none of them.
+                check(!made(XXI_CATCH, other), || {
+                    format!("{} made tulétroá, so the other party's skíz did not catch their XXI", party(q))
+                })?;
+                check(!made(PAGAT_ULTIMO, other), || {
+                    format!("{} made tulétroá, winning the pagát: the other party's pagát ultimó is impossible", party(q))
+                })?;
+                check(!(alone(q) && ultimo.failed[q]), || {
+                    "the declarer alone made tulétroá, winning the pagát: his pagát cannot have lost the ninth trick".into()
+                })?;
+            }
+        }
+        let mut counted = 0u32;
         for s in 0..MAX_TABLE_SEATS as u8 {
             if let Some(c) = self.counts[s as usize] {
-                check(self.is_active(s) && (c.count == 8 || c.count == 9), || format!("seat {s}: a count is 8 or 9 tarokks of an active seat"))?;
+                check(self.is_active(s), || format!("seat {s} is not an active seat: it has no tarokk count"))?;
+                check(c.count == 8 || c.count == 9, || format!("seat {s}: a tarokk count is 8 or 9 (PK-A3), not {}", c.count))?;
+                check(c.announced || s != self.declarer || self.partner.is_some(), || {
+                    format!("seat {s}, the declarer alone, cannot reveal a count after the last trick: only his partner would pay it (PK-A3)")
+                })?;
+                counted += u32::from(c.count);
             }
-            check(self.received_honours[s as usize].is_subset(CardSet::HONOURS), || format!("seat {s}: honours are skíz, XXI, pagát"))?;
+        }
+        check(counted <= 22, || format!("the counts add up to {counted} tarokks: the pack has 22"))?;
+        let shares = level_info(self.level).shares;
+        let mut given = CardSet::EMPTY;
+        for s in 0..MAX_TABLE_SEATS as u8 {
+            let h = self.received_honours[s as usize];
+            check(h.is_subset(CardSet::HONOURS), || format!("seat {s}: the honours are skíz, XXI and pagát, not {h:?}"))?;
+            check(h.is_empty() || self.is_active(s), || format!("seat {s} took nothing from the talon: it is not an active seat of {n}"))?;
+            check(given.intersect(h).is_empty(), || format!("seat {s}: each honour comes from the talon to one seat at most"))?;
+            given = given.union(h);
+        }
+        for (k, s) in self.from_declarer().enumerate() {
+            let h = self.received_honours[s as usize];
+            check(h.len() <= u32::from(shares[k]), || {
+                format!(
+                    "seat {s} received {} honours from the talon, but its share of the {} is {} card(s) (PK-S1)",
+                    h.len(),
+                    level_info(self.level).en,
+                    shares[k]
+                )
+            })?;
         }
         Ok(())
     }
@@ -198,6 +325,47 @@ fn to_declarer_view(party: usize, own: i32) -> i32 {
 pub fn score(f: &DealFacts) -> Settlement {
     let n = f.table_seats as usize;
     let mut items: Vec<Item> = Vec::new();
+    let game_replaced = each_item(f, |it| items.push(it));
+    let mut amounts = vec![0; n];
+    for it in &items {
+        for (s, a) in amounts.iter_mut().enumerate() {
+            *a += it.amounts[s];
+        }
+    }
+    let played = f.outcome == Outcome::Played;
+    let contracted = f.outcome != Outcome::AllPassed;
+    Settlement {
+        contract: contracted.then_some(f.level),
+        declarer: contracted.then_some(f.declarer),
+        partner: if played { f.partner } else { None },
+        annulled: !played,
+        won: played.then(|| f.won()),
+        card_points: played.then(|| f.card_points.to_vec()),
+        amounts,
+        items,
+        extra: vec![
+            ("called", if played { f.called.into() } else { Value::None }),
+            ("official_kontra", Value::Bool(played && f.official_kontra)),
+            ("game_replaced", Value::Bool(game_replaced)),
+        ],
+    }
+}
+
+/// The per-seat amounts of [`score`] (0 beyond the table), without the breakdown: the
+/// simulator's path, which allocates nothing.
+pub fn amounts(f: &DealFacts) -> [i32; MAX_TABLE_SEATS] {
+    let mut amounts = [0; MAX_TABLE_SEATS];
+    each_item(f, |it| {
+        for (a, x) in amounts.iter_mut().zip(it.amounts) {
+            *a += x;
+        }
+    });
+    amounts
+}
+
+/// Each item of the deal's breakdown, in order, to `emit`; whether PK-X3 replaced the game.
+fn each_item(f: &DealFacts, mut emit: impl FnMut(Item)) -> bool {
+    let n = f.table_seats as usize;
     let mut game_replaced = false;
     let item = |name: &'static str, side: Option<Side>, seat: Option<u8>, announced: bool, kontra: i32, amount: i32, amounts| Item {
         name,
@@ -208,7 +376,6 @@ pub fn score(f: &DealFacts) -> Settlement {
         amount,
         amounts,
     };
-    let played = f.outcome == Outcome::Played;
     match f.outcome {
         Outcome::AllPassed | Outcome::NoTarokk => {}
         Outcome::NoHonour => {
@@ -219,7 +386,7 @@ pub fn score(f: &DealFacts) -> Settlement {
                     amounts[s as usize] = 2;
                     amounts[f.declarer as usize] -= 2;
                 }
-                items.push(item("no honour", Some(Side::Declarer), Some(f.declarer), false, 1, -2, amounts));
+                emit(item("no honour", Some(Side::Declarer), Some(f.declarer), false, 1, -2, amounts));
             }
         }
         Outcome::Played => {
@@ -241,7 +408,7 @@ pub fn score(f: &DealFacts) -> Settlement {
                 a = 0;
                 game_replaced = true;
             }
-            items.push(item("game", Some(Side::Declarer), Some(f.declarer), true, g, a, party_amounts(f, a)));
+            emit(item("game", Some(Side::Declarer), Some(f.declarer), true, g, a, party_amounts(f, a)));
             let volat = f.figures[VOLAT as usize].made;
             for (fi, ff) in f.figures.iter().enumerate() {
                 let name = FIGURE_TABLE[fi].en;
@@ -251,7 +418,7 @@ pub fn score(f: &DealFacts) -> Settlement {
                     let k = 1i32 << ff.kontra;
                     let own = if ff.made[p] { announced_value * k } else { -announced_value * k };
                     let a = to_declarer_view(p, own);
-                    items.push(item(name, Some(side(p)), Some(seat), true, k, a, party_amounts(f, a)));
+                    emit(item(name, Some(side(p)), Some(seat), true, k, a, party_amounts(f, a)));
                 }
                 for q in [DECLARER_PARTY, DEFENDERS] {
                     if announcer_party == Some(q) {
@@ -269,7 +436,7 @@ pub fn score(f: &DealFacts) -> Settlement {
                         continue;
                     };
                     let a = to_declarer_view(q, own);
-                    items.push(item(name, Some(side(q)), None, false, 1, a, party_amounts(f, a)));
+                    emit(item(name, Some(side(q)), None, false, 1, a, party_amounts(f, a)));
                 }
             }
             // PK-A3: the counts, seat by seat from the declarer.
@@ -291,7 +458,7 @@ pub fn score(f: &DealFacts) -> Settlement {
                     amounts[s as usize] += v;
                 }
                 let name = if c.count == 8 { "8 tarokks" } else { "9 tarokks" };
-                items.push(item(name, Some(Side::of(mine)), Some(s), c.announced, 1, v, amounts));
+                emit(item(name, Some(Side::of(mine)), Some(s), c.announced, 1, v, amounts));
             }
             // PK-D5: the honours given from the talon pay the sitting-out dealer.
             if n == 5 && f.opts.dealer_honour_fee {
@@ -301,33 +468,140 @@ pub fn score(f: &DealFacts) -> Settlement {
                             let mut amounts = [0; MAX_TABLE_SEATS];
                             amounts[s as usize] = -fee;
                             amounts[f.dealer as usize] = fee;
-                            items.push(item("honour fee", None, Some(s), false, 1, -fee, amounts));
+                            emit(item("honour fee", None, Some(s), false, 1, -fee, amounts));
                         }
                     }
                 }
             }
         }
     }
-    let mut amounts = vec![0; n];
-    for it in &items {
-        for (s, a) in amounts.iter_mut().enumerate() {
-            *a += it.amounts[s];
+    game_replaced
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::paskievics::{Mode, PaskievicsSetup};
+    use crate::sim::PolicyKind;
+
+    /// Played deals' facts pass the check, and `amounts` is the settlement's.
+    #[test]
+    fn played_deals_pass_and_amounts_are_the_settlements() {
+        let options = [
+            Options::default(),
+            Options { failed_silent_ultimo: true, dealer_honour_fee: true, dealer_cries_laughs: true, ..Options::default() },
+            Options { rautes: true, count_payers: CountPayers::Opponents, replace_game: false, volat_voids_silent: false, ..Options::default() },
+        ];
+        for n in [4, 5] {
+            for opts in options {
+                for pol in [PolicyKind::Random, PolicyKind::Rule] {
+                    let sim = PaskievicsSetup::new(n, 1, opts, Mode::Full).unwrap().simulator(3, &[pol]).unwrap();
+                    for i in 0..400 {
+                        let f = sim.final_game(i).facts().unwrap();
+                        f.validate().unwrap_or_else(|e| panic!("deal {i}: {e:?} {f:?}"));
+                        assert_eq!(&amounts(&f)[..n], &score(&f).amounts[..]);
+                    }
+                }
+            }
         }
     }
-    let contracted = f.outcome != Outcome::AllPassed;
-    Settlement {
-        contract: contracted.then_some(f.level),
-        declarer: contracted.then_some(f.declarer),
-        partner: if played { f.partner } else { None },
-        annulled: !played,
-        won: played.then(|| f.won()),
-        card_points: played.then(|| f.card_points.to_vec()),
-        amounts,
-        items,
-        extra: vec![
-            ("called", if played { f.called.into() } else { Value::None }),
-            ("official_kontra", Value::Bool(played && f.official_kontra)),
-            ("game_replaced", Value::Bool(game_replaced)),
-        ],
+
+    fn played() -> DealFacts {
+        DealFacts {
+            table_seats: 4,
+            dealer: 3,
+            outcome: Outcome::Played,
+            level: ONE,
+            declarer: 0,
+            partner: Some(2),
+            called: Card::trump(20),
+            official_kontra: false,
+            card_points: [60, 34],
+            game_kontra: 0,
+            figures: [FigureFacts::default(); FIGURES as usize],
+            counts: [None; MAX_TABLE_SEATS],
+            received_honours: [CardSet::EMPTY; MAX_TABLE_SEATS],
+            opts: Options::default(),
+        }
+    }
+
+    /// Each impossible combination is refused with its own sentence.
+    #[test]
+    fn impossible_facts_are_refused() {
+        played().validate().unwrap();
+        let refused = |f: DealFacts, words: &str| {
+            let e = f.validate().expect_err(words);
+            assert!(e.0.contains(words), "{:?} should say {words:?}", e.0);
+        };
+        let fig = |made: [bool; 2]| FigureFacts { made, ..FigureFacts::default() };
+        let with = |changes: &dyn Fn(&mut DealFacts)| {
+            let mut f = played();
+            changes(&mut f);
+            f
+        };
+        refused(with(&|f| f.table_seats = 3), "4 or 5 table seats");
+        refused(with(&|f| f.dealer = 4), "dealer 4");
+        refused(with(&|f| f.level = 4), "level 4");
+        refused(with(&|f| f.declarer = 4), "declarer 4");
+        refused(with(&|f| (f.table_seats, f.dealer, f.partner) = (5, 0, Some(2))), "sits out");
+        refused(with(&|f| f.partner = Some(0)), "partner 0");
+        refused(with(&|f| f.called = None), "called card");
+        refused(with(&|f| f.called = Some(Card::XXI)), "cannot be called");
+        refused(with(&|f| f.official_kontra = true), "no partner");
+        refused(with(&|f| f.card_points = [60, 30]), "two parts of 94");
+        refused(with(&|f| f.game_kontra = 6), "0 to 5");
+        refused(with(&|f| f.figures[1].kontra = 1), "only an announced figure");
+        refused(with(&|f| f.figures[0].announced = Some((1, true))), "not of that party");
+        refused(with(&|f| f.figures[0] = fig([true, true])), "one party at most");
+        refused(with(&|f| f.figures[0].failed = [true, false]), "cannot fail silently");
+        refused(with(&|f| f.figures[PAGAT_ULTIMO as usize] = FigureFacts { made: [true, false], failed: [false, true], ..FigureFacts::default() }), "one pagát");
+        refused(with(&|f| f.figures[DUPLA as usize] = fig([true, false])), "71 card points");
+        refused(with(&|f| f.card_points = [75, 19]), "71 card points");
+        let volat = |f: &mut DealFacts| {
+            f.card_points = [94, 0];
+            for x in [TULETROA, FOUR_KINGS, DUPLA, VOLAT] {
+                f.figures[x as usize] = fig([true, false]);
+            }
+        };
+        with(&volat).validate().unwrap();
+        refused(with(&|f| { volat(f); f.figures[FOUR_KINGS as usize] = fig([false, false]) }), "every king");
+        refused(with(&|f| { volat(f); f.card_points = [70, 24]; f.figures[DUPLA as usize] = fig([false, false]) }), "at most 22 points");
+        refused(with(&|f| { volat(f); f.card_points = [71, 23] }), "at most 22 points");
+        refused(with(&|f| { volat(f); f.figures[XXI_CATCH as usize] = fig([false, true]) }), "won no trick");
+        refused(with(&|f| { volat(f); f.partner = None; f.figures[PAGAT_ULTIMO as usize].failed = [true, false] }), "declarer alone made a volát");
+        // A party of two may lose its pagát to its own member.
+        with(&|f| { volat(f); f.figures[PAGAT_ULTIMO as usize].failed = [true, false] }).validate().unwrap();
+        let tuletroa = |f: &mut DealFacts| f.figures[TULETROA as usize] = fig([true, false]);
+        refused(with(&|f| { tuletroa(f); f.figures[XXI_CATCH as usize] = fig([false, true]) }), "did not catch");
+        refused(with(&|f| { tuletroa(f); f.figures[PAGAT_ULTIMO as usize] = fig([false, true]) }), "other party's pagát ultimó");
+        refused(with(&|f| { tuletroa(f); f.partner = None; f.figures[PAGAT_ULTIMO as usize].failed = [true, false] }), "declarer alone made tulétroá");
+        let count = |count, announced| Some(CountFacts { count, announced });
+        refused(with(&|f| f.counts[1] = count(7, true)), "8 or 9");
+        refused(with(&|f| (f.table_seats, f.dealer, f.counts[4]) = (5, 4, count(8, true))), "not an active seat");
+        refused(with(&|f| { f.partner = None; f.counts[0] = count(9, false) }), "cannot reveal");
+        with(&|f| f.counts[0] = count(9, false)).validate().unwrap();
+        refused(with(&|f| f.counts[..3].copy_from_slice(&[count(8, true); 3])), "22");
+        refused(with(&|f| f.received_honours[1] = CardSet::KINGS), "honours are");
+        refused(with(&|f| (f.table_seats, f.dealer, f.received_honours[4]) = (5, 4, CardSet::EMPTY.with(Card::SKIZ))), "not an active seat");
+        refused(with(&|f| { f.received_honours[1] = CardSet::EMPTY.with(Card::SKIZ); f.received_honours[2] = CardSet::EMPTY.with(Card::SKIZ) }), "one seat at most");
+        // One: shares 1, 2, 2, 1 from the declarer.
+        refused(with(&|f| f.received_honours[0] = CardSet::EMPTY.with(Card::SKIZ).with(Card::XXI)), "share of the one is 1");
+        with(&|f| f.received_honours[1] = CardSet::EMPTY.with(Card::SKIZ).with(Card::XXI)).validate().unwrap();
+        // Deals not played.
+        let thrown = |outcome| with(&|f| { f.outcome = outcome; f.partner = None; f.called = None; f.card_points = [0, 0] });
+        thrown(Outcome::NoTarokk).validate().unwrap();
+        thrown(Outcome::AllPassed).validate().unwrap();
+        refused(thrown(Outcome::NoHonour), "fourth to speak (seat 3 with dealer 3)");
+        let mut f = thrown(Outcome::NoHonour);
+        f.declarer = 3;
+        f.validate().unwrap();
+        refused(DealFacts { called: Card::trump(20), ..f }, "no called card");
+        refused(DealFacts { partner: Some(1), ..f }, "no partner");
+        refused(DealFacts { card_points: [60, 34], ..f }, "no card points");
+        refused(DealFacts { game_kontra: 1, ..f }, "no kontra");
+        refused(DealFacts { counts: [count(8, true), None, None, None, None], ..f }, "no tarokk counts");
+        let mut all_passed = thrown(Outcome::AllPassed);
+        all_passed.figures[0] = fig([true, false]);
+        refused(all_passed, "no figures");
     }
 }

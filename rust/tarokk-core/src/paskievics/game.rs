@@ -397,6 +397,7 @@ impl Game {
     }
 
     /// The talon share of the seat `r` places after the declarer: `(first talon index, size)`.
+    #[inline] // called at every discard, twice; a call costs more than the sum
     pub(crate) fn share(&self, r: u8) -> (usize, usize) {
         let shares = level_info(self.high.expect("a level")).shares;
         let start: u8 = shares[..r as usize].iter().sum();
@@ -621,17 +622,39 @@ impl Game {
         self.phase = Phase::Discard;
         let declarer = self.holder;
         self.no_honour_bid = !self.has_honour(declarer);
-        for r in 0..ACTIVE as u8 {
-            let p = self.pos_after_declarer(r);
-            let got = self.received(p);
-            self.play.set_hand(p as usize, self.hand_at(p).union(got));
-        }
+        self.share_talon();
         let share_honours = self.received(declarer).intersect(CardSet::HONOURS);
         if self.no_honour_bid && share_honours.is_empty() {
             self.annulled = Annulment::NoHonour;
             self.phase = Phase::Over;
             return;
         }
+        self.disc_turn = 0;
+        self.begin_discard_turn();
+    }
+
+    /// PK-S1: each seat takes its share of the talon.
+    fn share_talon(&mut self) {
+        for r in 0..ACTIVE as u8 {
+            let p = self.pos_after_declarer(r);
+            let got = self.received(p);
+            self.play.set_hand(p as usize, self.hand_at(p).union(got));
+        }
+    }
+
+    /// The play-phase simulation (`sim::paskievics`): the deal as if position `p` had bid
+    /// `level` and the others had passed, whatever the hands (PK-B2 and PK-B5 are not
+    /// asked), without a knock, and with no PK-S5 throw-in, since the mode plays every
+    /// deal; the talon is shared and the discards begin.
+    pub(crate) fn force_contract(&mut self, level: u8, p: u8) {
+        self.passed = 0b1111 & !bit(p);
+        self.bidders = bit(p);
+        self.high = Some(level);
+        self.holder = p;
+        self.opener = Some(p);
+        self.opening = level;
+        self.phase = Phase::Discard;
+        self.share_talon();
         self.disc_turn = 0;
         self.begin_discard_turn();
     }

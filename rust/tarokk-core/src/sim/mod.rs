@@ -99,6 +99,18 @@ pub trait Simulated: GameState + Copy + 'static {
     fn forced_action(&self, _setup: &Self::Setup, _seat: usize) -> Option<Action> {
         None
     }
+    /// Whether a forced action may be one that the rules do not offer this hand: the
+    /// Paskievics play-phase mode makes its fixed call on any hand (also a call that PK-H2
+    /// does not allow), which the game applies all the same. Off, every forced action is
+    /// checked against the legal ones in debug builds.
+    const FORCES_ANY_HAND: bool = false;
+    /// The actions the setup leaves to the seat's policy: the legal ones, or fewer when
+    /// the setup rules some out (the Paskievics play-phase mode, in which nobody announces
+    /// and no deal is thrown in, takes out the tarokk count and PK-S4's throw-in).
+    #[inline(always)]
+    fn policy_actions(&self, _setup: &Self::Setup, legal: ActionSet) -> ActionSet {
+        legal
+    }
     /// Is a card to be played now? (After the play a game may still ask for decisions:
     /// the driver then asks the policies again.)
     fn in_play(&self) -> bool;
@@ -262,11 +274,12 @@ impl<G: Simulated> Simulator<G> {
             let seat = g.current_player().expect("a player is to act");
             let a = match g.forced_action(&self.setup, seat) {
                 Some(a) => {
-                    debug_assert!(g.legal_actions().contains(a), "forced action {a} is legal");
+                    debug_assert!(G::FORCES_ANY_HAND || g.legal_actions().contains(a), "forced action {a} is legal");
                     a
                 }
                 None => {
-                    let legal = g.legal_actions();
+                    let legal = g.policy_actions(&self.setup, g.legal_actions());
+                    debug_assert!(!legal.is_empty(), "the setup leaves the policy an action");
                     match self.policies[seat] {
                         PolicyKind::Random => random_action(legal, &mut d.rng),
                         PolicyKind::Rule | PolicyKind::RuleBid => {

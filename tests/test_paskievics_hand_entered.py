@@ -1,0 +1,215 @@
+"""A Paskievics deal played with real cards, entered by hand as its facts, is checked for
+impossible combinations and scored by the core function that scores the engine's deals
+(``paskievics::facts::score``): the book's four worked examples (PK-X5), agreement with
+random played deals read off their results and views, and clear errors for impossible
+facts."""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+from gamecases import choose, random_options
+from tarokk import Game, PaskievicsRules, parse_card, score_paskievics
+from tarokk.errors import InvalidInputError
+from tarokk.paskievics import scoring
+from tarokk.paskievics.scoring import FIGURES
+
+COUNT8, COUNT9 = 67, 68
+HONOURS = {0, 20, 21}
+
+
+def test_doctest():
+    assert doctest.testmod(scoring).failed == 0
+
+
+def items(r) -> list[tuple[str, int]]:
+    return [(i.item, i.amount) for i in r.items]
+
+
+# PK-X5, the book's worked examples (units per player); seats A, B, C, D are 0, 1, 2, 3.
+
+def test_pk_x5_1_a_two_game_with_announced_tuletroa_and_ultimo():
+    """A–B win a two-game (2), an announced tulétroá (2) and an announced pagát ultimó
+    (10): 14."""
+    r = score_paskievics("two", 0, partner=1, card_points=60,
+                         announced={"tulétroá": 0, "pagát ultimó": 1},
+                         made={"tulétroá": "declarer", "pagát ultimó": "declarer"})
+    assert r.amounts == (14, 14, -14, -14)
+    assert items(r) == [("game", 2), ("tulétroá", 2), ("pagát ultimó", 10)]
+    assert r.won and r.contract == 1 and r.partner == 1
+
+
+def test_pk_x5_2_a_silent_dupla_replaces_the_game():
+    """B–C make a silent dupla in a three-game (2) and lose their announced tulétroá (2):
+    0, nobody pays. The dupla follows from the 75 card points; it replaces the game
+    (PK-X3)."""
+    r = score_paskievics("három", 1, partner=2, card_points=75, announced={"tulétroá": 1})
+    assert r.amounts == (0, 0, 0, 0)
+    assert items(r) == [("game", 0), ("tulétroá", -2), ("dupla", 2)]
+    assert r.extra["game_replaced"] is True
+
+
+def test_pk_x5_3_a_kontrad_one_game_lost_with_its_ultimo_and_a_caught_xxi():
+    """C–D lose a kontra'd one-game (6) and their announced ultimó (10); A–B also caught
+    the XXI silently (21): A–B receive 37."""
+    r = score_paskievics("one", 2, partner=3, card_points=40, kontra={"game": "kontra"},
+                         announced={"pagát ultimó": 2}, made={"XXI fogás": "defenders"})
+    assert r.amounts == (37, 37, -37, -37)
+    assert items(r) == [("game", -6), ("pagát ultimó", -10), ("XXI catch", -21)]
+    # A kontra by its factor is the same step.
+    same = score_paskievics("egy", 2, partner=3, card_points=40, kontra={"game": 2},
+                            announced={"ultimó": 2}, made={"xxi catch": "defenders"})
+    assert same == r
+
+
+def test_pk_x5_4_a_rekontrad_one_game_lost_against_a_silent_dupla_and_four_kings():
+    """A–B make their announced tulétroá (2) but lose a rekontra'd one-game (12); the
+    opponents made a silent dupla (6) and silent négy király (1): A–B pay 17."""
+    r = score_paskievics("one", 0, partner=1, card_points=20, kontra={"game": "rekontra"},
+                         announced={"tulétroá": 0},
+                         made={"tulétroá": "declarer", "négy király": "defenders"})
+    assert r.amounts == (-17, -17, 17, 17)
+    assert items(r) == [("game", -12), ("tulétroá", 2), ("four kings", -1), ("dupla", -6)]
+
+
+def test_a_lone_declarer_five_seats_counts_and_honour_fee():
+    """PK-X4: alone, the declarer receives from each of three; PK-A3: an announced count
+    is paid by every other player; PK-D5: the honour fee to the sitting-out dealer."""
+    r = score_paskievics("solo", 1, players=5, dealer=4, called="XX", card_points=50,
+                         counts={1: 8}, honours_from_talon={2: ["skíz"]}, dealer_honour_fee=True)
+    assert items(r) == [("game", 4), ("8 tarokks", 1), ("honour fee", -3)]
+    assert r.amounts == (-5, 15, -8, -5, 3)
+    # Thrown in by PK-S5: the fourth to speak (seat 3 with dealer 4) pays each other 2.
+    t = score_paskievics("three", 3, players=5, dealer=4, outcome="no honour")
+    assert t.annulled and t.amounts == (2, 2, 2, -6, 0)
+    assert score_paskievics(None, None, outcome="all passed").amounts == (0, 0, 0, 0)
+
+
+def facts_of(g: Game, opts: PaskievicsRules) -> dict:
+    """The facts a scorer would write down, read off a finished deal's result and the
+    seats' views."""
+    r = g.result()
+    n = g.num_players
+    views = [g.view(s).as_dict() for s in range(n)]
+    v = views[0]
+    kw: dict = dict(players=n, dealer=g.dealer, **opts.engine_options())
+    if r.contract is None:
+        return dict(kw, level=0, declarer=0, outcome="all passed")
+    kw.update(level=r.contract, declarer=r.declarer)
+    if r.annulled:
+        # Only the PK-S5 penalty tells the throw-ins apart (without it they score alike).
+        no_honour = any(i.item == "no honour" for i in r.items)
+        return dict(kw, outcome="no honour" if no_honour else "no tarokk")
+    made: dict[str, str] = {}
+    failed = None
+    for it in r.items:
+        if it.item not in FIGURES:
+            continue
+        own = it.amount if it.side == "declarer" else -it.amount
+        if own > 0:
+            made[it.item] = it.side
+        elif not it.announced:
+            failed = it.side  # a silent item that costs: a failed ultimó (PK-X3)
+    kontra = {("game" if i == 0 else FIGURES[i - 1]): 2 ** k for i, k in enumerate(v["kontra"]) if k}
+    announced = {FIGURES[f]: seat for f, seat in enumerate(v["figures"]) if seat is not None}
+    said = {seat for seat, a in v["announcements"] if a in (COUNT8, COUNT9)}
+    counts = {s: c for s, c in enumerate(v["tarokk_counts"]) if c is not None and s in said}
+    revealed = {s: c for s, c in enumerate(v["tarokk_counts"]) if c is not None and s not in said}
+    honours = {s: sorted(set(views[s]["received"]) & HONOURS) for s in range(n)}
+    return dict(kw, partner=r.partner, called=r.extra["called"], official_kontra=r.extra["official_kontra"],
+                card_points=list(r.card_points), kontra=kontra, announced=announced, made=made,
+                failed_ultimo=failed, counts=counts, revealed=revealed,
+                honours_from_talon={s: h for s, h in honours.items() if h})
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_hand_entered_scoring_agrees_with_played_deals(players):
+    """Facts read off 1 000 random played deals (random options; the rule player's
+    announcements and kontras mixed with random actions) score exactly as the engine
+    scored them."""
+    rng = random.Random(players)
+    outcomes: dict[str, int] = {}
+    for seed in range(1000):
+        opts = random_options(rng, PaskievicsRules(players=players))
+        g = Game(opts, seed=seed, dealer=seed % players)
+        while not g.is_over:
+            rule = g.engine.rule_action() if g.engine.phase != "play" and rng.random() < 0.5 else None
+            g.apply(rule if rule is not None else choose(rng, g.engine, g.legal_actions()))
+        facts = facts_of(g, opts)
+        assert score_paskievics(**facts) == g.result(), f"seed {seed}: {facts}"
+        outcomes[facts.get("outcome", "played")] = outcomes.get(facts.get("outcome", "played"), 0) + 1
+    assert outcomes.get("played", 0) > 500, outcomes
+
+
+@pytest.mark.parametrize("kw,message", [
+    (dict(level=4, declarer=0, card_points=50), "a level is one of"),
+    (dict(level="grand", declarer=0, card_points=50), "a level is one of"),
+    (dict(level=0, declarer=0, players=3, card_points=50), "players must be one of"),
+    (dict(level=0, declarer=4, card_points=50), "declarer 4 is not a seat of 4"),
+    (dict(level=0, declarer=2, players=5, dealer=2, card_points=50), "sits out"),
+    (dict(level=0, declarer=0, partner=0, card_points=50), "partner 0"),
+    (dict(level=0, declarer=0), "needs its card points"),
+    (dict(level=0, declarer=0, card_points=[50, 40]), "two parts of 94"),
+    (dict(level=0, declarer=0, card_points=95), "two parts of 94"),
+    (dict(level=0, declarer=0, card_points=50, called=None), "called card"),
+    (dict(level=0, declarer=0, card_points=50, called="XXI"), "cannot be called"),
+    (dict(level=0, declarer=0, card_points=50, called="KS"), "cannot be called"),
+    (dict(level=0, declarer=0, card_points=50, called="nothing"), "called"),
+    (dict(level=0, declarer=0, partner=1, official_kontra=True, card_points=50), "no partner"),
+    (dict(level=0, declarer=0, card_points=50, kontra={"game": 3}), "a kontra is one of"),
+    (dict(level=0, declarer=0, card_points=50, kontra={"game": "superkontra"}), "a kontra is one of"),
+    (dict(level=0, declarer=0, card_points=50, kontra={"volát": "kontra"}), "only an announced figure"),
+    (dict(level=0, declarer=0, card_points=50, announced={"kings galore": 0}), "unknown figure"),
+    (dict(level=0, declarer=0, partner=1, card_points=50, announced={"tulétroá": 2}, kontra={"tulétroá": 2},
+          made={"tulétroá": "defenders"}), None),
+    (dict(level=0, declarer=0, card_points=50, announced={"volát": 7}), "not an active seat"),
+    (dict(level=0, declarer=0, card_points=50, made={"volát": "nobody"}), "a party is"),
+    (dict(level=0, declarer=0, card_points=50, made={"dupla": "declarer"}), "71 card points"),
+    (dict(level=0, declarer=0, card_points=80, made={"dupla": "defenders"}), "71 card points"),
+    (dict(level=0, declarer=0, card_points=70, made={"volát": "declarer"}), "at most 22 points"),
+    (dict(level=0, declarer=0, card_points=94, made={"volát": "declarer", "four kings": "defenders"}),
+     "every king"),
+    (dict(level=0, declarer=0, card_points=60, made={"four kings": "both"}), "a party is"),
+    (dict(level=0, declarer=0, card_points=94, made={"volát": "declarer", "XXI catch": "defenders"}),
+     "won no trick"),
+    (dict(level=0, declarer=0, card_points=60, made={"tulétroá": "declarer", "pagát ultimó": "defenders"}),
+     "other party's pagát ultimó"),
+    (dict(level=0, declarer=0, card_points=60, made={"tulétroá": "declarer", "XXI catch": "defenders"}),
+     "did not catch"),
+    (dict(level=0, declarer=0, card_points=60, made={"pagát ultimó": "declarer"}, failed_ultimo="defenders"),
+     "one pagát"),
+    (dict(level=0, declarer=0, card_points=60, failed_ultimo="declarer", made={"tulétroá": "declarer"}),
+     "declarer alone made tulétroá"),
+    (dict(level=0, declarer=0, card_points=60, counts={1: 7}), "8 or 9"),
+    (dict(level=0, declarer=0, card_points=60, counts={1: 8}, revealed={1: 8}), "once"),
+    (dict(level=0, declarer=0, card_points=60, revealed={0: 8}), "cannot reveal"),
+    (dict(level=0, declarer=0, card_points=60, counts={1: 8, 2: 8, 3: 9}), "the pack has 22"),
+    (dict(level=0, declarer=0, players=5, dealer=4, card_points=60, counts={4: 8}), "not an active seat"),
+    (dict(level=0, declarer=0, card_points=60, counts={6: 8}), "not a seat of 4"),
+    (dict(level=0, declarer=0, card_points=60, honours_from_talon={1: ["KS"]}), "honours are"),
+    (dict(level=0, declarer=0, card_points=60, honours_from_talon={1: ["skíz", "XXI"]}), "share of the three is 1"),
+    (dict(level=3, declarer=0, card_points=60, honours_from_talon={0: ["skíz"]}), "share of the solo is 0"),
+    (dict(level=0, declarer=0, card_points=60, honours_from_talon={1: ["skíz"], 2: ["skíz"]}), "one seat at most"),
+    (dict(level=0, declarer=1, outcome="no honour"), "only the fourth to speak .seat 0 with dealer 0"),
+    (dict(level=0, declarer=1, players=5, dealer=3, outcome="no honour"), "only the fourth to speak .seat 2"),
+    (dict(level=0, declarer=3, dealer=3, outcome="no honour", card_points=40), "no card points"),
+    (dict(level=0, declarer=2, outcome="no tarokk", partner=1), "no partner"),
+    (dict(level=0, declarer=2, outcome="no tarokk", announced={"volát": 2}), "no figures"),
+    (dict(level=0, declarer=2, outcome="no tarokk", counts={2: 8}), "no tarokk counts"),
+    (dict(level=0, declarer=2, outcome="thrown out"), "an outcome is one of"),
+    (dict(level=0, declarer=0, card_points=60, no_such_option=True), "no_such_option"),
+])
+def test_impossible_facts_are_refused(kw, message):
+    if message is None:  # the control: a kontra'd figure of the defenders is possible
+        score_paskievics(**kw)
+        return
+    with pytest.raises(InvalidInputError, match=message):
+        score_paskievics(**kw)
+
+
+def test_called_card_is_shown_in_the_result():
+    r = score_paskievics(0, 1, partner=3, called="XVIII", card_points=48)
+    assert r.extra["called"] == parse_card("XVIII") and r.won and r.amounts == (-1, 1, -1, 1)
