@@ -109,6 +109,17 @@ impl Encoder {
         }
     }
 
+    /// Bits (1 or 0) of the given shape, in row-major order.
+    pub fn bits(&mut self, name: &'static str, shape: &[usize], on: impl IntoIterator<Item = bool>) {
+        let s = self.segment(name, shape);
+        let mut n = 0;
+        for (x, b) in s.iter_mut().zip(on) {
+            *x = f32::from(u8::from(b));
+            n += 1;
+        }
+        assert_eq!(n, s.len(), "{name}: a bit for every value");
+    }
+
     /// Fractions in `0..=1`, one per value.
     pub fn fractions(&mut self, name: &'static str, values: &[f32]) {
         let s = self.segment(name, &[values.len()]);

@@ -58,13 +58,10 @@ impl View {
         let announcements: Vec<(usize, usize)> =
             self.announcements.iter().map(|&(s, a)| (s as usize, announcement_value(a))).collect();
         enc.sequence("announcements", MAX_ANNOUNCEMENTS, n, ANNOUNCEMENT_VALUES, &announcements);
-        let announced: Vec<f32> = (0..FIGURES).map(|f| f32::from(self.announced >> f & 1)).collect();
-        enc.fractions("announced", &announced);
+        enc.bits("announced", &[FIGURES as usize], (0..FIGURES).map(|f| self.announced >> f & 1 == 1));
         enc.one_hot("tarokk_count", MAX_COUNT + 1, self.tarokk_count.map(usize::from));
         // Per item: kontra'd, rekontra'd.
-        let kontra: Vec<f32> =
-            self.kontra.iter().flat_map(|&k| [f32::from(u8::from(k >= 2)), f32::from(u8::from(k >= 4))]).collect();
-        enc.fractions("kontra", &kontra);
+        enc.bits("kontra", &[ITEMS, 2], self.kontra.iter().flat_map(|&k| [k >= 2, k >= 4]));
         let trick: Vec<_> = self.trick.iter().copied().map(Some).collect();
         enc.card_slots("trick", &[3, 54], &trick);
         enc.one_hot("trick_leader", n, seat(self.trick_leader));
