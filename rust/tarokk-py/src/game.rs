@@ -338,7 +338,7 @@ impl Game {
             .deal
             .observation_layout()
             .iter()
-            .map(|seg| Ok(PyTuple::new(py, [seg.name.into_pyobject(py)?.into_any(), PyTuple::new(py, &seg.shape)?.into_any()])?))
+            .map(|seg| PyTuple::new(py, [seg.name.into_pyobject(py)?.into_any(), PyTuple::new(py, &seg.shape)?.into_any()]))
             .collect();
         PyList::new(py, rows?)
     }
