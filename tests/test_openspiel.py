@@ -145,6 +145,25 @@ def test_resample_from_infostate(name):
     assert str(replay) == str(other)
 
 
+@pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4"])
+def test_worlds_come_from_the_information_state_alone(name):
+    """From a world the seat cannot tell from the state, the same sampler draws the same
+    world: nothing hidden from the seat goes into it."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(name)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if rng.random() < 0.15:
+                p = rng.randrange(game.num_players())
+                other = state.resample_from_infostate(p, random.Random(1).random)
+                k = rng.random()
+                a = state.resample_from_infostate(p, random.Random(k).random)
+                b = other.resample_from_infostate(p, random.Random(k).random)
+                assert a.history() == b.history()
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
 def test_worlds_never_move_what_the_seat_saw():
     """In a world drawn for a seat, its own hand and every card it saw played stay."""
     game = pyspiel.load_game("python_tarokk_slovenian")

@@ -177,3 +177,23 @@ fn worlds_keep_what_the_seat_knows() {
         assert!(differ * 2 > found, "{game} {n}: only {differ} of {found} worlds differ from the deal");
     }
 }
+
+/// Worlds are drawn from the seat's information alone: from any world the seat cannot tell
+/// from the deal, the same seed draws the same world.
+#[test]
+fn worlds_depend_on_nothing_the_seat_does_not_know() {
+    let mut rng = Rng::new(4);
+    for (game, n) in tables() {
+        for seed in 0..60 {
+            let steps = rng.below(90) as usize;
+            let d = played(game, n, seed, steps, &mut rng);
+            for seat in 0..n {
+                let Some(other) = sample_world(&d, seat, &mut rng, ATTEMPTS) else { continue };
+                let s = u64::from(rng.below(1 << 30));
+                let a = sample_world(&d, seat, &mut Rng::new(s), ATTEMPTS).map(|w| (w.initial().clone(), w.history().to_vec()));
+                let b = sample_world(&other, seat, &mut Rng::new(s), ATTEMPTS).map(|w| (w.initial().clone(), w.history().to_vec()));
+                assert!(a == b, "{game} {n} seed {seed} seat {seat}: the world depends on hidden cards");
+            }
+        }
+    }
+}
