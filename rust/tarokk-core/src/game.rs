@@ -144,6 +144,15 @@ pub trait GameState: Clone + Send + Sync {
         enc.finish().0
     }
 
+    /// Write `seat`'s observation tensor into `out`, a buffer of `observation_len` floats
+    /// (for callers that keep one buffer).
+    ///
+    /// # Panics
+    /// If `out` is not `observation_len` long.
+    fn write_observation(&self, seat: usize, history: &[LogEntry], out: &mut [f32]) {
+        out.copy_from_slice(&self.observation_tensor(seat, history));
+    }
+
     /// The segments of the observation tensor, in order: the same for every state of the
     /// game at this table. Ask a state as dealt (it is encoded with no history; see
     /// [`Deal::observation_layout`]).

@@ -73,6 +73,9 @@ fn layouts_are_fixed_and_values_lie_in_0_1() {
                 for s in 0..n {
                     let t = d.observation_tensor(s);
                     assert_eq!(t.len(), len, "{game} {n}");
+                    let mut out = vec![0.5; len];
+                    d.state().write_observation(s, d.history(), &mut out);
+                    assert!(out == t);
                     assert!(t.iter().all(|&x| (0.0..=1.0).contains(&x)), "{game} {n}: a value out of 0..=1");
                 }
                 if d.is_over() {
