@@ -40,6 +40,19 @@ pub struct DealKnowledge {
     /// Per table seat, cards the seat was shown in that seat's hand other than by card
     /// actions (a hand laid open).
     pub shown: Vec<CardSet>,
+    /// What public actions told of other hands: how many of some cards a seat held (a
+    /// count announced, a card an announcement needs or forbids).
+    pub facts: Vec<HandFact>,
+}
+
+/// A seat held exactly `count` of `cards`: in his hand as dealt (`dealt`), or when the
+/// play began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandFact {
+    pub seat: u8,
+    pub cards: CardSet,
+    pub count: u8,
+    pub dealt: bool,
 }
 
 /// The state of one deal of a game. A small `Copy` value in every game of this crate: the

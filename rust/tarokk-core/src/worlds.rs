@@ -23,18 +23,23 @@
 //! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
 //!    each hidden action drawn uniformly among the actions the seat would not have told
 //!    apart from it (a discard of any card it could not see), cards forced out of a hand
-//!    by the constraints first. The world is kept if every action was legal and the seat's
+//!    by the constraints first, and as many of a fact's cards as the fact leaves to discard. The world is kept if every action was legal and the seat's
 //!    view at the end is the same; otherwise the draw starts again.
 
 use crate::action::Action;
 use crate::card::{Card, CardSet};
-use crate::game::{Deal, GameState};
+use crate::game::{Deal, GameState, HandFact};
 use crate::rng::Rng;
 use crate::trick::legal_plays;
 
 /// Draws of a world before giving up (the replay rejects few: the constraints of step 1
 /// carry most of what the play shows).
 pub const ATTEMPTS: usize = 500;
+
+/// Places as bits; at most this many (other hands, talon groups, and the parts a count fact
+/// splits them into).
+type Mask = u16;
+const MAX_PLACES: usize = 12;
 
 /// Where an unseen card can have been dealt.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +61,18 @@ impl Place {
     }
 }
 
+/// A count of several cards that some places of a seat receive: drawn anew for each world.
+struct Split {
+    /// The places counted.
+    target: Mask,
+    /// The cards to place that count.
+    members: CardSet,
+    /// How many of them the places receive: a range where the seat's hidden actions may
+    /// remove some before the play.
+    low: usize,
+    high: usize,
+}
+
 /// What a world must honour, worked out once per call from the seat's information.
 struct Constraints {
     seat: usize,
@@ -63,7 +80,13 @@ struct Constraints {
     /// Room in each place.
     room: Vec<usize>,
     /// The cards to place, with the places (a bit each) each may go to.
-    cards: Vec<(Card, u8)>,
+    cards: Vec<(Card, Mask)>,
+    splits: Vec<Split>,
+    /// Facts on the hand when the play began, of seats with hidden actions: those actions
+    /// must leave the count right.
+    at_play: Vec<HandFact>,
+    /// Per history entry, the hidden actions of its actor from there on.
+    hidden_left: Vec<usize>,
     /// The talon as far as the seat saw it.
     talon: Vec<Option<Card>>,
     /// The history entries whose action the seat did not see.
@@ -142,13 +165,16 @@ impl Constraints {
         assert!(places.len() <= 8, "at most 3 other hands and 5 talon groups");
 
         // The places of seat s's hand: his own and the talon slots that joined it.
-        let hand_places = |s: usize| -> u8 {
+        let hand_places = |s: usize| -> Mask {
             places.iter().enumerate().filter(|(_, p)| p.holder() == Some(s)).fold(0, |m, (j, _)| m | 1 << j)
         };
-        let every_place = ((1u16 << places.len()) - 1) as u8;
+        let hand_place = |s: usize| -> Mask {
+            places.iter().position(|p| *p == Place::Hand(s)).map_or(0, |j| 1 << j)
+        };
+        let every_place: Mask = (1 << places.len()) - 1;
         let seen = talon.iter().flatten().fold(own, |a, &c| a.with(c));
         let unseen = init.pack().cards().minus(seen);
-        let mut cards: Vec<(Card, u8)> = unseen
+        let mut cards: Vec<(Card, Mask)> = unseen
             .iter()
             .map(|c| match (0..n).find(|&s| pools[s].contains(c)) {
                 Some(s) => (c, hand_places(s)),
@@ -173,13 +199,15 @@ impl Constraints {
                 }
             }
         }
-        let mut hidden_by = vec![false; n];
-        for (i, e) in history.iter().enumerate() {
-            hidden_by[e.seat as usize] |= hidden[i];
+        let mut hidden_by = vec![0usize; n];
+        let mut hidden_left = vec![0; history.len()];
+        for (i, e) in history.iter().enumerate().rev() {
+            hidden_by[e.seat as usize] += usize::from(hidden[i]);
+            hidden_left[i] = hidden_by[e.seat as usize];
         }
         let mut must_go = vec![CardSet::EMPTY; n];
         for s in 0..n {
-            if hidden_by[s] {
+            if hidden_by[s] > 0 {
                 must_go[s] = barred[s];
             } else {
                 let keep_out = hand_places(s);
@@ -190,14 +218,55 @@ impl Constraints {
                 }
             }
         }
-        let c = Constraints { seat, places, room, cards, talon, hidden, pools, must_go };
+        // The facts of public actions on other hands.
+        let mut splits = Vec::new();
+        let mut at_play = Vec::new();
+        for f in knowledge.facts.iter().filter(|f| f.seat as usize != seat && (f.seat as usize) < n) {
+            let s = f.seat as usize;
+            let target = if f.dealt { hand_place(s) } else { hand_places(s) };
+            let members: CardSet = cards.iter().filter(|&&(c, m)| f.cards.contains(c) && m & target != 0).map(|&(c, _)| c).collect();
+            // Cards of the fact the seat is known to have had besides: seen talon cards
+            // that joined his hand, and (at the play) minus those seen leaving it before.
+            let (mut have, mut gone) = (0usize, 0usize);
+            if !f.dealt {
+                for (i, &c) in talon.iter().enumerate() {
+                    let joined = knowledge.talon_to.get(i).copied().flatten() == Some(f.seat);
+                    have += usize::from(c.is_some_and(|c| joined && f.cards.contains(c)));
+                }
+                for (i, e) in history.iter().enumerate() {
+                    let before_play = deal.state_before(i).play_state().is_none();
+                    let card = Card::new(e.action).filter(|&c| f.cards.contains(c));
+                    gone += usize::from(e.seat == f.seat && !hidden[i] && before_play && card.is_some());
+                }
+            }
+            let private = if f.dealt { 0 } else { hidden_by[s] };
+            let need = (f.count as usize + gone).checked_sub(have)?;
+            let (low, high) = (need, (need + private).min(members.len() as usize));
+            if low > high {
+                return None;
+            }
+            if !f.dealt && private > 0 {
+                at_play.push(*f);
+            }
+            if high == 0 || low == members.len() as usize {
+                // None of them there, or all: a place mask each.
+                for (c, m) in &mut cards {
+                    if members.contains(*c) {
+                        *m = if high == 0 { *m & !target } else { *m & target };
+                    }
+                }
+            } else {
+                splits.push(Split { target, members, low, high });
+            }
+        }
+        let c = Constraints { seat, places, room, cards, splits, at_play, hidden_left, talon, hidden, pools, must_go };
         c.feasible(&c.room, c.cards.iter().map(|&(_, m)| m)).then_some(c)
     }
 
     /// Hall's condition: can the cards with these place masks fill the places exactly?
     /// For every set of places, the cards that can only go there must fit.
-    fn feasible(&self, room: &[usize], masks: impl Iterator<Item = u8>) -> bool {
-        let k = self.places.len();
+    fn feasible(&self, room: &[usize], masks: impl Iterator<Item = Mask>) -> bool {
+        let k = room.len();
         let mut need = vec![0usize; 1 << k];
         let mut total = 0;
         for m in masks {
@@ -223,16 +292,30 @@ impl Constraints {
     fn draw<G: GameState>(&self, deal: &Deal<G>, rng: &mut Rng) -> Option<Deal<G>> {
         let init = deal.initial();
         let n = init.table_seats();
+        // The count facts: each splits its places into a part for its cards and a part for
+        // the others, the room of each drawn for this world.
+        let mut room = self.room.clone();
+        let mut of_place: Vec<usize> = (0..self.places.len()).collect();
+        let mut cards = self.cards.clone();
+        let mut split_done: Mask = 0;
+        for split in self.splits.iter() {
+            // A place split once is not split again (two counts on one hand): the replay's
+            // check holds the second.
+            if split.target & split_done == 0 {
+                self.split(split, &mut room, &mut of_place, &mut cards, rng)?;
+                split_done |= split.target;
+            }
+        }
         // Step 2: the most constrained cards first, in random order among equals.
-        let mut order = self.cards.clone();
+        let mut order = cards;
         rng.shuffle(&mut order);
         order.sort_by_key(|&(_, m)| m.count_ones());
-        let mut room = self.room.clone();
+        let k = room.len();
         let mut placed: Vec<Vec<Card>> = vec![Vec::new(); self.places.len()];
         for (i, &(card, mask)) in order.iter().enumerate() {
             let mut options = mask;
             loop {
-                let open: Vec<usize> = (0..self.places.len()).filter(|&j| options & (1 << j) != 0 && room[j] > 0).collect();
+                let open: Vec<usize> = (0..k).filter(|&j| options & (1 << j) != 0 && room[j] > 0).collect();
                 let weight: usize = open.iter().map(|&j| room[j]).sum();
                 if weight == 0 {
                     return None;
@@ -245,7 +328,7 @@ impl Constraints {
                 })?;
                 room[j] -= 1;
                 if self.feasible(&room, order[i + 1..].iter().map(|&(_, m)| m)) {
-                    placed[j].push(card);
+                    placed[of_place[j]].push(card);
                     break;
                 }
                 room[j] += 1;
@@ -274,23 +357,114 @@ impl Constraints {
             if world.current_player() != Some(actor) {
                 return None;
             }
-            let a = if self.hidden[i] { self.hidden_action(world.state(), actor, rng)? } else { e.action };
+            let a = if self.hidden[i] { self.hidden_action(world.state(), actor, self.hidden_left[i], rng)? } else { e.action };
             world.apply(a, None).ok()?;
         }
         Some(world)
     }
 
+    /// Split the places of a count fact (`split`) into a part for its cards and a part for
+    /// the others: how many of its cards the places get is drawn as a uniform deal would
+    /// give them (hypergeometric weights, within the fact's range), then how many each
+    /// place gets. `None` if the places cannot be split further.
+    fn split(&self, split: &Split, room: &mut Vec<usize>, of_place: &mut Vec<usize>, cards: &mut [(Card, Mask)], rng: &mut Rng) -> Option<()> {
+        let target: Vec<usize> = (0..self.places.len()).filter(|&j| split.target & (1 << j) != 0).collect();
+        if room.len() + target.len() > MAX_PLACES {
+            return Some(()); // left to the replay's check
+        }
+        let slots: usize = target.iter().map(|&j| room[j]).sum();
+        // The cards that may go there, and those that must (their places all among these).
+        let (mut free, mut bound) = ([0usize; 2], [0usize; 2]);
+        for &(c, m) in cards.iter() {
+            let side = usize::from(split.members.contains(c));
+            if m & split.target == m {
+                bound[side] += 1;
+            } else if m & split.target != 0 {
+                free[side] += 1;
+            }
+        }
+        let ways = |t: usize| -> f64 {
+            match (t.checked_sub(bound[1]), slots.checked_sub(t + bound[0])) {
+                (Some(m), Some(o)) => choose(free[1], m) * choose(free[0], o),
+                _ => 0.0,
+            }
+        };
+        let weights: Vec<f64> = (split.low..=split.high).map(ways).collect();
+        let t = split.low + pick_weighted(&weights, rng)?;
+        // How many of the t each place gets: the slots drawn one by one.
+        let (mut left, mut slots_left) = (t, slots);
+        for &j in &target {
+            let mut here = 0;
+            for _ in 0..room[j] {
+                if left > 0 && (rng.below(slots_left as u32) as usize) < left {
+                    here += 1;
+                    left -= 1;
+                }
+                slots_left -= 1;
+            }
+            // Place j keeps the fact's cards; a new place takes the others.
+            let other = room.len();
+            room.push(room[j] - here);
+            room[j] = here;
+            of_place.push(j);
+            for (c, m) in cards.iter_mut() {
+                if *m & (1 << j) != 0 && !split.members.contains(*c) {
+                    *m = (*m & !(1 << j)) | (1 << other);
+                }
+            }
+        }
+        Some(())
+    }
+
     /// A hidden action of `actor`: one the seat would not tell apart from the one taken,
-    /// not a card he is seen to hold later, and a card that must leave his hand if any.
-    fn hidden_action<G: GameState>(&self, g: &G, actor: usize, rng: &mut Rng) -> Option<Action> {
-        let alike: Vec<Action> = g
+    /// not a card he is seen to hold later, a card that must leave his hand if any, and
+    /// as many of a fact's cards as the fact leaves to discard (`left`: his hidden actions
+    /// from this one on).
+    fn hidden_action<G: GameState>(&self, g: &G, actor: usize, left: usize, rng: &mut Rng) -> Option<Action> {
+        let mut alike: Vec<Action> = g
             .legal_actions()
             .iter()
             .filter(|&a| !g.observes(self.seat, a) && !Card::new(a).is_some_and(|c| self.pools[actor].contains(c)))
             .collect();
+        for f in self.at_play.iter().filter(|f| f.seat as usize == actor) {
+            let extra = (g.hand(actor).intersect(f.cards).len() as usize).checked_sub(f.count as usize)?;
+            let is_member = |a: Action| Card::new(a).is_some_and(|c| f.cards.contains(c));
+            if extra > left {
+                return None;
+            }
+            if extra == left {
+                alike.retain(|&a| is_member(a));
+            } else if extra == 0 {
+                alike.retain(|&a| !is_member(a));
+            }
+        }
         let forced: Vec<Action> =
             alike.iter().copied().filter(|&a| Card::new(a).is_some_and(|c| self.must_go[actor].contains(c))).collect();
         let from = if forced.is_empty() { &alike } else { &forced };
         (!from.is_empty()).then(|| from[rng.below(from.len() as u32) as usize])
     }
+}
+
+/// `n` choose `k` as a float (0 when `k > n`): weights of counts, not exact numbers.
+fn choose(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k.min(n - k)).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// An index drawn with chances proportional to `weights`; `None` if all are 0.
+fn pick_weighted(weights: &[f64], rng: &mut Rng) -> Option<usize> {
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, &w) in weights.iter().enumerate() {
+        if x < w {
+            return Some(i);
+        }
+        x -= w;
+    }
+    weights.iter().rposition(|&w| w > 0.0)
 }

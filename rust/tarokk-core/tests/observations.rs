@@ -200,3 +200,26 @@ fn worlds_depend_on_nothing_the_seat_does_not_know() {
         }
     }
 }
+
+/// JK-A4: an announced count of trumps is a fact of every world; drawn to meet it, not
+/// found by chance (a count of 3 is rare: few random deals give it).
+#[test]
+fn worlds_meet_an_announced_tarokk_count() {
+    let g: AnyGame = jokai::Game::from_seed(4, 22, 2, jokai::Options::default()).unwrap().into();
+    let mut d = Deal::new(g);
+    // Second and third double, the skart, two discards, tulétroá, négy király, pagát
+    // ultimó (and with it the count), kontras, the forehand's lead.
+    for a in [56, 57, 54, 54, 63, 63, 61, 36, 8, 65, 66, 67, 54, 72, 54, 75, 54, 54, 18] {
+        d.apply(a, None).unwrap();
+    }
+    let declarer = 0;
+    let count = |g: &AnyGame| g.hand(declarer).intersect(CardSet::TRUMPS).len();
+    assert_eq!(count(d.state()), 3);
+    let mut rng = Rng::new(5);
+    let first_draws = (0..100).filter_map(|_| sample_world(&d, 2, &mut rng, 1)).collect::<Vec<_>>();
+    assert!(first_draws.len() >= 95, "{} of 100 first draws kept", first_draws.len());
+    for w in &first_draws {
+        assert_eq!(count(w.state()), 3);
+        assert!(w.state().hand(declarer).contains(Card::PAGAT), "pagát ultimó: he holds the pagát (JK-A5)");
+    }
+}

@@ -2,8 +2,8 @@
 //! view: JK-P6 holds for it too (only the last completed trick), and the skart cards and
 //! discards appear only for the declarer.
 
-use crate::card::CardSet;
-use crate::game::{DealKnowledge, LogEntry};
+use crate::card::{Card, CardSet};
+use crate::game::{DealKnowledge, HandFact, LogEntry};
 use crate::tensor::Encoder;
 
 use super::actions::*;
@@ -74,10 +74,31 @@ impl View {
 
 impl Game {
     /// JK-S3: the declarer has seen the pairs that came into his view, nobody else any;
-    /// the taken pair joined the declarer's hand.
+    /// the taken pair joined the declarer's hand. The announcements tell of his hand when he
+    /// made them (after the exchange, or as dealt with `announce_after_exchange` off): the
+    /// count of his trumps (JK-A4), and with `strict_announcements` (JK-A5) the pagát he
+    /// holds for pagát ultimó, the XXI or pagát he does not hold for their capture.
     pub(crate) fn knowledge(&self, seat: usize, _log: &[LogEntry]) -> DealKnowledge {
-        let mut k = DealKnowledge { talon_seen: 0, talon_to: vec![None; 6], shown: vec![CardSet::EMPTY; self.n as usize] };
+        let mut k = DealKnowledge {
+            talon_seen: 0,
+            talon_to: vec![None; 6],
+            shown: vec![CardSet::EMPTY; self.n as usize],
+            facts: Vec::new(),
+        };
         if let Some(d) = self.declarer() {
+            let dealt = !self.opts.announce_after_exchange;
+            let fact = |cards: CardSet, count: u8| HandFact { seat: d as u8, cards, count, dealt };
+            if let Some(count) = self.tarokk_count {
+                k.facts.push(fact(CardSet::TRUMPS, count));
+            }
+            if self.opts.strict_announcements {
+                let one = |c: Card| CardSet::EMPTY.with(c);
+                for (f, card, count) in [(PAGAT_ULTIMO, Card::PAGAT, 1), (XXI_FOGAS, Card::XXI, 0), (PAGAT_FOGAS, Card::PAGAT, 0)] {
+                    if self.is_announced(f) {
+                        k.facts.push(fact(one(card), count));
+                    }
+                }
+            }
             for p in 0..3u8 {
                 if d == seat && self.pair_seen(p) {
                     k.talon_seen |= 0b11 << (2 * p);

@@ -2,7 +2,7 @@
 //! view, and what the seat knows of the deal for sampling worlds.
 
 use crate::card::{Card, CardSet};
-use crate::game::{DealKnowledge, LogEntry};
+use crate::game::{DealKnowledge, HandFact, LogEntry};
 use crate::tensor::Encoder;
 
 use super::actions::*;
@@ -101,15 +101,20 @@ impl View {
 
 impl Game {
     /// From the seat's view: the talon slots it has seen (the view's talon is always the
-    /// talon's first cards in order), the taken set joined the declarer's hand, and hands
-    /// laid open (SL-D3, SL-P7).
+    /// talon's first cards in order), the taken set joined the declarer's hand, hands laid
+    /// open (SL-D3, SL-P7), and a called queen says the declarer was dealt all four kings
+    /// (SL-K1).
     pub(crate) fn knowledge(&self, seat: usize, log: &[LogEntry]) -> DealKnowledge {
         let v = self.seat_view(seat, log);
         let mut k = DealKnowledge {
             talon_seen: (1u16 << v.talon.len()) - 1,
             talon_to: vec![None; 6],
             shown: vec![CardSet::EMPTY; self.n as usize],
+            facts: Vec::new(),
         };
+        if self.called.is_some_and(|c| !c.is_king()) {
+            k.facts.push(HandFact { seat: self.declarer, cards: CardSet::KINGS, count: 4, dealt: true });
+        }
         // The slots of the taken set (public: its index), also after a raise to colour
         // valat, whose contract no longer says the set's size.
         for (slot, card) in k.talon_to.iter_mut().zip(self.talon) {
