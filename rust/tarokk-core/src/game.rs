@@ -43,6 +43,20 @@ pub struct DealKnowledge {
     /// What public actions told of other hands: how many of some cards a seat held (a
     /// count announced, a card an announcement needs or forbids).
     pub facts: Vec<HandFact>,
+    /// What public actions told of other seats' private actions (the discards a seat did
+    /// not see): how many of some cards they took, and which of those were shown.
+    pub private: Vec<PrivateFact>,
+}
+
+/// A seat's private actions (those [`GameState::observes`] denies the observing seat) took
+/// exactly `count` of `cards` from his hand, `known` (a subset) among them: a count of
+/// discarded tarokks announced, the discarded tarokks turned up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrivateFact {
+    pub seat: u8,
+    pub cards: CardSet,
+    pub count: u8,
+    pub known: CardSet,
 }
 
 /// A seat held exactly `count` of `cards`: in his hand as dealt (`dealt`), or when the

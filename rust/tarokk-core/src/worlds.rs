@@ -28,7 +28,7 @@
 
 use crate::action::Action;
 use crate::card::{Card, CardSet};
-use crate::game::{Deal, GameState, HandFact};
+use crate::game::{Deal, GameState, HandFact, PrivateFact};
 use crate::rng::Rng;
 use crate::trick::legal_plays;
 
@@ -85,6 +85,9 @@ struct Constraints {
     /// Facts on the hand when the play began, of seats with hidden actions: those actions
     /// must leave the count right.
     at_play: Vec<HandFact>,
+    /// What the seat knows of other seats' hidden actions: the replay takes their counts
+    /// and their known cards.
+    private: Vec<PrivateFact>,
     /// Per history entry, the hidden actions of its actor from there on.
     hidden_left: Vec<usize>,
     /// The talon as far as the seat saw it.
@@ -181,6 +184,17 @@ impl Constraints {
                 None => (c, every_place),
             })
             .collect();
+        // Cards the seat saw taken by another seat's hidden actions were in his hand.
+        let private: Vec<PrivateFact> =
+            knowledge.private.iter().copied().filter(|f| f.seat as usize != seat && (f.seat as usize) < n).collect();
+        for f in &private {
+            let to = hand_places(f.seat as usize);
+            for (c, m) in &mut cards {
+                if f.known.contains(*c) {
+                    *m &= to;
+                }
+            }
+        }
 
         // The plays the seat saw: cards that would have made them illegal were not in the
         // player's hand.
@@ -259,7 +273,7 @@ impl Constraints {
                 splits.push(Split { target, members, low, high });
             }
         }
-        let c = Constraints { seat, places, room, cards, splits, at_play, hidden_left, talon, hidden, pools, must_go };
+        let c = Constraints { seat, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go };
         c.feasible(&c.room, c.cards.iter().map(|&(_, m)| m)).then_some(c)
     }
 
@@ -352,12 +366,21 @@ impl Constraints {
 
         // Step 3: the replay.
         let mut world = Deal::new(init.redeal(&hands, &talon)?);
+        let mut taken = vec![CardSet::EMPTY; n];
         for (i, e) in deal.history().iter().enumerate() {
             let actor = e.seat as usize;
             if world.current_player() != Some(actor) {
                 return None;
             }
-            let a = if self.hidden[i] { self.hidden_action(world.state(), actor, self.hidden_left[i], rng)? } else { e.action };
+            let a = if self.hidden[i] {
+                let a = self.hidden_action(world.state(), actor, self.hidden_left[i], taken[actor], rng)?;
+                if let Some(c) = Card::new(a) {
+                    taken[actor].insert(c);
+                }
+                a
+            } else {
+                e.action
+            };
             world.apply(a, None).ok()?;
         }
         Some(world)
@@ -419,8 +442,10 @@ impl Constraints {
     /// A hidden action of `actor`: one the seat would not tell apart from the one taken,
     /// not a card he is seen to hold later, a card that must leave his hand if any, and
     /// as many of a fact's cards as the fact leaves to discard (`left`: his hidden actions
-    /// from this one on).
-    fn hidden_action<G: GameState>(&self, g: &G, actor: usize, left: usize, rng: &mut Rng) -> Option<Action> {
+    /// from this one on), and of the cards the seat knows his hidden actions took
+    /// (`taken`: the cards his hidden actions took so far in this world), the known ones
+    /// first and as many as the count.
+    fn hidden_action<G: GameState>(&self, g: &G, actor: usize, left: usize, taken: CardSet, rng: &mut Rng) -> Option<Action> {
         let mut alike: Vec<Action> = g
             .legal_actions()
             .iter()
@@ -438,8 +463,25 @@ impl Constraints {
                 alike.retain(|&a| !is_member(a));
             }
         }
+        let mut must_go = self.must_go[actor];
+        for f in self.private.iter().filter(|f| f.seat as usize == actor) {
+            let is_member = |a: Action| Card::new(a).is_some_and(|c| f.cards.contains(c));
+            let rest = (f.count as usize).checked_sub(taken.intersect(f.cards).len() as usize)?;
+            let known_left = f.known.minus(taken);
+            let unknown_room = rest.checked_sub(known_left.len() as usize)?;
+            if rest > left {
+                return None;
+            }
+            if unknown_room == 0 {
+                alike.retain(|&a| !is_member(a) || Card::new(a).is_some_and(|c| known_left.contains(c)));
+            }
+            if rest == left {
+                alike.retain(|&a| is_member(a));
+            }
+            must_go = must_go.union(known_left);
+        }
         let forced: Vec<Action> =
-            alike.iter().copied().filter(|&a| Card::new(a).is_some_and(|c| self.must_go[actor].contains(c))).collect();
+            alike.iter().copied().filter(|&a| Card::new(a).is_some_and(|c| must_go.contains(c))).collect();
         let from = if forced.is_empty() { &alike } else { &forced };
         (!from.is_empty()).then(|| from[rng.below(from.len() as u32) as usize])
     }

@@ -84,6 +84,7 @@ impl Game {
             talon_to: vec![None; 6],
             shown: vec![CardSet::EMPTY; self.n as usize],
             facts: Vec::new(),
+            private: Vec::new(),
         };
         if let Some(d) = self.declarer() {
             let dealt = !self.opts.announce_after_exchange;

@@ -111,6 +111,7 @@ impl Game {
             talon_to: vec![None; 6],
             shown: vec![CardSet::EMPTY; self.n as usize],
             facts: Vec::new(),
+            private: Vec::new(),
         };
         if self.called.is_some_and(|c| !c.is_king()) {
             k.facts.push(HandFact { seat: self.declarer, cards: CardSet::KINGS, count: 4, dealt: true });
