@@ -65,6 +65,9 @@ def test_game_facts():
     assert pyspiel.load_game("python_tarokk_slovenian").information_state_tensor_size() == 6369
     assert pyspiel.load_game("python_tarokk_jokai").information_state_tensor_size() == 1621
     assert pyspiel.load_game("python_tarokk_jokai_4").information_state_tensor_size() == 1663
+    assert pyspiel.load_game("python_tarokk_paskievics").information_state_tensor_size() == 6866
+    assert pyspiel.load_game("python_tarokk_paskievics_5").information_state_tensor_size() == 7172
+    assert pyspiel.load_game("python_tarokk_paskievics_5").num_players() == 5
     with pytest.raises(pyspiel.SpielError):
         pyspiel.load_game("python_tarokk_jokai", {"no_such_option": True})
 
@@ -145,7 +148,8 @@ def test_resample_from_infostate(name):
     assert str(replay) == str(other)
 
 
-@pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4"])
+@pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4",
+                                  "python_tarokk_paskievics", "python_tarokk_paskievics_5"])
 def test_worlds_come_from_the_information_state_alone(name):
     """From a world the seat cannot tell from the state, the same sampler draws the same
     world: nothing hidden from the seat goes into it."""

@@ -31,7 +31,7 @@ def test_pettingzoo_api_test(preset):
         pettingzoo_test.api_test(env(preset), num_cycles=200)
 
 
-@pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "jokai-4"])
+@pytest.mark.parametrize("preset", PRESETS)
 def test_pettingzoo_seed_test(preset):
     pettingzoo_test.seed_test(functools.partial(env, preset), num_cycles=30)
 
