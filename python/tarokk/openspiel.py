@@ -233,7 +233,7 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         if self._deal is None:
             return f"action {action}"
         try:
-            return self._deal.engine.action_name(action)
+            return str(self._deal.engine.action_name(action))
         except InvalidInputError:  # an id that names no action of the game
             return f"action {action}"
 

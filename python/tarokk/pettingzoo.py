@@ -75,10 +75,10 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
     def _deal(self, seed: int) -> Game:
         return Game(self._variant, seed=seed, dealer=self._dealer, **self._flags)
 
-    def observation_space(self, agent: str) -> gymnasium.spaces.Space:
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent: str) -> gymnasium.spaces.Space:
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.action_spaces[agent]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:

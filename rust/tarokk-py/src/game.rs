@@ -8,6 +8,9 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 use tarokk_core::rng::Rng;
 use tarokk_core::worlds::{sample_world, ATTEMPTS};
+
+// The default of `Game.sample_world`'s `attempts`, written out in its signature.
+const _: () = assert!(ATTEMPTS == 500);
 use tarokk_core::{Action as Id, AnyGame, Deal, GameState, Lang};
 
 use crate::action::Action;
@@ -379,7 +382,9 @@ impl Game {
     /// A world consistent with everything `seat` knows: a deal of the same game whose
     /// history `seat` cannot tell from this one's (`tarokk_core::worlds`), drawn from
     /// `seed`; None if none was found in `attempts` draws.
-    #[pyo3(signature = (seat, seed, attempts = ATTEMPTS))]
+    /// (`attempts` defaults to `worlds::ATTEMPTS`, written out so that the signature shows
+    /// it, as the stub does.)
+    #[pyo3(signature = (seat, seed, attempts = 500))]
     fn sample_world(&self, py: Python<'_>, seat: &Bound<'_, PyAny>, seed: &Bound<'_, PyAny>, attempts: usize) -> PyResult<Option<Self>> {
         let s = self.seat(seat)?;
         let mut rng = Rng::new(crate::sim::seed_of(seed)?);
