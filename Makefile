@@ -10,7 +10,9 @@ STAMP := $(VENV)/.built
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22" "mypy>=1.10" "pyflakes>=3"
+	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22" "mypy>=1.10" "pyflakes>=3" \
+		"open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium"
+	touch $(ADAPTERS)
 
 # A .venv made before mypy and pyflakes were part of the lint gets them here (order-only:
 # the venv must exist, its age does not matter).
@@ -19,6 +21,13 @@ $(VENV)/bin/mypy: | $(VENV)/bin/python
 
 $(VENV)/bin/pyflakes: | $(VENV)/bin/python
 	$(PY) -m pip install -q "pyflakes>=3"
+
+# The frameworks of the adapters (tarokk.openspiel, tarokk.pettingzoo), which their tests
+# run against: installed with the .venv, and here into a .venv made before.
+ADAPTERS := $(VENV)/.adapters
+$(ADAPTERS): | $(VENV)/bin/python
+	$(PY) -m pip install -q "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium"
+	touch $(ADAPTERS)
 
 # Rebuild the extension whenever a Rust or Python source changed.
 $(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
@@ -33,13 +42,13 @@ test: $(STAMP) test-rust lint test-python
 test-rust:
 	cargo test --workspace --quiet
 
-lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes
+lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes $(ADAPTERS)
 	cargo clippy --workspace --all-targets --quiet -- -D warnings
 	$(VENV)/bin/mypy --strict python/tarokk
 	$(PY) -m mypy.stubtest tarokk._core --allowlist tests/stubtest_allowlist.txt
 	$(VENV)/bin/pyflakes python/tarokk tests benches
 
-test-python: $(STAMP)
+test-python: $(STAMP) $(ADAPTERS)
 	$(PY) -m pytest tests
 
 # OpenSpiel is measured beside us when it installs (an optional dependency of the bench).
@@ -48,7 +57,7 @@ bench: $(STAMP)
 	-$(PY) -m pip install -q "open-spiel>=1.5"
 	$(PY) benches/compare.py $(if $(BASELINE),--baseline "$$($(PY) benches/baseline.py $(BASELINE))" --baseline-name $(BASELINE))
 
-soak: $(STAMP)
+soak: $(STAMP) $(ADAPTERS)
 	$(PY) -m pytest tests -m soak -p no:cacheprovider -x
 
 clean:

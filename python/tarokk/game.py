@@ -290,6 +290,14 @@ class Game:
         g._bind(self._engine.copy())
         return g
 
+    # ``copy.copy``/``deepcopy`` (OpenSpiel clones states so) copy the engine directly;
+    # without these they would go through pickling, which replays the whole deal.
+    def __copy__(self) -> "Game":
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Game":
+        return self.copy()
+
     # -- information --------------------------------------------------------------------
     def view(self, seat: int) -> View:
         return View(self._engine.view(seat), self.info.name)

@@ -41,6 +41,23 @@ def _load(path: str) -> Any:
     return getattr(importlib.import_module(module), name)
 
 
+# ``GameInfo.private_action`` functions, at module level so that a GameInfo pickles (the
+# OpenSpiel games serialize states that hold one).
+def no_private_action(name: str, a: int) -> bool:
+    """No action is private."""
+    return False
+
+
+def private_discard(name: str, a: int) -> bool:
+    """Every discard is private."""
+    return name.startswith("discard ")
+
+
+def private_non_tarokk_discard(name: str, a: int) -> bool:
+    """A discard is private unless it is a tarokk (card ids 22 and up are not)."""
+    return name.startswith("discard ") and a >= 22
+
+
 @dataclass(frozen=True)
 class GameInfo:
     """One game as the rest of the library sees it."""
@@ -79,7 +96,7 @@ class GameInfo:
     narrate_before: Callable[[Game, int, Any], str | None] | None = None
     #: ``private_action(name, id)``: is this action seen only by the seat that takes it
     #: (a discard that is not shown)? Records mark such actions private.
-    private_action: Callable[[str, int], bool] = field(default=lambda name, a: False)
+    private_action: Callable[[str, int], bool] = field(default=no_private_action)
     #: Do a deal's amounts always sum to zero (players pay each other)?
     zero_sum: bool = False
     #: Card points of all cards as the game counts them (Slovenian 70, Jókai 66,
@@ -142,7 +159,7 @@ register(GameInfo(
     default_policy="sensible",
     deal_flags=("compulsory_klop",),
     # SL-K3: discarded taroks are shown, other discards only the declarer sees.
-    private_action=lambda name, a: name.startswith("discard ") and a >= 22,
+    private_action=private_non_tarokk_discard,
     zero_sum=False,
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
@@ -166,7 +183,7 @@ register(GameInfo(
     default_policy="rule",
     narrate_before=jokai_texts.narrate_before,
     # JK-S2: the declarer's two discards are seen by him only.
-    private_action=lambda name, a: name.startswith("discard "),
+    private_action=private_discard,
 ))
 
 
@@ -190,7 +207,7 @@ register(GameInfo(
     card_points_slack=0,
     default_policy="rule",
     # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
-    private_action=lambda name, a: name.startswith("discard ") and a >= 22,
+    private_action=private_non_tarokk_discard,
 ))
 
 

@@ -5,12 +5,13 @@
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
-use crate::game::{GameState, LogEntry, ViewFields};
+use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::rng::Rng;
 use crate::paskievics;
 use crate::settlement::Settlement;
 use crate::sim::{Policy, Simulated};
+use crate::tensor::{Encoder, Segment};
 use crate::jokai;
 use crate::slovenian;
 
@@ -144,5 +145,26 @@ impl GameState for AnyGame {
     }
     fn settlement(&self) -> Option<Settlement> {
         dispatch!(self, g => GameState::settlement(g))
+    }
+    fn amount_bound(&self) -> u32 {
+        dispatch!(self, g => g.amount_bound())
+    }
+    fn encode_observation(&self, seat: usize, history: &[LogEntry], enc: &mut Encoder) {
+        dispatch!(self, g => g.encode_observation(seat, history, enc))
+    }
+    fn observation_tensor(&self, seat: usize, history: &[LogEntry]) -> Vec<f32> {
+        dispatch!(self, g => g.observation_tensor(seat, history))
+    }
+    fn observation_layout(&self) -> Vec<Segment> {
+        dispatch!(self, g => g.observation_layout())
+    }
+    fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<AnyGame> {
+        dispatch!(self, g => g.redeal(hands, talon).map(AnyGame::from))
+    }
+    fn observes(&self, seat: usize, a: Action) -> bool {
+        dispatch!(self, g => g.observes(seat, a))
+    }
+    fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge {
+        dispatch!(self, g => g.deal_knowledge(seat, history))
     }
 }

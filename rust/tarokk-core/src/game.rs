@@ -10,6 +10,7 @@ use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, IllegalKind, NotationError};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
+use crate::tensor::{Encoder, Segment};
 use crate::value::Value;
 
 /// One entry of a deal's action history: the phase it was taken in (the game's phase
@@ -23,6 +24,50 @@ pub struct LogEntry {
 
 /// A seat's view: named values (`docs/<game>.md`, "Views"), exactly what that seat may know.
 pub type ViewFields = Vec<(&'static str, Value)>;
+
+/// What a seat knows of where the cards were dealt, beyond its own hand and the cards it
+/// saw taken by a card action (a card action takes the card from the actor's hand): the
+/// game's part of sampling worlds consistent with the seat's view (`crate::worlds`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DealKnowledge {
+    /// The talon slots (a bit per index in dealing order) whose card the seat has seen
+    /// there: the talon shown, the pairs a declarer looked at, klop's turned cards.
+    pub talon_seen: u16,
+    /// Per talon slot, the seat whose hand its card joined, if any. Public in every game of
+    /// this crate: the slots taken (a talon set, a skart pair) are named by public actions,
+    /// only their cards may be hidden.
+    pub talon_to: Vec<Option<u8>>,
+    /// Per table seat, cards the seat was shown in that seat's hand other than by card
+    /// actions (a hand laid open).
+    pub shown: Vec<CardSet>,
+    /// What public actions told of other hands: how many of some cards a seat held (a
+    /// count announced, a card an announcement needs or forbids).
+    pub facts: Vec<HandFact>,
+    /// What public actions told of other seats' private actions (the discards a seat did
+    /// not see): how many of some cards they took, and which of those were shown.
+    pub private: Vec<PrivateFact>,
+}
+
+/// A seat's private actions (those [`GameState::observes`] denies the observing seat) took
+/// exactly `count` of `cards` from his hand, `known` (a subset) among them: a count of
+/// discarded tarokks announced, the discarded tarokks turned up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PrivateFact {
+    pub seat: u8,
+    pub cards: CardSet,
+    pub count: u8,
+    pub known: CardSet,
+}
+
+/// A seat held exactly `count` of `cards`: in his hand as dealt (`dealt`), or when the
+/// play began.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandFact {
+    pub seat: u8,
+    pub cards: CardSet,
+    pub count: u8,
+    pub dealt: bool,
+}
 
 /// The state of one deal of a game. A small `Copy` value in every game of this crate: the
 /// history that views need is kept beside it (by [`Deal`] or by the caller).
@@ -92,8 +137,62 @@ pub trait GameState: Clone + Send + Sync {
     fn play_state(&self) -> Option<&PlayState>;
     /// The settlement; `None` until the deal is over.
     fn settlement(&self) -> Option<Settlement>;
+    /// No seat's amount in a settlement exceeds this in absolute value (a bound derived in a
+    /// comment): the utility range learning frameworks ask for.
+    fn amount_bound(&self) -> u32;
+
+    // ----- observations (`docs/observations.md`) ----------------------------------------
+
+    /// Write `seat`'s observation tensor: what the seat may know, as floats in `0..=1`,
+    /// built from its view so that it holds nothing the view does not. Its layout (the
+    /// segments, their names and shapes) depends only on the game and the table size, never
+    /// on the state. By convention it starts with the segments `seat` (a one-hot per table
+    /// seat) and holds `hand` (54 bits), which front ends fill themselves while cards are
+    /// still being dealt.
+    fn encode_observation(&self, seat: usize, history: &[LogEntry], enc: &mut Encoder);
+
+    // ----- sampling worlds (`crate::worlds`) ---------------------------------------------
+
+    /// The same deal's table, dealer, options and flags, with other cards: `hands` by table
+    /// seat and `talon` in dealing order; `None` if these are not a deal of the game.
+    fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Self>;
+    /// Does `seat` see which action the current player takes when he takes `a` (legal now)?
+    /// False for private actions: a discard only the declarer sees.
+    fn observes(&self, seat: usize, a: Action) -> bool;
+    /// What `seat` knows of the deal, given this deal's history (see [`DealKnowledge`]).
+    fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge;
 
     // ----- provided ---------------------------------------------------------------------
+
+    /// `seat`'s observation tensor (`encode_observation`).
+    fn observation_tensor(&self, seat: usize, history: &[LogEntry]) -> Vec<f32> {
+        let mut enc = Encoder::new();
+        self.encode_observation(seat, history, &mut enc);
+        enc.finish().0
+    }
+
+    /// Write `seat`'s observation tensor into `out`, a buffer of `observation_len` floats
+    /// (for callers that keep one buffer).
+    ///
+    /// # Panics
+    /// If `out` is not `observation_len` long.
+    fn write_observation(&self, seat: usize, history: &[LogEntry], out: &mut [f32]) {
+        out.copy_from_slice(&self.observation_tensor(seat, history));
+    }
+
+    /// The segments of the observation tensor, in order: the same for every state of the
+    /// game at this table. Ask a state as dealt (it is encoded with no history; see
+    /// [`Deal::observation_layout`]).
+    fn observation_layout(&self) -> Vec<Segment> {
+        let mut enc = Encoder::with_layout();
+        self.encode_observation(0, &[], &mut enc);
+        enc.finish().1
+    }
+
+    /// The length of the observation tensor (of a state as dealt, as the layout).
+    fn observation_len(&self) -> usize {
+        self.observation_layout().iter().map(Segment::len).sum()
+    }
 
     /// Does `a` name an action of this game? Ids below `action_space` may have gaps.
     fn is_action(&self, a: Action) -> bool {
@@ -192,6 +291,21 @@ impl<G: GameState> Deal<G> {
     /// What `seat` may know.
     pub fn view(&self, seat: usize) -> ViewFields {
         self.state.view(seat, &self.history)
+    }
+
+    /// `seat`'s observation tensor.
+    pub fn observation_tensor(&self, seat: usize) -> Vec<f32> {
+        self.state.observation_tensor(seat, &self.history)
+    }
+
+    /// The segments of the observation tensor (the same at every step).
+    pub fn observation_layout(&self) -> Vec<Segment> {
+        self.initial().observation_layout()
+    }
+
+    /// The state in which history entry `k` was taken.
+    pub fn state_before(&self, k: usize) -> &G {
+        self.before.get(k).unwrap_or(&self.state)
     }
 }
 

@@ -8,8 +8,9 @@
 //!    [`play`] (the play-phase state), [`rng`] (portable seeded randomness), and the shared
 //!    mechanisms of a deal: [`action`] (action sets, languages), [`deal`] (shuffle, check a
 //!    hand-given deal), [`kontra`] (the kontra ladder), [`announce`] (the announcement
-//!    round), [`settlement`] (the itemised result), [`game`] (the [`GameState`] interface
-//!    and [`Deal`], a state with its history);
+//!    round), [`settlement`] (the itemised result), [`tensor`] (observation tensors),
+//!    [`game`] (the [`GameState`] interface and [`Deal`], a state with its history) and
+//!    [`worlds`] (deals consistent with what a seat knows);
 //! 2. the games: [`jokai`], [`paskievics`], [`slovenian`];
 //! 3. what works on any game: [`any`] ([`AnyGame`]), [`sim`] (batch simulation, the generic
 //!    play-out driver) and [`bots`] (each game's rule-based player).
@@ -32,14 +33,17 @@ pub mod rng;
 pub mod settlement;
 pub mod sim;
 pub mod slovenian;
+pub mod tensor;
 pub mod trick;
 pub mod value;
+pub mod worlds;
 
 pub use action::{Action, ActionSet, Lang};
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Lead, Pack, Suit};
 pub use error::{IllegalAction, IllegalKind, InputError, NotationError};
-pub use game::{Deal, GameState, LogEntry, ViewFields};
+pub use game::{Deal, DealKnowledge, GameState, HandFact, LogEntry, PrivateFact, ViewFields};
+pub use tensor::{Encoder, Segment};
 pub use settlement::{Item, Settlement, Side};
 pub use value::Value;
 pub use notation::{format_card, format_cards, parse_card, parse_cards, Style};

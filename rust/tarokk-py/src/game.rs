@@ -5,7 +5,12 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
+use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
+use tarokk_core::rng::Rng;
+use tarokk_core::worlds::{sample_world, ATTEMPTS};
+
+// The default of `Game.sample_world`'s `attempts`, written out in its signature.
+const _: () = assert!(ATTEMPTS == 500);
 use tarokk_core::{Action as Id, AnyGame, Deal, GameState, Lang};
 
 use crate::action::Action;
@@ -53,7 +58,12 @@ impl Game {
     /// The named action `a` in the current state.
     #[inline]
     fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
-        let g = self.state();
+        self.named_in(py, self.state(), a)
+    }
+
+    /// The named action `a` in state `g` of this deal.
+    #[inline]
+    fn named_in(&self, py: Python<'_>, g: &AnyGame, a: Id) -> PyResult<Py<Action>> {
         let v = g.name_variant(a) as usize;
         let slot = (v < VARIANTS).then(|| &self.cache[v * g.action_space() + a as usize]);
         if let Some(hit) = slot.and_then(|s| s.get()) {
@@ -328,6 +338,64 @@ impl Game {
     fn view<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
         let s = self.seat(seat)?;
         values::record(py, &self.deal.view(s))
+    }
+
+    /// The length of `observation_tensor` (`docs/observations.md`).
+    #[getter]
+    fn observation_len(&self) -> usize {
+        self.deal.initial().observation_len()
+    }
+
+    /// The tensor's segments in order, as `(name, shape)`.
+    #[getter]
+    fn observation_layout<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+        let rows: PyResult<Vec<Bound<'py, PyTuple>>> = self
+            .deal
+            .observation_layout()
+            .iter()
+            .map(|seg| PyTuple::new(py, [seg.name.into_pyobject(py)?.into_any(), PyTuple::new(py, &seg.shape)?.into_any()]))
+            .collect();
+        PyList::new(py, rows?)
+    }
+
+    /// What `seat` may know as floats in 0..=1 (`docs/observations.md`).
+    fn observation_tensor(&self, seat: &Bound<'_, PyAny>) -> PyResult<Vec<f32>> {
+        let s = self.seat(seat)?;
+        Ok(self.deal.observation_tensor(s))
+    }
+
+    /// The same tensor as native-endian float32 bytes (for `numpy.frombuffer`, without a
+    /// list of floats in between).
+    fn observation_bytes<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
+        let s = self.seat(seat)?;
+        let t = self.deal.observation_tensor(s);
+        let bytes: Vec<u8> = t.iter().flat_map(|x| x.to_ne_bytes()).collect();
+        Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// No seat's amount exceeds this in absolute value (the game's bound).
+    #[getter]
+    fn amount_bound(&self) -> u32 {
+        self.state().amount_bound()
+    }
+
+    /// A world consistent with everything `seat` knows: a deal of the same game whose
+    /// history `seat` cannot tell from this one's (`tarokk_core::worlds`), drawn from
+    /// `seed`; None if none was found in `attempts` draws.
+    /// (`attempts` defaults to `worlds::ATTEMPTS`, written out so that the signature shows
+    /// it, as the stub does.)
+    #[pyo3(signature = (seat, seed, attempts = 500))]
+    fn sample_world(&self, py: Python<'_>, seat: &Bound<'_, PyAny>, seed: &Bound<'_, PyAny>, attempts: usize) -> PyResult<Option<Self>> {
+        let s = self.seat(seat)?;
+        let mut rng = Rng::new(crate::sim::seed_of(seed)?);
+        let Some(world) = py.detach(|| sample_world(&self.deal, s, &mut rng, attempts)) else { return Ok(None) };
+        let named = world
+            .history()
+            .iter()
+            .enumerate()
+            .map(|(k, e)| Ok((e.seat, self.named_in(py, world.state_before(k), e.action)?)))
+            .collect::<PyResult<Vec<_>>>()?;
+        Ok(Some(Game { deal: world, named, local: self.local, cache: Arc::clone(&self.cache) }))
     }
 
     /// The settlement of the finished deal (the game's protocol, "Result").

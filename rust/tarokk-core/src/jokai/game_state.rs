@@ -3,11 +3,13 @@
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
-use crate::game::{GameState, LogEntry, ViewFields};
+use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
+use crate::tensor::Encoder;
 
 use super::actions::ACTION_SPACE;
+use super::deal::Dealt;
 use super::game::Game;
 use super::names;
 
@@ -94,12 +96,36 @@ impl GameState for Game {
         Game::talon(self).to_vec()
     }
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
-        self.seat_view(seat, history)
+        self.seat_view(seat, history).fields()
     }
     fn play_state(&self) -> Option<&PlayState> {
         Game::play_state(self)
     }
     fn settlement(&self) -> Option<Settlement> {
         Game::settlement(self)
+    }
+    /// Per paying opponent at most: the lost game 2^5·4 + 5 = 133 (a kettős at skart index
+    /// 5, rekontra'd; szóló at most 7·4 + 60 = 88); the declarer's figures rekontra'd: the
+    /// count 3·4, four of value 2·4, a failed pagát ultimó 2·4 + 30, volát 10·4 (12 + 32 +
+    /// 38 + 40 = 122); the defenders' silent figures 1 + 1 + 2 + 1 + 1 + 5 = 11. That is
+    /// 266, and the declarer's amount is three times that at most (N − 1 ≤ 3 payers).
+    fn amount_bound(&self) -> u32 {
+        3 * (133 + 122 + 11)
+    }
+    fn encode_observation(&self, seat: usize, history: &[LogEntry], enc: &mut Encoder) {
+        self.seat_view(seat, history).encode(enc)
+    }
+    fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
+        let n = self.num_players();
+        let mut hs = [CardSet::EMPTY; 4];
+        hs.get_mut(..hands.len())?.copy_from_slice(hands);
+        let deal = Dealt { hands: hs, talon: talon.try_into().ok()? };
+        Game::new(n, deal, Game::dealer(self), self.options()).ok()
+    }
+    fn observes(&self, seat: usize, _a: Action) -> bool {
+        self.observed_by(seat)
+    }
+    fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge {
+        self.knowledge(seat, history)
     }
 }

@@ -8,6 +8,7 @@ pub mod facts;
 mod game;
 mod game_state;
 pub mod names;
+mod observation;
 mod refusal;
 pub mod scoring;
 mod view;
@@ -17,7 +18,9 @@ pub use deal::Dealt;
 pub use facts::DealFacts;
 pub use game::{Game, Options, Phase, FIVE_POINT};
 pub use game_state::MAX_GAME_LENGTH;
+pub use observation::{MAX_ANNOUNCEMENTS, MAX_BIDS};
 pub use scoring::{tally_deal, Tally};
+pub use view::View;
 
 #[cfg(test)]
 mod tests;

@@ -2,64 +2,122 @@
 //! the pairs the declarer saw, for him), the declarer's discards (but for him) and every
 //! completed trick but the last (JK-P6) never appear.
 
-use crate::card::CardSet;
+use crate::action::Action;
+use crate::card::{Card, CardSet};
 use crate::game::{LogEntry, ViewFields};
 use crate::value::Value;
 
 use super::actions::*;
 use super::game::{Game, Phase};
 
+/// A seat's view of the deal; its fields are the protocol's view keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    pub seat: u8,
+    pub num_players: u8,
+    pub dealer: u8,
+    pub forehand: u8,
+    pub active: [u8; 3],
+    pub phase: Phase,
+    pub current_player: Option<u8>,
+    pub hand: CardSet,
+    pub bids: Vec<(u8, Action)>,
+    pub contract: Option<u8>,
+    pub declarer: Option<u8>,
+    pub skart_view: Option<u8>,
+    pub skart_pair: Option<u8>,
+    /// By pair (top, middle, bottom): its two cards in skart order, for the declarer once
+    /// the pair has been in his view (JK-S3).
+    pub skart_seen: [Option<[Card; 2]>; 3],
+    pub discards: CardSet,
+    pub announcements: Vec<(u8, Action)>,
+    /// The announced figures, a bit each (the implied tarokk count included).
+    pub announced: u8,
+    pub tarokk_count: Option<u8>,
+    /// The kontra factor (1, 2, 4) by item.
+    pub kontra: [i32; ITEMS],
+    pub trick: Vec<Card>,
+    pub trick_leader: Option<u8>,
+    /// JK-P6: only the last completed trick, also when the deal is over.
+    pub last_trick: Option<(u8, Vec<Card>, u8)>,
+    pub tricks_won: Vec<u32>,
+}
+
 impl Game {
     /// The view of `seat` (any table seat), given this deal's action log.
-    pub fn seat_view(&self, seat: usize, log: &[LogEntry]) -> ViewFields {
+    pub fn seat_view(&self, seat: usize, log: &[LogEntry]) -> View {
         let declarer = self.declarer();
         let is_declarer = declarer == Some(seat);
-        let pick = |phases: &[Phase]| -> Value {
-            Value::Actions(
-                log.iter().filter(|e| phases.iter().any(|&p| p as u8 == e.phase)).map(|e| (e.seat, e.action)).collect(),
-            )
+        let pick = |phases: &[Phase]| -> Vec<(u8, Action)> {
+            log.iter().filter(|e| phases.iter().any(|&p| p as u8 == e.phase)).map(|e| (e.seat, e.action)).collect()
         };
         // JK-S3: the declarer sees the pairs that have been in his view.
-        let skart_seen = (0..3u8)
-            .map(|p| if is_declarer && self.pair_seen(p) { Value::Cards(self.pair(p).to_vec()) } else { Value::None })
-            .collect();
-        let announced = (0..FIGURES).filter(|&f| self.is_announced(f)).map(i64::from).collect();
+        let skart_seen = std::array::from_fn(|p| (is_declarer && self.pair_seen(p as u8)).then(|| self.pair(p as u8)));
         let playing = self.phase == Phase::Play;
-        let trick = if playing { self.play.trick().iter().collect() } else { vec![] };
-        // JK-P6: only the last completed trick, also when the deal is over.
-        let last_trick = match self.last_trick() {
-            Some(t) => Value::List(vec![
-                Value::from(t.leader),
-                Value::Cards(t.cards().collect()),
-                Value::from(t.winner),
-            ]),
+        let n = self.n as usize;
+        View {
+            seat: seat as u8,
+            num_players: self.n,
+            dealer: self.dealer,
+            forehand: self.forehand() as u8,
+            active: self.active(),
+            phase: self.phase,
+            current_player: self.current_player().map(|s| s as u8),
+            hand: self.hand(seat),
+            bids: pick(&[Phase::Bidding]),
+            contract: self.contract(),
+            declarer: declarer.map(|d| d as u8),
+            skart_view: self.skart_view(),
+            skart_pair: self.skart_pair(),
+            skart_seen,
+            discards: if is_declarer { self.discards } else { CardSet::EMPTY },
+            announcements: pick(&[Phase::Announce, Phase::Kontra, Phase::Rekontra]),
+            announced: self.announced,
+            tarokk_count: self.tarokk_count,
+            kontra: std::array::from_fn(|i| self.kontra_factor(i)),
+            trick: if playing { self.play.trick().iter().collect() } else { vec![] },
+            trick_leader: playing.then(|| self.seat_of(self.play.leader()) as u8),
+            last_trick: self.last_trick().map(|t| (t.leader, t.cards().collect(), t.winner)),
+            tricks_won: (0..n).map(|s| self.tricks_won(s)).collect(),
+        }
+    }
+}
+
+impl View {
+    /// The view as named values (`docs/jokai.md`, "Views").
+    pub fn fields(&self) -> ViewFields {
+        let skart_seen = self.skart_seen.iter().map(|p| p.map_or(Value::None, |cs| Value::Cards(cs.to_vec()))).collect();
+        let announced = (0..FIGURES).filter(|&f| self.announced & (1 << f) != 0).map(i64::from).collect();
+        let last_trick = match &self.last_trick {
+            Some((leader, cards, winner)) => {
+                Value::List(vec![Value::from(*leader), Value::Cards(cards.clone()), Value::from(*winner)])
+            }
             None => Value::None,
         };
-        let n = self.n as usize;
         vec![
-            ("seat", Value::Int(seat as i64)),
-            ("num_players", Value::Int(n as i64)),
-            ("dealer", Value::from(self.dealer)),
-            ("forehand", Value::Int(self.forehand() as i64)),
-            ("active", Value::Ints(self.active().iter().map(|&s| s.into()).collect())),
+            ("seat", self.seat.into()),
+            ("num_players", self.num_players.into()),
+            ("dealer", self.dealer.into()),
+            ("forehand", self.forehand.into()),
+            ("active", Value::Ints(self.active.iter().map(|&s| s.into()).collect())),
             ("phase", Value::Str(self.phase.name())),
-            ("current_player", Value::from(self.current_player().map(|s| s as u8))),
-            ("hand", Value::CardSet(self.hand(seat))),
-            ("bids", pick(&[Phase::Bidding])),
-            ("contract", Value::from(self.contract())),
-            ("declarer", Value::from(declarer.map(|d| d as u8))),
-            ("skart_view", Value::from(self.skart_view())),
-            ("skart_pair", Value::from(self.skart_pair())),
+            ("current_player", self.current_player.into()),
+            ("hand", Value::CardSet(self.hand)),
+            ("bids", Value::Actions(self.bids.clone())),
+            ("contract", self.contract.into()),
+            ("declarer", self.declarer.into()),
+            ("skart_view", self.skart_view.into()),
+            ("skart_pair", self.skart_pair.into()),
             ("skart_seen", Value::List(skart_seen)),
-            ("discards", Value::CardSet(if is_declarer { self.discards } else { CardSet::EMPTY })),
-            ("announcements", pick(&[Phase::Announce, Phase::Kontra, Phase::Rekontra])),
+            ("discards", Value::CardSet(self.discards)),
+            ("announcements", Value::Actions(self.announcements.clone())),
             ("announced", Value::Ints(announced)),
-            ("tarokk_count", Value::from(self.tarokk_count)),
-            ("kontra", Value::Ints((0..ITEMS).map(|i| i64::from(self.kontra_factor(i))).collect())),
-            ("trick", Value::Cards(trick)),
-            ("trick_leader", Value::from(playing.then(|| self.seat_of(self.play.leader()) as u8))),
+            ("tarokk_count", self.tarokk_count.into()),
+            ("kontra", Value::Ints(self.kontra.iter().map(|&k| i64::from(k)).collect())),
+            ("trick", Value::Cards(self.trick.clone())),
+            ("trick_leader", self.trick_leader.into()),
             ("last_trick", last_trick),
-            ("tricks_won", Value::Ints((0..n).map(|s| i64::from(self.tricks_won(s))).collect())),
+            ("tricks_won", Value::Ints(self.tricks_won.iter().map(|&w| w.into()).collect())),
         ]
     }
 }

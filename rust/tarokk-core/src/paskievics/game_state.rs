@@ -3,9 +3,10 @@
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
-use crate::game::{GameState, LogEntry, ViewFields};
+use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
+use crate::tensor::Encoder;
 
 use super::actions::ACTION_SPACE;
 use super::game::Game;
@@ -88,5 +89,41 @@ impl GameState for Game {
     }
     fn settlement(&self) -> Option<Settlement> {
         Game::settlement(self)
+    }
+    /// From the settlement rules (`docs/paskievics.md`, "Result") and the options' figure
+    /// values. A party item pays `A` units per player: each defender and (five seats, cries
+    /// and laughs) the dealer pays or gets `A`, the declarer gets `A` with a partner and
+    /// `3A` alone, `4A` alone with cries and laughs: at most 4 |A| per item for any seat.
+    /// The game: value 4 × kontra 32 × 2 (lost at 47) = 256. Figure f, announced (kontra
+    /// up to mordkontra, 32) and silent (at most once per party, two parties), with level
+    /// value 4: tulétroá 2 · 32 + 2 · 1, four kings 2 · 32 + 2 · 1, dupla
+    /// 4 · dupla_announced · 32 + 2 · 8, pagát ultimó 10 · 32 + 2 · 5 (a failed silent
+    /// ultimó costs 5, no more than the silent one), XXI catch xxi_catch_announced · 32 +
+    /// 2 · 21, volát 4 · volat_announced · 32 + 2 · 4 · volat_silent. Seat items: a count
+    /// (at most 2) is paid by at most 3 seats, and a seat pays at most 3 others' counts:
+    /// 12; the honour fee at most 3 + 2 + 1 = 6 (the dealer receives it, paying no party
+    /// item beyond `A`); the PK-S5 penalty 2 × 3 = 6 (then alone).
+    fn amount_bound(&self) -> u32 {
+        let o = self.options();
+        let figures = (2 * 32 + 2)
+            + (2 * 32 + 2)
+            + (4 * o.dupla_announced * 32 + 2 * 8)
+            + (10 * 32 + 2 * 5)
+            + (o.xxi_catch_announced * 32 + 2 * 21)
+            + (4 * o.volat_announced * 32 + 2 * 4 * o.volat_silent);
+        let party = 256 + figures;
+        4 * party + 12 + 6
+    }
+    fn encode_observation(&self, seat: usize, history: &[LogEntry], enc: &mut Encoder) {
+        self.encode(seat, history, enc)
+    }
+    fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
+        Game::new(Game::table_seats(self), hands, talon, Game::dealer(self), self.options()).ok()
+    }
+    fn observes(&self, seat: usize, a: Action) -> bool {
+        self.observed_by(seat, a)
+    }
+    fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge {
+        self.knowledge(seat, history)
     }
 }

@@ -6,6 +6,7 @@ pub mod facts;
 mod game;
 mod game_state;
 pub mod names;
+mod observation;
 pub mod options;
 mod refusal;
 mod scoring;

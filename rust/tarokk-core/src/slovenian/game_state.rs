@@ -3,13 +3,14 @@
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
-use crate::game::{GameState, LogEntry, ViewFields};
+use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
+use crate::tensor::Encoder;
 use crate::value::Value;
 
 use super::actions::ACTION_SPACE;
-use super::game::Game;
+use super::game::{Dealt, Game};
 use super::names;
 use super::view::View;
 
@@ -92,6 +93,28 @@ impl GameState for Game {
     }
     fn settlement(&self) -> Option<Settlement> {
         Game::settlement(self)
+    }
+    /// An announced valat is the only item: 500 × 16 (mordkontra); a valat contract is
+    /// scored the same (SL-S2, SL-S3). Below that: the game (60 + 35) × 16, the bonuses
+    /// (20 + 20 + 20 + 50) × 16, a silent valat 250 and the mond 21 (3551); klop ±70. Every
+    /// amount of the declarer's side goes to each of its seats, so this bounds each seat.
+    fn amount_bound(&self) -> u32 {
+        500 * 16
+    }
+    fn encode_observation(&self, seat: usize, history: &[LogEntry], enc: &mut Encoder) {
+        self.seat_view(seat, history).encode(enc)
+    }
+    fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
+        let mut hs = [CardSet::EMPTY; 4];
+        hs.get_mut(..hands.len())?.copy_from_slice(hands);
+        let deal = Dealt { hands: hs, talon: talon.try_into().ok()? };
+        Game::new(self.num_players(), deal, Game::dealer(self), self.compulsory_klop(), self.options()).ok()
+    }
+    fn observes(&self, seat: usize, a: Action) -> bool {
+        self.observed_by(seat, a)
+    }
+    fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge {
+        self.knowledge(seat, history)
     }
 }
 

@@ -1,0 +1,356 @@
+"""Every registered preset as an OpenSpiel game (``docs/observations.md``, "OpenSpiel").
+
+    >>> import pyspiel, tarokk.openspiel
+    >>> game = pyspiel.load_game("python_tarokk_jokai_4")
+    >>> game.num_players(), game.num_distinct_actions()
+    (4, 88)
+
+Importing this module registers, as ``python_tarokk_<preset>`` (``-`` read as ``_``), each
+preset of :data:`tarokk.VARIANTS` whose game has a native engine; a game registered later
+joins with :func:`register_all`. It needs ``open-spiel`` (the extra ``tarokk[openspiel]``);
+``import tarokk`` does not import it.
+
+The model:
+
+- **Chance: the deal, card by card.** A chance outcome is a card id (``max_chance_outcomes``
+  54), each remaining card equally likely: first the talon in its order, then each table
+  seat's hand in seat order (a seat that sits out gets none). Deals are uniform, as the
+  game's own shuffle makes them, and every deal is a history of chance actions, so that a
+  world drawn by :meth:`TarokkState.resample_from_infostate` is a state with a history
+  like any other. (One outcome per seed of a fixed list would make the deals a fixed
+  sample, and a resampled world would be a deal no seed gives.)
+- **Players** are the table seats; actions are the game's ids (``num_distinct_actions`` is
+  its action space, ``max_game_length`` its bound on the actions of a deal).
+- **Information state and observation**: the core's tensor of the seat (both; it already
+  holds everything the seat may know, see ``docs/observations.md``), and as strings the
+  seat's view (``key=value`` in the protocol's order). While the cards are dealt, the
+  tensor holds only ``seat`` and the cards dealt to the seat so far.
+- **Returns**: the settlement's ``amounts`` at the end (0 before); zero-sum exactly when
+  the game is (Jókai), and within the game's ``amount_bound``.
+- **Parameters**: ``dealer``, the game's per-deal flags (Slovenian ``compulsory_klop``)
+  and the options its engine takes (``end_early``, …), with the preset's values as
+  defaults.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from typing import Any, Callable, Optional
+
+import numpy as np
+import pyspiel
+
+from . import _core
+from .errors import InvalidInputError
+from .game import Game
+from .registry import VARIANTS, GameInfo, find_variant
+
+__all__ = ["PREFIX", "short_name", "register_all", "TarokkGame", "TarokkState", "TarokkObserver"]
+
+#: Every game's short name starts so (OpenSpiel's convention for games written in Python).
+PREFIX = "python_tarokk_"
+
+
+def short_name(preset: str) -> str:
+    """The OpenSpiel name of a preset: ``"jokai-4"`` → ``"python_tarokk_jokai_4"``."""
+    return PREFIX + preset.replace("-", "_")
+
+
+def _parameters(preset: str) -> dict[str, Any]:
+    """The game's parameters with the preset's values: the dealer, the per-deal flags and
+    the engine's options (those that are fields of the options class)."""
+    info, opts = VARIANTS[preset]
+    fields = {f.name for f in dataclasses.fields(opts)}
+    params: dict[str, Any] = {"dealer": 0}
+    params.update({flag: False for flag in info.deal_flags})
+    params.update({k: v for k, v in opts.engine_options().items() if k in fields})
+    return params
+
+
+@dataclass(frozen=True)
+class _Table:
+    """One game's table, worked out once from the parameters: what states share."""
+
+    preset: str
+    info: GameInfo
+    variant: Any
+    dealer: int
+    flags: tuple[tuple[str, Any], ...]
+    players: int
+    #: The seat each chance outcome goes to, in dealing order (-1: the talon).
+    slots: tuple[int, ...]
+    #: The cards dealt, in id order.
+    pack: tuple[int, ...]
+    layout: tuple[tuple[str, tuple[int, ...]], ...]
+    tensor_len: int
+    action_space: int
+    max_game_length: int
+    amount_bound: int
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
+        return self  # shared and never changed: OpenSpiel's clones need no copy of it
+
+    @classmethod
+    def of(cls, preset: str, params: dict[str, Any]) -> "_Table":
+        defaults = _parameters(preset)
+        unknown = sorted(set(params) - set(defaults))
+        if unknown:
+            raise InvalidInputError(f"unknown parameter(s) of {short_name(preset)}: {', '.join(unknown)}")
+        p = {**defaults, **params}
+        info, base = VARIANTS[preset]
+        options = {k: p[k] for k in defaults if k != "dealer" and k not in info.deal_flags}
+        _, variant = find_variant(base, **options)
+        flags = tuple((f, bool(p[f])) for f in info.deal_flags)
+        kw: dict[str, Any] = dict(flags)
+        probe = Game(variant, seed=0, dealer=int(p["dealer"]), **kw).engine
+        hands, talon = probe.initial_hands, probe.initial_talon
+        slots = [-1] * len(talon) + [s for s, h in enumerate(hands) for _ in h]
+        return cls(
+            preset=preset, info=info, variant=variant, dealer=int(p["dealer"]), flags=flags,
+            players=probe.num_players, slots=tuple(slots),
+            pack=tuple(sorted(talon + [c for h in hands for c in h])),
+            layout=tuple((name, tuple(shape)) for name, shape in probe.observation_layout),
+            tensor_len=probe.observation_len, action_space=probe.action_space,
+            max_game_length=probe.max_game_length, amount_bound=probe.amount_bound,
+        )
+
+    def deal(self, cards: list[int]) -> Game:
+        """The deal of a complete list of chance outcomes."""
+        talon = [c for c, s in zip(cards, self.slots) if s < 0]
+        hands = [[c for c, s in zip(cards, self.slots) if s == seat] for seat in range(self.players)]
+        kw: dict[str, Any] = dict(self.flags)
+        return Game(self.variant, hands=hands, talon=talon, dealer=self.dealer, **kw)
+
+
+def _game_type(preset: str) -> Any:
+    info, _ = VARIANTS[preset]
+    players = VARIANTS[preset][1].engine_players
+    return pyspiel.GameType(
+        short_name=short_name(preset),
+        long_name=f"Python tarokk: {info.title} ({preset})",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM if info.zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=players,
+        min_num_players=players,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_parameters(preset),
+    )
+
+
+class TarokkGame(pyspiel.Game):  # type: ignore[misc]
+    """One preset (with its parameters) as an OpenSpiel game; OpenSpiel makes it through a
+    subclass per preset (:func:`register_all`)."""
+
+    #: The preset of the subclass that OpenSpiel calls with the parameters alone.
+    preset: str = ""
+
+    def __init__(self, params: Optional[dict[str, Any]] = None, preset: Optional[str] = None):
+        preset = preset or self.preset
+        t = _Table.of(preset, dict(params or {}))
+        game_info = pyspiel.GameInfo(
+            num_distinct_actions=t.action_space,
+            max_chance_outcomes=54,
+            num_players=t.players,
+            min_utility=-float(t.amount_bound),
+            max_utility=float(t.amount_bound),
+            utility_sum=0.0 if t.info.zero_sum else None,
+            max_game_length=t.max_game_length,
+        )
+        super().__init__(_game_type(preset), game_info, {**_parameters(preset), **(params or {})})
+        self.table = t
+
+    def new_initial_state(self) -> "TarokkState":
+        return TarokkState(self, self.table)
+
+    def max_chance_nodes_in_history(self) -> int:
+        return len(self.table.slots)
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "TarokkObserver":
+        return TarokkObserver(self.table, iig_obs_type, params)
+
+
+def _ids(mask: int) -> list[int]:
+    """The set bits of a legal-action mask, in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _seed(sampler: Callable[[], float]) -> int:
+    """A 64-bit seed from OpenSpiel's probability sampler (uniform floats in [0, 1))."""
+    return sum(int(sampler() * 2**32) % 2**32 << (32 * i) for i in range(2))
+
+
+class TarokkState(pyspiel.State):  # type: ignore[misc]
+    """A state: the cards dealt so far, then the deal (a :class:`tarokk.Game`)."""
+
+    def __init__(self, game: TarokkGame, table: _Table):
+        super().__init__(game)
+        self._table = table
+        #: Chance outcomes so far, in dealing order.
+        self._cards: list[int] = []
+        #: The deal, once every card is dealt.
+        self._deal: Optional[Game] = None
+
+    # -- the OpenSpiel state API ------------------------------------------------------
+    def current_player(self) -> int:
+        if self._deal is None:
+            return int(pyspiel.PlayerId.CHANCE)
+        cur = self._deal.current_player
+        return int(pyspiel.PlayerId.TERMINAL) if cur is None else cur
+
+    def _legal_actions(self, player: int) -> list[int]:
+        assert self._deal is not None and player == self._deal.current_player
+        return _ids(self._deal.engine.legal_mask())
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        dealt = set(self._cards)
+        left = [c for c in self._table.pack if c not in dealt]
+        return [(c, 1.0 / len(left)) for c in left]
+
+    def _apply_action(self, action: int) -> None:
+        if self._deal is not None:
+            self._deal.apply(action)
+            return
+        self._cards.append(action)
+        if len(self._cards) == len(self._table.slots):
+            self._deal = self._table.deal(self._cards)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {_core.format_card(action, 'ascii')}"
+        if self._deal is None:
+            return f"action {action}"
+        try:
+            return str(self._deal.engine.action_name(action))
+        except InvalidInputError:  # an id that names no action of the game
+            return f"action {action}"
+
+    def is_terminal(self) -> bool:
+        return self._deal is not None and self._deal.is_over
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self._table.players
+        assert self._deal is not None
+        return [float(a) for a in self._deal.engine.result()["amounts"]]
+
+    def __str__(self) -> str:
+        if self._deal is None:
+            return "dealt: " + " ".join(_core.format_card(c, "ascii") for c in self._cards)
+        e = self._deal.engine
+        hands = " | ".join(_core.format_cards(h, "ascii") for h in e.initial_hands)
+        actions = " ".join(str(a) for _, a in e.history)
+        return f"{self._table.preset}: hands {hands}; talon {_core.format_cards(e.initial_talon, 'ascii')}; actions {actions}"
+
+    # -- worlds ------------------------------------------------------------------------
+    def dealt_to(self, seat: int) -> list[int]:
+        """The cards dealt to ``seat`` so far."""
+        return [c for c, s in zip(self._cards, self._table.slots) if s == seat]
+
+    def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> "TarokkState":
+        """A state drawn from those ``player_id`` cannot tell from this one: its own cards
+        and everything it saw are kept, the unseen cards are dealt again at random
+        (honouring the voids and overtaking its plays showed) and the actions it did not
+        see are drawn again (``tarokk_core::worlds``). Only the seat's information is
+        used."""
+        rng = random.Random(_seed(probability_sampler))
+        state: TarokkState = self.get_game().new_initial_state()
+        if self._deal is None:
+            # Still dealing: the seat knows its own cards so far.
+            mine = set(self.dealt_to(player_id))
+            others = [c for c in self._table.pack if c not in mine]
+            rng.shuffle(others)
+            rest = iter(others)
+            for c, s in zip(self._cards, self._table.slots):
+                state.apply_action(c if s == player_id else next(rest))
+            return state
+        world = self._deal.engine.sample_world(player_id, rng.getrandbits(64))
+        if world is None:
+            raise pyspiel.SpielError(f"no world found for seat {player_id} (tarokk_core::worlds)")
+        hands, talon = world.initial_hands, world.initial_talon
+        for c in talon:
+            state.apply_action(c)
+        for seat in range(self._table.players):
+            for c in hands[seat]:
+                state.apply_action(c)
+        for _, a in world.history:
+            state.apply_action(a)
+        return state
+
+
+def _view_string(view: dict[str, Any]) -> str:
+    return " ".join(f"{k}={v}" for k, v in view.items())
+
+
+class TarokkObserver:
+    """The observer of both the information state and the observation: the core's
+    tensor, split into its named segments, and the seat's view as a string."""
+
+    def __init__(self, table: _Table, iig_obs_type: Any = None, params: Any = None):
+        if params:
+            raise ValueError(f"observation parameters are not supported: {params}")
+        if iig_obs_type is not None and not (
+            iig_obs_type.public_info and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        ):
+            raise ValueError("tarokk observes one seat with its private information: "
+                             "public_info=True, private_info=SINGLE_PLAYER")
+        self.tensor = np.zeros(table.tensor_len, np.float32)
+        self.dict: dict[str, np.ndarray] = {}
+        at = 0
+        for name, shape in table.layout:
+            size = int(np.prod(shape))
+            self.dict[name] = self.tensor[at:at + size].reshape(shape)
+            at += size
+
+    def set_from(self, state: TarokkState, player: int) -> None:
+        if state._deal is None:
+            self.tensor.fill(0)
+            self.dict["seat"][player] = 1
+            self.dict["hand"][state.dealt_to(player)] = 1
+            return
+        self.tensor[:] = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
+
+    def string_from(self, state: TarokkState, player: int) -> str:
+        if state._deal is None:
+            return f"seat={player} dealing hand={sorted(state.dealt_to(player))}"
+        return _view_string(state._deal.engine.view(player))
+
+
+#: The game class of each registered preset, by OpenSpiel name. OpenSpiel is given a class,
+#: not a closure: a closure it holds until the interpreter has shut down cannot be freed
+#: then (Python aborts at exit).
+GAME_CLASSES: dict[str, type] = {}
+
+
+def register_all() -> list[str]:
+    """Register every preset not registered yet (those of games with a native engine);
+    returns the OpenSpiel names of all of them."""
+    native = {name for name, _ in _core.native_games()}
+    known = set(pyspiel.registered_names())
+    names = []
+    for preset, (info, _) in VARIANTS.items():
+        if info.name not in native:
+            continue
+        name = short_name(preset)
+        names.append(name)
+        if name not in known:
+            cls = type(f"TarokkGame_{name[len(PREFIX):]}", (TarokkGame,), {"preset": preset})
+            GAME_CLASSES[name] = cls
+            pyspiel.register_game(_game_type(preset), cls)
+    return names
+
+
+#: The OpenSpiel names registered on import.
+NAMES: list[str] = register_all()

@@ -1,0 +1,145 @@
+"""Every registered preset as a PettingZoo AEC environment (``docs/observations.md``,
+"PettingZoo").
+
+    >>> from tarokk.pettingzoo import env
+    >>> e = env("jokai")
+    >>> e.reset(seed=1)
+    >>> obs, reward, terminated, truncated, info = e.last()
+    >>> obs["observation"].shape, obs["action_mask"].shape
+    ((1621,), (88,))
+
+One episode is one deal, dealt by the game's own shuffle from a seed drawn from the
+environment's generator (``reset(seed=…)`` seeds it). The agents ``player_0`` … are the table
+seats (a seat that sits out a Jókai deal has no turn, and is told the end like the others).
+Each observation is a dict: ``"observation"``, the seat's tensor from the core (float32 in
+``[0, 1]``), and ``"action_mask"`` (int8 over the game's action space, all 0 but on the
+seat's turn). Rewards come once, at the end: the settlement's ``amounts`` (Slovenian amounts
+are the deal's score before radli). A Slovenian deal annulled as dealt (SL-D3: a hand
+without a tarok, which the match re-deals) is dealt again from the next seed, since nobody
+acts in it.
+
+It needs ``pettingzoo`` and ``gymnasium`` (the extra ``tarokk[pettingzoo]``); ``import
+tarokk`` does not import it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+
+from .game import Game
+from .registry import find_variant
+
+__all__ = ["env", "TarokkEnv"]
+
+
+def env(variant: Any = "slovenian", *, render_mode: Optional[str] = None, **options: Any) -> "TarokkEnv":
+    """An environment of ``variant`` (a preset alias or options object); ``options``
+    override the preset's options, and take the per-deal flags and ``dealer``."""
+    return TarokkEnv(variant, render_mode=render_mode, **options)
+
+
+class TarokkEnv(AECEnv):  # type: ignore[misc]
+    """One deal per episode, turn by turn (PettingZoo's AEC API)."""
+
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "tarokk_v0", "is_parallelizable": False}
+
+    def __init__(self, variant: Any = "slovenian", *, render_mode: Optional[str] = None, dealer: int = 0,
+                 **options: Any):
+        super().__init__()
+        info, _ = find_variant(variant)
+        self._flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
+        self._variant = find_variant(variant, **options)[1]
+        self._dealer = dealer
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
+        self.render_mode = render_mode
+        probe = self._deal(0).engine
+        self.metadata = {**self.metadata, "name": f"tarokk_{info.name}_v0"}
+        self.possible_agents = [f"player_{s}" for s in range(probe.num_players)]
+        self._seat = {a: s for s, a in enumerate(self.possible_agents)}
+        self._actions = probe.action_space
+        obs = spaces.Dict({
+            "observation": spaces.Box(0.0, 1.0, (probe.observation_len,), np.float32),
+            "action_mask": spaces.Box(0, 1, (self._actions,), np.int8),
+        })
+        self.observation_spaces = {a: obs for a in self.possible_agents}
+        self.action_spaces = {a: spaces.Discrete(self._actions) for a in self.possible_agents}
+        self._rng = np.random.default_rng()
+        self.game: Optional[Game] = None
+
+    def _deal(self, seed: int) -> Game:
+        return Game(self._variant, seed=seed, dealer=self._dealer, **self._flags)
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+        game = self._deal(int(self._rng.integers(2**63)))
+        while game.is_over:  # SL-D3, annulled as dealt: nobody acts in it
+            game = self._deal(int(self._rng.integers(2**63)))
+        self.game = game
+        assert game.current_player is not None
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[game.current_player]
+
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
+        assert self.game is not None, "reset() first"
+        seat = self._seat[agent]
+        e = self.game.engine
+        mask = np.zeros(self._actions, np.int8)
+        if e.current_player == seat:
+            m = e.legal_mask()
+            mask[:] = [(m >> a) & 1 for a in range(self._actions)]
+        tensor = np.frombuffer(e.observation_bytes(seat), dtype=np.float32).copy()
+        return {"observation": tensor, "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.game is not None, "reset() first"
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        self.game.apply(int(action))
+        if self.game.is_over:
+            amounts = self.game.engine.result()["amounts"]
+            for a in self.agents:
+                self.rewards[a] = float(amounts[self._seat[a]])
+                self.terminations[a] = True
+            # Every seat, the one that acted last first, is told the end in turn.
+            self.agent_selection = agent
+        else:
+            cur = self.game.current_player
+            assert cur is not None
+            self.agent_selection = self.possible_agents[cur]
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> Optional[str]:
+        if self.game is None:
+            return None
+        text = f"{self.game!r}\n" + "\n".join(f"  seat {s}: {a.name}" for s, a in self.game.history[-4:])
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        self.game = None

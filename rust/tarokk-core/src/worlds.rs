@@ -1,0 +1,512 @@
+//! Worlds consistent with what one seat knows: another deal of the unseen cards and another
+//! choice of the actions the seat did not see, under which the seat's view is the same
+//! (OpenSpiel's `resample_from_infostate`, determinized search).
+//!
+//! Only the seat's information is used: its own hand as dealt, the actions it saw, and what
+//! the game says it knows of the deal ([`GameState::deal_knowledge`]: talon slots it saw,
+//! which slots joined whose hand, hands laid open). The true deal and the hidden actions are
+//! read only to replay the seat's own view, never to place a card.
+//!
+//! A world is drawn in three steps, and drawn again if it fails:
+//! 1. *Places.* Every card the seat has not seen dealt goes to a *place*: another seat's
+//!    hand or a group of unseen talon slots (grouped by the hand they joined). A card the
+//!    seat saw another seat take in a card action (a play, a shown discard), or shown in
+//!    his hand, can only have been dealt to that seat's places. A card that would have made
+//!    a seat's play illegal (failing to follow suit, to trump, to overtake) was not in his
+//!    hand then; it is kept out of his places, or, for a seat with hidden actions (a
+//!    declarer's discards), it must be among them.
+//! 2. *Deal.* The cards are placed one by one, the most constrained first, each in one of
+//!    its places with a chance proportional to the room left there, never making the rest
+//!    impossible (Hall's condition over the places). Talon groups are shuffled into their
+//!    slots. This honours every constraint above; the deals it draws are close to uniform
+//!    among those that do.
+//! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
+//!    each hidden action drawn uniformly among the actions the seat would not have told
+//!    apart from it (a discard of any card it could not see), cards forced out of a hand
+//!    by the constraints first, and as many of a fact's cards as the fact leaves to discard. The world is kept if every action was legal and the seat's
+//!    view at the end is the same; otherwise the draw starts again.
+
+use crate::action::Action;
+use crate::card::{Card, CardSet};
+use crate::game::{Deal, GameState, HandFact, PrivateFact};
+use crate::rng::Rng;
+use crate::trick::legal_plays;
+
+/// Draws of a world before giving up (the replay rejects few: the constraints of step 1
+/// carry most of what the play shows).
+pub const ATTEMPTS: usize = 500;
+
+/// Places as bits; at most this many (other hands, talon groups, and the parts a count fact
+/// splits them into).
+type Mask = u16;
+const MAX_PLACES: usize = 12;
+
+/// Where an unseen card can have been dealt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Place {
+    /// The hand of a table seat.
+    Hand(usize),
+    /// Unseen talon slots (in dealing order) whose cards joined the same seat's hand, or
+    /// no hand.
+    Talon { slots: Vec<usize>, to: Option<usize> },
+}
+
+impl Place {
+    /// The seat whose hand a card dealt here was in.
+    fn holder(&self) -> Option<usize> {
+        match self {
+            Place::Hand(s) => Some(*s),
+            Place::Talon { to, .. } => *to,
+        }
+    }
+}
+
+/// A count of several cards that some places of a seat receive: drawn anew for each world.
+struct Split {
+    /// The places counted.
+    target: Mask,
+    /// The cards to place that count.
+    members: CardSet,
+    /// How many of them the places receive: a range where the seat's hidden actions may
+    /// remove some before the play.
+    low: usize,
+    high: usize,
+}
+
+/// What a world must honour, worked out once per call from the seat's information.
+struct Constraints {
+    seat: usize,
+    places: Vec<Place>,
+    /// Room in each place.
+    room: Vec<usize>,
+    /// The cards to place, with the places (a bit each) each may go to.
+    cards: Vec<(Card, Mask)>,
+    splits: Vec<Split>,
+    /// Facts on the hand when the play began, of seats with hidden actions: those actions
+    /// must leave the count right.
+    at_play: Vec<HandFact>,
+    /// What the seat knows of other seats' hidden actions: the replay takes their counts
+    /// and their known cards.
+    private: Vec<PrivateFact>,
+    /// Per history entry, the hidden actions of its actor from there on.
+    hidden_left: Vec<usize>,
+    /// The talon as far as the seat saw it.
+    talon: Vec<Option<Card>>,
+    /// The history entries whose action the seat did not see.
+    hidden: Vec<bool>,
+    /// Per seat: cards he took in card actions the seat saw, or was shown holding.
+    pools: Vec<CardSet>,
+    /// Per seat with hidden actions: cards that cannot have been in his hand in the play,
+    /// so that, if dealt to him, his hidden actions must have removed them.
+    must_go: Vec<CardSet>,
+}
+
+/// A world consistent with everything `seat` knows in `deal`, drawn with `rng`, or `None`
+/// if none was found in `attempts` draws (or the seat's knowledge admits none).
+pub fn sample_world<G: GameState>(deal: &Deal<G>, seat: usize, rng: &mut Rng, attempts: usize) -> Option<Deal<G>> {
+    let c = Constraints::new(deal, seat)?;
+    let target = deal.view(seat);
+    (0..attempts).find_map(|_| c.draw(deal, rng).filter(|w| w.view(seat) == target))
+}
+
+impl Constraints {
+    fn new<G: GameState>(deal: &Deal<G>, seat: usize) -> Option<Constraints> {
+        let init = deal.initial();
+        let history = deal.history();
+        let n = init.table_seats();
+        if seat >= n {
+            return None;
+        }
+        let knowledge = deal.state().deal_knowledge(seat, history);
+        let dealt_talon = init.talon();
+        let own = init.hand(seat);
+
+        // The actions the seat saw, and the cards they show in each seat's hands.
+        let mut pools = knowledge.shown.clone();
+        pools.resize(n, CardSet::EMPTY);
+        let mut hidden = vec![false; history.len()];
+        for (i, e) in history.iter().enumerate() {
+            let actor = e.seat as usize;
+            if actor != seat && !deal.state_before(i).observes(seat, e.action) {
+                hidden[i] = true;
+            } else if let Some(card) = Card::new(e.action) {
+                pools[actor].insert(card); // a card action takes the card from the actor's hand
+            }
+        }
+
+        // The places, and the cards the seat saw where they were dealt.
+        let mut places: Vec<Place> = Vec::new();
+        let mut room = Vec::new();
+        for s in (0..n).filter(|&s| s != seat) {
+            let size = init.hand(s).len() as usize;
+            if size > 0 {
+                places.push(Place::Hand(s));
+                room.push(size);
+            }
+        }
+        let mut talon = vec![None; dealt_talon.len()];
+        let first_group = places.len();
+        for (i, &card) in dealt_talon.iter().enumerate() {
+            if knowledge.talon_seen & (1 << i) != 0 {
+                talon[i] = Some(card);
+                continue;
+            }
+            let to = knowledge.talon_to.get(i).copied().flatten().map(usize::from);
+            match places[first_group..].iter_mut().position(|p| p.holder() == to && matches!(p, Place::Talon { .. })) {
+                Some(g) => {
+                    if let Place::Talon { slots, .. } = &mut places[first_group + g] {
+                        slots.push(i);
+                    }
+                    room[first_group + g] += 1;
+                }
+                None => {
+                    places.push(Place::Talon { slots: vec![i], to });
+                    room.push(1);
+                }
+            }
+        }
+        assert!(places.len() <= 8, "at most 3 other hands and 5 talon groups");
+
+        // The places of seat s's hand: his own and the talon slots that joined it.
+        let hand_places = |s: usize| -> Mask {
+            places.iter().enumerate().filter(|(_, p)| p.holder() == Some(s)).fold(0, |m, (j, _)| m | 1 << j)
+        };
+        let hand_place = |s: usize| -> Mask {
+            places.iter().position(|p| *p == Place::Hand(s)).map_or(0, |j| 1 << j)
+        };
+        let every_place: Mask = (1 << places.len()) - 1;
+        let seen = talon.iter().flatten().fold(own, |a, &c| a.with(c));
+        let unseen = init.pack().cards().minus(seen);
+        let mut cards: Vec<(Card, Mask)> = unseen
+            .iter()
+            .map(|c| match (0..n).find(|&s| pools[s].contains(c)) {
+                Some(s) => (c, hand_places(s)),
+                None => (c, every_place),
+            })
+            .collect();
+        // Cards the seat saw taken by another seat's hidden actions were in his hand.
+        let private: Vec<PrivateFact> =
+            knowledge.private.iter().copied().filter(|f| f.seat as usize != seat && (f.seat as usize) < n).collect();
+        for f in &private {
+            let to = hand_places(f.seat as usize);
+            for (c, m) in &mut cards {
+                if f.known.contains(*c) {
+                    *m &= to;
+                }
+            }
+        }
+
+        // The plays the seat saw: cards that would have made them illegal were not in the
+        // player's hand.
+        let anywhere: CardSet = cards.iter().filter(|&&(_, m)| m == every_place).map(|&(c, _)| c).collect();
+        let mut barred = vec![CardSet::EMPTY; n];
+        for (i, e) in history.iter().enumerate() {
+            let actor = e.seat as usize;
+            let (Some(x), Some(play)) = (Card::new(e.action), deal.state_before(i).play_state()) else { continue };
+            if actor == seat || hidden[i] {
+                continue;
+            }
+            let trick = play.trick();
+            for c in anywhere.iter() {
+                if !legal_plays(CardSet::EMPTY.with(x).with(c), trick, play.rules(), CardSet::EMPTY).contains(x) {
+                    barred[actor].insert(c);
+                }
+            }
+        }
+        let mut hidden_by = vec![0usize; n];
+        let mut hidden_left = vec![0; history.len()];
+        for (i, e) in history.iter().enumerate().rev() {
+            hidden_by[e.seat as usize] += usize::from(hidden[i]);
+            hidden_left[i] = hidden_by[e.seat as usize];
+        }
+        let mut must_go = vec![CardSet::EMPTY; n];
+        for s in 0..n {
+            if hidden_by[s] > 0 {
+                must_go[s] = barred[s];
+            } else {
+                let keep_out = hand_places(s);
+                for (c, m) in &mut cards {
+                    if barred[s].contains(*c) {
+                        *m &= !keep_out;
+                    }
+                }
+            }
+        }
+        // The facts of public actions on other hands.
+        let mut splits = Vec::new();
+        let mut at_play = Vec::new();
+        for f in knowledge.facts.iter().filter(|f| f.seat as usize != seat && (f.seat as usize) < n) {
+            let s = f.seat as usize;
+            let target = if f.dealt { hand_place(s) } else { hand_places(s) };
+            let members: CardSet = cards.iter().filter(|&&(c, m)| f.cards.contains(c) && m & target != 0).map(|&(c, _)| c).collect();
+            // Cards of the fact the seat is known to have had besides: seen talon cards
+            // that joined his hand, and (at the play) minus those seen leaving it before.
+            let (mut have, mut gone) = (0usize, 0usize);
+            if !f.dealt {
+                for (i, &c) in talon.iter().enumerate() {
+                    let joined = knowledge.talon_to.get(i).copied().flatten() == Some(f.seat);
+                    have += usize::from(c.is_some_and(|c| joined && f.cards.contains(c)));
+                }
+                for (i, e) in history.iter().enumerate() {
+                    let before_play = deal.state_before(i).play_state().is_none();
+                    let card = Card::new(e.action).filter(|&c| f.cards.contains(c));
+                    gone += usize::from(e.seat == f.seat && !hidden[i] && before_play && card.is_some());
+                }
+            }
+            let private = if f.dealt { 0 } else { hidden_by[s] };
+            let need = (f.count as usize + gone).checked_sub(have)?;
+            let (low, high) = (need, (need + private).min(members.len() as usize));
+            if low > high {
+                return None;
+            }
+            if !f.dealt && private > 0 {
+                at_play.push(*f);
+            }
+            if high == 0 || low == members.len() as usize {
+                // None of them there, or all: a place mask each.
+                for (c, m) in &mut cards {
+                    if members.contains(*c) {
+                        *m = if high == 0 { *m & !target } else { *m & target };
+                    }
+                }
+            } else {
+                splits.push(Split { target, members, low, high });
+            }
+        }
+        let c = Constraints { seat, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go };
+        c.feasible(&c.room, c.cards.iter().map(|&(_, m)| m)).then_some(c)
+    }
+
+    /// Hall's condition: can the cards with these place masks fill the places exactly?
+    /// For every set of places, the cards that can only go there must fit.
+    fn feasible(&self, room: &[usize], masks: impl Iterator<Item = Mask>) -> bool {
+        let k = room.len();
+        let mut need = vec![0usize; 1 << k];
+        let mut total = 0;
+        for m in masks {
+            need[m as usize] += 1;
+            total += 1;
+        }
+        if total != room.iter().sum::<usize>() {
+            return false;
+        }
+        // need[S] = the cards whose places all lie in S (a sum over the subsets of S).
+        for bit in 0..k {
+            for s in 0..1usize << k {
+                if s & (1 << bit) != 0 {
+                    need[s] += need[s ^ (1 << bit)];
+                }
+            }
+        }
+        (0..1usize << k).all(|s| need[s] <= (0..k).filter(|&j| s & (1 << j) != 0).map(|j| room[j]).sum())
+    }
+
+    /// One draw: a deal honouring the constraints, and the history replayed on it (`None`
+    /// if an action the seat saw is not legal there).
+    fn draw<G: GameState>(&self, deal: &Deal<G>, rng: &mut Rng) -> Option<Deal<G>> {
+        let init = deal.initial();
+        let n = init.table_seats();
+        // The count facts: each splits its places into a part for its cards and a part for
+        // the others, the room of each drawn for this world.
+        let mut room = self.room.clone();
+        let mut of_place: Vec<usize> = (0..self.places.len()).collect();
+        let mut cards = self.cards.clone();
+        let mut split_done: Mask = 0;
+        for split in self.splits.iter() {
+            // A place split once is not split again (two counts on one hand): the replay's
+            // check holds the second.
+            if split.target & split_done == 0 {
+                self.split(split, &mut room, &mut of_place, &mut cards, rng)?;
+                split_done |= split.target;
+            }
+        }
+        // Step 2: the most constrained cards first, in random order among equals.
+        let mut order = cards;
+        rng.shuffle(&mut order);
+        order.sort_by_key(|&(_, m)| m.count_ones());
+        let k = room.len();
+        let mut placed: Vec<Vec<Card>> = vec![Vec::new(); self.places.len()];
+        for (i, &(card, mask)) in order.iter().enumerate() {
+            let mut options = mask;
+            loop {
+                let open: Vec<usize> = (0..k).filter(|&j| options & (1 << j) != 0 && room[j] > 0).collect();
+                let weight: usize = open.iter().map(|&j| room[j]).sum();
+                if weight == 0 {
+                    return None;
+                }
+                let mut pick = rng.below(weight as u32) as usize;
+                let j = *open.iter().find(|&&j| {
+                    let here = pick < room[j];
+                    pick = pick.saturating_sub(room[j]);
+                    here
+                })?;
+                room[j] -= 1;
+                if self.feasible(&room, order[i + 1..].iter().map(|&(_, m)| m)) {
+                    placed[of_place[j]].push(card);
+                    break;
+                }
+                room[j] += 1;
+                options &= !(1 << j);
+            }
+        }
+        let mut hands: Vec<CardSet> = (0..n).map(|s| if s == self.seat { init.hand(s) } else { CardSet::EMPTY }).collect();
+        let mut talon = self.talon.clone();
+        for (place, cards) in self.places.iter().zip(&mut placed) {
+            match place {
+                Place::Hand(s) => hands[*s] = cards.iter().copied().collect(),
+                Place::Talon { slots, .. } => {
+                    rng.shuffle(cards);
+                    for (&slot, &c) in slots.iter().zip(cards.iter()) {
+                        talon[slot] = Some(c);
+                    }
+                }
+            }
+        }
+        let talon: Vec<Card> = talon.into_iter().collect::<Option<_>>()?;
+
+        // Step 3: the replay.
+        let mut world = Deal::new(init.redeal(&hands, &talon)?);
+        let mut taken = vec![CardSet::EMPTY; n];
+        for (i, e) in deal.history().iter().enumerate() {
+            let actor = e.seat as usize;
+            if world.current_player() != Some(actor) {
+                return None;
+            }
+            let a = if self.hidden[i] {
+                let a = self.hidden_action(world.state(), actor, self.hidden_left[i], taken[actor], rng)?;
+                if let Some(c) = Card::new(a) {
+                    taken[actor].insert(c);
+                }
+                a
+            } else {
+                e.action
+            };
+            world.apply(a, None).ok()?;
+        }
+        Some(world)
+    }
+
+    /// Split the places of a count fact (`split`) into a part for its cards and a part for
+    /// the others: how many of its cards the places get is drawn as a uniform deal would
+    /// give them (hypergeometric weights, within the fact's range), then how many each
+    /// place gets. `None` if the places cannot be split further.
+    fn split(&self, split: &Split, room: &mut Vec<usize>, of_place: &mut Vec<usize>, cards: &mut [(Card, Mask)], rng: &mut Rng) -> Option<()> {
+        let target: Vec<usize> = (0..self.places.len()).filter(|&j| split.target & (1 << j) != 0).collect();
+        if room.len() + target.len() > MAX_PLACES {
+            return Some(()); // left to the replay's check
+        }
+        let slots: usize = target.iter().map(|&j| room[j]).sum();
+        // The cards that may go there, and those that must (their places all among these).
+        let (mut free, mut bound) = ([0usize; 2], [0usize; 2]);
+        for &(c, m) in cards.iter() {
+            let side = usize::from(split.members.contains(c));
+            if m & split.target == m {
+                bound[side] += 1;
+            } else if m & split.target != 0 {
+                free[side] += 1;
+            }
+        }
+        let ways = |t: usize| -> f64 {
+            match (t.checked_sub(bound[1]), slots.checked_sub(t + bound[0])) {
+                (Some(m), Some(o)) => choose(free[1], m) * choose(free[0], o),
+                _ => 0.0,
+            }
+        };
+        let weights: Vec<f64> = (split.low..=split.high).map(ways).collect();
+        let t = split.low + pick_weighted(&weights, rng)?;
+        // How many of the t each place gets: the slots drawn one by one.
+        let (mut left, mut slots_left) = (t, slots);
+        for &j in &target {
+            let mut here = 0;
+            for _ in 0..room[j] {
+                if left > 0 && (rng.below(slots_left as u32) as usize) < left {
+                    here += 1;
+                    left -= 1;
+                }
+                slots_left -= 1;
+            }
+            // Place j keeps the fact's cards; a new place takes the others.
+            let other = room.len();
+            room.push(room[j] - here);
+            room[j] = here;
+            of_place.push(j);
+            for (c, m) in cards.iter_mut() {
+                if *m & (1 << j) != 0 && !split.members.contains(*c) {
+                    *m = (*m & !(1 << j)) | (1 << other);
+                }
+            }
+        }
+        Some(())
+    }
+
+    /// A hidden action of `actor`: one the seat would not tell apart from the one taken,
+    /// not a card he is seen to hold later, a card that must leave his hand if any, and
+    /// as many of a fact's cards as the fact leaves to discard (`left`: his hidden actions
+    /// from this one on), and of the cards the seat knows his hidden actions took
+    /// (`taken`: the cards his hidden actions took so far in this world), the known ones
+    /// first and as many as the count.
+    fn hidden_action<G: GameState>(&self, g: &G, actor: usize, left: usize, taken: CardSet, rng: &mut Rng) -> Option<Action> {
+        let mut alike: Vec<Action> = g
+            .legal_actions()
+            .iter()
+            .filter(|&a| !g.observes(self.seat, a) && !Card::new(a).is_some_and(|c| self.pools[actor].contains(c)))
+            .collect();
+        for f in self.at_play.iter().filter(|f| f.seat as usize == actor) {
+            let extra = (g.hand(actor).intersect(f.cards).len() as usize).checked_sub(f.count as usize)?;
+            let is_member = |a: Action| Card::new(a).is_some_and(|c| f.cards.contains(c));
+            if extra > left {
+                return None;
+            }
+            if extra == left {
+                alike.retain(|&a| is_member(a));
+            } else if extra == 0 {
+                alike.retain(|&a| !is_member(a));
+            }
+        }
+        let mut must_go = self.must_go[actor];
+        for f in self.private.iter().filter(|f| f.seat as usize == actor) {
+            let is_member = |a: Action| Card::new(a).is_some_and(|c| f.cards.contains(c));
+            let rest = (f.count as usize).checked_sub(taken.intersect(f.cards).len() as usize)?;
+            let known_left = f.known.minus(taken);
+            let unknown_room = rest.checked_sub(known_left.len() as usize)?;
+            if rest > left {
+                return None;
+            }
+            if unknown_room == 0 {
+                alike.retain(|&a| !is_member(a) || Card::new(a).is_some_and(|c| known_left.contains(c)));
+            }
+            if rest == left {
+                alike.retain(|&a| is_member(a));
+            }
+            must_go = must_go.union(known_left);
+        }
+        let forced: Vec<Action> =
+            alike.iter().copied().filter(|&a| Card::new(a).is_some_and(|c| must_go.contains(c))).collect();
+        let from = if forced.is_empty() { &alike } else { &forced };
+        (!from.is_empty()).then(|| from[rng.below(from.len() as u32) as usize])
+    }
+}
+
+/// `n` choose `k` as a float (0 when `k > n`): weights of counts, not exact numbers.
+fn choose(n: usize, k: usize) -> f64 {
+    if k > n {
+        return 0.0;
+    }
+    (0..k.min(n - k)).fold(1.0, |acc, i| acc * (n - i) as f64 / (i + 1) as f64)
+}
+
+/// An index drawn with chances proportional to `weights`; `None` if all are 0.
+fn pick_weighted(weights: &[f64], rng: &mut Rng) -> Option<usize> {
+    let total: f64 = weights.iter().sum();
+    if total <= 0.0 {
+        return None;
+    }
+    let mut x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+    for (i, &w) in weights.iter().enumerate() {
+        if x < w {
+            return Some(i);
+        }
+        x -= w;
+    }
+    weights.iter().rposition(|&w| w > 0.0)
+}

@@ -1,0 +1,231 @@
+//! Observation tensors and sampled worlds on every table of every game: fixed layouts,
+//! values in 0..=1, the sequence bounds, nothing a seat may not know, and worlds that keep
+//! the seat's view.
+
+use tarokk_core::rng::Rng;
+use tarokk_core::worlds::{sample_world, ATTEMPTS};
+use tarokk_core::{jokai, paskievics, slovenian, AnyGame, Card, CardSet, Deal, GameState};
+
+/// Every table: Slovenian with 3 and 4 (the five-player game deals four), Jókai with 3 and
+/// 4 (the dealer sitting out), Paskievics with 4 and 5 (the dealer sitting out).
+fn tables() -> Vec<(&'static str, usize)> {
+    vec![("slovenian", 3), ("slovenian", 4), ("jokai", 3), ("jokai", 4), ("paskievics", 4), ("paskievics", 5)]
+}
+
+/// The first segment where two tensors differ, by name (tensors are long: no dumps).
+fn differs(d: &Deal<AnyGame>, a: &[f32], b: &[f32]) -> Option<&'static str> {
+    let mut at = 0;
+    for seg in d.observation_layout() {
+        if a[at..at + seg.len()] != b[at..at + seg.len()] {
+            return Some(seg.name);
+        }
+        at += seg.len();
+    }
+    None
+}
+
+fn new_game(game: &str, n: usize, seed: u64) -> AnyGame {
+    let dealer = (seed % n as u64) as usize;
+    match game {
+        "slovenian" => slovenian::Game::from_seed(n, seed, dealer, seed % 11 == 0, slovenian::Options::default())
+            .unwrap()
+            .into(),
+        "jokai" => jokai::Game::from_seed(n, seed, dealer, jokai::Options::default()).unwrap().into(),
+        _ => paskievics::Game::from_seed(n, seed, dealer, paskievics::Options::default()).unwrap().into(),
+    }
+}
+
+/// A random legal action that, with `talkative`, announces and kontras whenever it can
+/// (the longest announcement sequences).
+fn pick(g: &AnyGame, rng: &mut Rng, talkative: bool) -> u8 {
+    let legal = g.legal_actions();
+    let talk: Vec<u8> = legal.iter().filter(|&a| a > 54 && g.phase_name() != "bidding").collect();
+    if talkative && !talk.is_empty() && rng.below(10) > 0 {
+        return talk[rng.below(talk.len() as u32) as usize];
+    }
+    legal.nth(rng.below(legal.len())).unwrap()
+}
+
+/// A deal played at random for `steps` actions (or to the end).
+fn played(game: &str, n: usize, seed: u64, steps: usize, rng: &mut Rng) -> Deal<AnyGame> {
+    let mut d = Deal::new(new_game(game, n, seed));
+    for _ in 0..steps {
+        if d.is_over() {
+            break;
+        }
+        let a = pick(d.state(), rng, seed % 2 == 0);
+        d.apply(a, None).unwrap();
+    }
+    d
+}
+
+#[test]
+fn layouts_are_fixed_and_values_lie_in_0_1() {
+    let mut rng = Rng::new(1);
+    for (game, n) in tables() {
+        let layout = new_game(game, n, 0).observation_layout();
+        let len = new_game(game, n, 0).observation_len();
+        assert_eq!(layout.iter().map(|s| s.len()).sum::<usize>(), len);
+        assert_eq!(layout[0].name, "seat");
+        assert!(layout.iter().any(|s| s.name == "hand" && s.shape == [54]));
+        for seed in 0..150 {
+            let mut d = Deal::new(new_game(game, n, seed));
+            loop {
+                for s in 0..n {
+                    let t = d.observation_tensor(s);
+                    assert_eq!(t.len(), len, "{game} {n}");
+                    let mut out = vec![0.5; len];
+                    d.state().write_observation(s, d.history(), &mut out);
+                    assert!(out == t);
+                    assert!(t.iter().all(|&x| (0.0..=1.0).contains(&x)), "{game} {n}: a value out of 0..=1");
+                }
+                if d.is_over() {
+                    break;
+                }
+                let a = pick(d.state(), &mut rng, seed % 2 == 0);
+                d.apply(a, None).unwrap();
+            }
+            assert_eq!(d.observation_layout(), layout);
+            if let Some(s) = d.state().settlement() {
+                let bound = d.state().amount_bound() as i32;
+                assert!(s.amounts.iter().all(|a| a.abs() <= bound), "{game} {n}: {:?} over {bound}", s.amounts);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_sizes_are_documented() {
+    // docs/observations.md gives these lengths.
+    let sizes: Vec<usize> = tables().into_iter().map(|(g, n)| new_game(g, n, 0).observation_len()).collect();
+    assert_eq!(sizes, [4882, 6369, 1621, 1663, 6866, 7172]);
+}
+
+/// Swap two cards between the hands of two other seats, and replay: where the same actions
+/// are still legal, the seat's tensor is the same (and that of a seat who holds a swapped
+/// card is not).
+#[test]
+fn another_hand_does_not_change_a_tensor() {
+    let mut rng = Rng::new(2);
+    for (game, n) in tables() {
+        let mut compared = 0;
+        for seed in 0..400 {
+            let steps = rng.below(80) as usize;
+            let d = played(game, n, seed, steps, &mut rng);
+            let g = d.state();
+            let active: Vec<usize> = (0..n).filter(|&s| !g.hand(s).is_empty()).collect();
+            if active.len() < 3 {
+                continue;
+            }
+            let seat = active[rng.below(active.len() as u32) as usize];
+            let others: Vec<usize> = active.iter().copied().filter(|&s| s != seat).collect();
+            let (s1, s2) = (others[0], others[1]);
+            // A hand laid open (the open beggar's, SL-P7) is no secret.
+            let shown = g.deal_knowledge(seat, d.history()).shown;
+            if !shown[s1].is_empty() || !shown[s2].is_empty() {
+                continue;
+            }
+            // Cards both still hold, of the same lead, so that the plays stay legal.
+            let Some((c1, c2)) = g.hand(s1).iter().find_map(|c1| {
+                g.hand(s2).iter().find(|c2| c2.lead() == c1.lead()).map(|c2| (c1, c2))
+            }) else {
+                continue;
+            };
+            let init = d.initial();
+            // c1 and c2 may have come from the talon (a declarer's taken cards): skip those.
+            if !init.hand(s1).contains(c1) || !init.hand(s2).contains(c2) {
+                continue;
+            }
+            let mut hands: Vec<CardSet> = (0..n).map(|s| init.hand(s)).collect();
+            hands[s1] = hands[s1].minus(CardSet::EMPTY.with(c1)).with(c2);
+            hands[s2] = hands[s2].minus(CardSet::EMPTY.with(c2)).with(c1);
+            let talon: Vec<Card> = init.talon();
+            let mut w = Deal::new(init.redeal(&hands, &talon).unwrap());
+            if d.history().iter().any(|e| w.apply(e.action, None).is_err()) {
+                continue;
+            }
+            // A rule may show something of the swap to everybody (Paskievics: a seat with
+            // 8 tarokks may reveal them after the last trick, PK-A3): then the view differs.
+            if w.view(seat) != d.view(seat) {
+                continue;
+            }
+            let same = differs(&d, &w.observation_tensor(seat), &d.observation_tensor(seat));
+            assert_eq!(same, None, "{game} {n} seed {seed}: seat {seat}");
+            assert_eq!(differs(&d, &w.observation_tensor(s1), &d.observation_tensor(s1)), Some("hand"));
+            compared += 1;
+        }
+        assert!(compared > 100, "{game} {n}: only {compared} swaps compared");
+    }
+}
+
+#[test]
+fn worlds_keep_what_the_seat_knows() {
+    let mut rng = Rng::new(3);
+    for (game, n) in tables() {
+        let (mut found, mut asked, mut differ) = (0, 0, 0);
+        for seed in 0..120 {
+            let steps = rng.below(90) as usize;
+            let d = played(game, n, seed, steps, &mut rng);
+            for seat in 0..n {
+                asked += 1;
+                let Some(w) = sample_world(&d, seat, &mut rng, ATTEMPTS) else { continue };
+                found += 1;
+                assert_eq!(w.view(seat), d.view(seat));
+                assert_eq!(differs(&d, &w.observation_tensor(seat), &d.observation_tensor(seat)), None);
+                assert_eq!(w.initial().hand(seat), d.initial().hand(seat));
+                assert_eq!(w.history().len(), d.history().len());
+                for (a, b) in w.history().iter().zip(d.history()) {
+                    assert_eq!((a.seat, a.phase), (b.seat, b.phase));
+                }
+                if (0..n).any(|s| w.initial().hand(s) != d.initial().hand(s)) {
+                    differ += 1;
+                }
+            }
+        }
+        assert!(found * 100 >= asked * 98, "{game} {n}: worlds for {found} of {asked}");
+        assert!(differ * 2 > found, "{game} {n}: only {differ} of {found} worlds differ from the deal");
+    }
+}
+
+/// Worlds are drawn from the seat's information alone: from any world the seat cannot tell
+/// from the deal, the same seed draws the same world.
+#[test]
+fn worlds_depend_on_nothing_the_seat_does_not_know() {
+    let mut rng = Rng::new(4);
+    for (game, n) in tables() {
+        for seed in 0..60 {
+            let steps = rng.below(90) as usize;
+            let d = played(game, n, seed, steps, &mut rng);
+            for seat in 0..n {
+                let Some(other) = sample_world(&d, seat, &mut rng, ATTEMPTS) else { continue };
+                let s = u64::from(rng.below(1 << 30));
+                let a = sample_world(&d, seat, &mut Rng::new(s), ATTEMPTS).map(|w| (w.initial().clone(), w.history().to_vec()));
+                let b = sample_world(&other, seat, &mut Rng::new(s), ATTEMPTS).map(|w| (w.initial().clone(), w.history().to_vec()));
+                assert!(a == b, "{game} {n} seed {seed} seat {seat}: the world depends on hidden cards");
+            }
+        }
+    }
+}
+
+/// JK-A4: an announced count of trumps is a fact of every world; drawn to meet it, not
+/// found by chance (a count of 3 is rare: few random deals give it).
+#[test]
+fn worlds_meet_an_announced_tarokk_count() {
+    let g: AnyGame = jokai::Game::from_seed(4, 22, 2, jokai::Options::default()).unwrap().into();
+    let mut d = Deal::new(g);
+    // Second and third double, the skart, two discards, tulétroá, négy király, pagát
+    // ultimó (and with it the count), kontras, the forehand's lead.
+    for a in [56, 57, 54, 54, 63, 63, 61, 36, 8, 65, 66, 67, 54, 72, 54, 75, 54, 54, 18] {
+        d.apply(a, None).unwrap();
+    }
+    let declarer = 0;
+    let count = |g: &AnyGame| g.hand(declarer).intersect(CardSet::TRUMPS).len();
+    assert_eq!(count(d.state()), 3);
+    let mut rng = Rng::new(5);
+    let first_draws = (0..100).filter_map(|_| sample_world(&d, 2, &mut rng, 1)).collect::<Vec<_>>();
+    assert!(first_draws.len() >= 95, "{} of 100 first draws kept", first_draws.len());
+    for w in &first_draws {
+        assert_eq!(count(w.state()), 3);
+        assert!(w.state().hand(declarer).contains(Card::PAGAT), "pagát ultimó: he holds the pagát (JK-A5)");
+    }
+}

@@ -1,0 +1,224 @@
+"""The OpenSpiel games (``tarokk.openspiel``): OpenSpiel's own consistency checks on every
+registered preset, random playouts checking masks, clones, serialization, tensors and
+returns, and worlds drawn from a seat's information state (as OpenSpiel's
+``ResampleInfostateTest`` does, which C++ cannot call on a Python game)."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+from gamecases import PRESETS, random_flags, random_options
+
+pyspiel = pytest.importorskip("pyspiel")  # the Makefile installs it: this never skips in `make test`
+tos = pytest.importorskip("tarokk.openspiel")
+
+from tarokk.registry import VARIANTS  # noqa: E402
+
+NAMES = tos.NAMES
+
+
+def test_every_preset_is_registered():
+    assert sorted(NAMES) == sorted(tos.short_name(p) for p in VARIANTS)
+    assert set(NAMES) <= set(pyspiel.registered_names())
+    assert tos.register_all() == NAMES  # again: nothing twice
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_openspiel_random_sim_test(name):
+    game = pyspiel.load_game(name)
+    pyspiel.random_sim_test(game, num_sims=4, serialize=True, verbose=False)
+
+
+@pytest.mark.parametrize("preset", [p for p, _, _ in PRESETS])
+def test_random_sim_test_with_other_parameters(preset):
+    rng = random.Random(preset)
+    info, opts = VARIANTS[preset]
+    for _ in range(3):
+        o = random_options(rng, opts)
+        params = {k: v for k, v in o.engine_options().items() if k in tos._parameters(preset)}
+        params.update(random_flags(rng, info))
+        params["dealer"] = rng.randrange(opts.engine_players)
+        game = pyspiel.load_game(tos.short_name(preset), params)
+        pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_game_facts():
+    for name in NAMES:
+        game = pyspiel.load_game(name)
+        t = game.table
+        assert game.num_distinct_actions() == t.info.action_space
+        assert game.max_game_length() == t.max_game_length
+        assert game.max_chance_outcomes() == 54
+        assert game.information_state_tensor_size() == game.observation_tensor_size() == t.tensor_len
+        assert game.get_type().utility == (
+            pyspiel.GameType.Utility.ZERO_SUM if t.info.zero_sum else pyspiel.GameType.Utility.GENERAL_SUM)
+        first = game.new_initial_state()
+        assert first.is_chance_node()
+        assert [p for _, p in first.chance_outcomes()] == [1 / len(t.pack)] * len(t.pack)
+    assert pyspiel.load_game("python_tarokk_jokai_4").num_players() == 4
+    assert pyspiel.load_game("python_tarokk_slovenian_3").information_state_tensor_size() == 4882
+    assert pyspiel.load_game("python_tarokk_slovenian").information_state_tensor_size() == 6369
+    assert pyspiel.load_game("python_tarokk_jokai").information_state_tensor_size() == 1621
+    assert pyspiel.load_game("python_tarokk_jokai_4").information_state_tensor_size() == 1663
+    assert pyspiel.load_game("python_tarokk_paskievics").information_state_tensor_size() == 6866
+    assert pyspiel.load_game("python_tarokk_paskievics_5").information_state_tensor_size() == 7172
+    assert pyspiel.load_game("python_tarokk_paskievics_5").num_players() == 5
+    with pytest.raises(pyspiel.SpielError):
+        pyspiel.load_game("python_tarokk_jokai", {"no_such_option": True})
+
+
+def _check_decision(game, state, rng):
+    player = state.current_player()
+    legal = state.legal_actions()
+    mask = state.legal_actions_mask()
+    assert len(mask) == game.num_distinct_actions()
+    assert [a for a, m in enumerate(mask) if m] == legal
+    assert all(state.legal_actions(p) == [] for p in range(game.num_players()) if p != player)
+    for p in range(game.num_players()):
+        t = np.asarray(state.information_state_tensor(p))
+        assert t.shape == (game.information_state_tensor_size(),)
+        assert ((t >= 0) & (t <= 1)).all()
+        assert state.observation_tensor(p) == state.information_state_tensor(p)
+        assert state.information_state_string(p)
+    clone = state.clone()
+    assert str(clone) == str(state) and clone.history() == state.history()
+    if rng.random() < 0.05:
+        _, back = pyspiel.deserialize_game_and_state(pyspiel.serialize_game_and_state(game, state))
+        assert str(back) == str(state) and back.history() == state.history()
+    return legal
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_random_playouts(name):
+    """A few hundred random playouts in all (50 a preset)."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(name)
+    bound = game.table.amount_bound
+    for _ in range(50):
+        state = game.new_initial_state()
+        decisions = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
+                state.apply_action(rng.choice(outcomes)[0])
+                continue
+            state.apply_action(rng.choice(_check_decision(game, state, rng)))
+            decisions += 1
+        assert decisions <= game.max_game_length()
+        returns = state.returns()
+        assert all(abs(r) <= bound for r in returns)
+        if game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM:
+            assert sum(returns) == 0
+        assert returns == [float(a) for a in state._deal.result().amounts]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_resample_from_infostate(name):
+    """Worlds keep the seat's information state (string and tensor) and whose turn it is,
+    and are states like any other: their histories replay, and they play on to the end."""
+    game = pyspiel.load_game(name)
+    sampler = pyspiel.UniformProbabilitySampler(sum(map(ord, name)), 0.0, 1.0)  # seeded: the same run each time
+    rng = random.Random(name)
+    asked = differ = 0
+    for _ in range(4):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if not state.is_chance_node() or rng.random() < 0.05:
+                for p in range(game.num_players()):
+                    other = state.resample_from_infostate(p, sampler)
+                    assert other.information_state_string(p) == state.information_state_string(p)
+                    assert other.information_state_tensor(p) == state.information_state_tensor(p)
+                    assert other.current_player() == state.current_player()
+                    assert len(other.history()) == len(state.history())
+                    asked += 1
+                    differ += other.history() != state.history()
+            state.apply_action(rng.choice(state.legal_actions()))
+        other = state.resample_from_infostate(0, sampler)
+        assert other.is_terminal() and other.information_state_string(0) == state.information_state_string(0)
+    assert differ > asked * 0.9  # the unseen cards really are dealt again
+    replay = game.new_initial_state()
+    for a in other.history():
+        replay.apply_action(a)
+    assert str(replay) == str(other)
+
+
+@pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4",
+                                  "python_tarokk_paskievics", "python_tarokk_paskievics_5"])
+def test_worlds_come_from_the_information_state_alone(name):
+    """From a world the seat cannot tell from the state, the same sampler draws the same
+    world: nothing hidden from the seat goes into it."""
+    game = pyspiel.load_game(name)
+    rng = random.Random(name)
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if rng.random() < 0.15:
+                p = rng.randrange(game.num_players())
+                other = state.resample_from_infostate(p, random.Random(1).random)
+                k = rng.random()
+                a = state.resample_from_infostate(p, random.Random(k).random)
+                b = other.resample_from_infostate(p, random.Random(k).random)
+                assert a.history() == b.history()
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_worlds_never_move_what_the_seat_saw():
+    """In a world drawn for a seat, its own hand and every card it saw played stay."""
+    game = pyspiel.load_game("python_tarokk_slovenian")
+    sampler = pyspiel.UniformProbabilitySampler(5, 0.0, 1.0)
+    rng = random.Random(5)
+    for _ in range(20):
+        state = game.new_initial_state()
+        while state.is_chance_node():
+            state.apply_action(rng.choice(state.legal_actions()))
+        for _ in range(rng.randrange(80)):
+            if state.is_terminal():
+                break
+            state.apply_action(rng.choice(state.legal_actions()))
+        seat = rng.randrange(4)
+        other = state.resample_from_infostate(seat, sampler)
+        mine, theirs = state._deal, other._deal
+        assert theirs.initial_hands[seat] == mine.initial_hands[seat]
+        plays = lambda g: [(s, a) for (s, a), ph in zip(g.history, _phases(g)) if ph == "play"]  # noqa: E731
+        assert plays(theirs) == plays(mine)
+
+
+def _phases(g):
+    """The phase of each history entry, by replaying the deal."""
+    replay = g.__class__(g.variant, hands=g.initial_hands, talon=g.initial_talon, dealer=g.dealer, **g.deal_flags)
+    out = []
+    for _, a in g.history:
+        out.append(replay.phase)
+        replay.apply(a)
+    return out
+
+
+def test_an_openspiel_algorithm_runs_on_worlds():
+    """OpenSpiel's Python IS-MCTS (which draws its worlds with resample_from_infostate)
+    plays a Jókai deal."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game("python_tarokk_jokai")
+    evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=np.random.RandomState(1))
+    bot = ismcts.ISMCTSBot(game, evaluator, uct_c=2.0, max_simulations=15, random_state=np.random.RandomState(2))
+    rng = random.Random(3)
+    state = game.new_initial_state()
+    for _ in range(6):
+        while state.is_chance_node():
+            state.apply_action(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            break
+        action = bot.step(state)
+        assert action in state.legal_actions()
+        state.apply_action(action)
+
+
+def test_importing_tarokk_needs_no_openspiel():
+    code = "import sys, tarokk; assert 'pyspiel' not in sys.modules and 'tarokk.openspiel' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,0 +1,101 @@
+"""The PettingZoo environments (``tarokk.pettingzoo``): PettingZoo's ``api_test`` and
+``seed_test`` on every registered preset, and episodes checked against the deal."""
+
+from __future__ import annotations
+
+import functools
+import random
+import subprocess
+import sys
+import warnings
+
+import numpy as np
+import pytest
+
+pytest.importorskip("gymnasium")  # the Makefile installs both: these never skip in `make test`
+pettingzoo_test = pytest.importorskip("pettingzoo.test")
+
+from tarokk.pettingzoo import env  # noqa: E402
+from tarokk.registry import VARIANTS  # noqa: E402
+
+PRESETS = list(VARIANTS)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_pettingzoo_api_test(preset):
+    with warnings.catch_warnings():
+        # Dict observations ({"observation", "action_mask"}, as PettingZoo's own card and
+        # board games give) draw these two advisory warnings from api_test.
+        warnings.filterwarnings("ignore", "Observation is not a NumPy array")
+        warnings.filterwarnings("ignore", "Observation space for each agent probably should be")
+        pettingzoo_test.api_test(env(preset), num_cycles=200)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_pettingzoo_seed_test(preset):
+    pettingzoo_test.seed_test(functools.partial(env, preset), num_cycles=30)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_episodes_follow_the_deal(preset):
+    """Masks are the legal actions of the seat to act (and empty for the others),
+    observations are the core's tensors, rewards are the settlement's amounts, once."""
+    e = env(preset)
+    rng = random.Random(preset)
+    for episode in range(15):
+        e.reset(seed=episode)
+        total = {a: 0.0 for a in e.possible_agents}
+        while e.agents:
+            agent = e.agent_selection
+            obs, reward, terminated, truncated, _ = e.last()
+            assert obs["observation"].dtype == np.float32 and obs["action_mask"].dtype == np.int8
+            assert e.observation_space(agent).contains(obs)
+            if terminated:
+                total[agent] = reward
+                e.step(None)
+                continue
+            seat = e.possible_agents.index(agent)
+            assert seat == e.game.current_player
+            legal = [int(a) for a in e.game.legal_actions()]
+            assert list(np.flatnonzero(obs["action_mask"])) == legal
+            assert reward == 0
+            for other in e.agents:
+                if other != agent:
+                    assert not e.observe(other)["action_mask"].any()
+            tensor = np.asarray(e.game.engine.observation_tensor(seat), np.float32)
+            assert np.array_equal(obs["observation"], tensor)
+            e.step(rng.choice(legal))
+        amounts = e.game.result().amounts
+        assert [total[a] for a in e.possible_agents] == [float(x) for x in amounts]
+
+
+def test_annulled_deals_are_dealt_again():
+    """SL-D3: a deal annulled as dealt has no turn to give; reset deals the next one."""
+    from tarokk import Game
+
+    annulled = next(s for s in range(10_000) if Game("slovenian", seed=s).is_over)
+
+    class Seeds:  # the environment's generator, drawing the annulled deal first
+        def __init__(self, seeds):
+            self.seeds = list(seeds)
+
+        def integers(self, _high):
+            return self.seeds.pop(0)
+
+    e = env("slovenian")
+    e.reset()
+    e._rng = Seeds([annulled, 7])
+    e.reset()
+    assert e.game.seed == 7 and not e.game.is_over and not any(e.terminations.values())
+
+
+def test_options_and_flags_reach_the_deal():
+    e = env("slovenian", compulsory_klop=True, end_early=False, dealer=2)
+    e.reset(seed=3)
+    assert e.game.compulsory_klop and e.game.dealer == 2 and e.game.variant.end_early is False
+    assert env("jokai-4").possible_agents == ["player_0", "player_1", "player_2", "player_3"]
+
+
+def test_importing_tarokk_needs_no_pettingzoo():
+    code = "import sys, tarokk; assert not {'pettingzoo', 'gymnasium', 'tarokk.pettingzoo'} & set(sys.modules)"
+    subprocess.run([sys.executable, "-c", code], check=True)
