@@ -226,7 +226,14 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             out.say(line)
         if getattr(view, "_data", {}).get("talon"):
             from . import _core
-            out.say(f"  talon: {_core.format_cards(view.talon, style)}")
+            sets = [c for c in q.choices if c.name.startswith("take set ")]
+            if sets and len(view.talon) % len(sets) == 0:  # the talon shown in its sets
+                k = len(view.talon) // len(sets)
+                out.say("  talon: " + " | ".join(
+                    f"set {i + 1}: {_core.format_cards(view.talon[i * k:(i + 1) * k], style)}"
+                    for i in range(len(sets))))
+            else:
+                out.say(f"  talon: {_core.format_cards(view.talon, style)}")
         if getattr(view, "_data", {}).get("trick"):
             out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
         out.say(q.text)
