@@ -1,4 +1,6 @@
-"""`make demo`: the foundation at work, then a whole Slovenian deal narrated."""
+"""`make demo`: the foundation at work, then a whole deal of each game narrated (Slovenian
+tarok, Jókai-hármas with its skart views, Paskievics with its call), played by the rule
+players, and a Jókai score sheet of a few deals."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from . import _core
 from .cards import PACK_42, Card
 from .game import Game
 from .narrate import narrate
+from .scoresheet import ScoreSheet
 
 
 def main(seed: int = 2026) -> None:
@@ -38,6 +41,20 @@ def main(seed: int = 2026) -> None:
                   f"Jókai count {_core.count_jokai(won, state.tricks_won[s])}")
     print("\n== A whole Slovenian deal ==")
     narrate(Game("slovenian", seed=seed), rng=rng)
+    print("\n== A whole Jókai-hármas deal (three-handed Hungarian tarokk) ==")
+    narrate(Game("jokai", seed=seed + 1), rng=rng, style="hu")
+    print("\n== A whole Paskievics deal (Hungarian XX-calling tarokk) ==")
+    narrate(Game("paskievics", seed=seed), rng=rng, style="hu")
+    print("\n== A Jókai score sheet: four deals by the rule players, the deal passing on ==")
+    sheet = ScoreSheet("jokai", ["Anna", "Béla", "Csaba"])
+    rule = Game("jokai").info.policy("rule")
+    for k in range(4):
+        deal = sheet.next_deal()
+        g = deal.game(seed=seed + 10 + k)
+        while not g.is_over:
+            g.apply(rule(g, rng))
+        sheet.record(g.result(), deal)
+    print(sheet)
 
 
 if __name__ == "__main__":
