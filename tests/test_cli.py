@@ -190,3 +190,14 @@ def test_a_record_written_by_play_and_deal_validates_and_a_tampered_one_does_not
     assert code == 1 and "step 5" in err
     code, _, _ = run(["play", "jokai", "--seed", "2", "--record", str(path)], capsys, ["1"] * 80, monkeypatch)
     assert code == 0 and run(["validate", str(path)], capsys)[0] == 0
+
+
+def test_score_a_paskievics_deal_entered_at_the_prompts(capsys, monkeypatch):
+    """PK-X5 example 1 at the prompts: a two-game, an announced tulétroá and pagát ultimó: 14."""
+    answers = ["4", "3", "two", "0", "1", "XX", "60", "", "tulétroá=0, pagát ultimó=1",
+               "tulétroá=declarer, pagát ultimó=declarer"]
+    code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
+    code, _, err = run(["score", "paskievics"], capsys, ["4", "3", "two", "0", "", "XX", "60", "", "tulétroá"],
+                       monkeypatch)
+    assert code == 2 and "name=value" in err

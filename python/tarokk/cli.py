@@ -440,7 +440,7 @@ def _score(args: argparse.Namespace) -> int:
     elif info.name == "jokai":
         print(_score_jokai())
     else:
-        raise UsageError(f"scoring by hand is available for Slovenian tarok and Jókai-hármas; not yet for {info.title}")
+        print(_score_paskievics())
     return EXIT_OK
 
 
@@ -498,6 +498,37 @@ def _score_jokai() -> Any:
             made[f] = side
     return score_jokai(level, declarer, players=players, skart_index=skart, card_points=points, kontra=kontra,
                        announced=announced, tarokk_count=count, made=made)
+
+
+def _pairs(text: str, what: str) -> dict[str, str]:
+    """``"tulétroá=0, volát=1"`` → ``{"tulétroá": "0", "volát": "1"}``."""
+    out: dict[str, str] = {}
+    for part in (p.strip() for p in text.split(",") if p.strip()):
+        name, sep, value = part.rpartition("=")
+        if not sep or not name.strip():
+            raise InvalidInputError(f"{what}: write name=value, comma-separated, not {part!r}")
+        out[name.strip()] = value.strip()
+    return out
+
+
+def _score_paskievics() -> Any:
+    from .paskievics.scoring import score_paskievics
+    players = _ask_int("seats at the table (4, or 5 with the dealer sitting out)", "4")
+    dealer = _ask_int("dealer seat", "0")
+    level = _ask("level (three, two, one, solo)")
+    declarer = _ask_int("declarer seat")
+    partner = _ask("partner seat (empty: alone)")
+    called = _ask("card called", "XX")
+    points = _ask_int("declarer party's card points (0..94)")
+    kontra: dict[str, str] = {}
+    game_k = _ask("kontra on the game (empty, kontra, rekontra, …)")
+    if game_k:
+        kontra["game"] = game_k
+    announced = {k: int(v) for k, v in _pairs(_ask("figures announced, as figure=seat (empty: none)"), "announced").items()}
+    made = _pairs(_ask("figures made, as figure=declarer/defenders (empty: none)"), "made")
+    return score_paskievics(level, declarer, players=players, dealer=dealer,
+                            partner=int(partner) if partner else None, called=called,
+                            card_points=points, kontra=kontra, announced=announced, made=made)
 
 
 def _variants(args: argparse.Namespace) -> int:
