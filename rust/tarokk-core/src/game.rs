@@ -239,6 +239,54 @@ pub trait GameState: Clone + Send + Sync {
     }
 }
 
+/// The [`GameState`] methods that every game answers with its own inherent method of the
+/// same name (and its `names` module), written once: a game's impl says
+/// `forward_game_state!();` and adds the rest.
+macro_rules! forward_game_state {
+    () => {
+        fn dealer(&self) -> usize {
+            Self::dealer(self)
+        }
+        fn phase_index(&self) -> u8 {
+            self.phase() as u8
+        }
+        fn phase_name(&self) -> &'static str {
+            self.phase().name()
+        }
+        fn current_player(&self) -> Option<usize> {
+            Self::current_player(self)
+        }
+        fn legal_actions(&self) -> $crate::action::ActionSet {
+            Self::legal_actions(self)
+        }
+        fn refusal(&self, a: $crate::action::Action) -> $crate::error::IllegalAction {
+            Self::refusal(self, a)
+        }
+        fn apply_unchecked(&mut self, a: $crate::action::Action) {
+            Self::apply_unchecked(self, a)
+        }
+        fn action_name(&self, a: $crate::action::Action, lang: $crate::action::Lang) -> String {
+            names::action_name(self, a, lang)
+        }
+        fn name_variant(&self, a: $crate::action::Action) -> u8 {
+            names::name_variant(self, a)
+        }
+        fn hand(&self, seat: usize) -> $crate::card::CardSet {
+            Self::hand(self, seat)
+        }
+        fn talon(&self) -> Vec<$crate::card::Card> {
+            Self::talon(self).to_vec()
+        }
+        fn play_state(&self) -> Option<&$crate::play::PlayState> {
+            Self::play_state(self)
+        }
+        fn settlement(&self) -> Option<$crate::settlement::Settlement> {
+            Self::settlement(self)
+        }
+    };
+}
+pub(crate) use forward_game_state;
+
 /// A deal with its history: a game state, every action taken (the views need them), and
 /// the states before each action, for undo.
 #[derive(Clone, Debug)]

@@ -1,11 +1,9 @@
 //! Jókai-hármas on the common interface ([`GameState`]).
 
-use crate::action::{Action, ActionSet, Lang};
+use crate::action::{Action, Lang};
 use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, NotationError};
-use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
-use crate::play::PlayState;
-use crate::settlement::Settlement;
+use crate::game::{forward_game_state, DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::tensor::Encoder;
 
 use super::actions::ACTION_SPACE;
@@ -19,6 +17,8 @@ use super::names;
 pub const MAX_GAME_LENGTH: usize = 80;
 
 impl GameState for Game {
+    forward_game_state!();
+
     fn game_name(&self) -> &'static str {
         "jokai"
     }
@@ -40,24 +40,6 @@ impl GameState for Game {
     fn active_seats(&self) -> usize {
         3
     }
-    fn dealer(&self) -> usize {
-        Game::dealer(self)
-    }
-    fn phase_index(&self) -> u8 {
-        self.phase() as u8
-    }
-    fn phase_name(&self) -> &'static str {
-        self.phase().name()
-    }
-    fn current_player(&self) -> Option<usize> {
-        Game::current_player(self)
-    }
-    fn legal_actions(&self) -> ActionSet {
-        Game::legal_actions(self)
-    }
-    fn refusal(&self, a: Action) -> IllegalAction {
-        Game::refusal(self, a)
-    }
     /// Ids 59 and 71 name nothing (`docs/jokai.md`, "Actions").
     fn is_action(&self, a: Action) -> bool {
         use super::actions::{KONTRA, TAKE_PAIR};
@@ -69,40 +51,11 @@ impl GameState for Game {
     fn turn_refusal(&self, seat: usize) -> IllegalAction {
         Game::seat_refusal(self, seat)
     }
-    fn apply_unchecked(&mut self, a: Action) {
-        Game::apply_unchecked(self, a)
-    }
-    /// As the provided method, with the game's own reasons (JK rule ids) for every refusal.
-    fn apply(&mut self, a: Action) -> Result<(), IllegalAction> {
-        if !self.legal_actions().contains(a) {
-            return Err(Game::refusal(self, a));
-        }
-        Game::apply_unchecked(self, a);
-        Ok(())
-    }
-    fn action_name(&self, a: Action, lang: Lang) -> String {
-        names::action_name(self, a, lang)
-    }
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(text)
     }
-    fn name_variant(&self, a: Action) -> u8 {
-        names::name_variant(self, a)
-    }
-    fn hand(&self, seat: usize) -> CardSet {
-        Game::hand(self, seat)
-    }
-    fn talon(&self) -> Vec<Card> {
-        Game::talon(self).to_vec()
-    }
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
         self.seat_view(seat, history).fields()
-    }
-    fn play_state(&self) -> Option<&PlayState> {
-        Game::play_state(self)
-    }
-    fn settlement(&self) -> Option<Settlement> {
-        Game::settlement(self)
     }
     /// Per paying opponent at most: the lost game 2^5·4 + 5 = 133 (a kettős at skart index
     /// 5, rekontra'd; szóló at most 7·4 + 60 = 88); the declarer's figures rekontra'd: the

@@ -1,11 +1,9 @@
 //! Paskievics tarokk on the common interface ([`GameState`]).
 
-use crate::action::{Action, ActionSet, Lang};
+use crate::action::{Action, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::{IllegalAction, NotationError};
-use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
-use crate::play::PlayState;
-use crate::settlement::Settlement;
+use crate::error::NotationError;
+use crate::game::{forward_game_state, DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::tensor::Encoder;
 
 use super::actions::ACTION_SPACE;
@@ -22,6 +20,10 @@ use super::names;
 pub const MAX_GAME_LENGTH: usize = 4 + 20 + 7 + (46 + 46 + 93) + 36 + 4;
 
 impl GameState for Game {
+    // The play state's seats are the positions (the active seats from the forehand):
+    // position `p` is table seat `(dealer + 1 + p) % table_seats`.
+    forward_game_state!();
+
     fn game_name(&self) -> &'static str {
         "paskievics"
     }
@@ -43,52 +45,11 @@ impl GameState for Game {
     fn active_seats(&self) -> usize {
         super::game::ACTIVE
     }
-    fn dealer(&self) -> usize {
-        Game::dealer(self)
-    }
-    fn phase_index(&self) -> u8 {
-        self.phase() as u8
-    }
-    fn phase_name(&self) -> &'static str {
-        self.phase().name()
-    }
-    fn current_player(&self) -> Option<usize> {
-        Game::current_player(self)
-    }
-    fn legal_actions(&self) -> ActionSet {
-        Game::legal_actions(self)
-    }
-    fn refusal(&self, a: Action) -> IllegalAction {
-        Game::refusal(self, a)
-    }
-    fn apply_unchecked(&mut self, a: Action) {
-        Game::apply_unchecked(self, a)
-    }
-    fn action_name(&self, a: Action, lang: Lang) -> String {
-        names::action_name(self, a, lang)
-    }
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(self, text)
     }
-    fn name_variant(&self, a: Action) -> u8 {
-        names::name_variant(self, a)
-    }
-    fn hand(&self, seat: usize) -> CardSet {
-        Game::hand(self, seat)
-    }
-    fn talon(&self) -> Vec<Card> {
-        Game::talon(self).to_vec()
-    }
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
         self.seat_view(seat, history)
-    }
-    /// The play state's seats are the positions (the active seats from the forehand):
-    /// position `p` is table seat `(dealer + 1 + p) % table_seats`.
-    fn play_state(&self) -> Option<&PlayState> {
-        Game::play_state(self)
-    }
-    fn settlement(&self) -> Option<Settlement> {
-        Game::settlement(self)
     }
     /// From the settlement rules (`docs/paskievics.md`, "Result") and the options' figure
     /// values. A party item pays `A` units per player: each defender and (five seats, cries

@@ -1,11 +1,9 @@
 //! Slovenian tarok on the common interface ([`GameState`]).
 
-use crate::action::{Action, ActionSet, Lang};
+use crate::action::{Action, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::{IllegalAction, NotationError};
-use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
-use crate::play::PlayState;
-use crate::settlement::Settlement;
+use crate::error::NotationError;
+use crate::game::{forward_game_state, DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::tensor::Encoder;
 use crate::value::Value;
 
@@ -23,6 +21,8 @@ use super::view::View;
 pub const MAX_GAME_LENGTH: usize = 49 + 6 + (29 + 29 + 62) + 48;
 
 impl GameState for Game {
+    forward_game_state!();
+
     fn game_name(&self) -> &'static str {
         "slovenian"
     }
@@ -44,55 +44,16 @@ impl GameState for Game {
     fn active_seats(&self) -> usize {
         self.num_players()
     }
-    fn dealer(&self) -> usize {
-        Game::dealer(self)
-    }
-    fn phase_index(&self) -> u8 {
-        self.phase() as u8
-    }
-    fn phase_name(&self) -> &'static str {
-        self.phase().name()
-    }
-    fn current_player(&self) -> Option<usize> {
-        Game::current_player(self)
-    }
-    fn legal_actions(&self) -> ActionSet {
-        Game::legal_actions(self)
-    }
-    fn refusal(&self, a: Action) -> IllegalAction {
-        Game::refusal(self, a)
-    }
-    fn apply_unchecked(&mut self, a: Action) {
-        Game::apply_unchecked(self, a)
-    }
-    fn action_name(&self, a: Action, lang: Lang) -> String {
-        names::action_name(self, a, lang)
-    }
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(self, text)
-    }
-    fn name_variant(&self, a: Action) -> u8 {
-        names::name_variant(self, a)
     }
     /// Ids 82..=89 and 95..=99 name nothing (`docs/slovenian.md`, "Actions").
     fn is_action(&self, a: Action) -> bool {
         use super::actions::{ANNOUNCE, BONUSES, KONTRA, RAISE_COLOUR_VALAT};
         a <= RAISE_COLOUR_VALAT || (ANNOUNCE..ANNOUNCE + BONUSES).contains(&a) || (KONTRA..ACTION_SPACE).contains(&a)
     }
-    fn hand(&self, seat: usize) -> CardSet {
-        Game::hand(self, seat)
-    }
-    fn talon(&self) -> Vec<Card> {
-        Game::talon(self).to_vec()
-    }
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
         self.seat_view(seat, history).fields()
-    }
-    fn play_state(&self) -> Option<&PlayState> {
-        Game::play_state(self)
-    }
-    fn settlement(&self) -> Option<Settlement> {
-        Game::settlement(self)
     }
     /// An announced valat is the only item: 500 × 16 (mordkontra); a valat contract is
     /// scored the same (SL-S2, SL-S3). Below that: the game (60 + 35) × 16, the bonuses
