@@ -33,6 +33,7 @@ pub mod rng;
 pub mod settlement;
 pub mod sim;
 pub mod slovenian;
+pub mod solver;
 pub mod tensor;
 pub mod trick;
 pub mod value;

@@ -161,6 +161,11 @@ impl PlayState {
     pub fn hands(&self) -> &[CardSet] {
         &self.hands[..self.n as usize]
     }
+    /// Every hand slot (those past `num_players` are empty): the solver's table key.
+    #[inline(always)]
+    pub(crate) fn hand_slots(&self) -> &[CardSet; MAX_SEATS] {
+        &self.hands
+    }
     pub fn won(&self, seat: usize) -> CardSet {
         self.won[seat]
     }

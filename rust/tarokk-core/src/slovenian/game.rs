@@ -714,7 +714,7 @@ impl Game {
 
     /// SL-K4: the called card lies in the taken talon set, so the rest of the talon goes to
     /// the winner of the trick in which the called card is played.
-    fn k4(&self) -> bool {
+    pub(crate) fn k4(&self) -> bool {
         self.called.is_some_and(|c| self.taken.contains(c))
     }
 

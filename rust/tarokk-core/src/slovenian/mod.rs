@@ -9,6 +9,7 @@ pub mod names;
 mod observation;
 mod refusal;
 mod scoring;
+mod solver;
 mod tally;
 mod view;
 

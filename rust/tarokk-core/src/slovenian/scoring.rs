@@ -27,7 +27,7 @@ type BySide = [CardSet; 2];
 impl Game {
     /// Klop: all cards that count for a seat, its tricks and the talon cards won with them
     /// (SL-L1).
-    fn klop_pile(&self, s: usize) -> CardSet {
+    pub(crate) fn klop_pile(&self, s: usize) -> CardSet {
         let turned = self.play.tricks_done().min(6);
         let talon = (0..turned).filter(|&j| self.klop_talon[j] as usize == s).map(|j| self.talon[j]);
         self.play.won(s).union(talon.collect())

@@ -1,0 +1,84 @@
+//! Double-dummy solver: the exact value of a play-phase position with every hand known, and
+//! the value of each legal card (`docs/solver.md`).
+//!
+//! A [`Position`] is a play state with an [`Objective`] (a sum over the tricks still to
+//! play) and a base (what the side already has). Each game makes its positions
+//! ([`crate::GameState::solver_position`]: the game's own counting, the contract's
+//! objective). [`Solver`] searches them with MTD(f) over a fail-soft alpha-beta, a
+//! transposition table keyed by the remaining hands and the leader, equivalent cards
+//! merged, and bounds from the value still available; [`minimax`] is the plain search it is
+//! tested against.
+
+mod objective;
+mod search;
+mod tt;
+
+pub use objective::{Counting, Goal, Objective};
+pub use search::{minimax, Solver, DEFAULT_TABLE_BITS};
+
+use crate::error::InputError;
+use crate::play::PlayState;
+
+/// A position to solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position {
+    pub play: PlayState,
+    pub objective: Objective,
+    /// The value the counted side has already (cards won, discards that count for it,
+    /// the game's constant deductions): the solver reports `base + future`.
+    pub base: i32,
+    /// The kind of objective, for reports.
+    pub goal: Goal,
+    /// What one unit of value is: `"thirds"` (Slovenian card points × 3), `"points"`,
+    /// `"tricks"`.
+    pub unit: &'static str,
+}
+
+impl Position {
+    /// A position; the objective's seats must be seats of the play.
+    pub fn new(play: PlayState, objective: Objective, base: i32, goal: Goal, unit: &'static str) -> Result<Position, InputError> {
+        let all = (1u16 << play.num_players()) - 1;
+        if objective.counted as u16 & !all != 0 || objective.maximizer as u16 & !all != 0 {
+            return Err(InputError(format!("the objective names a seat outside the {} seats of the play", play.num_players())));
+        }
+        Ok(Position { play, objective, base, goal, unit })
+    }
+
+    /// The future value under plain minimax (tests; exponential).
+    pub fn minimax(&self) -> i32 {
+        self.base + minimax(&self.play, &self.objective)
+    }
+}
+
+/// What a search cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Nodes searched (cards tried, over every null-window search).
+    pub nodes: u64,
+    /// Table probes and hits (at trick starts).
+    pub probes: u64,
+    pub hits: u64,
+}
+
+impl Stats {
+    pub fn hit_rate(&self) -> f64 {
+        if self.probes == 0 {
+            0.0
+        } else {
+            self.hits as f64 / self.probes as f64
+        }
+    }
+}
+
+/// A solved position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The value under perfect play by both sides.
+    pub value: i32,
+    /// Every legal card with the value of the position after it (under perfect play).
+    pub moves: Vec<(crate::card::Card, i32)>,
+    pub stats: Stats,
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,170 @@
+//! What the solver maximises: a sum over the tricks still to play, each worth a value to
+//! the seats it counts for (`docs/solver.md`).
+//!
+//! Every objective of the three games is of this shape: a trick won by a *counted* seat is
+//! worth the values of its cards plus a constant per trick (Jókai: −2, JK-C1), plus extras
+//! that some tricks carry (the klop talon card of each of the first six tricks, SL-L1;
+//! the talon rest that goes with the called king's trick, SL-K4). Tricks won by the other
+//! seats are worth nothing. The *maximising* seats play to make the sum large, the others
+//! to make it small: for card points and valat they are the counted side; for beggar and
+//! klop it is the other way round (the counted seat wants to take nothing).
+
+use crate::card::{Card, CardSet};
+use crate::play::MAX_TRICKS;
+
+/// The kinds of objective (each game picks the default for its contract).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// The declarer side's card points, counted as the game counts them.
+    Points,
+    /// The declarer side's tricks (valat / volát: made when it takes them all).
+    Tricks,
+    /// The declarer's tricks, which the declarer wants to keep at 0 (beggar, SL-P6).
+    Beggar,
+    /// Klop (SL-L1): this table seat's card points, which it wants low and every other seat
+    /// high (the paranoid reading: the per-seat game as two sides).
+    Klop(u8),
+}
+
+impl Goal {
+    pub fn name(self) -> &'static str {
+        match self {
+            Goal::Points => "points",
+            Goal::Tricks => "tricks",
+            Goal::Beggar => "beggar",
+            Goal::Klop(_) => "klop",
+        }
+    }
+}
+
+/// How a card counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Counting {
+    /// Card points as printed (PK-X1, JK-C1 before the trick deduction).
+    Plain,
+    /// Slovenian thirds (SL-C1): 3 × points − 2 per card.
+    Thirds,
+    /// Every card 0: only the trick constant counts (tricks objectives).
+    None,
+}
+
+impl Counting {
+    fn value(self, c: Card) -> u8 {
+        match self {
+            Counting::Plain => c.points(),
+            Counting::Thirds => 3 * c.points() - 2,
+            Counting::None => 0,
+        }
+    }
+}
+
+/// A trick-sum objective in play seats (`PlayState` seats).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Objective {
+    /// Seats (bits) whose won tricks count.
+    pub(crate) counted: u8,
+    /// Seats (bits) that play to make the sum large.
+    pub(crate) maximizer: u8,
+    /// Card values (all under 16) as bit planes: plane `k` holds the cards whose value has
+    /// bit `k`, so the value of a set is four popcounts.
+    pub(crate) planes: [u64; 4],
+    pub(crate) counting: Counting,
+    /// Added to every counted trick.
+    pub(crate) per_trick: i16,
+    /// Added to the counted trick of this index (0 = the first trick of the deal).
+    pub(crate) trick_extra: [i16; MAX_TRICKS],
+    /// Added to the counted trick that holds this card.
+    pub(crate) card_extra: Option<(Card, i16)>,
+}
+
+impl Objective {
+    /// Tricks of the `counted` seats are worth their cards' values (by `counting`) plus
+    /// `per_trick`; the `maximizer` seats want the sum high.
+    pub fn new(counting: Counting, per_trick: i16, counted: u8, maximizer: u8) -> Objective {
+        let mut planes = [0u64; 4];
+        for c in CardSet::ALL54.iter() {
+            let v = counting.value(c);
+            debug_assert!(v < 16);
+            for (k, p) in planes.iter_mut().enumerate() {
+                if v >> k & 1 == 1 {
+                    *p |= c.bit();
+                }
+            }
+        }
+        Objective { counted, maximizer, planes, counting, per_trick, trick_extra: [0; MAX_TRICKS], card_extra: None }
+    }
+
+    /// The counted trick of index `trick` carries `value` more.
+    pub fn with_trick_extra(mut self, trick: usize, value: i16) -> Objective {
+        self.trick_extra[trick] += value;
+        self
+    }
+
+    /// The counted trick that holds `card` carries `value` more.
+    pub fn with_card_extra(mut self, card: Card, value: i16) -> Objective {
+        self.card_extra = Some((card, value));
+        self
+    }
+
+    /// The value of a set of cards (without the trick constants).
+    #[inline(always)]
+    pub fn cards_value(&self, cards: CardSet) -> i32 {
+        let b = cards.bits();
+        (0..4).map(|k| ((b & self.planes[k]).count_ones() << k) as i32).sum()
+    }
+
+    #[inline(always)]
+    pub(crate) fn card_value(&self, c: Card) -> u8 {
+        self.counting.value(c)
+    }
+
+    #[inline(always)]
+    pub(crate) fn counts(&self, seat: usize) -> bool {
+        self.counted >> seat & 1 == 1
+    }
+
+    #[inline(always)]
+    pub(crate) fn maximizes(&self, seat: usize) -> bool {
+        self.maximizer >> seat & 1 == 1
+    }
+
+    /// The value of trick number `index` holding `cards` to a counted winner.
+    #[inline(always)]
+    pub(crate) fn trick_value(&self, cards: CardSet, index: usize) -> i32 {
+        let extra = match self.card_extra {
+            Some((c, v)) if cards.contains(c) => v as i32,
+            _ => 0,
+        };
+        self.cards_value(cards) + self.per_trick as i32 + self.trick_extra[index] as i32 + extra
+    }
+
+    /// Most the tricks from `first` to `last` (exclusive) holding `cards` can be worth.
+    #[inline(always)]
+    pub(crate) fn most(&self, cards: CardSet, first: usize, last: usize) -> i32 {
+        let extra = match self.card_extra {
+            Some((c, v)) if cards.contains(c) => v as i32,
+            _ => 0,
+        };
+        let tricks: i32 = self.trick_extra[first..last].iter().map(|&v| v as i32).sum();
+        self.cards_value(cards) + self.per_trick as i32 * (last - first) as i32 + tricks + extra
+    }
+
+    /// Cards never merged with an adjacent card of the same value when generating moves.
+    pub(crate) fn special_cards(&self) -> CardSet {
+        self.card_extra.map_or(CardSet::EMPTY, |(c, _)| CardSet::EMPTY.with(c))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sl_c1_thirds_planes_sum_to_the_pack() {
+        let o = Objective::new(Counting::Thirds, 0, 1, 1);
+        assert_eq!(o.cards_value(CardSet::ALL54), 210);
+        let p = Objective::new(Counting::Plain, -2, 1, 1);
+        assert_eq!(p.cards_value(CardSet::ALL42), 94);
+        assert_eq!(Objective::new(Counting::None, 1, 1, 1).cards_value(CardSet::ALL54), 0);
+    }
+}

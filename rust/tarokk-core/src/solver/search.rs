@@ -1,0 +1,394 @@
+//! The search: fail-soft alpha-beta on null windows, driven by MTD(f) to the exact value.
+//!
+//! Each node is a `PlayState` copied on the stack (144 bytes, no heap), so nothing is
+//! allocated per node. At the start of a trick the node is bounded three ways before any
+//! card is tried: by what the remaining cards can be worth at most (and 0 at least), and by
+//! the transposition table. Moves are generated one per class of equivalent cards (same
+//! suit, adjacent among the cards still out, same value) and ordered by a few trick-taking
+//! rules of thumb, the table's best card first.
+
+use super::objective::Objective;
+use super::tt::{Key, Table};
+use super::{Position, Solution, Stats};
+use crate::card::{Card, CardSet};
+use crate::play::{PlayState, MAX_TRICKS};
+use crate::trick::{winner, would_win};
+
+/// Buckets of the default table: 2^18 buckets of two 48-byte entries (24 MiB).
+pub const DEFAULT_TABLE_BITS: u32 = 18;
+
+/// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
+/// of a "solve every card", the worlds of a PIMC decision) share what was searched.
+pub struct Solver {
+    table: Table,
+    /// The objective and rules the table's entries were searched under.
+    config: Option<(Objective, [CardSet; 4], u8)>,
+    objective: Objective,
+    /// Cards never merged with a neighbour (special to the rules or the objective).
+    special: CardSet,
+    /// Each card's kind in the table key: its value, or a kind of its own if special.
+    kind: [u8; 54],
+    nodes: u64,
+}
+
+/// The suits of the table key, the taroks first.
+const GROUPS: [CardSet; 5] = [
+    CardSet::TRUMPS,
+    CardSet(0xFFu64 << 22),
+    CardSet(0xFFu64 << 30),
+    CardSet(0xFFu64 << 38),
+    CardSet(0xFFu64 << 46),
+];
+
+impl Default for Solver {
+    fn default() -> Solver {
+        Solver::new()
+    }
+}
+
+type Moves = ([Card; MAX_TRICKS], usize);
+
+impl Solver {
+    pub fn new() -> Solver {
+        Solver::with_table_bits(DEFAULT_TABLE_BITS)
+    }
+
+    /// A solver whose table has `2^bits` buckets (`bits` from 4 to 26).
+    pub fn with_table_bits(bits: u32) -> Solver {
+        Solver {
+            table: Table::new(bits.clamp(4, 26)),
+            config: None,
+            objective: Objective::new(super::Counting::None, 1, 0, 0),
+            special: CardSet::EMPTY,
+            kind: [0; 54],
+            nodes: 0,
+        }
+    }
+
+    /// Use the position's objective and rules; the table is kept if they are unchanged.
+    fn prepare(&mut self, pos: &Position) {
+        let st = &pos.play;
+        let mut keep = [CardSet::EMPTY; 4];
+        for (s, k) in keep.iter_mut().enumerate().take(st.num_players()) {
+            *k = st.keep(s);
+        }
+        let rules = st.rules();
+        let flags = u8::from(rules.negative) | u8::from(rules.colour_valat) << 1 | u8::from(rules.emperor) << 2;
+        let config = (pos.objective, keep, flags);
+        if self.config != Some(config) {
+            self.table.reset();
+            self.config = Some(config);
+        }
+        self.objective = pos.objective;
+        let mut special = pos.objective.special_cards();
+        for k in keep {
+            special = special.union(k);
+        }
+        if rules.emperor {
+            special = special.union(CardSet::HONOURS); // SL-P4: škis, mond and pagat together
+        }
+        if rules.negative {
+            special.insert(Card::PAGAT); // SL-P6: when the pagat may be played
+        }
+        self.special = special;
+        // Kinds: one per card value (under 16), then one per special card.
+        let mut values: Vec<u8> = Vec::new();
+        for c in CardSet::ALL54.iter() {
+            let v = self.objective.card_value(c);
+            if !special.contains(c) && !values.contains(&v) {
+                values.push(v);
+            }
+        }
+        for c in CardSet::ALL54.iter() {
+            let v = self.objective.card_value(c);
+            self.kind[c.id() as usize] = match special.iter().position(|x| x == c) {
+                Some(i) => (values.len() + i) as u8,
+                None => values.iter().position(|&x| x == v).expect("listed") as u8,
+            };
+        }
+        debug_assert!(values.len() + special.len() as usize <= 16, "kinds fit in 4 bits");
+        self.table.probes = 0;
+        self.table.hits = 0;
+        self.nodes = 0;
+    }
+
+    fn stats(&self) -> Stats {
+        Stats { nodes: self.nodes, probes: self.table.probes, hits: self.table.hits }
+    }
+
+    /// The value of the position under perfect play (the position's base included).
+    pub fn value(&mut self, pos: &Position) -> (i32, Stats) {
+        self.prepare(pos);
+        let v = self.exact(&pos.play, None);
+        (pos.base + v, self.stats())
+    }
+
+    /// The value of the position and of every legal card (as DDS's "solve board").
+    pub fn solve(&mut self, pos: &Position) -> Solution {
+        self.prepare(pos);
+        let st = pos.play;
+        let value = self.exact(&st, None);
+        let mut moves = Vec::new();
+        if st.current_player().is_some() {
+            let legal = st.legal_actions();
+            let (reps, n) = self.moves(&st, None);
+            let reps: CardSet = reps[..n].iter().copied().collect();
+            let live = live_cards(&st);
+            let mut found: Vec<(Card, i32)> = Vec::with_capacity(n);
+            for c in legal.iter() {
+                // The card of c's class that was searched: the top of its run of equivalents.
+                let mut r = c;
+                while !reps.contains(r) {
+                    r = next_above(live, r).expect("a merged card has an equivalent above it");
+                }
+                let v = match found.iter().find(|(k, _)| *k == r) {
+                    Some(&(_, v)) => v,
+                    None => {
+                        let v = self.after(&st, r, value);
+                        found.push((r, v));
+                        v
+                    }
+                };
+                moves.push((c, pos.base + v));
+            }
+        }
+        Solution { value: pos.base + value, moves, stats: self.stats() }
+    }
+
+    /// The exact future value after `card` is played (the trick it completes included).
+    fn after(&mut self, st: &PlayState, card: Card, guess: i32) -> i32 {
+        let mut child = *st;
+        let gained = match child.apply_unchecked(card) {
+            Some(rec) if self.objective.counts(rec.winner as usize) => {
+                self.objective.trick_value(rec.set(), child.tricks_done() - 1)
+            }
+            _ => 0,
+        };
+        gained + self.exact(&child, Some(guess - gained))
+    }
+
+    /// MTD(f): null-window searches closing in on the exact future value.
+    fn exact(&mut self, st: &PlayState, guess: Option<i32>) -> i32 {
+        let (mut lower, mut upper) = (0, self.most(st));
+        let mut g = guess.unwrap_or((lower + upper) / 2).clamp(lower, upper);
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.search(st, beta);
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
+            }
+        }
+        lower
+    }
+
+    /// The most the tricks still to play can be worth (the trick in progress included).
+    #[inline(always)]
+    fn most(&self, st: &PlayState) -> i32 {
+        let done = st.tricks_done();
+        let left = st.hand(st.current_seat()).len() as usize; // the trick in progress included
+        self.objective.most(live_cards(st), done, done + left)
+    }
+
+    /// Fail-soft alpha-beta on the window (beta − 1, beta): a value ≥ beta is a lower
+    /// bound of the future value, a value < beta an upper bound.
+    fn search(&mut self, st: &PlayState, beta: i32) -> i32 {
+        self.nodes += 1;
+        let seat = st.current_seat();
+        if st.hand(seat).is_empty() {
+            return 0;
+        }
+        let start = st.trick().is_empty();
+        let mut hint = None;
+        let mut key = [0u64; 5];
+        if start {
+            let most = self.most(st);
+            if most < beta {
+                return most;
+            }
+            if beta <= 0 {
+                return 0;
+            }
+            key = self.key(st);
+            if let Some(b) = self.table.probe(&key, seat) {
+                if b.lower >= beta {
+                    return b.lower;
+                }
+                if b.upper < beta {
+                    return b.upper;
+                }
+                hint = b.best.and_then(|r| relative_card(st, r));
+            }
+        }
+        let (moves, n) = self.moves(st, hint);
+        let maximizing = self.objective.maximizes(seat);
+        let mut best = if maximizing { i32::MIN } else { i32::MAX };
+        let mut best_card = moves[0];
+        for &c in &moves[..n] {
+            let mut child = *st;
+            let v = match child.apply_unchecked(c) {
+                Some(rec) if self.objective.counts(rec.winner as usize) => {
+                    let gained = self.objective.trick_value(rec.set(), child.tricks_done() - 1);
+                    gained + self.search(&child, beta - gained)
+                }
+                _ => self.search(&child, beta),
+            };
+            if maximizing {
+                if v > best {
+                    best = v;
+                    best_card = c;
+                    if best >= beta {
+                        break;
+                    }
+                }
+            } else if v < best {
+                best = v;
+                best_card = c;
+                if best < beta {
+                    break;
+                }
+            }
+        }
+        if start {
+            if best >= beta {
+                self.table.store(&key, seat, best, i32::MAX, Some(relative_index(st, best_card)));
+            } else {
+                self.table.store(&key, seat, i32::MIN, best, None);
+            }
+        }
+        best
+    }
+
+    /// The table key of a trick start ([`Key`]).
+    #[inline(always)]
+    fn key(&self, st: &PlayState) -> Key {
+        let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
+        let live = h0 | h1 | h2 | h3;
+        let mut words = [0u64; 5];
+        let mut at = 0usize;
+        let mut put = |v: u64, bits: usize| {
+            let (i, o) = (at / 64, at % 64);
+            words[i] |= v << o;
+            if o + bits > 64 {
+                words[i + 1] |= v >> (64 - o);
+            }
+            at += bits;
+        };
+        for g in GROUPS {
+            let mut cards = live & g.bits();
+            put(cards.count_ones() as u64, 5);
+            while cards != 0 {
+                let c = cards.trailing_zeros();
+                cards &= cards - 1;
+                let holder = (h1 >> c & 1) | (h2 >> c & 1) * 2 | (h3 >> c & 1) * 3;
+                put(holder | (self.kind[c as usize] as u64) << 2, 6);
+            }
+        }
+        words
+    }
+
+    /// One card per class of equivalent legal cards, best first by rules of thumb.
+    fn moves(&self, st: &PlayState, hint: Option<Card>) -> Moves {
+        let legal = st.legal_actions();
+        let live = live_cards(st);
+        let obj = &self.objective;
+        let seat = st.current_seat();
+        let trick = st.trick();
+        let rules = st.rules();
+        let n_players = st.num_players();
+        let maximizing = obj.maximizes(seat);
+        // Who wins the trick so far, if anyone.
+        let current = (!trick.is_empty()).then(|| (st.leader() + winner(trick, rules)) % n_players);
+        let mut out = [Card::PAGAT; MAX_TRICKS];
+        let mut scores = [0i32; MAX_TRICKS];
+        let mut n = 0;
+        for c in legal.iter() {
+            if let Some(a) = next_above(live, c) {
+                if legal.contains(a)
+                    && obj.card_value(a) == obj.card_value(c)
+                    && !self.special.contains(c)
+                    && !self.special.contains(a)
+                {
+                    continue; // `a` stands for both
+                }
+            }
+            let value = obj.card_value(c) as i32;
+            let score = if Some(c) == hint {
+                i32::MAX
+            } else if let Some(w) = current {
+                let wins = would_win(trick, c, rules);
+                let taker = if wins { seat } else { w };
+                // Good for this seat if the trick, as it stands after this card, goes
+                // where the seat wants tricks to go: to a counted seat for a maximiser.
+                if obj.counts(taker) == maximizing {
+                    // Load the trick with value, winning as cheaply as possible.
+                    1000 + 16 * value - if wins { c.rank() as i32 } else { 0 }
+                } else {
+                    // Give away as little as possible.
+                    500 - 16 * value - c.rank() as i32
+                }
+            } else {
+                c.rank() as i32 // on lead: high cards first
+            };
+            // Insertion by score, highest first (at most 16 cards).
+            let mut i = n;
+            while i > 0 && scores[i - 1] < score {
+                out[i] = out[i - 1];
+                scores[i] = scores[i - 1];
+                i -= 1;
+            }
+            out[i] = c;
+            scores[i] = score;
+            n += 1;
+        }
+        (out, n)
+    }
+}
+
+/// A card as its suit and its place among the suit's cards still out (stable under the
+/// renaming of the table key).
+fn relative_index(st: &PlayState, c: Card) -> u8 {
+    let g = c.suit_cards();
+    let below = live_cards(st).bits() & g.bits() & (c.bit() - 1);
+    let group = GROUPS.iter().position(|&x| x == g).expect("a suit") as u8;
+    group << 5 | below.count_ones() as u8
+}
+
+/// The card at a relative index in this position, if there is one.
+fn relative_card(st: &PlayState, r: u8) -> Option<Card> {
+    let g = *GROUPS.get((r >> 5) as usize)?;
+    live_cards(st).intersect(g).nth((r & 31) as u32)
+}
+
+/// The cards still in play: in the hands and in the trick in progress.
+#[inline(always)]
+fn live_cards(st: &PlayState) -> CardSet {
+    st.hand_slots().iter().fold(st.trick().set(), |a, h| a.union(*h))
+}
+
+/// The next card above `c` in its suit (the taroks are one suit) among `live`.
+#[inline(always)]
+fn next_above(live: CardSet, c: Card) -> Option<Card> {
+    let above = !((c.bit() << 1) - 1);
+    CardSet(live.bits() & c.suit_cards().bits() & above).first()
+}
+
+/// Plain minimax over every legal card, without pruning or a table: the slow, obviously
+/// right answer the solver is tested against. The future value only (no base).
+pub fn minimax(st: &PlayState, obj: &Objective) -> i32 {
+    let Some(seat) = st.current_player() else { return 0 };
+    let values = st.legal_actions().iter().map(|c| {
+        let mut child = *st;
+        let gained = match child.apply_unchecked(c) {
+            Some(rec) if obj.counts(rec.winner as usize) => obj.trick_value(rec.set(), child.tricks_done() - 1),
+            _ => 0,
+        };
+        gained + minimax(&child, obj)
+    });
+    if obj.maximizes(seat) {
+        values.max().expect("a legal card")
+    } else {
+        values.min().expect("a legal card")
+    }
+}

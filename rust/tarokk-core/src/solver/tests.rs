@@ -1,0 +1,146 @@
+//! The solver against plain minimax on random endings (every rule flag, every objective
+//! shape), and its symmetries. The games' own positions are tested from Python
+//! (`tests/test_solver.py`), on every game.
+
+use super::*;
+use crate::card::{Card, CardSet};
+use crate::rng::Rng;
+use crate::trick::TrickRules;
+
+fn random_ending(rng: &mut Rng, n: usize, tricks: usize, pack: CardSet) -> PlayState {
+    let mut deck: Vec<Card> = pack.iter().collect();
+    rng.shuffle(&mut deck);
+    let hands: Vec<CardSet> = (0..n).map(|i| deck[i * tricks..(i + 1) * tricks].iter().copied().collect()).collect();
+    let rules = TrickRules { negative: rng.below(3) == 0, colour_valat: rng.below(5) == 0, emperor: rng.below(2) == 0 };
+    let mut keep = vec![CardSet::EMPTY; n];
+    if rng.below(4) == 0 {
+        let s = rng.below(n as u32) as usize;
+        keep[s] = hands[s].intersect(CardSet::EMPTY.with(Card::PAGAT).union(CardSet::KINGS));
+    }
+    let mut st = PlayState::new(&hands, rng.below(n as u32) as usize, rules, &keep).unwrap();
+    // Part of a trick already played.
+    for _ in 0..rng.below(n as u32) {
+        let legal = st.legal_actions();
+        st.apply(legal.nth(rng.below(legal.len())).unwrap()).unwrap();
+    }
+    st
+}
+
+fn random_objective(rng: &mut Rng, n: usize) -> Objective {
+    let counting = [Counting::Plain, Counting::Thirds, Counting::None][rng.below(3) as usize];
+    let per_trick = match counting {
+        Counting::Plain => -(rng.below(3) as i16),
+        Counting::Thirds => 0,
+        Counting::None => 1,
+    };
+    let all = (1u8 << n) - 1;
+    let counted = 1 + rng.below(all as u32 - 1) as u8; // a proper, non-empty subset
+    let maximizer = if rng.below(2) == 0 { counted } else { all & !counted };
+    let mut o = Objective::new(counting, per_trick, counted, maximizer);
+    if rng.below(3) == 0 {
+        o = o.with_trick_extra(rng.below(5) as usize, 1 + rng.below(12) as i16);
+    }
+    if rng.below(3) == 0 {
+        o = o.with_card_extra(Card::new(22 + 7).unwrap(), 1 + rng.below(12) as i16);
+    }
+    o
+}
+
+#[test]
+fn solver_equals_minimax_on_random_endings() {
+    let mut rng = Rng::new(11);
+    let mut solver = Solver::with_table_bits(12);
+    for i in 0..3000 {
+        let n = 3 + (i % 2);
+        let tricks = 1 + rng.below(if n == 4 { 4 } else { 5 }) as usize;
+        let pack = if rng.below(2) == 0 { CardSet::ALL54 } else { CardSet::ALL42 };
+        let play = random_ending(&mut rng, n, tricks, pack);
+        let objective = random_objective(&mut rng, n);
+        let pos = Position::new(play, objective, 7, Goal::Points, "points").unwrap();
+        let expected = pos.minimax();
+        let sol = solver.solve(&pos);
+        assert_eq!(sol.value, expected, "deal {i}: {play:?} {objective:?}");
+        assert_eq!(solver.value(&pos).0, expected);
+        // Every legal card's value is the minimax value after it.
+        for &(c, v) in &sol.moves {
+            let mut child = play;
+            let gained = match child.apply(c).unwrap() {
+                Some(rec) if objective.counts(rec.winner as usize) => objective.trick_value(rec.set(), child.tricks_done() - 1),
+                _ => 0,
+            };
+            assert_eq!(v, 7 + gained + minimax(&child, &objective), "deal {i}, card {c}");
+        }
+        assert_eq!(sol.moves.len() as u32, play.legal_actions().len());
+    }
+}
+
+#[test]
+fn suit_permutations_give_the_same_value() {
+    // Renaming the suits changes nothing: every suit has the same ranks and points.
+    let mut rng = Rng::new(5);
+    let mut solver = Solver::with_table_bits(14);
+    let rename = |cards: CardSet, perm: [u8; 4]| -> CardSet {
+        cards.iter().map(|c| match c.suit() {
+            None => c,
+            Some(s) => Card::suited(crate::card::Suit::from_index(perm[s as usize]), c.rank()).unwrap(),
+        }).collect()
+    };
+    for _ in 0..200 {
+        let n = 4;
+        let mut deck: Vec<Card> = CardSet::ALL54.iter().collect();
+        rng.shuffle(&mut deck);
+        let hands: Vec<CardSet> = (0..n).map(|i| deck[i * 6..(i + 1) * 6].iter().copied().collect()).collect();
+        let leader = rng.below(4) as usize;
+        let perm = [2, 0, 3, 1];
+        let renamed: Vec<CardSet> = hands.iter().map(|&h| rename(h, perm)).collect();
+        let obj = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+        let a = Position::new(PlayState::new(&hands, leader, TrickRules::default(), &[]).unwrap(), obj, 0, Goal::Points, "thirds").unwrap();
+        let b = Position::new(PlayState::new(&renamed, leader, TrickRules::default(), &[]).unwrap(), obj, 0, Goal::Points, "thirds").unwrap();
+        assert_eq!(solver.value(&a).0, solver.value(&b).0);
+        // Seats moved one place round the table, with the objective and the leader.
+        let rotated: Vec<CardSet> = (0..n).map(|s| hands[(s + 3) % n]).collect();
+        let obj_r = Objective::new(Counting::Thirds, 0, 0b1010, 0b1010);
+        let c = Position::new(PlayState::new(&rotated, (leader + 1) % n, TrickRules::default(), &[]).unwrap(), obj_r, 0, Goal::Points, "thirds").unwrap();
+        assert_eq!(solver.value(&a).0, solver.value(&c).0);
+    }
+}
+
+#[test]
+fn objective_seats_are_checked() {
+    let hands = [CardSet::EMPTY.with(Card::PAGAT), CardSet::EMPTY.with(Card::XXI), CardSet::EMPTY.with(Card::SKIZ)];
+    let play = PlayState::new(&hands, 0, TrickRules::default(), &[]).unwrap();
+    let obj = Objective::new(Counting::Plain, 0, 0b1000, 0b1000);
+    assert!(Position::new(play, obj, 0, Goal::Points, "points").is_err());
+}
+
+#[test]
+#[ignore]
+fn timing_full_deals() {
+    let mut rng = Rng::new(3);
+    let mut solver = Solver::new();
+    for (name, n, tricks, pack, counting, per_trick, counted, rules) in [
+        ("sl8", 4usize, 8usize, CardSet::ALL54, Counting::Thirds, 0i16, 0b0101u8, TrickRules { emperor: true, ..TrickRules::default() }),
+        ("pk9", 4, 9, CardSet::ALL42, Counting::Plain, 0, 0b0011, TrickRules::default()),
+        ("jk12", 3, 12, CardSet::ALL42, Counting::Plain, -2, 0b001, TrickRules::default()),
+        ("sl12", 4, 12, CardSet::ALL54, Counting::Thirds, 0, 0b0101, TrickRules { emperor: true, ..TrickRules::default() }),
+    ] {
+        let mut times = vec![];
+        let mut nodes = vec![];
+        for _ in 0..10 {
+            let mut deck: Vec<Card> = pack.iter().collect();
+            rng.shuffle(&mut deck);
+            let hands: Vec<CardSet> = (0..n).map(|i| deck[i * tricks..(i + 1) * tricks].iter().copied().collect()).collect();
+            let play = PlayState::new(&hands, 0, rules, &[]).unwrap();
+            let obj = Objective::new(counting, per_trick, counted, counted);
+            let pos = Position::new(play, obj, 0, Goal::Points, "x").unwrap();
+            let t = std::time::Instant::now();
+            let (_v, st) = solver.value(&pos);
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+            eprintln!("{name} {:.1} ms {} nodes", times.last().unwrap(), st.nodes);
+            nodes.push(st.nodes);
+        }
+        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        nodes.sort();
+        println!("{name}: median {:.2} ms max {:.2} ms, median nodes {}", times[5], times[9], nodes[5]);
+    }
+}
