@@ -32,7 +32,8 @@ from ._core import (
 from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
-from .game import Action, Game, Item, Settlement, View
+from .game import Action, Game, Item, Settlement
+from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View
 from .variants import PaskievicsRules, SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .slovenian.match import SlovenianMatch
@@ -69,6 +70,10 @@ __all__ = [
     "Item",
     "Settlement",
     "View",
+    "SlovenianView",
+    "JokaiView",
+    "PaskievicsView",
+    "Trick",
     "GAMES",
     "VARIANTS",
     "GameInfo",

@@ -224,17 +224,18 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         out.say(out.bold(f"Your hand (seat {human}):"))
         for line in hand_lines(out, view.hand, style, lang):
             out.say(line)
-        if getattr(view, "_data", {}).get("talon"):
+        talon: list[int] = view["talon"] if "talon" in view else []
+        if talon:
             from . import _core
             sets = [c for c in q.choices if c.name.startswith("take set ")]
-            if sets and len(view.talon) % len(sets) == 0:  # the talon shown in its sets
-                k = len(view.talon) // len(sets)
+            if sets and len(talon) % len(sets) == 0:  # the talon shown in its sets
+                k = len(talon) // len(sets)
                 out.say("  talon: " + " | ".join(
-                    f"set {i + 1}: {_core.format_cards(view.talon[i * k:(i + 1) * k], style)}"
+                    f"set {i + 1}: {_core.format_cards(talon[i * k:(i + 1) * k], style)}"
                     for i in range(len(sets))))
             else:
-                out.say(f"  talon: {_core.format_cards(view.talon, style)}")
-        if getattr(view, "_data", {}).get("trick"):
+                out.say(f"  talon: {_core.format_cards(talon, style)}")
+        if view.trick:
             out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
         out.say(q.text)
         for i, c in enumerate(q.choices, 1):

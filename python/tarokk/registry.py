@@ -26,7 +26,8 @@ from .slovenian import rules as slovenian_rules
 from .slovenian import texts as slovenian_texts
 
 if TYPE_CHECKING:
-    from .game import Game, View
+    from .game import Game
+    from .views import View
 
 __all__ = ["GameInfo", "GAMES", "VARIANTS", "find_game", "find_variant", "register"]
 
@@ -103,9 +104,18 @@ class GameInfo:
     #: Paskievics 94), and how far rounding piles may take the sum from it.
     card_points_total: int = 0
     card_points_slack: int = 0
+    #: The typed view class (``tarokk.views``), as ``"module:Class"``.
+    view: str = "tarokk.views:View"
+    #: The bonuses (Hungarian: figures) a deal can make, in the order of the simulator's
+    #: ``bonuses`` column bits (``docs/simulation.md``).
+    bonus_names: tuple[str, ...] = ()
 
     def reference_class(self) -> type:
         cls: type = _load(self.reference)
+        return cls
+
+    def view_class(self) -> type[View]:
+        cls: type[View] = _load(self.view)
         return cls
 
     def policy(self, name: str) -> Policy:
@@ -163,6 +173,7 @@ register(GameInfo(
     zero_sum=False,
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
+    view="tarokk.views:SlovenianView",
 ))
 
 
@@ -184,6 +195,7 @@ register(GameInfo(
     narrate_before=jokai_texts.narrate_before,
     # JK-S2: the declarer's two discards are seen by him only.
     private_action=private_discard,
+    view="tarokk.views:JokaiView",
 ))
 
 
@@ -208,6 +220,7 @@ register(GameInfo(
     default_policy="rule",
     # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
     private_action=private_non_tarokk_discard,
+    view="tarokk.views:PaskievicsView",
 ))
 
 

@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import Style
+from ..views import PaskievicsView, View
 
 if TYPE_CHECKING:
-    from ..game import Game, View
+    from ..game import Game
 
 #: Level names by index (PK-B1): (English, Hungarian).
 CONTRACT_NAMES = (("three", "három"), ("two", "kettő"), ("one", "egy"), ("solo", "szóló"))
@@ -40,6 +41,7 @@ PASS, BID, HOLD = 54, 55, 59
 
 def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     """The values the questions' ``{…}`` fields name."""
+    assert isinstance(view, PaskievicsView), view  # the registry gives paskievics this view class
     hu = lang == "hu"
     style: Style = "hu" if hu else "unicode"
     bids = [a for _, a in view.auction if BID <= a < HOLD]
