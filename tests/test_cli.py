@@ -90,8 +90,12 @@ def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
 def test_simulate_prints_a_summary(capsys):
     code, out, err = run(["simulate", "slovenian", "--deals", "2000", "--seed", "1", "--policy", "rule"], capsys)
     assert code == 0 and "declarer success rate" in out and "2,000 deals" in out and "2,000/2,000" in err
+    assert "bonus made" in out and "trula" in out and "pagat ultimo" in out
     code, out, _ = run(["simulate", "slovenian", "--deals", "500", "--json"], capsys)
     assert code == 0 and json.loads(out)["deals"] == 500
+    assert set(json.loads(out)["bonuses"]["kings"]) == {"declarer", "defenders"}
+    code, out, _ = run(["simulate", "paskievics", "--deals", "300", "--policy", "rule"], capsys)
+    assert code == 0 and "four kings" in out and "volát" in out
 
 
 @pytest.fixture

@@ -42,7 +42,7 @@ from .slovenian.scoring import score_slovenian
 from .jokai.scoring import score_jokai
 from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
-from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
+from .simulation import BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate
 
 __version__: str = _core.__version__
 
@@ -94,6 +94,8 @@ __all__ = [
     "simulate",
     "iter_simulate",
     "SimulationResult",
+    "SimulationSummary",
+    "BonusCount",
     "deal_seed",
     "TarokkError",
     "NotationError",

@@ -351,21 +351,28 @@ def _simulate(args: argparse.Namespace) -> int:
         bar.done()
     s = r.summary
     if args.json:
-        print(json.dumps(s, indent=1))
+        print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
         return EXIT_OK
-    print(f"{s['deals']:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
-          f"policies {', '.join(policies)}" + (" — interrupted" if s["interrupted"] else ""))
-    print(f"{s['elapsed_s']:.2f} s, {s['deals_per_s'] or 0:,.0f} deals/s on {s['threads']} thread(s)")
+    print(f"{s.deals:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
+          f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
+    print(f"{s.elapsed_s:.2f} s, {s.deals_per_s or 0:,.0f} deals/s on {s.threads} thread(s)")
     print()
+    deals = max(1, s.deals)
     print(f"{'contract':<16}{'deals':>10}{'share':>8}")
-    for name, count in sorted(s["contracts"].items(), key=lambda kv: -kv[1]):
-        print(f"{name:<16}{count:>10,}{count / max(1, s['deals']):>8.1%}")
-    if s["annulled"]:
-        print(f"{'annulled':<16}{s['annulled']:>10,}{s['annulled'] / max(1, s['deals']):>8.1%}")
+    for name, count in sorted(s.contracts.items(), key=lambda kv: -kv[1]):
+        print(f"{name:<16}{count:>10,}{count / deals:>8.1%}")
+    if s.annulled:
+        print(f"{'annulled':<16}{s.annulled:>10,}{s.annulled / deals:>8.1%}")
     print()
-    rate = s["declarer_win_rate"]
+    rate = s.declarer_win_rate
     print(f"declarer success rate: {'—' if rate is None else f'{rate:.1%}'}")
-    print("average settlement per seat: " + ", ".join(f"seat {i}: {a:+.2f}" for i, a in enumerate(s["mean_amounts"])))
+    print("average settlement per seat: " + ", ".join(f"seat {i}: {a:+.2f}" for i, a in enumerate(s.mean_amounts)))
+    if s.bonuses:
+        print()
+        print(f"{'bonus made':<16}{'by declarer':>12}{'share':>8}{'by defenders':>14}{'share':>8}")
+        for name, made in s.bonuses.items():
+            print(f"{name:<16}{made.declarer:>12,}{made.declarer / deals:>8.1%}"
+                  f"{made.defenders:>14,}{made.defenders / deals:>8.1%}")
     return EXIT_OK
 
 

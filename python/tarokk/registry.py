@@ -174,6 +174,7 @@ register(GameInfo(
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
     view="tarokk.views:SlovenianView",
+    bonus_names=slovenian_texts.BONUSES,
 ))
 
 
@@ -196,6 +197,7 @@ register(GameInfo(
     # JK-S2: the declarer's two discards are seen by him only.
     private_action=private_discard,
     view="tarokk.views:JokaiView",
+    bonus_names=jokai_texts.FIGURES[1:],  # the tarokk count is said, not made (JK-F1)
 ))
 
 
@@ -221,6 +223,7 @@ register(GameInfo(
     # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
     private_action=private_non_tarokk_discard,
     view="tarokk.views:PaskievicsView",
+    bonus_names=paskievics_texts.FIGURES,
 ))
 
 

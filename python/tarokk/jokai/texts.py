@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from ..game import Game
 
 #: The four levels (JK-B2), by level − 1: (English, Hungarian).
+#: The figures (JK-F) in the protocol's order; ``made`` and ``announced`` name them so.
+FIGURES = ("tarokk count", "tulétroá", "négy király", "pagát ultimó", "XXI fogás", "pagát fogás", "volát")
+
 CONTRACT_NAMES: tuple[tuple[str, str], ...] = (
     ("first double", "első kettős"),
     ("second double", "második kettős"),

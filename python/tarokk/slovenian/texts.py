@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 #: Contract names by index: (English, Slovenian).
 CONTRACT_NAMES = tuple((c.name, c.local) for c in SLOVENIAN_CONTRACTS)
+#: Bonus names in the order of the protocol (SL-A1).
+BONUSES = ("trula", "kings", "king ultimo", "pagat ultimo", "valat")
 
 QUESTIONS = {
     "en": {
