@@ -104,6 +104,10 @@ class GameInfo:
     #: Paskievics 94), and how far rounding piles may take the sum from it.
     card_points_total: int = 0
     card_points_slack: int = 0
+    #: The view keys that every seat sees alike, none of them private (its own cards, its
+    #: talon share, discards, sides or a partner it may know): the public observation of
+    #: ``tarokk.openspiel`` (its string and the tensor segments of these names).
+    public_view_keys: tuple[str, ...] = ()
     #: The typed view class (``tarokk.views``), as ``"module:Class"``.
     view: str = "tarokk.views:View"
     #: The bonuses (Hungarian: figures) a deal can make, in the order of the simulator's
@@ -174,6 +178,9 @@ register(GameInfo(
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
     view="tarokk.views:SlovenianView",
+    public_view_keys=("num_players", "dealer", "compulsory_klop", "phase", "current_player", "bids",
+                      "contract", "declarer", "called", "talon", "talon_taken", "announcements",
+                      "trick", "trick_leader", "tricks", "revealed", "won_counts"),
     bonus_names=slovenian_texts.BONUSES,
 ))
 
@@ -197,6 +204,9 @@ register(GameInfo(
     # JK-S2: the declarer's two discards are seen by him only.
     private_action=private_discard,
     view="tarokk.views:JokaiView",
+    public_view_keys=("num_players", "dealer", "phase", "current_player", "bids", "contract",
+                      "declarer", "skart_view", "skart_pair", "announcements", "announced",
+                      "tarokk_count", "kontra", "trick", "trick_leader", "last_trick", "tricks_won"),
     bonus_names=jokai_texts.FIGURES[1:],  # the tarokk count is said, not made (JK-F1)
 ))
 
@@ -223,6 +233,11 @@ register(GameInfo(
     # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
     private_action=private_non_tarokk_discard,
     view="tarokk.views:PaskievicsView",
+    public_view_keys=("num_players", "dealer", "phase", "current_player", "rautes", "packets",
+                      "auction", "deviations", "yielded", "contract", "declarer",
+                      "discarded_tarokks", "called", "announcements", "figures", "kontra",
+                      "tarokk_counts", "trick", "trick_leader", "tricks", "won_counts",
+                      "skart_shown"),
     bonus_names=paskievics_texts.FIGURES,
 ))
 
