@@ -90,8 +90,12 @@ def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
 def test_simulate_prints_a_summary(capsys):
     code, out, err = run(["simulate", "slovenian", "--deals", "2000", "--seed", "1", "--policy", "rule"], capsys)
     assert code == 0 and "declarer success rate" in out and "2,000 deals" in out and "2,000/2,000" in err
+    assert "bonus made" in out and "trula" in out and "pagat ultimo" in out
     code, out, _ = run(["simulate", "slovenian", "--deals", "500", "--json"], capsys)
     assert code == 0 and json.loads(out)["deals"] == 500
+    assert set(json.loads(out)["bonuses"]["kings"]) == {"declarer", "defenders"}
+    code, out, _ = run(["simulate", "paskievics", "--deals", "300", "--policy", "rule"], capsys)
+    assert code == 0 and "four kings" in out and "volát" in out
 
 
 @pytest.fixture
@@ -130,6 +134,42 @@ def _tamper(path, change):
 def test_tampered_records_give_one_line_and_exit_1(capsys, record_file, change, message):
     _tamper(record_file, change)
     code, out, err = run(["validate", str(record_file)], capsys)
+    assert code == 1 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+
+
+@pytest.fixture(params=["slovenian", "jokai", "paskievics"])
+def match_file(request, tmp_path, capsys, monkeypatch):
+    """``tarokk play VARIANT --deals 2 --record FILE``: the match's record."""
+    path = tmp_path / "match.json"
+    code, out, err = run(["play", request.param, "--deals", "2", "--seed", "4", "--record", str(path)], capsys,
+                         ["1"] * 400, monkeypatch)
+    assert code == 0 and "record written to" in err and "Deal 2" in out
+    return path
+
+
+def test_play_writes_a_match_record_that_replays(capsys, match_file):
+    rec = json.loads(match_file.read_text(encoding="utf-8"))
+    assert rec["format"] == "tarokk-match/1" and len(rec["deals"]) == 2
+    code, out, _ = run(["validate", str(match_file)], capsys)
+    assert code == 0 and "valid match record" in out and "2 deals" in out
+    assert "totals " + ", ".join(map(str, rec["totals"])) in out
+    code, out, _ = run(["replay", str(match_file)], capsys)
+    assert code == 0 and "match record OK: 2 deals" in out and "deal 1:" in out
+
+
+@pytest.mark.parametrize("change,message", [
+    (lambda r: r["totals"].__setitem__(0, r["totals"][0] + 5), "recorded totals"),
+    (lambda r: r["deals"][1]["actions"][2].update(action=53), "deal 1: step 2"),
+    (lambda r: r["deals"][0]["actions"][0].update(seat="x"), "deal 0: step 0"),
+    (lambda r: r["deals"][0].pop("actions"), "deal 0: record lacks 'actions'"),
+    (lambda r: r["sheet"].update(colour=1), "options"),
+    (lambda r: r.update(players="P0"), "'players' is not a list"),
+    (lambda r: r["seats"].pop(), "per deal"),
+    (lambda r: r.update(deals=[1, 2]), "deal 0"),
+])
+def test_tampered_match_records_give_one_line_and_exit_1(capsys, match_file, change, message):
+    _tamper(match_file, change)
+    code, out, err = run(["validate", str(match_file)], capsys)
     assert code == 1 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 

@@ -148,6 +148,76 @@ def test_resample_from_infostate(name):
     assert str(replay) == str(other)
 
 
+def _public_observers(game):
+    return [game.make_py_observer(pyspiel.IIGObservationType(
+        public_info=True, perfect_recall=recall, private_info=pyspiel.PrivateInfoType.NONE)) for recall in (False, True)]
+
+
+def _public(observer, state, player):
+    observer.set_from(state, player)
+    return observer.string_from(state, player), observer.tensor.copy()
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_public_observers_hold_only_public_information(name):
+    """The public observer (``private_info=NONE``): the same string and tensor for every
+    player, no hand, talon share, discards or known sides in it; and a world another seat
+    cannot tell apart (its hidden cards dealt again, its unseen discards drawn again) gives
+    the same public observation."""
+    game = pyspiel.load_game(name)
+    info = game.table.info
+    private = {"seat", "hand", "received", "discards", "skart_seen", "partner", "sides", "official_kontra",
+               "dealer_tarokks"}
+    sampler = pyspiel.UniformProbabilitySampler(sum(map(ord, name)) + 1, 0.0, 1.0)
+    rng = random.Random(name)
+    for observer in _public_observers(game):
+        segments = {n for n, _ in game.table.layout}
+        assert set(observer.dict) == set(info.public_view_keys) & segments and not set(observer.dict) & private
+        assert observer.tensor.size < game.observation_tensor_size()
+    observer = _public_observers(game)[0]
+    compared = differ = 0
+    for _ in range(3):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if not state.is_chance_node() or rng.random() < 0.05:
+                string, tensor = _public(observer, state, 0)
+                for p in range(game.num_players()):
+                    s, t = _public(observer, state, p)
+                    assert s == string and (t == tensor).all(), (name, p)
+                    world = state.resample_from_infostate(p, sampler)
+                    s, t = _public(observer, world, p)
+                    assert s == string and (t == tensor).all(), (name, p, state.history(), world.history())
+                    compared += 1
+                    differ += world.history() != state.history()
+                if state._deal is not None:  # the public string is the view's public keys
+                    view = state._deal.engine.view(0)
+                    assert string == " ".join(f"{k}={view[k]}" for k in info.public_view_keys)
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert differ > compared * 0.9  # the worlds really differ in what is hidden
+
+
+def test_observers_refuse_what_they_cannot_observe():
+    game = pyspiel.load_game("python_tarokk_jokai")
+    with pytest.raises(ValueError, match="every seat"):
+        game.make_py_observer(pyspiel.IIGObservationType(
+            public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
+    with pytest.raises(ValueError, match="public_info=True"):
+        game.make_py_observer(pyspiel.IIGObservationType(
+            public_info=False, perfect_recall=False, private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER))
+
+
+def test_openspiel_make_observation_gives_the_public_observer():
+    from open_spiel.python.observation import make_observation
+    game = pyspiel.load_game("python_tarokk_slovenian")
+    obs = make_observation(game, pyspiel.IIGObservationType(
+        public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE))
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    obs.set_from(state, 1)
+    assert "hand" not in obs.dict and obs.string_from(state, 1).startswith("num_players=4 dealer=0")
+
+
 @pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4",
                                   "python_tarokk_paskievics", "python_tarokk_paskievics_5"])
 def test_worlds_come_from_the_information_state_alone(name):

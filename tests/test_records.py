@@ -81,3 +81,89 @@ def test_tampered_records_are_refused_with_the_step(alias):
         tamper(bad)
         with pytest.raises(InvalidInputError, match=message):
             replay(bad)
+
+
+# -- match records (tarokk-match/1) --------------------------------------------------------
+from tarokk import find_variant  # noqa: E402
+from tarokk.records import MATCH_FORMAT, match_record, new_sheet, record_deal, replay_match  # noqa: E402
+
+
+def played_match(alias, n_deals, seed, backend, rng_seed):
+    """A match of ``n_deals`` deals of ``alias`` on its score sheet (Slovenian: radli,
+    SL-R1…R3; the Hungarian games: JK-D4 / PK-X running totals), random players."""
+    info, opts = find_variant(alias)
+    sheet = new_sheet(info.name, None if info.name == "slovenian" else opts,
+                      [f"P{i}" for i in range(opts.players)])
+    rng = random.Random(rng_seed)
+    games = []
+    for k in range(n_deals):
+        setup = sheet.next_deal()
+        g = setup.game(seed=seed + k, backend=backend)
+        g.play_random(rng)
+        record_deal(sheet, setup, g)
+        games.append(g)
+    return sheet, games
+
+
+@settings(max_examples=25, deadline=None)
+@given(alias=st.sampled_from(PRESET_IDS), seed=st.integers(0, 2**32 - 1), rng_seed=st.integers(0, 999),
+       writer=st.sampled_from(["native", "reference"]), reader=st.sampled_from(["native", "reference"]),
+       n_deals=st.integers(1, 4))
+def test_match_records_round_trip_on_both_backends(alias, seed, rng_seed, writer, reader, n_deals):
+    """A match record written as JSON on one backend, read back and replayed on the other,
+    is the same deals in the same order and the same score sheet."""
+    sheet, games = played_match(alias, n_deals, seed, writer, rng_seed)
+    rec = match_record(sheet, games)
+    assert rec["format"] == MATCH_FORMAT and len(rec["deals"]) == n_deals
+    assert rec["totals"] == list(sheet.totals)
+    back = from_json(to_json(rec))
+    assert back == json.loads(json.dumps(rec))
+    again = replay_match(back, backend=reader)
+    assert again.sheet.totals == sheet.totals and str(again.sheet) == str(sheet)
+    for g, h in zip(games, again.games):
+        assert [(s, int(a)) for s, a in h.history] == [(s, int(a)) for s, a in g.history]
+        assert h.hands == g.hands and h.result() == g.result()
+
+
+@pytest.mark.parametrize("alias", PRESET_IDS)
+def test_tampered_match_records_are_refused_with_the_deal_and_step(alias):
+    sheet, games = played_match(alias, 3, 5, "native", 2)
+    rec = match_record(sheet, games)
+    for tamper, message in [
+        (lambda r: r["totals"].__setitem__(0, r["totals"][0] + 1), "recorded totals"),
+        (lambda r: r["deals"][1]["actions"][0].update(name="something else"), "deal 1: step 0"),
+        (lambda r: r["deals"][2]["actions"][1].update(
+            seat=(r["deals"][2]["actions"][1]["seat"] + 1) % len(r["deals"][2]["deal"]["hands"])), "deal 2: step 1"),
+        (lambda r: r["deals"].reverse(), "deal 0"),
+        (lambda r: r["deals"][0].update(dealer=(r["deals"][0]["dealer"] + 1) % 3), "deal 0"),
+        (lambda r: r["deals"][1]["result"]["amounts"].__setitem__(0, 999), "deal 1: the recorded result"),
+        (lambda r: r["seats"][0].reverse(), "deal 0: the players sit"),
+        (lambda r: r.pop("totals"), "lacks 'totals'"),
+        (lambda r: r.update(deals="x"), "'deals' is not a list"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay_match(bad)
+
+
+@pytest.mark.parametrize("alias", ["slovenian-5", "jokai-4", "paskievics"])
+def test_a_players_public_match_record(alias):
+    """``public_record(match, player)``: in each deal, the hand and private actions of the
+    seat the player had (none where he sat out: SL-D1, JK-D1, PK-D4)."""
+    sheet, games = played_match(alias, 4, 9, "native", 1)
+    rec = match_record(sheet, games)
+    player = 1
+    pub = public_record(rec, player)
+    assert pub["totals"] == rec["totals"] and pub["format"] == MATCH_FORMAT
+    for g, seats, deal in zip(games, rec["seats"], pub["deals"]):
+        if player in seats:
+            seat = seats.index(player)
+            assert deal["deal"] == {"hand": g.initial_hands[seat], "seat": seat}
+        else:
+            assert deal["deal"] == {}
+        for (s, a), e in zip(g.history, deal["actions"]):
+            hidden = g.info.private_action(a.name, int(a)) and (player not in seats or s != seats.index(player))
+            assert (e["action"] is None) == bool(hidden)
+    with pytest.raises(InvalidInputError, match="cannot be replayed"):
+        replay_match(pub)

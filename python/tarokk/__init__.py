@@ -32,7 +32,8 @@ from ._core import (
 from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
-from .game import Action, Game, Item, Settlement, View
+from .game import Action, Game, Item, Settlement
+from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View
 from .variants import PaskievicsRules, SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .slovenian.match import SlovenianMatch
@@ -41,7 +42,7 @@ from .slovenian.scoring import score_slovenian
 from .jokai.scoring import score_jokai
 from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
-from .simulation import SimulationResult, deal_seed, iter_simulate, simulate
+from .simulation import BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate
 
 __version__: str = _core.__version__
 
@@ -69,6 +70,10 @@ __all__ = [
     "Item",
     "Settlement",
     "View",
+    "SlovenianView",
+    "JokaiView",
+    "PaskievicsView",
+    "Trick",
     "GAMES",
     "VARIANTS",
     "GameInfo",
@@ -89,6 +94,8 @@ __all__ = [
     "simulate",
     "iter_simulate",
     "SimulationResult",
+    "SimulationSummary",
+    "BonusCount",
     "deal_seed",
     "TarokkError",
     "NotationError",

@@ -224,17 +224,18 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         out.say(out.bold(f"Your hand (seat {human}):"))
         for line in hand_lines(out, view.hand, style, lang):
             out.say(line)
-        if getattr(view, "_data", {}).get("talon"):
+        talon: list[int] = view["talon"] if "talon" in view else []
+        if talon:
             from . import _core
             sets = [c for c in q.choices if c.name.startswith("take set ")]
-            if sets and len(view.talon) % len(sets) == 0:  # the talon shown in its sets
-                k = len(view.talon) // len(sets)
+            if sets and len(talon) % len(sets) == 0:  # the talon shown in its sets
+                k = len(talon) // len(sets)
                 out.say("  talon: " + " | ".join(
-                    f"set {i + 1}: {_core.format_cards(view.talon[i * k:(i + 1) * k], style)}"
+                    f"set {i + 1}: {_core.format_cards(talon[i * k:(i + 1) * k], style)}"
                     for i in range(len(sets))))
             else:
-                out.say(f"  talon: {_core.format_cards(view.talon, style)}")
-        if getattr(view, "_data", {}).get("trick"):
+                out.say(f"  talon: {_core.format_cards(talon, style)}")
+        if view.trick:
             out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
         out.say(q.text)
         for i, c in enumerate(q.choices, 1):
@@ -254,14 +255,11 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
 
 
 def _new_match(variant: str, n_deals: int, options: dict[str, Any]) -> Any:
+    from .records import new_sheet
     from .registry import find_variant
     info, opts = find_variant(variant, **options)
     players = [f"P{i}" for i in range(opts.players)]
-    if info.name == "slovenian":
-        from .slovenian.match import SlovenianMatch
-        return SlovenianMatch(players)
-    from .scoresheet import ScoreSheet
-    return ScoreSheet(info.name, players, variant=opts)
+    return new_sheet(info.name, opts if info.name != "slovenian" else None, players)
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -292,6 +290,7 @@ def _play(args: argparse.Namespace) -> int:
         _save(game, args.record)
         return EXIT_OK
     match = _new_match(args.variant, args.deals, options)
+    games = []
     for k in range(args.deals):
         setup = match.next_deal()
         game = setup.game(seed=seed + k)
@@ -300,9 +299,12 @@ def _play(args: argparse.Namespace) -> int:
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
         out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else ""))
         play_deal(out, game, human, args.lang, rng, ask)
-        match.record(game.result(), setup)
+        from .records import record_deal
+        record_deal(match, setup, game)
+        games.append(game)
         out.say("")
         out.say(str(match))
+    _save_match(match, games, args.record)
     return EXIT_OK
 
 
@@ -327,9 +329,21 @@ def _save(game: Any, path: Optional[str]) -> None:
     if not path:
         return
     from .records import record, to_json
+    _write(path, to_json(record(game)))
+
+
+def _save_match(sheet: Any, games: list[Any], path: Optional[str]) -> None:
+    """Write the match's record (``tarokk-match/1``, docs/records.md) to ``path``, if given."""
+    if not path:
+        return
+    from .records import match_record, to_json
+    _write(path, to_json(match_record(sheet, games)))
+
+
+def _write(path: str, text: str) -> None:
     try:
         with open(path, "w", encoding="utf-8") as f:
-            f.write(to_json(record(game)) + "\n")
+            f.write(text + "\n")
     except OSError as exc:
         raise InvalidInputError(f"cannot write {path}: {exc.strerror}") from None
     print(f"record written to {path}", file=sys.stderr)
@@ -350,21 +364,28 @@ def _simulate(args: argparse.Namespace) -> int:
         bar.done()
     s = r.summary
     if args.json:
-        print(json.dumps(s, indent=1))
+        print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
         return EXIT_OK
-    print(f"{s['deals']:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
-          f"policies {', '.join(policies)}" + (" — interrupted" if s["interrupted"] else ""))
-    print(f"{s['elapsed_s']:.2f} s, {s['deals_per_s'] or 0:,.0f} deals/s on {s['threads']} thread(s)")
+    print(f"{s.deals:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
+          f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
+    print(f"{s.elapsed_s:.2f} s, {s.deals_per_s or 0:,.0f} deals/s on {s.threads} thread(s)")
     print()
+    deals = max(1, s.deals)
     print(f"{'contract':<16}{'deals':>10}{'share':>8}")
-    for name, count in sorted(s["contracts"].items(), key=lambda kv: -kv[1]):
-        print(f"{name:<16}{count:>10,}{count / max(1, s['deals']):>8.1%}")
-    if s["annulled"]:
-        print(f"{'annulled':<16}{s['annulled']:>10,}{s['annulled'] / max(1, s['deals']):>8.1%}")
+    for name, count in sorted(s.contracts.items(), key=lambda kv: -kv[1]):
+        print(f"{name:<16}{count:>10,}{count / deals:>8.1%}")
+    if s.annulled:
+        print(f"{'annulled':<16}{s.annulled:>10,}{s.annulled / deals:>8.1%}")
     print()
-    rate = s["declarer_win_rate"]
+    rate = s.declarer_win_rate
     print(f"declarer success rate: {'—' if rate is None else f'{rate:.1%}'}")
-    print("average settlement per seat: " + ", ".join(f"seat {i}: {a:+.2f}" for i, a in enumerate(s["mean_amounts"])))
+    print("average settlement per seat: " + ", ".join(f"seat {i}: {a:+.2f}" for i, a in enumerate(s.mean_amounts)))
+    if s.bonuses:
+        print()
+        print(f"{'bonus made':<16}{'by declarer':>12}{'share':>8}{'by defenders':>14}{'share':>8}")
+        for name, made in s.bonuses.items():
+            print(f"{name:<16}{made.declarer:>12,}{made.declarer / deals:>8.1%}"
+                  f"{made.defenders:>14,}{made.defenders / deals:>8.1%}")
     return EXIT_OK
 
 
@@ -399,8 +420,18 @@ def _load_record(path: str) -> dict[str, Any]:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .records import replay
+    from .records import MATCH_FORMAT, replay, replay_match
     rec = _load_record(args.file)
+    if rec["format"] == MATCH_FORMAT:
+        match = replay_match(rec)
+        for k, game in enumerate(match.games):
+            print(f"deal {k}: {len(game.history)} actions")
+            for step, (seat, action) in enumerate(game.history):
+                print(f"{step:>3}  seat {seat}: {action.name}")
+            print(game.result())
+        print(f"match record OK: {len(match.games)} deals")
+        print(match.sheet)
+        return EXIT_OK
     game = replay(rec)
     for step, (seat, action) in enumerate(game.history):
         print(f"{step:>3}  seat {seat}: {action.name}")
@@ -411,8 +442,14 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _validate(args: argparse.Namespace) -> int:
-    from .records import replay
+    from .records import MATCH_FORMAT, replay, replay_match
     rec = _load_record(args.file)
+    if rec["format"] == MATCH_FORMAT:
+        match = replay_match(rec)
+        title = match.games[0].info.title if match.games else rec["game"]
+        print(f"{args.file}: valid match record of {title}, {len(match.games)} deals, "
+              f"totals {', '.join(map(str, match.sheet.totals))}")
+        return EXIT_OK
     game = replay(rec)
     print(f"{args.file}: valid record of {game.info.title}, {len(game.history)} actions"
           + (", finished" if game.is_over else ", not finished"))
@@ -566,7 +603,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, default=1, help="several deals make a match with its score sheet")
     p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
     p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
-    p.add_argument("--record", metavar="FILE", help="write the deal's record (JSON) to FILE")
+    p.add_argument("--record", metavar="FILE",
+                   help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)

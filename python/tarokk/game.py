@@ -25,8 +25,10 @@ from . import _core
 from .engines import BACKENDS, Action, new_engine
 from .errors import InvalidInputError
 from .registry import GameInfo, find_game, find_variant
+from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View, view_from_dict
 
-__all__ = ["Action", "Game", "Item", "Settlement", "View", "CONTRACT_NAMES"]
+__all__ = ["Action", "Game", "Item", "Settlement", "View", "SlovenianView", "JokaiView",
+           "PaskievicsView", "Trick", "CONTRACT_NAMES"]
 
 #: Slovenian contract names by index (``docs/slovenian.md``), English and Slovenian.
 CONTRACT_NAMES = find_game("slovenian").contract_names
@@ -115,53 +117,6 @@ class Settlement:
             lines.append(f"  {it.item:<14} {whose:<10} {how:<9}{k:>4} {it.amount:+5d}")
         lines.append("amounts: " + ", ".join(f"seat {s}: {a:+d}" for s, a in enumerate(self.amounts)))
         return "\n".join(lines)
-
-
-class View:
-    """What one seat may know. Attribute access to the protocol's keys
-    (``view.hand``, ``view.talon``, ``view.partner``…); ``str(view)`` reads aloud."""
-
-    def __init__(self, data: dict[str, Any], game: str = "slovenian"):
-        self._data = data
-        self._game = game
-
-    def __getattr__(self, key: str) -> Any:
-        try:
-            return self.__dict__["_data"][key]
-        except KeyError:
-            raise AttributeError(key) from None
-
-    def as_dict(self) -> dict[str, Any]:
-        return dict(self._data)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, View) and self._data == other._data
-
-    def __repr__(self) -> str:
-        return f"View(seat={self.seat}, phase={self.phase!r})"
-
-    def __str__(self) -> str:
-        d = self._data
-        info = find_game(self._game)
-        def names(cs: list[int]) -> str:
-            return _core.format_cards(cs, "unicode") or "—"
-        out = [f"seat {d['seat']} · phase {d['phase']} · to act: {d['current_player']}",
-               f"hand: {names(d['hand'])}"]
-        if d.get("contract") is not None:
-            c = info.contract_name(d["contract"])
-            out.append(f"contract: {c}" + (f" by seat {d['declarer']}" if d.get("declarer") is not None else ""))
-        if d.get("called") is not None:
-            out.append(f"called: {_core.format_card(d['called'], 'en')}; partner: "
-                       + ("unknown" if d.get("partner") is None else f"seat {d['partner']}"))
-        if d.get("talon"):
-            out.append(f"talon: {names(d['talon'])}")
-        if d.get("discards"):
-            out.append(f"discards seen: {names(d['discards'])}")
-        for seat, hand in (d.get("revealed") or {}).items():
-            out.append(f"seat {seat} shows: {names(hand)}")
-        if d.get("trick"):
-            out.append(f"trick (led by seat {d['trick_leader']}): {names(d['trick'])}")
-        return "\n".join(out)
 
 
 class Game:
@@ -300,7 +255,9 @@ class Game:
 
     # -- information --------------------------------------------------------------------
     def view(self, seat: int) -> View:
-        return View(self._engine.view(seat), self.info.name)
+        """What ``seat`` may know: the game's typed view (``tarokk.views``; a
+        :class:`SlovenianView`, :class:`JokaiView` or :class:`PaskievicsView`)."""
+        return view_from_dict(self._engine.view(seat), self.info.name)
 
     def result(self) -> Settlement:
         return Settlement.from_dict(self._engine.result(), self.info.name)

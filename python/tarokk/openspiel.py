@@ -296,20 +296,41 @@ def _view_string(view: dict[str, Any]) -> str:
 
 class TarokkObserver:
     """The observer of both the information state and the observation: the core's
-    tensor, split into its named segments, and the seat's view as a string."""
+    tensor, split into its named segments, and the seat's view as a string.
+
+    ``iig_obs_type`` with ``private_info=SINGLE_PLAYER`` (or None): one seat's information.
+    With ``private_info=NONE`` (and ``public_info=True``, any ``perfect_recall``): only what
+    every seat sees alike, the same for every ``player`` — the view keys of the game's
+    ``GameInfo.public_view_keys`` as the string, and the tensor segments of those names
+    (the core's encoding of them is by table seat, not relative to the observer); while
+    the cards are dealt, the number dealt so far and an all-zero tensor."""
 
     def __init__(self, table: _Table, iig_obs_type: Any = None, params: Any = None):
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
-        if iig_obs_type is not None and not (
-            iig_obs_type.public_info and iig_obs_type.private_info == pyspiel.PrivateInfoType.SINGLE_PLAYER
-        ):
-            raise ValueError("tarokk observes one seat with its private information: "
-                             "public_info=True, private_info=SINGLE_PLAYER")
-        self.tensor = np.zeros(table.tensor_len, np.float32)
-        self.dict: dict[str, np.ndarray] = {}
+        private = pyspiel.PrivateInfoType.SINGLE_PLAYER if iig_obs_type is None else iig_obs_type.private_info
+        if iig_obs_type is not None and not iig_obs_type.public_info:
+            raise ValueError("tarokk observers hold the public information: public_info=True")
+        if private not in (pyspiel.PrivateInfoType.SINGLE_PLAYER, pyspiel.PrivateInfoType.NONE):
+            raise ValueError("tarokk observes one seat (private_info=SINGLE_PLAYER) or the public "
+                             "information only (private_info=NONE), not every seat's")
+        self.public = private == pyspiel.PrivateInfoType.NONE
+        keys = set(table.info.public_view_keys)
+        #: ``(start, end)`` in the core's tensor of each segment this observer holds.
+        self._spans: list[tuple[int, int]] = []
+        layout: list[tuple[str, tuple[int, ...]]] = []
         at = 0
         for name, shape in table.layout:
+            size = int(np.prod(shape))
+            if not self.public or name in keys:
+                self._spans.append((at, at + size))
+                layout.append((name, shape))
+            at += size
+        self._keys = list(table.info.public_view_keys)
+        self.tensor = np.zeros(sum(e - s for s, e in self._spans), np.float32)
+        self.dict: dict[str, np.ndarray] = {}
+        at = 0
+        for name, shape in layout:
             size = int(np.prod(shape))
             self.dict[name] = self.tensor[at:at + size].reshape(shape)
             at += size
@@ -317,15 +338,28 @@ class TarokkObserver:
     def set_from(self, state: TarokkState, player: int) -> None:
         if state._deal is None:
             self.tensor.fill(0)
-            self.dict["seat"][player] = 1
-            self.dict["hand"][state.dealt_to(player)] = 1
+            if not self.public:
+                self.dict["seat"][player] = 1
+                self.dict["hand"][state.dealt_to(player)] = 1
             return
-        self.tensor[:] = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
+        full = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
+        if not self.public:
+            self.tensor[:] = full
+            return
+        at = 0
+        for s, e in self._spans:
+            self.tensor[at:at + e - s] = full[s:e]
+            at += e - s
 
     def string_from(self, state: TarokkState, player: int) -> str:
         if state._deal is None:
+            if self.public:
+                return f"dealing dealt={len(state._cards)}"
             return f"seat={player} dealing hand={sorted(state.dealt_to(player))}"
-        return _view_string(state._deal.engine.view(player))
+        view = state._deal.engine.view(player)
+        if self.public:
+            view = {k: view[k] for k in self._keys}
+        return _view_string(view)
 
 
 #: The game class of each registered preset, by OpenSpiel name. OpenSpiel is given a class,

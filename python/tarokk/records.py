@@ -1,25 +1,35 @@
-"""Game records: write a deal as JSON, read it back, replay and validate it
+"""Game records: write a deal or a match as JSON, read it back, replay and validate it
 (``docs/records.md``).
 
 A record holds the game, its options, the dealer, the deal (seed, or hands and talon),
 every action with its seat and name, and the result. Private parts are marked: the deal
 itself, and the actions only their own seat sees (the game's ``private_action``: discards
 that are not shown). :func:`public_record` keeps what one seat saw.
+
+A match record (:func:`match_record`, ``tarokk-match/1``) holds a score sheet's deals in
+order, each a deal record, with the players' seats in each and the sheet's totals;
+:func:`replay_match` replays every deal into a new sheet and checks the totals.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Sequence, Union
 
 from .errors import IllegalActionError, InvalidInputError
 from .game import Game, Settlement
 from .registry import find_game
 
-__all__ = ["FORMAT", "record", "to_json", "from_json", "replay", "public_record"]
+if TYPE_CHECKING:
+    from .scoresheet import ScoreSheet
+    from .slovenian.match import SlovenianMatch
+
+__all__ = ["FORMAT", "MATCH_FORMAT", "record", "match_record", "to_json", "from_json", "replay",
+           "replay_match", "MatchReplay", "new_sheet", "record_deal", "public_record"]
 
 FORMAT = "tarokk-record/1"
+MATCH_FORMAT = "tarokk-match/1"
 
 
 def record(game: Game) -> dict[str, Any]:
@@ -52,20 +62,40 @@ def to_json(rec: dict[str, Any], indent: Optional[int] = 1) -> str:
 
 
 def from_json(text: str) -> dict[str, Any]:
+    """A deal record or a match record from its JSON (its format and keys checked)."""
     try:
         rec: dict[str, Any] = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InvalidInputError(f"not a JSON record: {exc}") from None
-    _check(rec)
+    if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
+        _check_match(rec)
+    else:
+        _check(rec)
     return rec
 
 
 def _check(rec: Any) -> None:
     if not isinstance(rec, dict) or rec.get("format") != FORMAT:
-        raise InvalidInputError(f"not a {FORMAT} record")
+        raise InvalidInputError(f"not a {FORMAT} or {MATCH_FORMAT} record")
     for key in ("game", "variant", "dealer", "deal", "actions"):
         if key not in rec:
             raise InvalidInputError(f"record lacks {key!r}")
+
+
+_MATCH_KEYS = {"game": str, "variant": dict, "players": list, "sheet": dict, "seats": list,
+               "deals": list, "running": list, "totals": list}
+
+
+def _check_match(rec: Any) -> None:
+    if not isinstance(rec, dict) or rec.get("format") != MATCH_FORMAT:
+        raise InvalidInputError(f"not a {MATCH_FORMAT} record")
+    for key, kind in _MATCH_KEYS.items():
+        if key not in rec:
+            raise InvalidInputError(f"match record lacks {key!r}")
+        if not isinstance(rec[key], kind):
+            raise InvalidInputError(f"the match record's {key!r} is not a {kind.__name__}")
+    if not len(rec["seats"]) == len(rec["running"]) == len(rec["deals"]):
+        raise InvalidInputError("the match record has a 'seats' and a 'running' entry per deal")
 
 
 def replay(rec: dict[str, Any], backend: str = "native") -> Game:
@@ -126,7 +156,15 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
 
 def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, Any]:
     """The record without private parts; with ``seat``, what that seat saw: its own hand
-    as dealt and its own private actions (the declarer's discards) are kept."""
+    as dealt and its own private actions (the declarer's discards) are kept. For a match
+    record ``seat`` is a player (an index of ``players``): each deal is made public for the
+    seat the player had in it (none when he sat out)."""
+    if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
+        _check_match(rec)
+        match: dict[str, Any] = json.loads(json.dumps(rec))
+        match["deals"] = [public_record(deal, seats.index(seat) if seat in seats else None)
+                          for deal, seats in zip(rec["deals"], rec["seats"])]
+        return match
     out: dict[str, Any] = json.loads(json.dumps(rec))
     deal = out["deal"]
     kept: dict[str, Any] = {}
@@ -138,3 +176,161 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
             entry["action"] = None
             entry["name"] = "discard (hidden)"
     return out
+
+
+# -- matches ------------------------------------------------------------------------------
+Sheet = Union["SlovenianMatch", "ScoreSheet"]
+
+
+class MatchReplay(NamedTuple):
+    """A replayed match: the score sheet with every deal recorded, and the deals."""
+
+    sheet: Sheet
+    games: list[Game]
+
+
+def _sheet_options(sheet: Sheet) -> dict[str, Any]:
+    """What a new sheet needs besides the game, the variant and the players."""
+    from .slovenian.match import SlovenianMatch
+    if isinstance(sheet, SlovenianMatch):
+        return {"radl_sitting_out": sheet.radl_sitting_out,
+                "radl_for_valat_bonus": sheet.radl_for_valat_bonus, "skis_round": sheet.skis_round}
+    first = sheet.sheet[0].dealer if sheet.sheet else sheet.next_deal().dealer
+    return {"throw_in_passes_deal": sheet.throw_in_passes_deal, "first_dealer": first}
+
+
+def new_sheet(game: str, variant: Any, players: Sequence[str], **options: Any) -> Sheet:
+    """An empty score sheet of ``game`` (Slovenian: a :class:`SlovenianMatch`; the
+    Hungarian games: a :class:`ScoreSheet` of ``variant``)."""
+    if find_game(game).name == "slovenian":
+        from .slovenian.match import SlovenianMatch
+        return SlovenianMatch(players, **options)
+    from .scoresheet import ScoreSheet
+    return ScoreSheet(game, players, variant=variant, **options)
+
+
+def _seating(setup: Any) -> list[Optional[int]]:
+    """The player at each table seat of a deal of the sheet."""
+    players = getattr(setup, "active_players", None)  # Slovenian: seat 0 is the forehand
+    return list(players) if players is not None else list(range(setup.num_players))
+
+
+def _skis_holder(setup: Any, game: Game) -> Optional[int]:
+    """SL-R6: in a deal of the škis round, the player dealt the škis (None: in the talon)."""
+    if not getattr(setup, "skis_round", False):
+        return None
+    seat = next((s for s, h in enumerate(game.initial_hands) if 21 in h), None)
+    return None if seat is None else int(setup.active_players[seat])
+
+
+def record_deal(sheet: Sheet, setup: Any, game: Game) -> None:
+    """Score the finished ``game``, the sheet's deal ``setup`` (its ``next_deal()``), on
+    ``sheet`` (Slovenian: with the škis round's holder, SL-R6)."""
+    from .slovenian.match import SlovenianMatch
+    if isinstance(sheet, SlovenianMatch):
+        sheet.record(game.result().to_dict(), setup, skis_holder=_skis_holder(setup, game))
+    else:
+        sheet.record(game.result(), setup)
+
+
+def _deal_is_setup(rec: dict[str, Any], setup: Any) -> Optional[str]:
+    """Why the deal record ``rec`` is not the deal the sheet deals next, or None."""
+    dealer = getattr(setup, "engine_dealer_seat", getattr(setup, "dealer", None))
+    if rec["dealer"] != dealer:
+        return f"its dealer is seat {rec['dealer']!r}, the sheet deals from seat {dealer}"
+    if bool(rec.get("compulsory_klop", False)) != bool(getattr(setup, "compulsory_klop", False)):
+        return "its compulsory klop flag is not the sheet's (SL-B6)"
+    hands = rec["deal"].get("hands") if isinstance(rec["deal"], dict) else None
+    seats = len(hands) if isinstance(hands, list) else None
+    want = setup.num_seats if hasattr(setup, "num_seats") else setup.num_players
+    if seats is not None and seats != want:
+        return f"it is dealt to {seats} seats, the sheet's deal to {want}"
+    return None
+
+
+def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
+    """The record of a match: ``sheet`` (a :class:`SlovenianMatch` or a
+    :class:`ScoreSheet`) with ``games``, the deals it recorded, in order. Raises
+    :class:`InvalidInputError` if the sheet has rows that are not deals (a penalty, a
+    misdeal) or the games are not its deals."""
+    deal_rows = [r for r in sheet.sheet if r.kind in ("deal", "thrown in", "annulled")]
+    if len(deal_rows) != len(sheet.sheet):
+        raise InvalidInputError("a match record holds played deals only: the sheet has other rows")
+    if len(games) != len(deal_rows):
+        raise InvalidInputError(f"the sheet has {len(deal_rows)} deals, {len(games)} games were given")
+    info = find_game(games[0].game if games else getattr(sheet, "game", "slovenian"))
+    # Replaying into a new sheet checks that the games are the sheet's deals.
+    replayed = new_sheet(info.name, getattr(sheet, "variant", None), sheet.players, **_sheet_options(sheet))
+    seats, running = [], []
+    for k, g in enumerate(games):
+        setup = replayed.next_deal()
+        why = _deal_is_setup(record(g), setup)
+        if why is not None or not g.is_over:
+            raise InvalidInputError(f"deal {k}: not the sheet's deal {k + 1}: {why or 'it is not over'}")
+        seats.append(_seating(setup))
+        record_deal(replayed, setup, g)
+        running.append(list(replayed.totals))
+    if replayed.totals != sheet.totals:
+        raise InvalidInputError(f"the games give the totals {list(replayed.totals)}, the sheet has {list(sheet.totals)}")
+    variant = getattr(sheet, "variant", None)
+    if variant is None:  # Slovenian: the deals' options, for the match's number of players
+        base = games[0].variant if games else info.options()
+        variant = dataclasses.replace(base, players=len(sheet.players))
+    return {
+        "format": MATCH_FORMAT,
+        "game": info.name,
+        "variant": dataclasses.asdict(variant),
+        "players": list(sheet.players),
+        "sheet": _sheet_options(sheet),
+        "seats": seats,
+        "deals": [record(g) for g in games],
+        "running": running,
+        "totals": list(sheet.totals),
+    }
+
+
+def replay_match(rec: dict[str, Any], backend: str = "native") -> MatchReplay:
+    """Replay a match record: each deal as :func:`replay` does, checked to be the deal the
+    sheet deals next (dealer, seats, flags), recorded into a new sheet; then the recorded
+    totals must be the sheet's. Anything wrong raises :class:`InvalidInputError` naming the
+    deal (from 0) and, inside it, the step."""
+    try:
+        return _replay_match(rec, backend)
+    except (TypeError, AttributeError, KeyError, IndexError, ValueError) as exc:
+        if isinstance(exc, InvalidInputError):
+            raise
+        raise InvalidInputError(f"malformed match record: {type(exc).__name__}: {exc}") from None
+
+
+def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
+    _check_match(rec)
+    info = find_game(rec["game"])
+    try:
+        variant = info.options(**rec["variant"])
+        sheet = new_sheet(info.name, variant if info.name != "slovenian" else None, rec["players"], **rec["sheet"])
+    except TypeError as exc:
+        raise InvalidInputError(f"the match record's options are not {info.name}'s: {exc}") from None
+    games = []
+    for k, (deal, seats, running) in enumerate(zip(rec["deals"], rec["seats"], rec["running"])):
+        try:
+            _check(deal)
+            if find_game(deal["game"]).name != info.name:
+                raise InvalidInputError(f"a deal of {deal['game']!r} in a match of {info.name}")
+            setup = sheet.next_deal()
+            why = _deal_is_setup(deal, setup)
+            if why is not None:
+                raise InvalidInputError(f"not the sheet's deal {k + 1}: {why}")
+            if seats != _seating(setup):
+                raise InvalidInputError(f"the players sit {_seating(setup)}, not {seats} as recorded")
+            g = replay(deal, backend)
+            if not g.is_over:
+                raise InvalidInputError("the deal is not finished")
+            record_deal(sheet, setup, g)
+            if list(sheet.totals) != running:
+                raise InvalidInputError(f"the totals after it are {list(sheet.totals)}, not {running} as recorded")
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"deal {k}: {exc}") from None
+        games.append(g)
+    if list(sheet.totals) != rec["totals"]:
+        raise InvalidInputError(f"the recorded totals {rec['totals']} differ from the replayed {list(sheet.totals)}")
+    return MatchReplay(sheet, games)

@@ -26,7 +26,8 @@ from .slovenian import rules as slovenian_rules
 from .slovenian import texts as slovenian_texts
 
 if TYPE_CHECKING:
-    from .game import Game, View
+    from .game import Game
+    from .views import View
 
 __all__ = ["GameInfo", "GAMES", "VARIANTS", "find_game", "find_variant", "register"]
 
@@ -103,9 +104,22 @@ class GameInfo:
     #: Paskievics 94), and how far rounding piles may take the sum from it.
     card_points_total: int = 0
     card_points_slack: int = 0
+    #: The view keys that every seat sees alike, none of them private (its own cards, its
+    #: talon share, discards, sides or a partner it may know): the public observation of
+    #: ``tarokk.openspiel`` (its string and the tensor segments of these names).
+    public_view_keys: tuple[str, ...] = ()
+    #: The typed view class (``tarokk.views``), as ``"module:Class"``.
+    view: str = "tarokk.views:View"
+    #: The bonuses (Hungarian: figures) a deal can make, in the order of the simulator's
+    #: ``bonuses`` column bits (``docs/simulation.md``).
+    bonus_names: tuple[str, ...] = ()
 
     def reference_class(self) -> type:
         cls: type = _load(self.reference)
+        return cls
+
+    def view_class(self) -> type[View]:
+        cls: type[View] = _load(self.view)
         return cls
 
     def policy(self, name: str) -> Policy:
@@ -163,6 +177,11 @@ register(GameInfo(
     zero_sum=False,
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
+    view="tarokk.views:SlovenianView",
+    public_view_keys=("num_players", "dealer", "compulsory_klop", "phase", "current_player", "bids",
+                      "contract", "declarer", "called", "talon", "talon_taken", "announcements",
+                      "trick", "trick_leader", "tricks", "revealed", "won_counts"),
+    bonus_names=slovenian_texts.BONUSES,
 ))
 
 
@@ -184,6 +203,11 @@ register(GameInfo(
     narrate_before=jokai_texts.narrate_before,
     # JK-S2: the declarer's two discards are seen by him only.
     private_action=private_discard,
+    view="tarokk.views:JokaiView",
+    public_view_keys=("num_players", "dealer", "phase", "current_player", "bids", "contract",
+                      "declarer", "skart_view", "skart_pair", "announcements", "announced",
+                      "tarokk_count", "kontra", "trick", "trick_leader", "last_trick", "tricks_won"),
+    bonus_names=jokai_texts.FIGURES[1:],  # the tarokk count is said, not made (JK-F1)
 ))
 
 
@@ -208,6 +232,13 @@ register(GameInfo(
     default_policy="rule",
     # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
     private_action=private_non_tarokk_discard,
+    view="tarokk.views:PaskievicsView",
+    public_view_keys=("num_players", "dealer", "phase", "current_player", "rautes", "packets",
+                      "auction", "deviations", "yielded", "contract", "declarer",
+                      "discarded_tarokks", "called", "announcements", "figures", "kontra",
+                      "tarokk_counts", "trick", "trick_leader", "tricks", "won_counts",
+                      "skart_shown"),
+    bonus_names=paskievics_texts.FIGURES,
 ))
 
 

@@ -2,8 +2,10 @@
 
     >>> import tarokk
     >>> r = tarokk.simulate("slovenian", 100_000, seed=1, policies="rule")
-    >>> r.amounts.shape, r.summary["declarer_win_rate"]          # doctest: +SKIP
+    >>> r.amounts.shape, r.summary.declarer_win_rate           # doctest: +SKIP
     ((100000, 4), 0.87)
+    >>> r.summary.bonuses["trula"]                             # doctest: +SKIP
+    BonusCount(declarer=1419, defenders=310)
 
 Two modes:
 
@@ -35,7 +37,7 @@ import os
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
 from .errors import InvalidInputError
@@ -45,7 +47,8 @@ from .variants import Variant
 if TYPE_CHECKING:  # numpy is imported when a simulation runs (the `numpy` extra)
     import numpy as np
 
-__all__ = ["simulate", "iter_simulate", "SimulationResult", "deal_seed", "COLUMNS", "CONTRACT_NAMES"]
+__all__ = ["simulate", "iter_simulate", "SimulationResult", "SimulationSummary", "BonusCount",
+           "deal_seed", "COLUMNS", "CONTRACT_NAMES"]
 
 #: The per-deal arrays: name → (dtype, columns per deal; ``"n"`` = one per seat).
 COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
@@ -59,6 +62,8 @@ COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
     "seat_points": ("<i2", "n"),  # klop: card points per seat; else -1
     "amounts": ("<i4", "n"),    # the settlement per seat
     "tricks": ("u1", "n"),      # tricks won per seat
+    # bonuses made, a bit each (bit b: GameInfo.bonus_names[b]): [declarer side, defenders]
+    "bonuses": ("<u2", 2),
 }
 
 #: Slovenian contract names by index.
@@ -67,6 +72,58 @@ CONTRACT_NAMES = tuple(en for en, _ in find_game("slovenian").contract_names)
 DEFAULT_CHUNK = 1 << 16
 
 deal_seed = _core.deal_seed
+
+
+class BonusCount(NamedTuple):
+    """In how many deals a bonus was made by the declarer's side, and by the defenders."""
+
+    declarer: int
+    defenders: int
+
+
+@dataclass(frozen=True)
+class SimulationSummary:
+    """Aggregates over the completed deals of a run (:attr:`SimulationResult.summary`).
+    ``summary["deals"]`` reads a field by name too; :meth:`as_dict` is the JSON form that
+    ``tarokk simulate --json`` prints."""
+
+    #: Deals completed.
+    deals: int
+    #: The run was stopped (Ctrl-C) before all requested deals were played.
+    interrupted: bool
+    #: Deals annulled or thrown in (contract −1).
+    annulled: int
+    #: Deals per contract name (``GameInfo.contract_names``), contracts that occurred only.
+    contracts: dict[str, int]
+    #: Share of the deals with a declarer that he made; None without such deals.
+    declarer_win_rate: Optional[float]
+    #: Mean card points of the declarer's side where it has some (not klop, not annulled).
+    mean_declarer_points: Optional[float]
+    #: Mean settlement per seat.
+    mean_amounts: tuple[float, ...]
+    #: Mean actions per deal.
+    mean_steps: float
+    #: Seconds the core spent playing.
+    elapsed_s: float
+    deals_per_s: Optional[float]
+    threads: int
+    #: Per bonus (``GameInfo.bonus_names``: Slovenian trula … valat, the Hungarian games'
+    #: figures), in how many deals each side made it.
+    bonuses: dict[str, BonusCount] = field(default_factory=dict)
+
+    def __getitem__(self, key: str) -> Any:
+        """A field by name (``summary["deals"]``)."""
+        if key in self.__dataclass_fields__:
+            return getattr(self, key)
+        raise KeyError(key)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values: ``mean_amounts`` a list, each bonus
+        ``{"declarer": n, "defenders": m}``."""
+        d = {f: getattr(self, f) for f in self.__dataclass_fields__}
+        d["mean_amounts"] = list(self.mean_amounts)
+        d["bonuses"] = {name: c._asdict() for name, c in self.bonuses.items()}
+        return d
 
 
 @dataclass
@@ -106,7 +163,23 @@ class SimulationResult:
         return deal_seed(self.seed, self.start + i)
 
     @property
-    def summary(self) -> dict[str, Any]:
+    def bonus_names(self) -> tuple[str, ...]:
+        """The bonuses of the ``bonuses`` column's bits, in bit order."""
+        return find_game(self.game).bonus_names
+
+    def bonus_made(self, name: str, side: int = 0) -> np.ndarray:
+        """Per deal: was bonus ``name`` made by the declarer's side (``side=0``) or by the
+        defenders (``side=1``)? A bool array."""
+        names = self.bonus_names
+        if name not in names:
+            raise InvalidInputError(f"{self.game} has no bonus {name!r}; its bonuses: {', '.join(names)}")
+        if side not in (0, 1):
+            raise InvalidInputError(f"side is 0 (the declarer's) or 1 (the defenders), not {side!r}")
+        made: np.ndarray = (self.arrays["bonuses"][:, side] >> names.index(name)) & 1 == 1
+        return made
+
+    @property
+    def summary(self) -> SimulationSummary:
         """Aggregates over the completed deals (computed from the arrays)."""
         a = self.arrays
         n = self.n_deals
@@ -117,20 +190,22 @@ class SimulationResult:
         has_decl = a["won"] >= 0
         # Played with a declarer (klop and annulled deals have no card points for a side).
         played = (contract >= 0) & (a["card_points"][:, 0] >= 0)
-        out: dict[str, Any] = {
-            "deals": n,
-            "interrupted": self.interrupted,
-            "annulled": int((contract < 0).sum()),
-            "contracts": {names[i]: int(c) for i, c in enumerate(counts) if c},
-            "declarer_win_rate": float(a["won"][has_decl].mean()) if has_decl.any() else None,
-            "mean_declarer_points": float(a["card_points"][played, 0].mean()) if played.any() else None,
-            "mean_amounts": [float(x) for x in a["amounts"].mean(axis=0)] if n else [0.0] * self.num_players,
-            "mean_steps": float(a["steps"].mean()) if n else 0.0,
-            "elapsed_s": self.elapsed,
-            "deals_per_s": n / self.elapsed if self.elapsed > 0 else None,
-            "threads": self.threads,
-        }
-        return out
+        bonuses = {name: BonusCount(int(self.bonus_made(name, 0).sum()), int(self.bonus_made(name, 1).sum()))
+                    for name in self.bonus_names}
+        return SimulationSummary(
+            deals=n,
+            interrupted=self.interrupted,
+            annulled=int((contract < 0).sum()),
+            contracts={names[i]: int(c) for i, c in enumerate(counts) if c},
+            declarer_win_rate=float(a["won"][has_decl].mean()) if has_decl.any() else None,
+            mean_declarer_points=float(a["card_points"][played, 0].mean()) if played.any() else None,
+            mean_amounts=tuple(float(x) for x in a["amounts"].mean(axis=0)) if n else (0.0,) * self.num_players,
+            mean_steps=float(a["steps"].mean()) if n else 0.0,
+            elapsed_s=self.elapsed,
+            deals_per_s=n / self.elapsed if self.elapsed > 0 else None,
+            threads=self.threads,
+            bonuses=bonuses,
+        )
 
     def __repr__(self) -> str:
         flag = ", interrupted" if self.interrupted else ""

@@ -15,12 +15,10 @@ from typing import Iterable, Mapping, Optional, Sequence, Union
 from .. import _core
 from ..errors import InvalidInputError
 from ..game import Settlement
-from .texts import CONTRACT_NAMES
+from .texts import CONTRACT_NAMES, FIGURES
 
 __all__ = ["score_jokai", "FIGURES", "KONTRA_FACTORS"]
 
-#: The figures (JK-F) in the protocol's order; ``made`` and ``announced`` name them so.
-FIGURES = ("tarokk count", "tulétroá", "négy király", "pagát ultimó", "XXI fogás", "pagát fogás", "volát")
 #: Kontra words (JK-A2) and their factors.
 KONTRA_FACTORS = {"": 1, "kontra": 2, "rekontra": 4}
 

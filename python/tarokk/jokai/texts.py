@@ -7,11 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import Style
+from ..views import JokaiView, View
 
 if TYPE_CHECKING:
-    from ..game import Game, View
+    from ..game import Game
 
 #: The four levels (JK-B2), by level − 1: (English, Hungarian).
+#: The figures (JK-F) in the protocol's order; ``made`` and ``announced`` name them so.
+FIGURES = ("tarokk count", "tulétroá", "négy király", "pagát ultimó", "XXI fogás", "pagát fogás", "volát")
+
 CONTRACT_NAMES: tuple[tuple[str, str], ...] = (
     ("first double", "első kettős"),
     ("second double", "második kettős"),
@@ -50,6 +54,7 @@ _PAIRS = {"en": ("top", "middle", "bottom"), "hu": ("a felső", "a középső", 
 
 def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     """The values the questions' ``{…}`` fields name."""
+    assert isinstance(view, JokaiView), view  # the registry gives jokai this view class
     hu = lang == "hu"
     style: Style = "hu" if hu else "unicode"
     bid = ""

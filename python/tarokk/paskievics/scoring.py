@@ -25,13 +25,10 @@ from .. import _core
 from ..errors import InvalidInputError, NotationError
 from ..game import Settlement
 from .rules import PaskievicsRules
-from .texts import CONTRACT_NAMES
+from .texts import CONTRACT_NAMES, FIGURES
 
 __all__ = ["score_paskievics", "FIGURES", "KONTRA_STEPS", "OUTCOMES"]
 
-#: The figures (PK-A2) in the protocol's order, by their English names; ``announced``,
-#: ``made`` and ``kontra`` name them so, or in Hungarian (``"négy király"``, ``"XXI fogás"``).
-FIGURES = ("tulétroá", "four kings", "dupla", "pagát ultimó", "XXI catch", "volát")
 #: The kontra ladder (PK-A4): a step by name, or by its factor 2 … 32 (1: none).
 KONTRA_STEPS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 #: How a deal ended: played, or thrown in (PK-B3, PK-S4, PK-S5).

@@ -7,11 +7,15 @@ from typing import TYPE_CHECKING, Any
 
 from .. import _core
 from ..cards import Style
+from ..views import PaskievicsView, View
 
 if TYPE_CHECKING:
-    from ..game import Game, View
+    from ..game import Game
 
 #: Level names by index (PK-B1): (English, Hungarian).
+#: The figures (PK-A2) in the protocol's order, by their English names; ``announced``,
+#: ``made`` and ``kontra`` name them so, or in Hungarian (``"négy király"``, ``"XXI fogás"``).
+FIGURES = ("tulétroá", "four kings", "dupla", "pagát ultimó", "XXI catch", "volát")
 CONTRACT_NAMES = (("three", "három"), ("two", "kettő"), ("one", "egy"), ("solo", "szóló"))
 
 QUESTIONS = {
@@ -40,6 +44,7 @@ PASS, BID, HOLD = 54, 55, 59
 
 def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     """The values the questions' ``{…}`` fields name."""
+    assert isinstance(view, PaskievicsView), view  # the registry gives paskievics this view class
     hu = lang == "hu"
     style: Style = "hu" if hu else "unicode"
     bids = [a for _, a in view.auction if BID <= a < HOLD]

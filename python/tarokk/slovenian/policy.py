@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .._core import card_points, trick_winner
 from ..errors import IllegalActionError
+from ..views import SlovenianView
 from .contracts import SLOVENIAN_CONTRACTS
 
 if TYPE_CHECKING:
@@ -51,6 +52,7 @@ def sensible_policy(game: Game, rng: random.Random) -> int:
         return rng.choice([a for a in legal if a in kings] or legal)
     if phase == "talon":
         view = game.view(seat)
+        assert isinstance(view, SlovenianView) and view.contract is not None, view
         k = SLOVENIAN_CONTRACTS[view.contract].talon_set
         sets = [view.talon[i * k:(i + 1) * k] for i in range(6 // k)]
         best = max(range(len(sets)), key=lambda i: sum(card_points(c) for c in sets[i]))

@@ -18,11 +18,10 @@ from .. import _core
 from .contracts import SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
+from .texts import BONUSES
 
 __all__ = ["score_slovenian", "BONUSES", "KONTRA_LEVELS"]
 
-#: Bonus names in the order of the protocol (SL-A1).
-BONUSES = ("trula", "kings", "king ultimo", "pagat ultimo", "valat")
 #: Kontra level names (SL-A2); a level may also be given as 0…4.
 KONTRA_LEVELS = ("", "kontra", "rekontra", "subkontra", "mordkontra")
 

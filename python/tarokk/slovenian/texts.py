@@ -8,12 +8,15 @@ from typing import TYPE_CHECKING, Any
 from .. import _core
 from ..cards import Style
 from .contracts import SLOVENIAN_CONTRACTS
+from ..views import SlovenianView, View
 
 if TYPE_CHECKING:
-    from ..game import Game, View
+    from ..game import Game
 
 #: Contract names by index: (English, Slovenian).
 CONTRACT_NAMES = tuple((c.name, c.local) for c in SLOVENIAN_CONTRACTS)
+#: Bonus names in the order of the protocol (SL-A1).
+BONUSES = ("trula", "kings", "king ultimo", "pagat ultimo", "valat")
 
 QUESTIONS = {
     "en": {
@@ -43,6 +46,7 @@ PASS, BID = 54, 55
 
 def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     """The values the questions' ``{…}`` fields name."""
+    assert isinstance(view, SlovenianView), view  # the registry gives slovenian this view class
     style: Style = "sl" if lang == "sl" else "unicode"
     bid = ""
     bids = [a for _, a in view.bids if a != PASS]
@@ -52,7 +56,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     if view.trick:
         trick = (" Štih: " if lang == "sl" else " Trick so far: ") + _core.format_cards(view.trick, style)
     left = 0
-    if game.phase == "discard" and view.talon_taken is not None:
+    if game.phase == "discard" and view.talon_taken is not None and view.contract is not None:
         size = SLOVENIAN_CONTRACTS[view.contract].talon_set
         left = size - sum(1 for _, a in game.history if a.name.startswith("discard"))
     return {"bid": bid, "trick": trick, "left": left, "talon": _core.format_cards(view.talon, style)}

@@ -274,18 +274,29 @@ struct Columns {
     /// Active seats: the per-seat columns have this many values per deal.
     n: usize,
     /// In the order of `Columns::NAMES`.
-    bytes: [Vec<u8>; 10],
+    bytes: [Vec<u8>; 11],
 }
 
 impl Columns {
-    const NAMES: [&'static str; 10] =
-        ["contract", "declarer", "partner", "called", "won", "steps", "card_points", "seat_points", "amounts", "tricks"];
+    const NAMES: [&'static str; 11] = [
+        "contract",
+        "declarer",
+        "partner",
+        "called",
+        "won",
+        "steps",
+        "card_points",
+        "seat_points",
+        "amounts",
+        "tricks",
+        "bonuses",
+    ];
 
     /// Room for `deals` deals of `n` seats, or `None` if that does not fit in memory.
     fn try_with_capacity(deals: usize, n: usize) -> Option<Columns> {
         // Bytes per deal of each column, in the order of `NAMES`.
-        let widths = [1, 1, 1, 1, 1, 2, 4, 2 * n, 4 * n, n];
-        let mut bytes: [Vec<u8>; 10] = Default::default();
+        let widths = [1, 1, 1, 1, 1, 2, 4, 2 * n, 4 * n, n, 4];
+        let mut bytes: [Vec<u8>; 11] = Default::default();
         for (v, w) in bytes.iter_mut().zip(widths) {
             v.try_reserve_exact(deals.checked_mul(w)?).ok()?;
         }
@@ -294,7 +305,7 @@ impl Columns {
 
     fn push(&mut self, r: &DealRecord) {
         let n = self.n;
-        let [contract, declarer, partner, called, won, steps, card_points, seat_points, amounts, tricks] =
+        let [contract, declarer, partner, called, won, steps, card_points, seat_points, amounts, tricks, bonuses] =
             &mut self.bytes;
         contract.push(r.contract as u8);
         declarer.push(r.declarer as u8);
@@ -312,6 +323,9 @@ impl Columns {
             amounts.extend_from_slice(&x.to_le_bytes());
         }
         tricks.extend_from_slice(&r.tricks[..n]);
+        for x in r.bonuses {
+            bonuses.extend_from_slice(&x.to_le_bytes());
+        }
     }
 
     /// Each column as a `bytearray`, so that NumPy views of it are writable.
@@ -420,6 +434,12 @@ impl Simulator {
     #[getter]
     fn num_players(&self) -> usize {
         self.sim.get().num_players()
+    }
+
+    /// The bonuses of the `bonuses` column, in bit order.
+    #[getter]
+    fn bonus_names(&self) -> Vec<&'static str> {
+        self.sim.get().bonus_names().to_vec()
     }
 
     #[getter]

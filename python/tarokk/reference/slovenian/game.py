@@ -872,6 +872,10 @@ class SlovenianGame:
             raise IllegalActionError("the deal is not over yet")
         if self._annulled:
             return annulled_result(self._n, self._no_tarok_seats())
+        return score(self._deal_outcome())
+
+    def _deal_outcome(self) -> DealOutcome:
+        """The facts of the finished (not annulled) deal that :func:`score` settles."""
         declarer_extra = list(self._discards)
         defender_extra = list(self._defender_talon) + list(self._aside)  # SL-K4: never won
         mond_payer = self._mond_payer
@@ -894,7 +898,7 @@ class SlovenianGame:
             num_tricks=HAND_SIZE[self._n], won_counts=list(self._won_counts),
             announced=dict(self._announced), levels=list(self._levels),
             mond_payer=mond_payer)
-        return score(outcome)
+        return outcome
 
 
 __all__ = ["SlovenianGame", "deal_from_seed"]

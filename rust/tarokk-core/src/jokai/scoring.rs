@@ -146,15 +146,21 @@ pub fn tally_deal(f: &DealFacts, tricks_won: [u8; MAX_TABLE_SEATS]) -> Tally {
 impl Game {
     /// The settlement without allocating; `None` until the deal is over.
     pub fn tally(&self) -> Option<Tally> {
+        self.tally_and_facts().map(|(t, _)| t)
+    }
+
+    /// The tally and the facts it was scored from (`None` for a throw-in); `None` until
+    /// the deal is over.
+    pub fn tally_and_facts(&self) -> Option<(Tally, Option<DealFacts>)> {
         if !self.is_over() {
             return None;
         }
-        let Some(facts) = self.deal_facts() else { return Some(Tally::thrown_in(self.n)) };
+        let Some(facts) = self.deal_facts() else { return Some((Tally::thrown_in(self.n), None)) };
         let mut tricks = [0u8; MAX_TABLE_SEATS];
         for (s, t) in tricks.iter_mut().enumerate().take(self.n as usize) {
             *t = self.tricks_won(s) as u8;
         }
-        Some(tally_deal(&facts, tricks))
+        Some((tally_deal(&facts, tricks), Some(facts)))
     }
 
     /// The settlement; `None` until the deal is over.

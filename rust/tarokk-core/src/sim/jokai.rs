@@ -6,11 +6,23 @@ use crate::action::Action;
 use crate::bots::jokai::JokaiRuleBot;
 use crate::card::{Card, CardSet};
 use crate::error::InputError;
-use crate::jokai::actions::{BID, LEVELS, PASS};
+use crate::jokai::actions::{BID, FIGURES, FIGURE_TABLE, LEVELS, PASS, TAROKK_COUNT};
 use crate::jokai::deal::check_seats;
 use crate::jokai::{Dealt, Game, Level, Options, Phase};
 
-use super::{DealRecord, PolicyKind, Simulated, Simulator};
+use super::{bonus_bits, by_side, DealRecord, PolicyKind, Simulated, Simulator};
+
+/// The bonuses of a record's `bonuses` bits: the figures that are made (JK-F), every one
+/// but the tarokk count (which is said, not made): bit `b` is figure `b + 1`.
+const BONUS_NAMES: [&str; FIGURES as usize - 1] = {
+    let mut names = [""; FIGURES as usize - 1];
+    let mut b = 0;
+    while b < names.len() {
+        names[b] = FIGURE_TABLE[b + 1].en;
+        b += 1;
+    }
+    names
+};
 
 /// The play-phase mode: the bidding is forced to `level` by `declarer`, nobody announces
 /// or kontras.
@@ -110,12 +122,18 @@ impl Simulated for Game {
     fn record(&self, steps: u16) -> DealRecord {
         record(self, steps)
     }
+
+    const BONUS_NAMES: &'static [&'static str] = &BONUS_NAMES;
 }
 
 /// The record of a finished deal.
 pub fn record(g: &Game, steps: u16) -> DealRecord {
     let mut r = DealRecord { steps, ..DealRecord::EMPTY };
-    let t = g.tally().expect("the deal is over");
+    let (t, facts) = g.tally_and_facts().expect("the deal is over");
+    if let Some(f) = facts {
+        debug_assert!(TAROKK_COUNT == 0 && f.made[0].is_none());
+        r.bonuses = bonus_bits(f.made[1..].iter().map(|&m| by_side(m)));
+    }
     for (s, &a) in t.amounts.iter().enumerate() {
         r.amounts[s] = a;
     }

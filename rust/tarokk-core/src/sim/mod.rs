@@ -136,6 +136,8 @@ pub trait Simulated: GameState + Copy + 'static {
     }
     /// The record of a finished deal that took `steps` actions.
     fn record(&self, steps: u16) -> DealRecord;
+    /// The bonuses of [`DealRecord::bonuses`], in bit order (at most 16).
+    const BONUS_NAMES: &'static [&'static str];
 }
 
 /// The outcome of one deal, fixed size, no heap data. Values that do not apply are −1.
@@ -161,6 +163,9 @@ pub struct DealRecord {
     pub amounts: [i32; MAX_SEATS],
     /// Tricks won per seat.
     pub tricks: [u8; MAX_SEATS],
+    /// The bonuses made (Hungarian: figures), a bit each, by `[the declarer's side, the
+    /// defenders]`: bit `b` is the game's bonus `b` (`Simulated::BONUS_NAMES`).
+    pub bonuses: [u16; 2],
 }
 
 impl DealRecord {
@@ -175,12 +180,33 @@ impl DealRecord {
         seat_points: [-1; MAX_SEATS],
         amounts: [0; MAX_SEATS],
         tricks: [0; MAX_SEATS],
+        bonuses: [0; 2],
     };
+}
+
+/// Whether a bonus made by `side` (if any) was made by `[the declarer's side, the defenders]`.
+pub fn by_side(side: Option<crate::settlement::Side>) -> [bool; 2] {
+    use crate::settlement::Side;
+    [side == Some(Side::Declarer), side == Some(Side::Defenders)]
+}
+
+/// A record's `bonuses` from whether each bonus `b` (in order) was made by `[the
+/// declarer's side, the defenders]`.
+pub fn bonus_bits(made: impl IntoIterator<Item = [bool; 2]>) -> [u16; 2] {
+    let mut bits = [0u16; 2];
+    for (b, by) in made.into_iter().enumerate() {
+        for (side, &m) in by.iter().enumerate() {
+            bits[side] |= u16::from(m) << b;
+        }
+    }
+    bits
 }
 
 /// One game's simulator: a validated configuration that plays deal `i` of a run.
 pub trait DealSimulator: Sync {
     fn num_players(&self) -> usize;
+    /// The bonuses of [`DealRecord::bonuses`], in bit order.
+    fn bonus_names(&self) -> &'static [&'static str];
     /// Play deal `index` and return its record.
     fn run_deal(&self, index: u64) -> DealRecord;
     /// Play deals `first, first + 1, …` into `out`, with the records of `run_deal`. A game
@@ -342,6 +368,10 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
         G::seats(&self.setup)
     }
 
+    fn bonus_names(&self) -> &'static [&'static str] {
+        G::BONUS_NAMES
+    }
+
     fn run_deal(&self, index: u64) -> DealRecord {
         let d = self.play(index, |_, _| {});
         d.g.record(d.steps)
@@ -456,6 +486,9 @@ mod tests {
         fn num_players(&self) -> usize {
             4
         }
+        fn bonus_names(&self) -> &'static [&'static str] {
+            &[]
+        }
         fn run_deal(&self, index: u64) -> DealRecord {
             DealRecord { amounts: [deal_seed(9, index) as i32, 0, 0, 0, 0], ..DealRecord::EMPTY }
         }
@@ -473,5 +506,11 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a[0].amounts[0], deal_seed(9, 7) as i32);
         assert_ne!(deal_seed(0, 1), deal_seed(1, 0));
+    }
+
+    #[test]
+    fn bonus_bits_by_side() {
+        assert_eq!(bonus_bits([[true, false], [false, false], [false, true], [true, true]]), [0b1001, 0b1100]);
+        assert_eq!(bonus_bits([]), [0, 0]);
     }
 }

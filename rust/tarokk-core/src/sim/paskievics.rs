@@ -12,7 +12,18 @@ use crate::paskievics::facts::amounts;
 use crate::paskievics::{Dealt, Game, Options, Outcome, Phase};
 use crate::settlement::MAX_TABLE_SEATS;
 
-use super::{DealRecord, PolicyKind, Simulated, Simulator};
+use super::{bonus_bits, DealRecord, PolicyKind, Simulated, Simulator};
+
+/// The bonuses of a record's `bonuses` bits: the figures (PK-A2) in their order.
+const BONUS_NAMES: [&str; FIGURES as usize] = {
+    let mut names = [""; FIGURES as usize];
+    let mut b = 0;
+    while b < names.len() {
+        names[b] = FIGURE_TABLE[b].en;
+        b += 1;
+    }
+    names
+};
 
 /// The play-phase mode: every deal is played at `level` by `declarer`; nobody announces
 /// or kontras, nobody says or reveals a tarokk count.
@@ -157,6 +168,8 @@ impl Simulated for Game {
     fn record(&self, steps: u16) -> DealRecord {
         record(self, steps)
     }
+
+    const BONUS_NAMES: &'static [&'static str] = &BONUS_NAMES;
 }
 
 /// Each table seat's hand as dealt in deal `g` (the sitting-out dealer's empty): the hand
@@ -187,6 +200,7 @@ pub fn record(g: &Game, steps: u16) -> DealRecord {
     r.called = f.called.map_or(-1, |k| k.id() as i8);
     r.won = i8::from(f.won());
     r.card_points = f.card_points.map(|p| p as i16);
+    r.bonuses = bonus_bits(f.figures.iter().map(|fig| fig.made));
     if let Some(p) = g.play_state() {
         for seat in g.active() {
             r.tricks[seat] = p.tricks_won(g.pos(seat).expect("active") as usize) as u8;

@@ -8,9 +8,21 @@ use crate::error::InputError;
 use crate::rng::Rng;
 use crate::slovenian::actions::*;
 use crate::slovenian::contract::{self, Contract, KLOP, THREE};
-use crate::slovenian::{Dealt, Game, Options, Phase};
+use crate::slovenian::{tally_deal, tally_klop, Dealt, Game, Options, Phase, Tally};
 
-use super::{DealRecord, PolicyKind, Simulated, Simulator};
+use super::{bonus_bits, by_side, DealRecord, PolicyKind, Simulated, Simulator};
+
+/// The bonuses of a record's `bonuses` bits (SL-A1): trula, kings, king ultimo, pagat
+/// ultimo, valat.
+const BONUS_NAMES: [&str; BONUSES as usize] = {
+    let mut names = [""; BONUSES as usize];
+    let mut b = 0;
+    while b < names.len() {
+        names[b] = BONUS_TABLE[b].0;
+        b += 1;
+    }
+    names
+};
 
 /// Where the hands of a play-phase run come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -142,6 +154,8 @@ impl Simulated for Game {
     fn record(&self, steps: u16) -> DealRecord {
         record(self, steps)
     }
+
+    const BONUS_NAMES: &'static [&'static str] = &BONUS_NAMES;
 }
 
 /// The record of a finished deal.
@@ -150,7 +164,19 @@ pub fn record(g: &Game, steps: u16) -> DealRecord {
     if g.annulled() {
         return r;
     }
-    let s = g.tally().expect("the deal is over");
+    assert!(g.phase() == Phase::Over, "the deal is over");
+    // `Game::tally`, with the bonuses made read off the same facts.
+    let s: Tally = if g.contract() == Some(KLOP) {
+        tally_klop(&g.klop_facts())
+    } else {
+        let f = g.deal_facts();
+        // King ultimo is a bonus only when a king was called and the option is on (SL-A1).
+        let exists = |b: usize| b != KING_ULTIMO as usize || (f.king_ultimo && f.king_called);
+        r.bonuses = bonus_bits(
+            f.bonuses.iter().enumerate().map(|(b, x)| by_side(x.outcome.filter(|o| o.1 && exists(b)).map(|o| o.0))),
+        );
+        tally_deal(&f)
+    };
     let c = s.contract.expect("a contract");
     r.contract = c as i8;
     r.declarer = s.declarer.map_or(-1, |d| d as i8);

@@ -1,0 +1,108 @@
+"""Typed views (``tarokk.views``): ``Game.view(seat)`` is the registered game's view class,
+with exactly the protocol's keys (docs/<game>.md, "Views"), every value of its annotated
+type, and ``as_dict()`` the engine's plain dict; on both backends, at every phase."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+import random
+import typing
+from typing import Any, Literal, Union
+
+import pytest
+
+from gamecases import PRESET_IDS
+from tarokk import Game, JokaiView, PaskievicsView, SlovenianView, Trick, View
+
+
+def conforms(value: Any, hint: Any) -> bool:
+    """Is ``value`` of the type ``hint`` (the forms the view classes use)?"""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return True
+    if origin is Union:
+        return any(conforms(value, a) for a in args)
+    if origin is Literal:
+        return value in args
+    if hint is type(None):
+        return value is None
+    if hint is Trick:
+        return (isinstance(value, Trick) and conforms(value.leader, int)
+                and conforms(value.cards, list[int]) and conforms(value.winner, int))
+    if origin is list:
+        return isinstance(value, list) and all(conforms(v, args[0]) for v in value)
+    if origin is tuple:
+        return (isinstance(value, tuple) and len(value) == len(args)
+                and all(conforms(v, a) for v, a in zip(value, args)))
+    if origin is dict:
+        return isinstance(value, dict) and all(conforms(k, args[0]) and conforms(v, args[1])
+                                               for k, v in value.items())
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, hint)
+
+
+def test_the_checker_tells_wrong_values():
+    """The checker itself: a list where a pair is due, a bool for an int, a stray value."""
+    assert conforms([(1, 2)], list[tuple[int, int]]) and not conforms([[1, 2]], list[tuple[int, int]])
+    assert not conforms(True, int) and conforms(None, typing.Optional[int])
+    assert not conforms("x", list[typing.Optional[Literal["declarer", "defenders"]]])
+    assert not conforms([1, [2], 3], Trick) and conforms(Trick(1, [2], 3), Trick)
+
+
+CLASSES = {"slovenian": SlovenianView, "jokai": JokaiView, "paskievics": PaskievicsView}
+
+
+@pytest.mark.parametrize("alias", PRESET_IDS)
+def test_views_are_typed_and_exact(alias, backend_name):
+    """Every seat's view, after every action of random deals: the game's class, the
+    protocol's keys exactly, every field of its annotated type, ``as_dict`` the engine's."""
+    for seed in range(4):
+        g = Game(alias, seed=seed, backend=backend_name)
+        cls = g.info.view_class()
+        assert cls is CLASSES[g.game] and issubclass(cls, View)
+        hints = typing.get_type_hints(cls)
+        rng = random.Random(seed)
+        while True:
+            for seat in range(g.num_players):
+                v = g.view(seat)
+                raw = g.engine.view(seat)
+                assert type(v) is cls
+                assert {f.name for f in dataclasses.fields(v)} == set(raw)
+                assert v.as_dict() == raw
+                for f in dataclasses.fields(v):
+                    value = getattr(v, f.name)
+                    assert conforms(value, hints[f.name]), (alias, g.phase, f.name, value)
+                    assert v[f.name] == value
+            if g.is_over:
+                break
+            g.apply(rng.choice(g.legal_actions()))
+
+
+def test_view_access_by_name_and_pickling():
+    g = Game("slovenian", seed=7)
+    v = g.view(2)
+    assert v["hand"] == v.hand == g.hands[2] and "talon" in v and "skart_seen" not in v
+    with pytest.raises(KeyError):
+        v["skart_seen"]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        v.seat = 1  # type: ignore[misc]
+    assert pickle.loads(pickle.dumps(v)) == v
+    assert repr(v) == "SlovenianView(seat=2, phase='bidding')"
+    assert str(v).startswith("seat 2 · phase bidding · to act: 2\nhand: ")
+
+
+def test_completed_tricks_are_trick_tuples():
+    """A view's completed tricks are ``Trick(leader, cards, winner)``, the winner as the
+    core's trick rule says (SL-P1: the highest trump, else the led suit's highest card)."""
+    from tarokk import trick_winner
+    g = Game("slovenian", seed=3)
+    rng = random.Random(1)
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()))
+    tricks = g.view(0).tricks
+    assert tricks, "the deal had no trick"
+    for t in tricks:
+        assert isinstance(t, Trick)
+        assert (t.leader + trick_winner(t.cards, emperor=True)) % g.num_players == t.winner
