@@ -46,7 +46,8 @@ arguments locally first, then pass a picklable shard function (a module-level fu
 a frozen dataclass with ``__call__``; it travels by cloudpickle) that rebuilds its native
 objects from plain arguments on the worker and returns that shard's rows, and a ``merge``
 that joins the rows of the shards in index order (it is given an empty list when a run is
-interrupted before its first shard)::
+interrupted before its first shard, and may empty the list as it goes, so that the driver
+holds each row once rather than twice)::
 
     run = run_shards(Shard(args), start, n, cluster=cluster, shard_size=1 << 18,
                      merge=merge_rows, progress=progress, num_cpus=threads_per_shard)
@@ -330,14 +331,17 @@ def run_shards(task: Callable[[int, int], T], start: int, count: int, *, shard_s
                 ray.cancel(ref)
             except Exception:  # already finished or gone: nothing to cancel
                 pass
-    # The shards finished without a gap from `start` (all of them unless interrupted).
-    parts = [results[s] for s, _ in itertools.takewhile(lambda sc: sc[0] in results, plan)]
+    # The shards finished without a gap from `start` (all of them unless interrupted). The
+    # list is merge's alone (it may empty it as it copies, to hold each row once).
+    parts = [results.pop(s) for s, _ in itertools.takewhile(lambda sc: sc[0] in results, plan)]
+    results.clear()
     merged_count = sum(c for _, c in plan[:len(parts)])
+    shards_merged = len(parts)
     value = merge(parts)
     n = size(value)
     if n != merged_count:
         raise ClusterError(f"the merged result has {n} rows, not {merged_count}")
-    return ShardRun(value, merged_count, interrupted or merged_count < count, len(parts),
+    return ShardRun(value, merged_count, interrupted or merged_count < count, shards_merged,
                     time.perf_counter() - t0, info)
 
 

@@ -376,10 +376,18 @@ def _simulate_on_cluster(run: _Run, shard: _Shard, cluster: str, default_shard: 
     n = run.sim.num_players
 
     def merge(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
-        if not parts:
-            return _empty(0, n)
-        np = _numpy()
-        return {name: np.concatenate([p[name] for p in parts]) for name in COLUMNS}
+        # Into arrays allocated once, each shard let go of once copied (peak memory: the
+        # result plus the shards not yet copied).
+        arrays = _empty(sum(len(p["contract"]) for p in parts), n)
+        done = 0
+        parts.reverse()
+        while parts:
+            part = parts.pop()
+            k = len(part["contract"])
+            for name, arr in part.items():
+                arrays[name][done:done + k] = arr
+            done += k
+        return arrays
 
     out = run_shards(shard, run.start, run.n_deals, cluster=cluster, merge=merge,
                      shard_size=DEFAULT_SHARD if default_shard else run.chunk,
