@@ -220,6 +220,16 @@ def test_bad_arguments_are_refused_before_connecting(monkeypatch):
         distributed.run_shards(lambda s, c: [], 0, 10, shard_size=5, max_retries=-1)
 
 
+def test_a_task_that_cannot_be_pickled_is_invalid_input():
+    sim = tarokk._core.Simulator("slovenian", 4)
+
+    def task(start, count):
+        return sim.run(start, count, 1)
+
+    with pytest.raises(InvalidInputError, match="the shard task cannot be sent to the workers"):
+        distributed.run_shards(task, 0, 10, shard_size=5, cluster="auto")
+
+
 def test_more_cpus_a_shard_than_the_cluster_has():
     with pytest.raises(ClusterError, match="each shard needs 3 CPUs, the cluster at .* has 2"):
         tarokk.simulate("slovenian", 10, cluster="auto", threads=3, progress=no_progress)

@@ -84,8 +84,8 @@ PROBE_TIMEOUT_S = 120.0
 _ADDRESS = re.compile(r"^(?:ray://)?(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+):([0-9]{1,5})$")
 _USAGE = "'auto', 'local', HOST:PORT or ray://HOST:PORT"
 
-#: The ``cluster`` of the ``ray.init`` this module made, while that connection is open.
-_connected: Optional[str] = None
+#: The ``cluster`` of the ``ray.init`` this module made, and the GCS address it reached.
+_connected: Optional[tuple[str, str]] = None
 
 
 @dataclass(frozen=True)
@@ -190,7 +190,7 @@ def connect(cluster: str = "auto") -> ClusterInfo:
         _check_reachable(env_address, "RAY_ADDRESS")
     if ray.is_initialized():
         current = _gcs_address(ray, key)
-        if key not in ("auto", _connected) and key.removeprefix("ray://") != current:
+        if key != "auto" and (key, current) != _connected and key.removeprefix("ray://") != current:
             raise ClusterError(f"Ray is already connected to {current}, not {key}: pass "
                                f"cluster='auto' to use that connection, or call ray.shutdown() first")
     else:
@@ -201,8 +201,8 @@ def connect(cluster: str = "auto") -> ClusterInfo:
                 ray.init(address=key, logging_level=logging.ERROR)
         except Exception as exc:
             raise ClusterError(f"cannot connect to Ray ({key}): {_first_line(exc)}") from None
-        _connected = key
         current = _gcs_address(ray, key)
+        _connected = (key, current)
     cpus = int(ray.cluster_resources().get("CPU", 0))
     if cpus < 1:
         raise ClusterError(f"the Ray cluster at {current} has no CPUs")
@@ -295,7 +295,10 @@ def run_shards(task: Callable[[int, int], T], start: int, count: int, *, shard_s
     remote = ray.remote(num_cpus=num_cpus, max_retries=max_retries,
                         retry_exceptions=False)(_run_shard)
     t0 = time.perf_counter()
-    task_ref = ray.put(task)
+    try:
+        task_ref = ray.put(task)
+    except Exception as exc:  # not picklable: a native object, a lock, an open file, ...
+        raise InvalidInputError(f"the shard task cannot be sent to the workers: {_first_line(exc)}") from None
     todo = iter(plan)
     pending: dict[Any, tuple[int, int]] = {}
     results: dict[int, T] = {}
