@@ -11,8 +11,8 @@ $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "hypothesis>=6" "numpy>=1.22" "mypy>=1.10" "pyflakes>=3" \
-		"open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium"
-	touch $(ADAPTERS)
+		"open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium" "ray>=2.9"
+	touch $(ADAPTERS) $(RAY)
 
 # A .venv made before mypy and pyflakes were part of the lint gets them here (order-only:
 # the venv must exist, its age does not matter).
@@ -28,6 +28,13 @@ ADAPTERS := $(VENV)/.adapters
 $(ADAPTERS): | $(VENV)/bin/python
 	$(PY) -m pip install -q "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium"
 	touch $(ADAPTERS)
+
+# Ray (the extra tarokk[ray]), which tests/test_ray.py runs the sharded simulation on:
+# installed with the .venv, and here into a .venv made before.
+RAY := $(VENV)/.ray
+$(RAY): | $(VENV)/bin/python
+	$(PY) -m pip install -q "ray>=2.9"
+	touch $(RAY)
 
 # Rebuild the extension whenever a Rust or Python source changed.
 $(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
@@ -48,7 +55,7 @@ lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes $(ADAPTERS)
 	$(PY) -m mypy.stubtest tarokk._core --allowlist tests/stubtest_allowlist.txt
 	$(VENV)/bin/pyflakes python/tarokk tests benches
 
-test-python: $(STAMP) $(ADAPTERS)
+test-python: $(STAMP) $(ADAPTERS) $(RAY)
 	$(PY) -m pytest tests
 
 # OpenSpiel is measured beside us when it installs (an optional dependency of the bench).
@@ -57,7 +64,7 @@ bench: $(STAMP)
 	-$(PY) -m pip install -q "open-spiel>=1.5"
 	$(PY) benches/compare.py $(if $(BASELINE),--baseline "$$($(PY) benches/baseline.py $(BASELINE))" --baseline-name $(BASELINE))
 
-soak: $(STAMP) $(ADAPTERS)
+soak: $(STAMP) $(ADAPTERS) $(RAY)
 	$(PY) -m pytest tests -m soak -p no:cacheprovider -x
 
 clean:

@@ -3,6 +3,7 @@
     tarokk play [VARIANT] [--seat N] [--lang en|hu|sl] [--deals N] [--option k=v] [--seed S]
     tarokk deal [VARIANT] [--seed S] [--lang …]          narrate a whole deal
     tarokk simulate VARIANT --deals N [--seed S] [--policy P …] [--threads T] [--json]
+                    [--ray auto|local|HOST:PORT|ray://HOST:PORT]   on a Ray cluster
     tarokk replay FILE                                   step through a JSON record
     tarokk validate FILE                                 check a record, name the first bad step
     tarokk score slovenian                               score a deal played with real cards
@@ -31,6 +32,7 @@ EXAMPLES = """examples:
   tarokk play slovenian-3 --lang sl --deals 4 a short match in Slovenian
   tarokk deal slovenian --seed 3              narrate a whole deal
   tarokk simulate slovenian --deals 100000 --policy rule
+  tarokk simulate slovenian --deals 100000000 --ray auto   on a Ray cluster
   tarokk replay deal.json                     step through a record
   tarokk validate deal.json                   check a record
   tarokk variants                             every preset and option
@@ -359,7 +361,7 @@ def _simulate(args: argparse.Namespace) -> int:
     policies = args.policy or ["random"]
     bar = ProgressBar(sys.stderr) if not args.json else None
     r = simulate(opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
-                 threads=args.threads, progress=bar.update if bar else None)
+                 threads=args.threads, progress=bar.update if bar else None, cluster=args.ray)
     if bar:
         bar.done()
     s = r.summary
@@ -368,7 +370,10 @@ def _simulate(args: argparse.Namespace) -> int:
         return EXIT_OK
     print(f"{s.deals:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
           f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
-    print(f"{s.elapsed_s:.2f} s, {s.deals_per_s or 0:,.0f} deals/s on {s.threads} thread(s)")
+    where = (f"on Ray at {s.cluster['cluster']} ({s.cluster['cluster_cpus']} CPUs, "
+             f"{s.cluster['shards']} shard(s) of {s.threads} thread(s))" if s.cluster
+             else f"on {s.threads} thread(s)")
+    print(f"{s.elapsed_s:.2f} s, {s.deals_per_s or 0:,.0f} deals/s {where}")
     print()
     deals = max(1, s.deals)
     print(f"{'contract':<16}{'deals':>10}{'share':>8}")
@@ -618,7 +623,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--policy", action="append", help="random, rule or rule-bid; repeat for one per seat")
-    p.add_argument("--threads", type=int, default=None)
+    p.add_argument("--threads", type=int, default=None,
+                   help="threads (default: all cores; with --ray: per Ray task, default 1)")
+    p.add_argument("--ray", metavar="ADDRESS",
+                   help="run on Ray: auto (the running cluster), local (start one here), "
+                        "HOST:PORT or ray://HOST:PORT; needs tarokk[ray]")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p = add("replay", "step through a JSON record", _replay, "tarokk replay deal.json")

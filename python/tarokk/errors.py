@@ -7,7 +7,7 @@ validates input keeps working.
 
 from __future__ import annotations
 
-__all__ = ["TarokkError", "NotationError", "IllegalActionError", "InvalidInputError"]
+__all__ = ["TarokkError", "NotationError", "IllegalActionError", "InvalidInputError", "ClusterError"]
 
 
 class TarokkError(Exception):
@@ -31,3 +31,9 @@ class IllegalActionError(TarokkError, ValueError):
 
 class InvalidInputError(TarokkError, ValueError):
     """Bad arguments: malformed hands, wrong sizes, unknown options and the like."""
+
+
+class ClusterError(TarokkError):
+    """A run on a Ray cluster that cannot go ahead: Ray is not installed, the address cannot
+    be reached, the workers cannot run tarokk, or a shard failed more often than it may be
+    retried. Raised before any work starts where it can be known then."""

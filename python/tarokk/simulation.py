@@ -28,6 +28,15 @@ cards in full-deal mode) and the random policy draws ``legal[rng.below(len(legal
 Long runs go in chunks: ``progress(done, total)`` is called after each one, and Ctrl-C (or
 a ``KeyboardInterrupt`` raised by ``progress``) stops the run and returns the deals completed
 so far with ``interrupted=True``. :func:`iter_simulate` yields the chunks instead.
+
+On a Ray cluster (the extra ``tarokk[ray]``): ``cluster="auto"`` (the connection this
+process has, or the cluster Ray finds), ``"local"`` (a Ray instance started on this
+machine) or an address (``"HOST:PORT"``, ``"ray://HOST:PORT"``) runs the chunks as Ray
+tasks (:mod:`tarokk.distributed`): ``chunk_size`` deals a task (default 262 144),
+``threads`` threads a task (default 1, reserving as many CPUs), merged into the same arrays
+in index order. The result equals the local run's, whatever the number of workers; a shard
+whose worker dies is run again. Every argument, then the cluster, is checked before any
+deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreachable).
 """
 
 from __future__ import annotations
@@ -40,7 +49,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from .errors import InvalidInputError
+from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
 from .variants import Variant
 
@@ -70,6 +79,8 @@ COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
 CONTRACT_NAMES = tuple(en for en, _ in find_game("slovenian").contract_names)
 
 DEFAULT_CHUNK = 1 << 16
+#: Deals per Ray task (a task costs the cluster a few milliseconds, a deal about a microsecond).
+DEFAULT_SHARD = 1 << 18
 
 deal_seed = _core.deal_seed
 
@@ -110,6 +121,9 @@ class SimulationSummary:
     #: Per bonus (``GameInfo.bonus_names``: Slovenian trula … valat, the Hungarian games'
     #: figures), in how many deals each side made it.
     bonuses: dict[str, BonusCount] = field(default_factory=dict)
+    #: On Ray: the cluster's address (``cluster``), its CPUs (``cluster_cpus``) and the
+    #: shards run (``shards``); None for a local run.
+    cluster: Optional[dict[str, Any]] = None
 
     def __getitem__(self, key: str) -> Any:
         """A field by name (``summary["deals"]``)."""
@@ -205,6 +219,8 @@ class SimulationResult:
             deals_per_s=n / self.elapsed if self.elapsed > 0 else None,
             threads=self.threads,
             bonuses=bonuses,
+            cluster=({k: self.params[k] for k in ("cluster", "cluster_cpus", "shards")}
+                     if "cluster" in self.params else None),
         )
 
     def __repr__(self) -> str:
@@ -219,6 +235,14 @@ def _numpy() -> Any:
     except ImportError:  # pragma: no cover - numpy is installed with the `numpy` extra
         raise ImportError("tarokk.simulate returns NumPy arrays: pip install 'tarokk[numpy]'") from None
     return numpy
+
+
+def _empty(n_deals: int, n: int) -> dict[str, np.ndarray]:
+    """Uninitialised arrays of every column for ``n_deals`` deals of ``n`` seats."""
+    np = _numpy()
+    return {name: np.empty((n_deals,) if width == 1 else (n_deals, n if width == "n" else width),
+                           dtype=np.dtype(dtype))
+            for name, (dtype, width) in COLUMNS.items()}
 
 
 def _arrays(cols: dict[str, bytes], n: int) -> dict[str, np.ndarray]:
@@ -342,7 +366,8 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
              called: Union[int, str, None] = None,
              hands: Optional[Sequence[Sequence[int]]] = None,
              talon: Optional[Sequence[int]] = None, hand: Optional[Sequence[int]] = None,
-             seat: Optional[int] = None, **options: Any) -> SimulationResult:
+             seat: Optional[int] = None, cluster: Optional[str] = None,
+             **options: Any) -> SimulationResult:
     """Play ``n_deals`` deals of ``variant`` (a preset name such as ``"slovenian"``,
     ``"slovenian-3"``, or a :func:`tarokk.variant`; ``**options`` override its options) in
     the Rust core, with the GIL released, on ``threads`` threads (default: all cores).
@@ -352,11 +377,14 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
     (card id or name), and either random hands, ``hands`` + ``talon``, or ``hand`` for
     ``seat`` (default: the declarer) with the rest sampled. ``start`` is the index of the
     first deal (to continue a run). ``progress``: ``progress(done, total)`` after each chunk
-    of ``chunk_size`` deals (``True``: a line on stderr).
+    of ``chunk_size`` deals (``True``: a line on stderr). ``cluster`` (``"auto"``,
+    ``"local"``, ``"HOST:PORT"``, ``"ray://HOST:PORT"``) runs the chunks as Ray tasks, with
+    ``threads`` threads each (default 1), the same rows as here (module docstring).
 
     Returns a :class:`SimulationResult`; with Ctrl-C (or ``KeyboardInterrupt`` from
     ``progress``) the completed chunks, with ``interrupted=True``. Bad arguments raise
-    :class:`~tarokk.errors.InvalidInputError` before any deal is played.
+    :class:`~tarokk.errors.InvalidInputError` before any deal is played; a cluster that
+    cannot be used raises :class:`~tarokk.errors.ClusterError`, also before any deal.
     """
     if progress is True:
         progress = _print_progress
@@ -364,18 +392,19 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
         progress = None
     elif progress is not None and not callable(progress):
         raise InvalidInputError(f"progress must be a callable(done, total) or a bool, got {progress!r}")
-    run = _prepare(variant, n_deals, seed=seed, policies=policies, threads=threads,
-                   chunk_size=chunk_size, start=start, dealer=dealer,
-                   compulsory_klop=compulsory_klop, contract=contract, declarer=declarer,
-                   called=called, hands=hands, talon=talon, hand=hand, seat=seat,
-                   options=options)
-    np = _numpy()
+    args: dict[str, Any] = dict(seed=seed, policies=policies, dealer=dealer, compulsory_klop=compulsory_klop,
+                                contract=contract, declarer=declarer, called=called, hands=hands,
+                                talon=talon, hand=hand, seat=seat, options=options)
+    if cluster is not None and threads is None:
+        threads = 1
+    run = _prepare(variant, n_deals, threads=threads, chunk_size=chunk_size, start=start, **args)
+    if cluster is not None:
+        return _simulate_on_cluster(run, _Shard(variant, run.threads, args), cluster,
+                                    chunk_size is None, progress)
     n = run.sim.num_players
     # The whole result is allocated once and filled chunk by chunk (peak memory: the
     # arrays plus one chunk).
-    arrays = {name: np.empty((run.n_deals,) if width == 1 else (run.n_deals, n if width == "n" else width),
-                             dtype=np.dtype(dtype))
-              for name, (dtype, width) in COLUMNS.items()}
+    arrays = _empty(run.n_deals, n)
     interrupted = False
     elapsed = 0.0
     done = 0
@@ -396,4 +425,52 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
         arrays = {name: arr[:done].copy() for name, arr in arrays.items()}
     return SimulationResult(run.name, n, run.seed, run.start, run.n_deals, arrays,
                             interrupted=interrupted, elapsed=elapsed, threads=run.threads,
+                            game=run.game)
+
+
+@dataclass(frozen=True)
+class _Shard:
+    """One Ray task of a run: builds the simulator from the (already checked) arguments on
+    the worker and plays deals ``start .. start + count``."""
+
+    variant: Any
+    threads: int
+    args: dict[str, Any]
+
+    def __call__(self, start: int, count: int) -> dict[str, np.ndarray]:
+        run = _prepare(self.variant, count, threads=self.threads, chunk_size=None,
+                       start=start, **self.args)
+        cols, played, interrupted = run.sim.run(start, count, run.threads)
+        if interrupted or played != count:
+            raise ClusterError(f"deals {start}..{start + count} were interrupted on the worker "
+                               f"after {played}")
+        return _arrays(cols, run.sim.num_players)
+
+
+def _simulate_on_cluster(run: _Run, shard: _Shard, cluster: str, default_shard: bool,
+                         progress: Optional[Callable[[int, int], Any]]) -> SimulationResult:
+    from .distributed import run_shards
+    n = run.sim.num_players
+
+    def merge(parts: list[dict[str, np.ndarray]]) -> dict[str, np.ndarray]:
+        # Into arrays allocated once, each shard let go of once copied (peak memory: the
+        # result plus the shards not yet copied).
+        arrays = _empty(sum(len(p["contract"]) for p in parts), n)
+        done = 0
+        parts.reverse()
+        while parts:
+            part = parts.pop()
+            k = len(part["contract"])
+            for name, arr in part.items():
+                arrays[name][done:done + k] = arr
+            done += k
+        return arrays
+
+    out = run_shards(shard, run.start, run.n_deals, cluster=cluster, merge=merge,
+                     shard_size=DEFAULT_SHARD if default_shard else run.chunk,
+                     progress=progress, num_cpus=run.threads)
+    return SimulationResult(run.name, n, run.seed, run.start, run.n_deals, out.value,
+                            interrupted=out.interrupted, elapsed=out.elapsed, threads=run.threads,
+                            params={"cluster": out.cluster.address, "cluster_cpus": out.cluster.cpus,
+                                    "shards": out.shards},
                             game=run.game)

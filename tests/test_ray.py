@@ -1,0 +1,277 @@
+"""Simulation sharded over Ray (`tarokk.distributed`, issue 11): the same rows as the local
+run for every preset, shard size and worker count; a worker killed mid-run has its shard run
+again, with nothing lost or counted twice; Ray missing, an unreachable or malformed address:
+one clear error before any work. The Ray instance (2 CPUs, on the loopback address) is
+started by the module's fixture; Ray is a test dependency (`make` installs it), so its
+absence fails this module rather than skipping it."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import signal
+import socket
+import subprocess
+import sys
+
+# Before Ray is imported: its nodes bind to the loopback address, not the machine's.
+os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
+
+import numpy as np
+import pytest
+import ray
+
+import tarokk
+from tarokk import ClusterError, InvalidInputError, cli, distributed
+from tarokk.simulation import COLUMNS
+
+PRESETS = sorted(tarokk.VARIANTS)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def ray_instance():
+    assert not ray.is_initialized()
+    ray.init(num_cpus=2, include_dashboard=False, logging_level=logging.ERROR)
+    address = ray.get_runtime_context().gcs_address
+    assert address.startswith("127.0.0.1:"), address
+    yield address
+    ray.shutdown()
+
+
+def same(a, b) -> None:
+    assert a.n_deals == b.n_deals
+    for name in COLUMNS:
+        assert np.array_equal(getattr(a, name), getattr(b, name)), name
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def kill_first_attempt(marks, victim):
+    """A stand-in for the shard task that kills its own worker on the first attempt at the
+    shard starting at `victim` (a marker file remembers it), and counts every attempt."""
+    real = distributed._run_shard
+
+    def run_shard(task, start, count):
+        with open(os.path.join(marks, f"{start}.attempts"), "a") as f:
+            f.write("x")
+        marker = os.path.join(marks, f"{start}.killed")
+        if start == victim and not os.path.exists(marker):
+            open(marker, "w").close()
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(task, start, count)
+
+    return run_shard
+
+
+def attempts(marks) -> dict[int, int]:
+    out = {}
+    for name in os.listdir(marks):
+        if name.endswith(".attempts"):
+            with open(os.path.join(marks, name)) as f:
+                out[int(name.split(".")[0])] = len(f.read())
+    return out
+
+
+# -- the same rows as the local run ----------------------------------------------------------
+@pytest.mark.parametrize("variant", PRESETS)
+def test_sharded_equals_local_on_every_preset(variant):
+    local = tarokk.simulate(variant, 1200, seed=7, policies="rule")
+    # Two workers at a time (1 thread a task), one (2 threads a task), one shard.
+    for threads, chunk in [(1, 97), (2, 500), (None, None)]:
+        r = tarokk.simulate(variant, 1200, seed=7, policies="rule", cluster="auto",
+                            threads=threads, chunk_size=chunk)
+        same(r, local)
+        assert not r.interrupted
+        assert r.params["shards"] == (-(-1200 // chunk) if chunk else 1)
+        assert r.summary["cluster"]["cluster_cpus"] == 2
+
+
+@pytest.mark.parametrize("kw", [
+    dict(variant="slovenian", policies=["rule", "random", "rule", "random"], start=12_345),
+    dict(variant="slovenian", policies="random", contract="two", declarer=2, called="KS"),
+    dict(variant="paskievics", policies="rule", contract="three", declarer=1),
+    dict(variant="jokai", policies="rule-bid", dealer=2),
+])
+def test_sharded_equals_local_in_every_mode(kw):
+    kw = dict(kw)
+    variant = kw.pop("variant")
+    local = tarokk.simulate(variant, 900, seed=3, **kw)
+    same(tarokk.simulate(variant, 900, seed=3, cluster="auto", chunk_size=128, **kw), local)
+
+
+def test_no_deals():
+    r = tarokk.simulate("jokai", 0, cluster="auto")
+    assert r.n_deals == 0 and r.params["shards"] == 0
+    assert set(r.arrays) == set(COLUMNS)
+
+
+# -- a worker killed mid-run -----------------------------------------------------------------
+def test_a_killed_worker_has_its_shard_run_again(tmp_path, monkeypatch):
+    marks = str(tmp_path)
+    victim = 3 * 250  # the fourth of eight shards
+    monkeypatch.setattr(distributed, "_run_shard", kill_first_attempt(marks, victim))
+    r = tarokk.simulate("slovenian", 2000, seed=21, policies="rule", cluster="auto",
+                        chunk_size=250)
+    assert os.path.exists(os.path.join(marks, f"{victim}.killed"))
+    tries = attempts(marks)
+    assert sorted(tries) == list(range(0, 2000, 250))
+    assert tries[victim] == 2          # killed once, then run again
+    assert r.params["shards"] == 8 and not r.interrupted
+    same(r, tarokk.simulate("slovenian", 2000, seed=21, policies="rule"))
+
+
+def test_every_index_once_through_a_killed_worker(tmp_path, monkeypatch):
+    marks = str(tmp_path)
+    monkeypatch.setattr(distributed, "_run_shard", kill_first_attempt(marks, 1010))
+    seen = []
+    run = distributed.run_shards(lambda s, c: {"index": np.arange(s, s + c)}, 1000, 95,
+                                 shard_size=10, cluster="auto",
+                                 progress=lambda done, total: seen.append((done, total)))
+    assert np.array_equal(run.value["index"], np.arange(1000, 1095))
+    assert run.count == 95 and run.shards == 10 and not run.interrupted
+    assert attempts(marks)[1010] == 2
+    assert [d for d, _ in seen] == sorted({d for d, _ in seen}) and seen[-1] == (95, 95)
+
+
+def test_a_killed_worker_with_no_retries_left_is_a_cluster_error(tmp_path, monkeypatch):
+    monkeypatch.setattr(distributed, "_run_shard", kill_first_attempt(str(tmp_path), 20))
+    with pytest.raises(ClusterError, match=r"shard 20\.\.30 was lost after 0 retries: "):
+        distributed.run_shards(lambda s, c: [s] * c, 0, 40, shard_size=10, cluster="auto",
+                               max_retries=0)
+    assert attempts(str(tmp_path))[20] == 1
+
+
+def test_a_shard_that_errs_is_raised_as_itself_and_not_retried(tmp_path):
+    marks = str(tmp_path)
+
+    def task(start, count):
+        with open(os.path.join(marks, f"{start}.attempts"), "a") as f:
+            f.write("x")
+        if start == 20:
+            raise InvalidInputError("no deal 20 here")
+        return [start] * count
+
+    with pytest.raises(InvalidInputError, match="no deal 20 here"):
+        distributed.run_shards(task, 0, 40, shard_size=10, cluster="auto", merge=distributed.concat)
+    assert attempts(marks)[20] == 1
+
+
+def test_a_shard_with_the_wrong_rows_is_refused():
+    with pytest.raises(ClusterError, match=r"shard 5\.\.10 returned 4 rows, not 5"):
+        distributed.run_shards(lambda s, c: list(range(c - (s == 5))), 0, 10, shard_size=5,
+                               cluster="auto")
+
+
+def test_interrupted_run_returns_the_shards_done_in_order():
+    def stop(done, total):
+        if done >= 300:
+            raise KeyboardInterrupt
+
+    r = tarokk.simulate("slovenian-3", 3000, seed=4, cluster="auto", chunk_size=100, progress=stop)
+    assert r.interrupted and 0 < r.n_deals < 3000 and r.n_deals % 100 == 0
+    local = tarokk.simulate("slovenian-3", r.n_deals, seed=4)
+    same(r, local)
+
+
+# -- clear errors before any work ------------------------------------------------------------
+def no_progress(done, total):
+    raise AssertionError("a deal was played")
+
+
+def test_an_unreachable_address_is_one_error_before_any_work():
+    port = free_port()
+    for address in (f"127.0.0.1:{port}", f"ray://127.0.0.1:{port}"):
+        with pytest.raises(ClusterError, match=f"cannot reach Ray at {address}: ") as err:
+            tarokk.simulate("slovenian", 1000, cluster=address, progress=no_progress)
+        assert "\n" not in str(err.value)
+
+
+def test_another_cluster_while_connected_is_refused(ray_instance):
+    with socket.socket() as server:  # something listens there, but this process is on Ray already
+        server.bind(("127.0.0.1", 0))
+        server.listen()
+        address = f"127.0.0.1:{server.getsockname()[1]}"
+        with pytest.raises(ClusterError, match=f"already connected to {ray_instance}, not {address}"):
+            tarokk.simulate("jokai", 100, cluster=address, progress=no_progress)
+    # The address it is connected to is that connection.
+    assert tarokk.simulate("jokai", 100, cluster=ray_instance).n_deals == 100
+
+
+@pytest.mark.parametrize("address", ["nowhere", "host:port", "127.0.0.1:99999", "", 6379])
+def test_a_malformed_address_is_invalid_input(address):
+    with pytest.raises(InvalidInputError):
+        tarokk.simulate("slovenian", 10, cluster=address, progress=no_progress)
+
+
+def test_bad_arguments_are_refused_before_connecting(monkeypatch):
+    monkeypatch.setattr(distributed, "connect", lambda cluster: pytest.fail("connected"))
+    with pytest.raises(InvalidInputError, match="n_deals"):
+        tarokk.simulate("slovenian", -1, cluster="auto")
+    with pytest.raises(InvalidInputError, match="unknown policy"):
+        tarokk.simulate("slovenian", 10, policies="nobody", cluster="auto")
+    with pytest.raises(InvalidInputError, match="shard_size"):
+        distributed.run_shards(lambda s, c: [], 0, 10, shard_size=0)
+    with pytest.raises(InvalidInputError, match="max_retries"):
+        distributed.run_shards(lambda s, c: [], 0, 10, shard_size=5, max_retries=-1)
+
+
+def test_a_task_that_cannot_be_pickled_is_invalid_input():
+    sim = tarokk._core.Simulator("slovenian", 4)
+
+    def task(start, count):
+        return sim.run(start, count, 1)
+
+    with pytest.raises(InvalidInputError, match="the shard task cannot be sent to the workers"):
+        distributed.run_shards(task, 0, 10, shard_size=5, cluster="auto")
+
+
+def test_more_cpus_a_shard_than_the_cluster_has():
+    with pytest.raises(ClusterError, match="each shard needs 3 CPUs, the cluster at .* has 2"):
+        tarokk.simulate("slovenian", 10, cluster="auto", threads=3, progress=no_progress)
+
+
+def test_ray_not_installed(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "ray", None)  # `import ray` raises ImportError
+    with pytest.raises(ClusterError, match=r"needs Ray: pip install 'tarokk\[ray\]'"):
+        tarokk.simulate("slovenian", 1000, cluster="auto", progress=no_progress)
+    assert cli.main(["simulate", "slovenian", "--deals", "10", "--ray", "auto"]) == 1
+    assert capsys.readouterr().err == "tarokk: running on a Ray cluster needs Ray: pip install 'tarokk[ray]'\n"
+
+
+# -- the command line ------------------------------------------------------------------------
+def tarokk_cli(*argv, env=None):
+    return subprocess.run([sys.executable, "-m", "tarokk.cli", *argv], capture_output=True,
+                          text=True, timeout=120, stdin=subprocess.DEVNULL,
+                          env={**os.environ, **(env or {})})
+
+
+def test_cli_unreachable_address_is_one_line_and_exit_1():
+    address = f"127.0.0.1:{free_port()}"
+    p = tarokk_cli("simulate", "slovenian", "--deals", "100", "--ray", address)
+    assert p.returncode == 1, p.stderr
+    assert p.stderr == f"tarokk: cannot reach Ray at {address}: Connection refused\n"
+    assert p.stdout == ""
+    p = tarokk_cli("simulate", "slovenian", "--deals", "100", "--ray", "no-port")
+    assert p.returncode == 2 and "not a Ray address: 'no-port'" in p.stderr
+    assert "Traceback" not in p.stderr
+
+
+@pytest.mark.parametrize("how", ["auto", "local"])
+def test_cli_on_ray_prints_the_local_summary(ray_instance, how):
+    # auto: the fixture's instance, found through RAY_ADDRESS; local: a second instance,
+    # started by the command for itself.
+    argv = ("simulate", "paskievics", "--deals", "3000", "--seed", "5", "--policy", "rule", "--json")
+    p = tarokk_cli(*argv, "--ray", how, env={"RAY_ADDRESS": ray_instance} if how == "auto" else None)
+    assert p.returncode == 0, p.stderr
+    local = tarokk_cli(*argv)
+    on_ray, here = json.loads(p.stdout), json.loads(local.stdout)
+    assert here["cluster"] is None
+    assert (on_ray["cluster"]["cluster"] == ray_instance) == (how == "auto")
+    for key in ("elapsed_s", "deals_per_s", "threads", "cluster"):
+        del on_ray[key], here[key]
+    assert on_ray == here
