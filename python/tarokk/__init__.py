@@ -43,10 +43,17 @@ from .jokai.scoring import score_jokai
 from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
 from .simulation import BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate
+from .solver import Solution, minimax, solve, solve_many
+from . import policies
 
 __version__: str = _core.__version__
 
 __all__ = [
+    "Solution",
+    "solve",
+    "solve_many",
+    "minimax",
+    "policies",
     "Card",
     "card",
     "cards",

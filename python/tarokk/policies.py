@@ -1,21 +1,25 @@
 """Python players usable with every registered game (``game.info.policy(name)``).
 
 ``random_policy`` picks uniformly among the legal actions; ``rule_policy`` asks the core's
-rule-based player of the game (the simulator's ``"rule"`` policy), on either backend: a
-reference-backed game is mirrored on a native engine dealt the same cards and replayed.
+rule-based player of the game (the simulator's ``"rule"`` policy); ``search_policy`` (the
+name ``"pimc"``) is the search player: worlds consistent with the seat's view, each solved
+double-dummy in the play and played out by the rule players before it
+(``docs/solver.md``). All work on either backend: a reference-backed game is mirrored on a
+native engine dealt the same cards and replayed.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
-from .errors import IllegalActionError
+from . import _core
+from .errors import IllegalActionError, InvalidInputError
 
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["random_policy", "rule_policy"]
+__all__ = ["random_policy", "rule_policy", "search_policy", "pimc_policy", "search_values"]
 
 
 def random_policy(game: Game, rng: random.Random) -> Any:
@@ -38,3 +42,66 @@ def _native_twin(game: Game) -> Game:
     for _, a in game.history:
         twin.apply(int(a))
     return twin
+
+
+#: The search player's defaults: worlds per card decision, play-outs per decision before
+#: the play, and the tricks left from which a world is solved exactly (0: the game's
+#: default, 6 with four players, 8 with three).
+SEARCH_DEFAULTS = {"worlds": 12, "rollouts": 48, "exact_tricks": 0}
+
+
+def _count(name: str, value: Any, low: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+        raise InvalidInputError(f"{name} must be an int >= {low}, not {value!r}")
+    return value
+
+
+def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0) -> Callable[[Game, Any], Any]:
+    """The search (PIMC) player with these parameters, checked now. Each decision draws
+    its worlds from a seed taken from the ``rng`` it is given, so a seeded ``rng`` makes
+    the player reproducible."""
+    w, r = _count("worlds", worlds, 1), _count("rollouts", rollouts, 1)
+    e = _count("exact_tricks", exact_tricks, 0)
+
+    def policy(game: Game, rng: Any) -> Any:
+        seed = rng.getrandbits(63) if rng is not None else 0
+        engine = game.engine if game.backend == "native" else _native_twin(game).engine
+        decided = _core.pimc_decide(engine, seed, w, r, e)
+        if decided is None:
+            raise IllegalActionError("the deal is over: there is no action to choose")
+        return decided[0] if game.backend == "native" else game.action(int(decided[0]))
+
+    policy.__name__ = f"search_policy(worlds={w}, rollouts={r}, exact_tricks={e})"
+    return policy
+
+
+#: The search player with its defaults (the policy name ``"pimc"``).
+pimc_policy = search_policy()
+
+
+def search_values(game: Game, seed: int = 0, worlds: int = 12, rollouts: int = 48,
+                  exact_tricks: int = 0) -> list[tuple[Any, float]]:
+    """The search player's mean score of each legal action of the player to act, from
+    that player's side (``tarokk play --hint``): in the play, card points as the solver
+    counts them (Slovenian thirds); before it, the settlement amount. Uses only what that
+    player knows."""
+    engine = game.engine if game.backend == "native" else _native_twin(game).engine
+    decided = _core.pimc_decide(engine, seed, _count("worlds", worlds, 1), _count("rollouts", rollouts, 1),
+                                _count("exact_tricks", exact_tricks, 0))
+    if decided is None:
+        return []
+    return list(decided[1])
+
+
+def policy_by_name(name: str) -> Optional[Callable[[Game, Any], Any]]:
+    """``"pimc"`` / ``"search"``, optionally with parameters (``"pimc:worlds=20"``)."""
+    base, _, params = name.partition(":")
+    if base not in ("pimc", "search"):
+        return None
+    kw: dict[str, int] = {}
+    for part in filter(None, params.split(",")):
+        k, _, v = part.partition("=")
+        if k.strip() not in SEARCH_DEFAULTS or not v.strip().isdigit():
+            raise InvalidInputError(f"bad search-player parameter {part!r}: use worlds=N, rollouts=N or exact_tricks=N")
+        kw[k.strip()] = int(v)
+    return search_policy(**kw)

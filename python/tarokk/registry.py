@@ -15,7 +15,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
 from .errors import InvalidInputError
 from .jokai import rules as jokai_rules
@@ -128,8 +128,12 @@ class GameInfo:
         if name == "rule":
             fn_rule: Policy = _load("tarokk.policies:rule_policy")
             return fn_rule
+        by_name: Any = _load("tarokk.policies:policy_by_name")
+        search: Optional[Policy] = by_name(name)
+        if search is not None:
+            return search
         if name not in self.policies:
-            known = ", ".join(["random", "rule", *self.policies])
+            known = ", ".join(["random", "rule", "pimc", *self.policies])
             raise InvalidInputError(f"unknown policy {name!r} for {self.name}; known: {known}")
         fn: Policy = _load(self.policies[name])
         return fn

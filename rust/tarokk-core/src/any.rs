@@ -4,7 +4,8 @@
 
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::{IllegalAction, NotationError};
+use crate::error::{IllegalAction, InputError, NotationError};
+use crate::solver::{Goal, Position};
 use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
 use crate::rng::Rng;
@@ -142,6 +143,9 @@ impl GameState for AnyGame {
     }
     fn play_state(&self) -> Option<&PlayState> {
         dispatch!(self, g => GameState::play_state(g))
+    }
+    fn solver_position(&self, goal: Option<Goal>) -> Result<Position, InputError> {
+        dispatch!(self, g => GameState::solver_position(g, goal))
     }
     fn settlement(&self) -> Option<Settlement> {
         dispatch!(self, g => GameState::settlement(g))

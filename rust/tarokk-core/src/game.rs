@@ -7,9 +7,10 @@
 
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::{IllegalAction, IllegalKind, NotationError};
+use crate::error::{IllegalAction, IllegalKind, InputError, NotationError};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
+use crate::solver::{Goal, Position};
 use crate::tensor::{Encoder, Segment};
 use crate::value::Value;
 
@@ -135,6 +136,10 @@ pub trait GameState: Clone + Send + Sync {
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields;
     /// The play-phase state once play has started (for solvers).
     fn play_state(&self) -> Option<&PlayState>;
+    /// The play for the double-dummy solver (every hand known), with the objective `goal`
+    /// or the contract's own (`docs/solver.md`); an error outside the play phase or for
+    /// an objective the game does not have.
+    fn solver_position(&self, goal: Option<Goal>) -> Result<Position, InputError>;
     /// The settlement; `None` until the deal is over.
     fn settlement(&self) -> Option<Settlement>;
     /// No seat's amount in a settlement exceeds this in absolute value (a bound derived in a
@@ -279,6 +284,12 @@ macro_rules! forward_game_state {
         }
         fn play_state(&self) -> Option<&$crate::play::PlayState> {
             Self::play_state(self)
+        }
+        fn solver_position(
+            &self,
+            goal: Option<$crate::solver::Goal>,
+        ) -> Result<$crate::solver::Position, $crate::error::InputError> {
+            Self::solver_position(self, goal)
         }
         fn settlement(&self) -> Option<$crate::settlement::Settlement> {
             Self::settlement(self)

@@ -43,7 +43,7 @@ fn name_cache(g: &AnyGame) -> NameCache {
 
 #[pyclass(module = "tarokk._core", name = "Game")]
 pub struct Game {
-    deal: Deal<AnyGame>,
+    pub(crate) deal: Deal<AnyGame>,
     /// The actions taken, as named when they were taken.
     named: Vec<(u8, Py<Action>)>,
     local: Lang,
@@ -57,7 +57,7 @@ impl Game {
 
     /// The named action `a` in the current state.
     #[inline]
-    fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
+    pub(crate) fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
         self.named_in(py, self.state(), a)
     }
 

@@ -12,6 +12,7 @@ mod games;
 mod play;
 mod scoring;
 mod sim;
+mod solve;
 mod values;
 
 #[pymodule]
@@ -24,5 +25,6 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_function(wrap_pyfunction!(game::native_games, m)?)?;
     sim::register(m)?;
+    solve::register(m)?;
     Ok(())
 }

@@ -10,6 +10,7 @@ mod game_state;
 pub mod names;
 mod observation;
 mod refusal;
+mod solver;
 pub mod scoring;
 mod view;
 

@@ -9,6 +9,7 @@ pub mod names;
 mod observation;
 pub mod options;
 mod refusal;
+mod solver;
 mod scoring;
 mod view;
 

@@ -14,8 +14,8 @@ use crate::card::{Card, CardSet};
 use crate::play::{PlayState, MAX_TRICKS};
 use crate::trick::{winner, would_win};
 
-/// Buckets of the default table: 2^18 buckets of two 48-byte entries (24 MiB).
-pub const DEFAULT_TABLE_BITS: u32 = 18;
+/// Buckets of the default table: 2^20 buckets of two 16-byte entries (32 MiB).
+pub const DEFAULT_TABLE_BITS: u32 = 20;
 
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
 /// of a "solve every card", the worlds of a PIMC decision) share what was searched.
@@ -28,6 +28,8 @@ pub struct Solver {
     special: CardSet,
     /// Each card's kind in the table key: its value, or a kind of its own if special.
     kind: [u8; 54],
+    /// History heuristic: per seat and card, how much cutting off with it has saved.
+    history: [[u32; 54]; 4],
     nodes: u64,
 }
 
@@ -61,6 +63,7 @@ impl Solver {
             objective: Objective::new(super::Counting::None, 1, 0, 0),
             special: CardSet::EMPTY,
             kind: [0; 54],
+            history: [[0; 54]; 4],
             nodes: 0,
         }
     }
@@ -110,6 +113,10 @@ impl Solver {
         self.table.probes = 0;
         self.table.hits = 0;
         self.nodes = 0;
+        // Older searches' history still orders well, but should not outweigh this one's.
+        for h in self.history.iter_mut().flatten() {
+            *h >>= 4;
+        }
     }
 
     fn stats(&self) -> Stats {
@@ -167,18 +174,25 @@ impl Solver {
         gained + self.exact(&child, Some(guess - gained))
     }
 
-    /// MTD(f): null-window searches closing in on the exact future value.
+    /// Null-window searches closing in on the exact future value: MTD(f) from a guess,
+    /// bisecting the interval still open once a search fails to move past it (stepping
+    /// by the fail-soft value alone takes one search per unit of a points objective).
     fn exact(&mut self, st: &PlayState, guess: Option<i32>) -> i32 {
         let (mut lower, mut upper) = (0, self.most(st));
         let mut g = guess.unwrap_or((lower + upper) / 2).clamp(lower, upper);
+        let mut beta = if g == lower { g + 1 } else { g };
         while lower < upper {
-            let beta = if g == lower { g + 1 } else { g };
             g = self.search(st, beta);
+            if std::env::var_os("TAROKK_SOLVER_TRACE").is_some() {
+                eprintln!("  beta {beta} -> {g} ({} nodes)", self.nodes);
+            }
             if g < beta {
                 upper = g;
             } else {
                 lower = g;
             }
+            // The next window: the middle of what is still open.
+            beta = (lower + upper + 1) / 2;
         }
         lower
     }
@@ -198,6 +212,9 @@ impl Solver {
         let seat = st.current_seat();
         if st.hand(seat).is_empty() {
             return 0;
+        }
+        if st.hand(seat).len() == 1 {
+            return self.last_trick(st);
         }
         let start = st.trick().is_empty();
         let mut hint = None;
@@ -234,30 +251,50 @@ impl Solver {
                 }
                 _ => self.search(&child, beta),
             };
-            if maximizing {
+            let cut = if maximizing {
                 if v > best {
                     best = v;
                     best_card = c;
-                    if best >= beta {
-                        break;
-                    }
                 }
-            } else if v < best {
-                best = v;
-                best_card = c;
-                if best < beta {
-                    break;
+                best >= beta
+            } else {
+                if v < best {
+                    best = v;
+                    best_card = c;
                 }
+                best < beta
+            };
+            if cut {
+                let left = st.hand(seat).len() as u32;
+                let h = &mut self.history[seat][c.id() as usize];
+                *h = h.saturating_add(left * left);
+                break;
             }
         }
         if start {
             if best >= beta {
-                self.table.store(&key, seat, best, i32::MAX, Some(relative_index(st, best_card)));
+                self.table.store(&key, seat, st.hand(seat).len() as usize, best, i32::MAX, Some(relative_index(st, best_card)));
             } else {
-                self.table.store(&key, seat, i32::MIN, best, None);
+                self.table.store(&key, seat, st.hand(seat).len() as usize, i32::MIN, best, None);
             }
         }
         best
+    }
+
+    /// The last trick: every card is forced (each seat holds one, and must play it).
+    #[inline(always)]
+    fn last_trick(&self, st: &PlayState) -> i32 {
+        let mut st = *st;
+        loop {
+            let c = st.hand(st.current_seat()).first().expect("a card left");
+            if let Some(rec) = st.apply_unchecked(c) {
+                return if self.objective.counts(rec.winner as usize) {
+                    self.objective.trick_value(rec.set(), st.tricks_done() - 1)
+                } else {
+                    0
+                };
+            }
+        }
     }
 
     /// The table key of a trick start ([`Key`]).
@@ -301,7 +338,7 @@ impl Solver {
         // Who wins the trick so far, if anyone.
         let current = (!trick.is_empty()).then(|| (st.leader() + winner(trick, rules)) % n_players);
         let mut out = [Card::PAGAT; MAX_TRICKS];
-        let mut scores = [0i32; MAX_TRICKS];
+        let mut scores = [0i64; MAX_TRICKS];
         let mut n = 0;
         for c in legal.iter() {
             if let Some(a) = next_above(live, c) {
@@ -314,22 +351,25 @@ impl Solver {
                 }
             }
             let value = obj.card_value(c) as i32;
+            let history = self.history[seat][c.id() as usize] as i64;
             let score = if Some(c) == hint {
-                i32::MAX
+                i64::MAX
             } else if let Some(w) = current {
                 let wins = would_win(trick, c, rules);
                 let taker = if wins { seat } else { w };
                 // Good for this seat if the trick, as it stands after this card, goes
                 // where the seat wants tricks to go: to a counted seat for a maximiser.
-                if obj.counts(taker) == maximizing {
+                let class = if obj.counts(taker) == maximizing {
                     // Load the trick with value, winning as cheaply as possible.
                     1000 + 16 * value - if wins { c.rank() as i32 } else { 0 }
                 } else {
                     // Give away as little as possible.
                     500 - 16 * value - c.rank() as i32
-                }
+                };
+                ((class as i64) << 32) + history
             } else {
-                c.rank() as i32 // on lead: high cards first
+                // On lead: the cards that cut off before, then high cards first.
+                (history << 5) + c.rank() as i64
             };
             // Insertion by score, highest first (at most 16 cards).
             let mut i = n;

@@ -1,0 +1,158 @@
+"""The double-dummy solver: the exact value of a play-phase position with every hand known.
+
+    >>> import tarokk
+    >>> g = tarokk.Game("paskievics", seed=7)
+    >>> while g.phase != "play":
+    ...     _ = g.apply(tarokk.policies.rule_policy(g, None))
+    >>> s = tarokk.solve(g)          # doctest: +SKIP
+    >>> s.value, s.unit, s.best       # doctest: +SKIP
+    (52, 'points', Action(...))
+
+The objective is the contract's (``docs/solver.md``): the declarer side's card points as
+the game counts them (Slovenian in thirds of a point, :attr:`Solution.points` rounds them;
+Jókai less 2 per trick and the skart deduction; Paskievics plain), its tricks for valat /
+volát (``goal="tricks"``), the declarer's tricks for beggar (``goal="beggar"``), or one
+seat's points for klop (``goal="klop", seat=s``: that seat plays to take few, all others to
+give it many). The search runs in the Rust core with the GIL released;
+:func:`solve_many` spreads positions over threads, or over a Ray cluster.
+
+The solver sees every hand: it is for analysis, and for players that sample worlds first
+(:func:`tarokk.policies.search_policy`); a seat's legal actions and view never use it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Optional, Sequence
+
+from . import _core
+from .errors import InvalidInputError
+
+if TYPE_CHECKING:
+    from .game import Action, Game
+
+__all__ = ["Solution", "solve", "solve_many", "minimax", "GOALS"]
+
+#: The objectives by name (``goal=``); None is the contract's own.
+GOALS = ("points", "tricks", "beggar", "klop")
+
+
+@dataclass(frozen=True)
+class Solution:
+    """A solved position."""
+
+    #: The value under perfect play by both sides, in :attr:`unit`.
+    value: int
+    #: ``"thirds"`` (Slovenian card points × 3, exact), ``"points"`` or ``"tricks"``.
+    unit: str
+    #: The objective: ``"points"``, ``"tricks"``, ``"beggar"`` or ``"klop"``.
+    goal: str
+    #: The value in whole points (thirds rounded as SL-C1 rounds a pile), else ``value``.
+    points: int
+    #: Every legal card with the value of the position after it, in the same unit.
+    moves: tuple[tuple["Action", int], ...]
+    #: Does the player to move want the value large (None when the play is over)?
+    maximizing: Optional[bool]
+    #: Search statistics: nodes searched, table probes and hits, seconds.
+    nodes: int
+    probes: int
+    hits: int
+    seconds: float
+
+    @property
+    def best(self) -> Optional["Action"]:
+        """A best card for the player to move (the lowest of equal ones)."""
+        if not self.moves:
+            return None
+        pick = max if self.maximizing else min
+        return pick(self.moves, key=lambda m: m[1])[0]
+
+    @property
+    def hit_rate(self) -> float:
+        return self.hits / self.probes if self.probes else 0.0
+
+    def __repr__(self) -> str:
+        return (f"Solution(value={self.value} {self.unit}, goal={self.goal!r}, "
+                f"moves={len(self.moves)}, nodes={self.nodes})")
+
+
+def _engine(game: "Game") -> Any:
+    """The native engine of a game (a reference-backed one is mirrored natively)."""
+    if getattr(game, "backend", "native") == "native":
+        return game.engine
+    from .policies import _native_twin
+    return _native_twin(game).engine
+
+
+def _solution(d: dict[str, Any]) -> Solution:
+    return Solution(value=d["value"], unit=d["unit"], goal=d["goal"], points=d["points"],
+                    moves=tuple((a, v) for a, v in d["moves"]), maximizing=d["maximizing"],
+                    nodes=d["nodes"], probes=d["probes"], hits=d["hits"], seconds=d["seconds"])
+
+
+def _check_goal(goal: Optional[str]) -> None:
+    if goal is not None and not isinstance(goal, str):
+        raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
+
+
+def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> Solution:
+    """Solve the play of ``game`` from where it stands: its value under perfect play and
+    the value of every legal card. Outside the play phase, or for an objective the game
+    does not have, :class:`InvalidInputError`."""
+    _check_goal(goal)
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise InvalidInputError(f"seat must be an int, not {seat!r}")
+    return _solution(_core.solve(_engine(game), goal, seat))
+
+
+def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: int = 0,
+               cluster: Optional[str] = None, shard_size: int = 64) -> list[Solution]:
+    """Solve many positions: on ``threads`` threads of this machine (0: all cores), or on
+    a Ray cluster (``cluster="auto"``, ``"local"`` or an address; see
+    :mod:`tarokk.distributed`), in shards of ``shard_size`` positions. The results are in
+    the order of ``games`` and the same either way. Every position is checked before any
+    work starts."""
+    _check_goal(goal)
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
+        raise InvalidInputError(f"threads must be an int >= 0, not {threads!r}")
+    engines = [_engine(g) for g in games]
+    if cluster is None:
+        return [_solution(d) for d in _core.solve_many(engines, goal, threads)]
+    # Check every position here (a bad one fails now, not on a worker).
+    for e in engines:
+        if e.phase not in ("play",):
+            _core.solve_many([e], goal, 1)  # raises the solver's own error
+    from . import distributed
+    from .records import record
+    records = [record(g) for g in games]
+    run = distributed.run_shards(_SolveShard(tuple(records), goal, threads or 1), 0, len(records),
+                                 shard_size=shard_size, cluster=cluster, merge=_merge_lists,
+                                 size=len, num_cpus=threads or 1)
+    return list(run.value)
+
+
+def _merge_lists(parts: list[list[Solution]]) -> list[Solution]:
+    return [s for p in parts for s in p]
+
+
+@dataclass(frozen=True)
+class _SolveShard:
+    """A shard of :func:`solve_many` on Ray: the positions as records, replayed on the
+    worker (records pickle and travel; native games are rebuilt there)."""
+
+    records: tuple[dict[str, Any], ...]
+    goal: Optional[str]
+    threads: int
+
+    def __call__(self, start: int, count: int) -> list[Solution]:
+        from .records import replay
+        engines = [replay(r).engine for r in self.records[start:start + count]]
+        return [_solution(d) for d in _core.solve_many(engines, self.goal, self.threads)]
+
+
+def minimax(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> int:
+    """The value by plain minimax, without pruning or a table (endings of at most six
+    tricks): the slow, obviously right answer the solver is tested against."""
+    _check_goal(goal)
+    v: int = _core.minimax(_engine(game), goal, seat)
+    return v

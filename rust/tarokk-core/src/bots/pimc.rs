@@ -1,0 +1,162 @@
+//! The search player (PIMC, perfect-information Monte Carlo), for every game.
+//!
+//! A decision samples worlds consistent with what the seat knows ([`sample_world`]: its
+//! hand, the cards it saw, the public talon and discards, the voids shown by play, the
+//! announced and called cards) and scores each legal action in each world:
+//! - **in the play**, with the double-dummy solver: every legal card's exact value in the
+//!   world, from the seat's side of the objective; when more than `exact_tricks` tricks
+//!   are left, a full solve costs too much for a decision, so the card is played, the rule
+//!   players play on until `exact_tricks` tricks are left, and that position is solved;
+//! - **before the play** (bids, calls, talon, discards, announcements, kontras), by
+//!   simulation: the action is taken and the deal played out by the rule players, and the
+//!   seat's settlement amount is its score.
+//!
+//! The action with the best mean over the worlds is taken (ties: the lowest id). Only the
+//! seat's information reaches the worlds; the true deal is never read (the sampler's
+//! contract).
+
+use crate::action::Action;
+use crate::any::AnyGame;
+use crate::card::Card;
+use crate::error::InputError;
+use crate::game::{Deal, GameState};
+use crate::rng::Rng;
+use crate::solver::{Solver, DEFAULT_TABLE_BITS};
+use crate::worlds::{sample_world, ATTEMPTS};
+
+/// The search player's parameters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PimcConfig {
+    /// Worlds sampled per decision in the play (≥ 1).
+    pub worlds: usize,
+    /// Worlds (each one play-out per action) per decision before the play (≥ 1).
+    pub rollouts: usize,
+    /// Solve exactly once this many tricks (or fewer) are left; before, play on by the
+    /// rule players to that point (0: the game's default, see [`PimcConfig::horizon`]).
+    pub exact_tricks: usize,
+}
+
+impl Default for PimcConfig {
+    fn default() -> PimcConfig {
+        PimcConfig { worlds: 12, rollouts: 48, exact_tricks: 0 }
+    }
+}
+
+impl PimcConfig {
+    pub fn check(&self) -> Result<(), InputError> {
+        if self.worlds == 0 || self.rollouts == 0 {
+            return Err(InputError("the search player needs at least 1 world and 1 rollout per decision".into()));
+        }
+        if self.worlds > 100_000 || self.rollouts > 100_000 {
+            return Err(InputError("at most 100 000 worlds or rollouts per decision".into()));
+        }
+        Ok(())
+    }
+
+    /// The tricks left from which the play is solved exactly: the setting, or by default
+    /// 6 with four players and 8 with three (a solve of that size takes milliseconds).
+    pub fn horizon(&self, players: usize) -> usize {
+        match self.exact_tricks {
+            0 if players >= 4 => 6,
+            0 => 8,
+            k => k,
+        }
+    }
+}
+
+/// A search player: its parameters and its solver (whose table carries over between the
+/// worlds of a decision).
+pub struct Pimc {
+    pub config: PimcConfig,
+    solver: Solver,
+}
+
+impl Pimc {
+    pub fn new(config: PimcConfig) -> Result<Pimc, InputError> {
+        config.check()?;
+        Ok(Pimc { config, solver: Solver::with_table_bits(DEFAULT_TABLE_BITS - 2) })
+    }
+
+    /// The action for the player to act, with the mean score of each legal action (in the
+    /// solver's units in the play, in settlement amounts before it). `None` when the deal
+    /// is over.
+    pub fn decide(&mut self, deal: &Deal<AnyGame>, rng: &mut Rng) -> Option<(Action, Vec<(Action, f64)>)> {
+        let g = deal.state();
+        let seat = g.current_player()?;
+        let legal: Vec<Action> = g.legal_actions().iter().collect();
+        if legal.len() == 1 {
+            return Some((legal[0], vec![(legal[0], 0.0)]));
+        }
+        let in_play = g.play_state().is_some_and(|p| p.current_player().is_some()) && Card::new(legal[0]).is_some();
+        let mut sums = vec![0.0f64; legal.len()];
+        let mut counted = 0usize;
+        let draws = if in_play { self.config.worlds } else { self.config.rollouts };
+        for _ in 0..draws {
+            let Some(world) = sample_world(deal, seat, rng, ATTEMPTS) else { continue };
+            let ok = if in_play {
+                self.score_cards(world.state(), &legal, &mut sums)
+            } else {
+                score_by_playout(world.state(), seat, &legal, &mut sums)
+            };
+            counted += usize::from(ok);
+        }
+        if counted == 0 {
+            // No world could be drawn (never seen in tests): play as the rule player.
+            let a = g.rule_action()?;
+            return Some((a, legal.iter().map(|&x| (x, 0.0)).collect()));
+        }
+        let means: Vec<(Action, f64)> = legal.iter().zip(&sums).map(|(&a, &s)| (a, s / counted as f64)).collect();
+        let best = means.iter().fold(means[0], |b, &m| if m.1 > b.1 { m } else { b });
+        Some((best.0, means))
+    }
+
+    /// Add each card's value in the world `g` (from the mover's side) to `sums`.
+    fn score_cards(&mut self, g: &AnyGame, legal: &[Action], sums: &mut [f64]) -> bool {
+        let Ok(pos) = g.solver_position(None) else { return false };
+        let mover = pos.play.current_seat();
+        let sign = if pos.objective.maximizes(mover) { 1.0 } else { -1.0 };
+        let left = pos.play.hand(mover).len() as usize;
+        let horizon = self.config.horizon(pos.play.num_players());
+        if left <= horizon {
+            let sol = self.solver.solve(&pos);
+            for (i, &a) in legal.iter().enumerate() {
+                let v = sol.moves.iter().find(|(c, _)| c.id() == a).map_or(0, |m| m.1);
+                sums[i] += sign * v as f64;
+            }
+            return true;
+        }
+        // Too far from the end to solve: the card, then the rule players down to the
+        // horizon, then the exact value there.
+        for (i, &a) in legal.iter().enumerate() {
+            let mut w = g.clone();
+            w.apply_unchecked(a);
+            while w.play_state().is_some_and(|p| p.current_player().is_some() && p.hand(p.current_seat()).len() as usize > horizon) {
+                let Some(r) = w.rule_action() else { break };
+                w.apply_unchecked(r);
+            }
+            let v = match w.solver_position(None) {
+                Ok(p) => self.solver.value(&p).0,
+                Err(_) => return false,
+            };
+            sums[i] += sign * v as f64;
+        }
+        true
+    }
+}
+
+/// Add, for each action, the seat's settlement after the action and a play-out by the
+/// rule players in the world `g`.
+fn score_by_playout(g: &AnyGame, seat: usize, legal: &[Action], sums: &mut [f64]) -> bool {
+    for (i, &a) in legal.iter().enumerate() {
+        let mut w = g.clone();
+        if w.apply(a).is_err() {
+            return false; // the world does not allow the action (never seen in tests)
+        }
+        while let Some(r) = w.rule_action() {
+            w.apply_unchecked(r);
+        }
+        let Some(s) = w.settlement() else { return false };
+        sums[i] += s.amounts[seat] as f64;
+    }
+    true
+}

@@ -1,0 +1,157 @@
+//! The double-dummy solver and the search player (`tarokk_core::solver`,
+//! `tarokk_core::bots::pimc`), with the GIL released while they search.
+
+use std::cell::RefCell;
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use tarokk_core::bots::pimc::{Pimc, PimcConfig};
+use tarokk_core::count::round_thirds;
+use tarokk_core::rng::Rng;
+use tarokk_core::solver::{Goal, Position, Solution, Solver};
+use tarokk_core::GameState;
+
+use crate::errors;
+use crate::game::Game;
+
+thread_local! {
+    // One solver per thread: its table is reused by the next solve of the same objective.
+    static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+}
+
+fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
+    SOLVER.with(|s| f(s.borrow_mut().get_or_insert_with(Solver::new)))
+}
+
+/// `goal` by name: `"points"`, `"tricks"` (also `"valat"`, `"volat"`), `"beggar"`,
+/// `"klop"` (for `seat`, else the player to move); `None`: the contract's.
+fn goal_of(goal: Option<&str>, seat: Option<usize>, g: &Game) -> PyResult<Option<Goal>> {
+    let Some(name) = goal else {
+        return match seat {
+            None => Ok(None),
+            Some(_) => Err(errors::input("seat is given only with goal='klop'")),
+        };
+    };
+    let goal = match name.trim().to_ascii_lowercase().replace('á', "a").as_str() {
+        "points" | "card points" => Goal::Points,
+        "tricks" | "valat" | "volat" => Goal::Tricks,
+        "beggar" | "berac" => Goal::Beggar,
+        "klop" => {
+            let s = seat.or_else(|| g.deal.state().current_player()).unwrap_or(0);
+            Goal::Klop(u8::try_from(s).map_err(|_| errors::input(format!("seat {s} is not a seat")))?)
+        }
+        other => {
+            return Err(errors::input(format!(
+                "unknown goal {other:?}: use 'points', 'tricks', 'beggar' or 'klop'"
+            )))
+        }
+    };
+    if seat.is_some() && !matches!(goal, Goal::Klop(_)) {
+        return Err(errors::input("seat is given only with goal='klop'"));
+    }
+    Ok(Some(goal))
+}
+
+fn position(g: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<Position> {
+    let goal = goal_of(goal, seat, g)?;
+    g.deal.state().solver_position(goal).map_err(errors::from_input)
+}
+
+fn solution_dict<'py>(py: Python<'py>, g: &Game, pos: &Position, sol: &Solution, seconds: f64) -> PyResult<Bound<'py, PyDict>> {
+    let d = PyDict::new(py);
+    d.set_item("value", sol.value)?;
+    d.set_item("unit", pos.unit)?;
+    d.set_item("goal", pos.goal.name())?;
+    // Thirds are rounded to whole points as SL-C1 rounds a pile.
+    d.set_item("points", if pos.unit == "thirds" { round_thirds(sol.value) } else { sol.value })?;
+    let moves = sol.moves.iter().map(|&(c, v)| Ok((g.named(py, c.id())?, v))).collect::<PyResult<Vec<_>>>()?;
+    d.set_item("moves", moves)?;
+    let mover = pos.play.current_player();
+    d.set_item("maximizing", mover.map(|m| pos.objective_maximizes(m)))?;
+    d.set_item("nodes", sol.stats.nodes)?;
+    d.set_item("probes", sol.stats.probes)?;
+    d.set_item("hits", sol.stats.hits)?;
+    d.set_item("seconds", seconds)?;
+    Ok(d)
+}
+
+/// Solve a play-phase position with every hand known: the value under perfect play and
+/// every legal card's value (`docs/solver.md`).
+#[pyfunction]
+#[pyo3(signature = (game, goal = None, seat = None))]
+pub fn solve<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<Bound<'py, PyDict>> {
+    let pos = position(game, goal, seat)?;
+    let (sol, t) = py.detach(|| {
+        let t = std::time::Instant::now();
+        let sol = with_solver(|s| s.solve(&pos));
+        (sol, t.elapsed().as_secs_f64())
+    });
+    solution_dict(py, game, &pos, &sol, t)
+}
+
+/// Solve many positions on `threads` threads (0: all cores), each with its own solver.
+#[pyfunction]
+#[pyo3(signature = (games, goal = None, threads = 0))]
+pub fn solve_many<'py>(py: Python<'py>, games: Vec<PyRef<'py, Game>>, goal: Option<&str>, threads: usize) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let positions = games.iter().map(|g| position(g, goal, None)).collect::<PyResult<Vec<_>>>()?;
+    let threads = tarokk_core::sim::effective_threads(threads).min(positions.len().max(1));
+    let results: Vec<(Solution, f64)> = py.detach(|| {
+        let mut out: Vec<Option<(Solution, f64)>> = vec![None; positions.len()];
+        let chunk = positions.len().div_ceil(threads).max(1);
+        std::thread::scope(|scope| {
+            for (ps, os) in positions.chunks(chunk).zip(out.chunks_mut(chunk)) {
+                scope.spawn(move || {
+                    let mut solver = Solver::new();
+                    for (p, o) in ps.iter().zip(os.iter_mut()) {
+                        let t = std::time::Instant::now();
+                        let sol = solver.solve(p);
+                        *o = Some((sol, t.elapsed().as_secs_f64()));
+                    }
+                });
+            }
+        });
+        out.into_iter().map(|o| o.expect("every position solved")).collect()
+    });
+    games.iter().zip(&positions).zip(&results).map(|((g, p), (s, t))| solution_dict(py, g, p, s, *t)).collect()
+}
+
+/// The value by plain minimax (no pruning, no table): exponential, for tests.
+#[pyfunction]
+#[pyo3(signature = (game, goal = None, seat = None))]
+pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<i32> {
+    let pos = position(game, goal, seat)?;
+    if pos.play.hand(pos.play.current_player().unwrap_or(0)).len() > 6 {
+        return Err(errors::input("minimax is for endings of at most 6 tricks"));
+    }
+    Ok(py.detach(|| pos.minimax()))
+}
+
+/// The search player's decision for the player to act: `(action, [(action, mean score)])`
+/// (`tarokk_core::bots::pimc`), or None when the deal is over.
+#[pyfunction]
+#[pyo3(signature = (game, seed, worlds = 12, rollouts = 48, exact_tricks = 0))]
+#[allow(clippy::type_complexity)]
+pub fn pimc_decide(
+    py: Python<'_>,
+    game: &Game,
+    seed: &Bound<'_, PyAny>,
+    worlds: i64,
+    rollouts: i64,
+    exact_tricks: i64,
+) -> PyResult<Option<(Py<crate::action::Action>, Vec<(Py<crate::action::Action>, f64)>)>> {
+    let count = |v: i64, what: &str| usize::try_from(v).map_err(|_| errors::input(format!("{what} must be >= 0, got {v}")));
+    let config = PimcConfig { worlds: count(worlds, "worlds")?, rollouts: count(rollouts, "rollouts")?, exact_tricks: count(exact_tricks, "exact_tricks")? };
+    let mut pimc = Pimc::new(config).map_err(errors::from_input)?;
+    let mut rng = Rng::new(crate::sim::seed_of(seed)?);
+    let Some((a, means)) = py.detach(|| pimc.decide(&game.deal, &mut rng)) else { return Ok(None) };
+    let means = means.into_iter().map(|(x, v)| Ok((game.named(py, x)?, v))).collect::<PyResult<Vec<_>>>()?;
+    Ok(Some((game.named(py, a)?, means)))
+}
+
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(solve_many, m)?)?;
+    m.add_function(wrap_pyfunction!(minimax, m)?)?;
+    m.add_function(wrap_pyfunction!(pimc_decide, m)?)?;
+    Ok(())
+}
