@@ -265,7 +265,7 @@ impl Solver {
                 best < beta
             };
             if cut {
-                let left = st.hand(seat).len() as u32;
+                let left = st.hand(seat).len();
                 let h = &mut self.history[seat][c.id() as usize];
                 *h = h.saturating_add(left * left);
                 break;
@@ -318,7 +318,8 @@ impl Solver {
             while cards != 0 {
                 let c = cards.trailing_zeros();
                 cards &= cards - 1;
-                let holder = (h1 >> c & 1) | (h2 >> c & 1) * 2 | (h3 >> c & 1) * 3;
+                // Exactly one hand holds the card: its index, 0 to 3.
+                let holder = (h1 >> c & 1) + ((h2 >> c & 1) * 2) + ((h3 >> c & 1) * 3);
                 put(holder | (self.kind[c as usize] as u64) << 2, 6);
             }
         }

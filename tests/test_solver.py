@@ -1,0 +1,223 @@
+"""The double-dummy solver and the search player on every registered preset
+(``docs/solver.md``).
+
+- The solver equals plain minimax on random endings of up to 5 tricks (hypothesis), and
+  each legal card's value equals minimax after that card.
+- Its objective is the game's own counting: play the solver's best cards to the end and
+  the deal's result shows the value it promised (Slovenian SL-C1 thirds rounded, Jókai
+  JK-C1/C2, Paskievics PK-X1/PK-S3, klop SL-L1, valat SL-P3 tricks).
+- The search player never uses what its seat cannot know: two deals the seat cannot tell
+  apart get the same decision from the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+import tarokk
+from tarokk import InvalidInputError
+from tarokk.policies import rule_policy, search_policy, search_values
+
+from gamecases import PRESETS, PRESET_IDS
+
+PRESET_NAMES = [alias for alias, _, _ in PRESETS]
+
+
+def to_play(variant: str, seed: int, rng: random.Random, tricks_left: int, backend: str = "native"):
+    """A deal of `variant` bid mostly by the rule players (random bids make the valats
+    and beggars that end at the first trick), then played by random legal cards until
+    `tricks_left` tricks are left (None if the deal ends before)."""
+    g = tarokk.Game(variant, seed=seed, backend=backend)
+    while not g.is_over and g.phase != "play":
+        g.apply(rule_policy(g, None) if rng.random() < 0.85 else rng.choice(g.legal_actions()))
+    if g.is_over:
+        return None
+    while not g.is_over and g.phase == "play" and len(g.hands[g.current_player]) > tricks_left:
+        g.apply(rng.choice(g.legal_actions()))
+    if g.is_over or g.phase != "play":
+        return None
+    return g
+
+
+def copy_after(g, action):
+    h = g.copy()
+    h.apply(action)
+    return h
+
+
+@pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32), tricks=st.integers(1, 5), draw=st.randoms(use_true_random=False))
+def test_solver_equals_minimax(variant, seed, tricks, draw):
+    """Random endings of 1–5 tricks of every preset: value and every card's value."""
+    g = to_play(variant, seed, draw, tricks)
+    if g is None:
+        return
+    s = tarokk.solve(g)
+    assert s.value == tarokk.minimax(g)
+    assert len(s.moves) == len(g.legal_actions())
+    # Klop's default objective is the mover's points: after a card, keep that seat's.
+    goal, seat = ("klop", g.current_player) if s.goal == "klop" else (None, None)
+    for a, v in s.moves:
+        assert v == tarokk.minimax(copy_after(g, a), goal, seat), (variant, seed, str(a))
+    # The best card keeps the value.
+    assert dict(s.moves)[s.best] == s.value
+
+
+@pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
+def test_other_goals_equal_minimax(variant):
+    """SL-P3/JK/PK volát: the tricks objective; SL-P6 beggar and SL-L1 klop where the
+    contract is one: equal to minimax too."""
+    rng = random.Random(variant)
+    checked = 0
+    for seed in range(400):
+        g = to_play(variant, seed, rng, 4)
+        if g is None:
+            continue
+        contract = g.engine.view(0).get("contract")
+        name = g.info.contract_name(contract) if contract is not None else None
+        goals: list = [] if name == "klop" else [("tricks", None)]
+        if name in ("beggar", "open beggar"):
+            goals.append(("beggar", None))
+        if name == "klop":
+            goals += [("klop", s) for s in range(g.num_players)]
+            with pytest.raises(InvalidInputError, match="only the klop objective"):
+                tarokk.solve(g, "points")
+        for goal, seat in goals:
+            assert tarokk.solve(g, goal, seat).value == tarokk.minimax(g, goal, seat)
+            checked += 1
+        if checked >= 40:
+            break
+    assert checked >= 20
+
+
+def play_best(g):
+    """Both sides play the solver's best card to the end of the play."""
+    while not g.is_over and g.phase == "play":
+        g.apply(tarokk.solve(g).best)
+    while not g.is_over:
+        g.apply(rule_policy(g, None))  # Paskievics: the counts revealed after the play
+
+
+@pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
+def test_best_play_makes_the_value(variant):
+    """SL-C1, JK-C1/C2, PK-X1/PK-S3: the value is the declarer side's count at the end."""
+    rng = random.Random(1)
+    done = 0
+    for seed in range(300):
+        g = to_play(variant, seed, rng, 5)
+        if g is None:
+            continue
+        s = tarokk.solve(g)
+        if s.goal not in ("points", "klop"):
+            continue
+        mover_klop_seat = g.current_player
+        play_best(g)
+        r = g.result()
+        if s.goal == "klop":
+            assert r.card_points[mover_klop_seat] == s.points, (variant, seed)  # SL-L1
+        else:
+            assert r.card_points[0] == s.points, (variant, seed)
+        done += 1
+        if done == 15:
+            break
+    assert done >= 10
+
+
+def test_reference_backed_games_solve_alike():
+    rng = random.Random(3)
+    for seed in range(50):
+        g = to_play("paskievics", seed, rng, 4, backend="reference")
+        if g is None:
+            continue
+        native = tarokk.Game("paskievics", seed=seed)
+        for _, a in g.history:
+            native.apply(int(a))
+        assert tarokk.solve(g).value == tarokk.solve(native).value
+
+
+def test_solve_many_equals_solve():
+    rng = random.Random(5)
+    games = [g for g in (to_play("slovenian", s, rng, 5) for s in range(40)) if g is not None]
+    one = [tarokk.solve(g) for g in games]
+    for threads in (1, 2):
+        many = tarokk.solve_many(games, threads=threads)
+        assert [(m.value, m.moves) for m in many] == [(o.value, o.moves) for o in one]
+
+
+def test_solver_errors():
+    g = tarokk.Game("jokai", seed=1)
+    with pytest.raises(InvalidInputError, match="play phase"):
+        tarokk.solve(g)
+    rng = random.Random(0)
+    p = next(x for x in (to_play("jokai", s, rng, 6) for s in range(50)) if x is not None)
+    for goal in ("beggar", "klop"):
+        with pytest.raises(InvalidInputError, match="no .* objective"):
+            tarokk.solve(p, goal)
+    with pytest.raises(InvalidInputError, match="unknown goal"):
+        tarokk.solve(p, "everything")
+    with pytest.raises(InvalidInputError, match="seat is given only"):
+        tarokk.solve(p, "points", 1)
+    with pytest.raises(InvalidInputError):
+        tarokk.solve(p, 3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="at most 6 tricks"):
+        tarokk.minimax(next(x for x in (to_play("jokai", s, rng, 12) for s in range(50)) if x is not None))
+    with pytest.raises(InvalidInputError, match="threads"):
+        tarokk.solve_many([p], threads=-1)
+
+
+def test_search_player_bad_parameters():
+    for kw in ({"worlds": 0}, {"rollouts": 0}, {"exact_tricks": -1}, {"worlds": True}):
+        with pytest.raises(InvalidInputError):
+            search_policy(**kw)
+    info = tarokk.find_game("slovenian")
+    with pytest.raises(InvalidInputError, match="worlds=N"):
+        info.policy("pimc:depth=3")
+    with pytest.raises(InvalidInputError, match="unknown policy"):
+        info.policy("alphazero")
+    assert callable(info.policy("pimc:worlds=3,exact_tricks=4"))
+
+
+@pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
+def test_search_player_uses_only_the_seats_knowledge(variant):
+    """Hidden information: a deal and a world the seat cannot tell from it (the same view)
+    get the same decision and scores from the same seed, before and in the play."""
+    rng = random.Random(variant)
+    checked = 0
+    for seed in range(60):
+        g = tarokk.Game(variant, seed=seed)
+        steps = rng.randrange(0, 40)
+        for _ in range(steps):
+            if g.is_over:
+                break
+            g.apply(rule_policy(g, None))
+        if g.is_over:
+            continue
+        seat = g.current_player
+        world = g.engine.sample_world(seat, seed)
+        if world is None:
+            continue
+        assert world.view(seat) == g.engine.view(seat)
+        w = tarokk.Game(variant, seed=seed)
+        w._engine = world  # the world as a Game, for the policy helpers
+        mine = search_values(g, seed=seed, worlds=3, rollouts=3, exact_tricks=3)
+        theirs = search_values(w, seed=seed, worlds=3, rollouts=3, exact_tricks=3)
+        assert [(int(a), v) for a, v in mine] == [(int(a), v) for a, v in theirs], (variant, seed, steps)
+        checked += 1
+    assert checked >= 10
+
+
+def test_search_player_plays_whole_deals():
+    """Every decision of whole deals, on each game: a legal action each time."""
+    for variant in ("slovenian", "slovenian-3", "jokai", "paskievics"):
+        g = tarokk.Game(variant, seed=11)
+        p = search_policy(worlds=3, rollouts=4, exact_tricks=3)
+        r = random.Random(0)
+        while not g.is_over:
+            a = p(g, r)
+            assert a in g.legal_actions()
+            g.apply(a)
+        assert g.result() is not None
