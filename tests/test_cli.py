@@ -241,3 +241,18 @@ def test_score_a_paskievics_deal_entered_at_the_prompts(capsys, monkeypatch):
     code, _, err = run(["score", "paskievics"], capsys, ["4", "3", "two", "0", "", "XX", "60", "", "tulétroá"],
                        monkeypatch)
     assert code == 2 and "name=value" in err
+
+
+def test_play_with_hints_against_search_players(capsys, monkeypatch):
+    """`--hint`: every choice carries the search player's score, the best starred; the
+    hinted choice taken every time reaches the settlement."""
+    code, out, _ = run(["play", "jokai", "--seat", "0", "--seed", "5", "--hint", "--bots", "pimc:worlds=3,rollouts=4"],
+                       capsys, ["1"] * 60, monkeypatch)
+    assert code == 0 and "Settlement" in out
+    assert "[hint " in out and " *]" in out
+    assert "card points, negated when you defend" in out and "your settlement after a play-out" in out
+
+
+def test_play_refuses_an_unknown_bot(capsys):
+    code, _, err = run(["play", "jokai", "--bots", "deep-blue"], capsys)
+    assert code == 2 and "unknown policy 'deep-blue'" in err and "Traceback" not in err

@@ -1,6 +1,6 @@
 """The ``tarokk`` command: play against bots, narrate or simulate deals, check records.
 
-    tarokk play [VARIANT] [--seat N] [--lang en|hu|sl] [--deals N] [--option k=v] [--seed S]
+    tarokk play [VARIANT] [--seat N] [--lang en|hu|sl] [--deals N] [--option k=v] [--seed S] [--hint] [--bots P]
     tarokk deal [VARIANT] [--seed S] [--lang …]          narrate a whole deal
     tarokk simulate VARIANT --deals N [--seed S] [--policy P …] [--threads T] [--json]
                     [--ray auto|local|HOST:PORT|ray://HOST:PORT]   on a Ray cluster
@@ -30,6 +30,7 @@ EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 EXAMPLES = """examples:
   tarokk play slovenian --seat 0              play seat 0 of a Slovenian deal against bots
   tarokk play slovenian-3 --lang sl --deals 4 a short match in Slovenian
+  tarokk play jokai --hint --bots pimc        against search players, with hints
   tarokk deal slovenian --seed 3              narrate a whole deal
   tarokk simulate slovenian --deals 100000 --policy rule
   tarokk simulate slovenian --deals 100000000 --ray auto   on a Ray cluster
@@ -200,12 +201,26 @@ def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
     return named
 
 
+def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random) -> list[str]:
+    """The search player's mean score of each choice, for the player to act (``--hint``):
+    in the play the declarer side's card points from this player's side (+ good), before
+    it the settlement amount; the best one starred. Only what this player knows is used."""
+    from .policies import search_values
+    values = dict((int(a), v) for a, v in search_values(game, seed=rng.getrandbits(63)))
+    scale = 3.0 if game.info.name == "slovenian" and game.phase == "play" else 1.0  # SL-C1 thirds
+    best = max(values.values()) if values else None
+    return [f"[hint {values[int(c)] / scale:+.1f}{' *' if values[int(c)] == best else ''}]"
+            if int(c) in values else "" for c in choices]
+
+
 def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.Random,
-              ask: Callable[[str], str]) -> None:
-    """Play one deal: ``human`` answers at his turns (numbered choices), bots the rest."""
+              ask: Callable[[str], str], hint: bool = False, bots: Optional[str] = None) -> None:
+    """Play one deal: ``human`` answers at his turns (numbered choices), bots the rest
+    (the game's default player, or the policy named ``bots``); ``hint`` shows the search
+    player's score of each choice."""
     from .dialogue import Dialogue
     style = card_style(lang)
-    bot = game.info.policy(game.info.default_policy)
+    bot = game.info.policy(bots or game.info.default_policy)
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
     teller = TrickTeller(out, style)
     def name(a: Any) -> str:
@@ -240,8 +255,14 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         if view.trick:
             out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
         out.say(q.text)
+        marks = hint_marks(game, q.choices, rng) if hint else [""] * len(q.choices)
+        if hint:
+            out.say(out.dim("  hints: the search player's mean score for you "
+                            + ("(the declarer side's card points, negated when you defend: higher is better)" if game.phase == "play"
+                               else "(your settlement after a play-out)")))
         for i, c in enumerate(q.choices, 1):
-            out.say(f"  {i:>2}. {choice_text(out, c, name(c), style)}")
+            mark = f"  {out.dim(marks[i - 1])}" if marks[i - 1] else ""
+            out.say(f"  {i:>2}. {choice_text(out, c, name(c), style)}{mark}")
         while True:
             text = ask("> ")
             try:
@@ -278,6 +299,11 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError(f"--seat {args.seat} is not a seat: {info.title} here has seats 0..{opts.players - 1}")
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
+    if args.bots is not None:
+        try:
+            info.policy(args.bots)
+        except InvalidInputError as exc:
+            raise UsageError(str(exc)) from None
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     out = Out()
     rng = random.Random(seed)
@@ -288,7 +314,7 @@ def _play(args: argparse.Namespace) -> int:
 
     if args.deals == 1:
         game = Game(opts, seed=seed)
-        play_deal(out, game, args.seat, args.lang, rng, ask)
+        play_deal(out, game, args.seat, args.lang, rng, ask, args.hint, args.bots)
         _save(game, args.record)
         return EXIT_OK
     match = _new_match(args.variant, args.deals, options)
@@ -300,7 +326,7 @@ def _play(args: argparse.Namespace) -> int:
         if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
         out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else ""))
-        play_deal(out, game, human, args.lang, rng, ask)
+        play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots)
         from .records import record_deal
         record_deal(match, setup, game)
         games.append(game)
@@ -608,6 +634,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, default=1, help="several deals make a match with its score sheet")
     p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
     p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
+    p.add_argument("--hint", action="store_true",
+                   help="show the search player's score of each choice (worlds from what you know)")
+    p.add_argument("--bots", metavar="POLICY",
+                   help="the other seats' player: rule (default), random, pimc or pimc:worlds=N,...")
     p.add_argument("--record", metavar="FILE",
                    help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
