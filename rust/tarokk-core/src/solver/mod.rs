@@ -4,7 +4,8 @@
 //! A [`Position`] is a play state with an [`Objective`] (a sum over the tricks still to
 //! play) and a base (what the side already has). Each game makes its positions
 //! ([`crate::GameState::solver_position`]: the game's own counting, the contract's
-//! objective). [`Solver`] searches them with MTD(f) over a fail-soft alpha-beta, a
+//! objective). [`Solver`] searches them with a fail-soft principal-variation alpha-beta
+//! (or MTD(f)), a
 //! transposition table keyed by the remaining hands and the leader, equivalent cards
 //! merged, and bounds from the value still available; [`minimax`] is the plain search it is
 //! tested against.

@@ -1,4 +1,5 @@
-//! The search: fail-soft alpha-beta on null windows, driven by MTD(f) to the exact value.
+//! The search: fail-soft alpha-beta with principal-variation windows over the whole value
+//! range (or MTD(f)'s null windows, [`Solver::use_mtdf`]).
 //!
 //! Each node is a `PlayState` copied on the stack (144 bytes, no heap), so nothing is
 //! allocated per node. At the start of a trick the node is bounded three ways before any
@@ -28,6 +29,10 @@ pub struct Solver {
     special: CardSet,
     /// Each card's kind in the table key: its value, or a kind of its own if special.
     kind: [u8; 54],
+    /// Search with MTD(f)'s null windows instead of one principal-variation search.
+    pub use_mtdf: bool,
+    /// The least value of any card (for the bounds).
+    least_value: u8,
     /// History heuristic: per seat and card, how much cutting off with it has saved.
     history: [[u32; 54]; 4],
     nodes: u64,
@@ -63,6 +68,8 @@ impl Solver {
             objective: Objective::new(super::Counting::None, 1, 0, 0),
             special: CardSet::EMPTY,
             kind: [0; 54],
+            least_value: 0,
+            use_mtdf: false,
             history: [[0; 54]; 4],
             nodes: 0,
         }
@@ -94,6 +101,7 @@ impl Solver {
             special.insert(Card::PAGAT); // SL-P6: when the pagat may be played
         }
         self.special = special;
+        self.least_value = CardSet::ALL54.iter().map(|c| self.objective.card_value(c)).min().unwrap_or(0);
         // Kinds: one per card value (under 16), then one per special card.
         let mut values: Vec<u8> = Vec::new();
         for c in CardSet::ALL54.iter() {
@@ -174,27 +182,58 @@ impl Solver {
         gained + self.exact(&child, Some(guess - gained))
     }
 
-    /// Null-window searches closing in on the exact future value: MTD(f) from a guess,
-    /// bisecting the interval still open once a search fails to move past it (stepping
-    /// by the fail-soft value alone takes one search per unit of a points objective).
+    /// The exact future value: one principal-variation search on the whole window (it
+    /// searched fewer nodes than MTD(f)'s null windows on every game's positions; see
+    /// `docs/solver.md`). `guess` is for the null-window driver [`Solver::mtdf`].
     fn exact(&mut self, st: &PlayState, guess: Option<i32>) -> i32 {
+        if self.use_mtdf {
+            return self.mtdf(st, guess);
+        }
+        let most = self.most(st);
+        self.window(st, -1, most + 1)
+    }
+
+    /// MTD(f): null-window searches closing in on the exact value from a guess (a
+    /// play-out of the first card in move order, unless given), stepping next to the
+    /// guess first and then bisecting the interval still open.
+    fn mtdf(&mut self, st: &PlayState, guess: Option<i32>) -> i32 {
         let (mut lower, mut upper) = (0, self.most(st));
-        let mut g = guess.unwrap_or((lower + upper) / 2).clamp(lower, upper);
+        let guess = guess.unwrap_or_else(|| self.playout(st));
+        let mut g = guess.clamp(lower, upper);
         let mut beta = if g == lower { g + 1 } else { g };
+        let mut steps = 0;
         while lower < upper {
             g = self.search(st, beta);
-            if std::env::var_os("TAROKK_SOLVER_TRACE").is_some() {
-                eprintln!("  beta {beta} -> {g} ({} nodes)", self.nodes);
-            }
             if g < beta {
                 upper = g;
             } else {
                 lower = g;
             }
-            // The next window: the middle of what is still open.
-            beta = (lower + upper + 1) / 2;
+            steps += 1;
+            beta = if steps <= 2 {
+                if g < beta { upper } else { lower + 1 }
+            } else {
+                (lower + upper + 1) / 2
+            };
+            beta = beta.clamp(lower + 1, upper.max(lower + 1));
         }
         lower
+    }
+
+    /// The value of a play-out in which every seat plays its first card in move order: a
+    /// cheap guess to start the search from.
+    fn playout(&self, st: &PlayState) -> i32 {
+        let mut st = *st;
+        let mut total = 0;
+        while st.current_player().is_some() {
+            let (moves, _) = self.moves(&st, None);
+            if let Some(rec) = st.apply_unchecked(moves[0]) {
+                if self.objective.counts(rec.winner as usize) {
+                    total += self.objective.trick_value(rec.set(), st.tricks_done() - 1);
+                }
+            }
+        }
+        total
     }
 
     /// The most the tricks still to play can be worth (the trick in progress included).
@@ -205,9 +244,51 @@ impl Solver {
         self.objective.most(live_cards(st), done, done + left)
     }
 
+    /// Bounds on the future value at a trick start: `[0, most]`, narrowed by the top
+    /// trumps. The highest trump still out wins whatever trick it is played to (not under
+    /// SL-P3's colour valat, nor SL-P4's emperor's trick while škis, mond and pagat are all
+    /// out), and so do the next ones below it in the same hand: that many tricks go to
+    /// its holder, each worth at least the trump and the least values of the other cards.
+    #[inline(always)]
+    fn bounds(&self, st: &PlayState) -> (i32, i32) {
+        let most = self.most(st);
+        let rules = st.rules();
+        let live = live_cards(st);
+        let trumps = live.intersect(CardSet::TRUMPS);
+        if rules.colour_valat || (rules.emperor && CardSet::HONOURS.is_subset(live)) {
+            return (0, most);
+        }
+        let Some(top) = trumps.last() else { return (0, most) };
+        let hands = st.hand_slots();
+        let holder = (0..st.num_players()).find(|&s| hands[s].contains(top)).expect("a live card is in a hand");
+        let n = st.num_players() as i32;
+        let least_card = self.least_value as i32;
+        let mut sure = 0;
+        let mut run = trumps;
+        while let Some(t) = run.last() {
+            if !hands[holder].contains(t) {
+                break;
+            }
+            sure += self.objective.card_value(t) as i32 + (n - 1) * least_card + self.objective.per_trick as i32;
+            run.remove(t);
+        }
+        if self.objective.counts(holder) {
+            (sure.min(most), most)
+        } else {
+            (0, (most - sure).max(0))
+        }
+    }
+
     /// Fail-soft alpha-beta on the window (beta − 1, beta): a value ≥ beta is a lower
     /// bound of the future value, a value < beta an upper bound.
     fn search(&mut self, st: &PlayState, beta: i32) -> i32 {
+        self.window(st, beta - 1, beta)
+    }
+
+    /// Fail-soft alpha-beta on the window (alpha, beta), principal-variation style: the
+    /// first card on the whole window, the others on a null window first. A value ≤ alpha
+    /// is an upper bound, ≥ beta a lower bound, between them exact.
+    fn window(&mut self, st: &PlayState, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         let seat = st.current_seat();
         if st.hand(seat).is_empty() {
@@ -220,51 +301,62 @@ impl Solver {
         let mut hint = None;
         let mut key = [0u64; 5];
         if start {
-            let most = self.most(st);
-            if most < beta {
+            let (least, most) = self.bounds(st);
+            if most <= alpha || least == most {
                 return most;
             }
-            if beta <= 0 {
-                return 0;
+            if least >= beta {
+                return least;
             }
             key = self.key(st);
             if let Some(b) = self.table.probe(&key, seat) {
-                if b.lower >= beta {
+                if b.lower >= beta || b.lower == b.upper {
                     return b.lower;
                 }
-                if b.upper < beta {
+                if b.upper <= alpha {
                     return b.upper;
                 }
                 hint = b.best.and_then(|r| relative_card(st, r));
             }
         }
+        let (a0, b0) = (alpha, beta);
         let (moves, n) = self.moves(st, hint);
         let maximizing = self.objective.maximizes(seat);
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut best_card = moves[0];
-        for &c in &moves[..n] {
+        for (i, &c) in moves[..n].iter().enumerate() {
             let mut child = *st;
-            let v = match child.apply_unchecked(c) {
+            let gained = match child.apply_unchecked(c) {
                 Some(rec) if self.objective.counts(rec.winner as usize) => {
-                    let gained = self.objective.trick_value(rec.set(), child.tricks_done() - 1);
-                    gained + self.search(&child, beta - gained)
+                    self.objective.trick_value(rec.set(), child.tricks_done() - 1)
                 }
-                _ => self.search(&child, beta),
+                _ => 0,
             };
-            let cut = if maximizing {
+            let (a, b) = (alpha - gained, beta - gained);
+            let v = if i == 0 || b - a <= 1 {
+                gained + self.window(&child, a, b)
+            } else if maximizing {
+                // Can this card beat alpha at all? Only then on the whole window.
+                let v = gained + self.window(&child, a, a + 1);
+                if v > alpha && v < beta { gained + self.window(&child, v - gained - 1, b) } else { v }
+            } else {
+                let v = gained + self.window(&child, b - 1, b);
+                if v < beta && v > alpha { gained + self.window(&child, a, v - gained + 1) } else { v }
+            };
+            if maximizing {
                 if v > best {
                     best = v;
                     best_card = c;
                 }
-                best >= beta
+                alpha = alpha.max(best);
             } else {
                 if v < best {
                     best = v;
                     best_card = c;
                 }
-                best < beta
-            };
-            if cut {
+                beta = beta.min(best);
+            }
+            if alpha >= beta {
                 let left = st.hand(seat).len();
                 let h = &mut self.history[seat][c.id() as usize];
                 *h = h.saturating_add(left * left);
@@ -272,10 +364,14 @@ impl Solver {
             }
         }
         if start {
-            if best >= beta {
-                self.table.store(&key, seat, st.hand(seat).len() as usize, best, i32::MAX, Some(relative_index(st, best_card)));
+            let left = st.hand(seat).len() as usize;
+            let best_rel = Some(relative_index(st, best_card));
+            if best <= a0 {
+                self.table.store(&key, seat, left, i32::MIN, best, None);
+            } else if best >= b0 {
+                self.table.store(&key, seat, left, best, i32::MAX, best_rel);
             } else {
-                self.table.store(&key, seat, st.hand(seat).len() as usize, i32::MIN, best, None);
+                self.table.store(&key, seat, left, best, best, best_rel);
             }
         }
         best

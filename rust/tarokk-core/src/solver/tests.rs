@@ -61,6 +61,10 @@ fn solver_equals_minimax_on_random_endings() {
         let sol = solver.solve(&pos);
         assert_eq!(sol.value, expected, "deal {i}: {play:?} {objective:?}");
         assert_eq!(solver.value(&pos).0, expected);
+        // The null-window driver agrees.
+        solver.use_mtdf = true;
+        assert_eq!(solver.value(&pos).0, expected);
+        solver.use_mtdf = false;
         // Every legal card's value is the minimax value after it.
         for &(c, v) in &sol.moves {
             let mut child = play;
@@ -134,6 +138,7 @@ fn timing_full_deals() {
             let pos = Position::new(play, obj, 0, Goal::Points, "x").unwrap();
             let t = std::time::Instant::now();
             let (_v, st) = solver.value(&pos);
+            if std::env::var_os("SOLVER_STATS").is_some() { println!("  {} nodes, hit rate {:.2}, probes {}", st.nodes, st.hit_rate(), st.probes); }
             times.push(t.elapsed().as_secs_f64() * 1e3);
             eprintln!("{name} {:.1} ms {} nodes", times.last().unwrap(), st.nodes);
             nodes.push(st.nodes);
@@ -141,5 +146,52 @@ fn timing_full_deals() {
         times.sort_by(|a, b| a.partial_cmp(b).unwrap());
         nodes.sort();
         println!("{name}: median {:.2} ms max {:.2} ms, median nodes {}", times[times.len() / 2], times[times.len() - 1], nodes[nodes.len() / 2]);
+    }
+}
+
+/// Positions of real deals: dealt from `seed`, bid and played by the rule players until
+/// `tricks` tricks are left (None when the deal does not get there with a points goal).
+pub(crate) fn game_position(game: &str, seed: u64, tricks: usize) -> Option<Position> {
+    use crate::any::AnyGame;
+    use crate::game::GameState;
+    let mut g: AnyGame = match game {
+        "slovenian" => crate::slovenian::Game::from_seed(4, seed, 0, false, Default::default()).ok()?.into(),
+        "jokai" => crate::jokai::Game::from_seed(3, seed, 0, Default::default()).ok()?.into(),
+        _ => crate::paskievics::Game::from_seed(4, seed, 0, Default::default()).ok()?.into(),
+    };
+    loop {
+        if let Some(p) = g.play_state().filter(|p| p.current_player().is_some()) {
+            if p.hand(p.current_seat()).len() as usize <= tricks && p.trick().is_empty() {
+                let pos = g.solver_position(None).ok()?;
+                return (pos.goal == Goal::Points && pos.play.hand(pos.play.current_seat()).len() as usize == tricks).then_some(pos);
+            }
+        }
+        let a = g.rule_action()?;
+        g.apply_unchecked(a);
+    }
+}
+
+#[test]
+#[ignore]
+fn timing_game_positions() {
+    let mut solver = Solver::new();
+    let n: u64 = std::env::var("SOLVER_N").map_or(10, |v| v.parse().unwrap());
+    for (game, tricks) in [("slovenian", 8), ("paskievics", 9), ("jokai", 12), ("slovenian", 12)] {
+        let mut times = vec![];
+        let mut nodes = vec![];
+        for seed in 0..n * 3 {
+            let Some(pos) = game_position(game, seed, tricks) else { continue };
+            let t = std::time::Instant::now();
+            let (_v, st) = solver.value(&pos);
+            if std::env::var_os("SOLVER_STATS").is_some() { println!("  {} nodes, hit rate {:.2}, probes {}", st.nodes, st.hit_rate(), st.probes); }
+            times.push(t.elapsed().as_secs_f64() * 1e3);
+            nodes.push(st.nodes);
+            if times.len() as u64 == n {
+                break;
+            }
+        }
+        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        nodes.sort();
+        println!("{game} {tricks}: median {:.2} ms max {:.2} ms, median nodes {} ({} positions)", times[times.len() / 2], times[times.len() - 1], nodes[nodes.len() / 2], times.len());
     }
 }
