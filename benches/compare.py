@@ -243,6 +243,9 @@ def main() -> None:
                         "play_phase": reference_play_phase(sec * 2)}
     say("openspiel")
     res["openspiel"] = openspiel(sec * 2)
+    say("solver")
+    from solver import solver_rows  # benches/solver.py
+    res["solver"] = solver_rows(0.2 if args.quick else 1.0)
     say("state sizes and peak memory of a 10^6-deal batch")
     res["state_bytes"] = dict(native.state_sizes())
     res["batch_1e6"] = peak_memory()
@@ -357,6 +360,10 @@ def table(res: dict) -> str:
     ]
     if r["native_batch_vs_openspiel_cpp_bots"] is not None:
         lines.append(f"| native batch (1 thread) vs OpenSpiel C++ bots | | {ratio(r['native_batch_vs_openspiel_cpp_bots'])} |")
+    if "solver" in res:
+        from solver import solver_table  # benches/solver.py
+        lines += ["", "Double-dummy solver (`tarokk.solve`'s value; positions of real deals played by the "
+                  "rule players, `benches/solver.py`):", ""] + solver_table(res["solver"])
     return "\n".join(lines)
 
 

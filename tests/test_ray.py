@@ -275,3 +275,45 @@ def test_cli_on_ray_prints_the_local_summary(ray_instance, how):
     for key in ("elapsed_s", "deals_per_s", "threads", "cluster"):
         del on_ray[key], here[key]
     assert on_ray == here
+
+
+# -- solve_many on Ray ------------------------------------------------------------------------
+def solver_positions(variant: str, count: int) -> list:
+    """Deals of `variant` bid and played by the rule players to 5 tricks left."""
+    from tarokk.policies import rule_policy
+    out = []
+    for seed in range(200):
+        g = tarokk.Game(variant, seed=seed)
+        while not g.is_over and not (g.phase == "play" and len(g.hands[g.current_player]) <= 5):
+            g.apply(rule_policy(g, None))
+        if not g.is_over and g.phase == "play":
+            out.append(g)
+        if len(out) == count:
+            return out
+    raise AssertionError(f"too few {variant} positions")
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "jokai", "paskievics"])
+def test_solve_many_on_ray_equals_local(variant):
+    games = solver_positions(variant, 12)
+    local = tarokk.solve_many(games, threads=1)
+    for shard in (1, 5, 64):
+        remote = tarokk.solve_many(games, cluster="auto", shard_size=shard)
+        # Values and every card's value; the nodes searched depend on what the table kept
+        # from the shard's earlier positions.
+        assert [(s.value, s.moves) for s in remote] == [(s.value, s.moves) for s in local]
+
+
+def test_solve_many_through_a_killed_worker(tmp_path, monkeypatch):
+    marks = str(tmp_path)
+    monkeypatch.setattr(distributed, "_run_shard", kill_first_attempt(marks, 4))
+    games = solver_positions("paskievics", 10)
+    remote = tarokk.solve_many(games, cluster="auto", shard_size=2)
+    assert attempts(marks)[4] == 2 and sorted(attempts(marks)) == [0, 2, 4, 6, 8]
+    assert [s.value for s in remote] == [s.value for s in tarokk.solve_many(games)]
+
+
+def test_solve_many_checks_positions_before_work():
+    not_in_play = tarokk.Game("jokai", seed=1)
+    with pytest.raises(InvalidInputError, match="play phase"):
+        tarokk.solve_many([not_in_play], cluster="auto")

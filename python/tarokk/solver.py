@@ -118,10 +118,8 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     engines = [_engine(g) for g in games]
     if cluster is None:
         return [_solution(d) for d in _core.solve_many(engines, goal, threads)]
-    # Check every position here (a bad one fails now, not on a worker).
-    for e in engines:
-        if e.phase not in ("play",):
-            _core.solve_many([e], goal, 1)  # raises the solver's own error
+    for e in engines:  # every position checked here: a bad one fails now, not on a worker
+        _core.solver_check(e, goal)
     from . import distributed
     from .records import record
     records = [record(g) for g in games]

@@ -10,10 +10,12 @@
 //!    hand-given deal), [`kontra`] (the kontra ladder), [`announce`] (the announcement
 //!    round), [`settlement`] (the itemised result), [`tensor`] (observation tensors),
 //!    [`game`] (the [`GameState`] interface and [`Deal`], a state with its history) and
-//!    [`worlds`] (deals consistent with what a seat knows);
+//!    [`worlds`] (deals consistent with what a seat knows), [`solver`] (the double-dummy
+//!    solver of a play-phase position);
 //! 2. the games: [`jokai`], [`paskievics`], [`slovenian`];
 //! 3. what works on any game: [`any`] ([`AnyGame`]), [`sim`] (batch simulation, the generic
-//!    play-out driver) and [`bots`] (each game's rule-based player).
+//!    play-out driver), [`bots`] (each game's rule-based player and the search player)
+//!    and [`positions`] (positions of real deals, for benchmarks).
 
 pub mod action;
 pub mod announce;
@@ -29,6 +31,7 @@ pub mod kontra;
 pub mod notation;
 pub mod paskievics;
 pub mod play;
+pub mod positions;
 pub mod rng;
 pub mod settlement;
 pub mod sim;

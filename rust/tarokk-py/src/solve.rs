@@ -115,6 +115,13 @@ pub fn solve_many<'py>(py: Python<'py>, games: Vec<PyRef<'py, Game>>, goal: Opti
     games.iter().zip(&positions).zip(&results).map(|((g, p), (s, t))| solution_dict(py, g, p, s, *t)).collect()
 }
 
+/// Check that `game` can be solved with `goal` (the errors of `solve`, without searching).
+#[pyfunction]
+#[pyo3(signature = (game, goal = None, seat = None))]
+pub fn solver_check(game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<()> {
+    position(game, goal, seat).map(|_| ())
+}
+
 /// The value by plain minimax (no pruning, no table): exponential, for tests.
 #[pyfunction]
 #[pyo3(signature = (game, goal = None, seat = None))]
@@ -148,7 +155,37 @@ pub fn pimc_decide(
     Ok(Some((game.named(py, a)?, means)))
 }
 
+/// Benchmark the solver on `count` positions of real deals of `game` (from seeds
+/// `seed`, `seed + 1`, …; `tarokk_core::positions`) with `tricks` tricks left: per
+/// position `(seconds, nodes, probes, hits)`, or None if it needed more than `node_limit`
+/// nodes. One solver, its table kept between positions as a user's would be.
+#[pyfunction]
+#[pyo3(signature = (game, tricks, count, seed = 0, node_limit = 0))]
+#[allow(clippy::type_complexity)]
+pub fn solver_bench(py: Python<'_>, game: &str, tricks: usize, count: usize, seed: u64, node_limit: u64) -> PyResult<Vec<Option<(f64, u64, u64, u64)>>> {
+    py.detach(|| {
+        let mut solver = Solver::new();
+        let mut out = Vec::with_capacity(count);
+        let mut s = seed;
+        while out.len() < count {
+            if s > seed + 100 * count as u64 + 1000 {
+                return Err(errors::input(format!("too few {game} deals reach {tricks} tricks left with a points contract")));
+            }
+            let pos = tarokk_core::positions::rule_played_position(game, s, tricks).map_err(errors::from_input)?;
+            s += 1;
+            let Some(pos) = pos else { continue };
+            let t = std::time::Instant::now();
+            let r = if node_limit == 0 { Some(solver.value(&pos)) } else { solver.value_within(&pos, node_limit) };
+            let dt = t.elapsed().as_secs_f64();
+            out.push(r.map(|(_, st)| (dt, st.nodes, st.probes, st.hits)));
+        }
+        Ok(out)
+    })
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(solver_bench, m)?)?;
+    m.add_function(wrap_pyfunction!(solver_check, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(minimax, m)?)?;

@@ -29,6 +29,9 @@ pub struct Solver {
     special: CardSet,
     /// Each card's kind in the table key: its value, or a kind of its own if special.
     kind: [u8; 54],
+    /// Give up once this many nodes were searched (0: never); see [`Solver::value_within`].
+    node_limit: u64,
+    aborted: bool,
     /// Search with MTD(f)'s null windows instead of one principal-variation search.
     pub use_mtdf: bool,
     /// The least value of any card (for the bounds).
@@ -70,6 +73,8 @@ impl Solver {
             kind: [0; 54],
             least_value: 0,
             use_mtdf: false,
+            node_limit: 0,
+            aborted: false,
             history: [[0; 54]; 4],
             nodes: 0,
         }
@@ -136,6 +141,22 @@ impl Solver {
         self.prepare(pos);
         let v = self.exact(&pos.play, None);
         (pos.base + v, self.stats())
+    }
+
+    /// The value, or `None` if it takes more than `node_limit` nodes (the table is then
+    /// cleared: a search cut short leaves bounds that do not hold). For benchmarks that
+    /// must end.
+    pub fn value_within(&mut self, pos: &Position, node_limit: u64) -> Option<(i32, Stats)> {
+        self.node_limit = node_limit;
+        self.aborted = false;
+        let r = self.value(pos);
+        self.node_limit = 0;
+        if self.aborted {
+            self.table.reset();
+            self.config = None;
+            return None;
+        }
+        Some(r)
     }
 
     /// The value of the position and of every legal card (as DDS's "solve board").
@@ -290,6 +311,10 @@ impl Solver {
     /// is an upper bound, ≥ beta a lower bound, between them exact.
     fn window(&mut self, st: &PlayState, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
+        if self.node_limit != 0 && self.nodes > self.node_limit {
+            self.aborted = true;
+            return 0; // meaningless: the caller throws the search away
+        }
         let seat = st.current_seat();
         if st.hand(seat).is_empty() {
             return 0;

@@ -137,7 +137,7 @@ fn timing_full_deals() {
             let obj = Objective::new(counting, per_trick, counted, counted);
             let pos = Position::new(play, obj, 0, Goal::Points, "x").unwrap();
             let t = std::time::Instant::now();
-            let (_v, st) = solver.value(&pos);
+            let Some((_v, st)) = solver.value_within(&pos, 50_000_000) else { println!("  gave up"); continue };
             if std::env::var_os("SOLVER_STATS").is_some() { println!("  {} nodes, hit rate {:.2}, probes {}", st.nodes, st.hit_rate(), st.probes); }
             times.push(t.elapsed().as_secs_f64() * 1e3);
             eprintln!("{name} {:.1} ms {} nodes", times.last().unwrap(), st.nodes);
@@ -149,40 +149,23 @@ fn timing_full_deals() {
     }
 }
 
-/// Positions of real deals: dealt from `seed`, bid and played by the rule players until
-/// `tricks` tricks are left (None when the deal does not get there with a points goal).
-pub(crate) fn game_position(game: &str, seed: u64, tricks: usize) -> Option<Position> {
-    use crate::any::AnyGame;
-    use crate::game::GameState;
-    let mut g: AnyGame = match game {
-        "slovenian" => crate::slovenian::Game::from_seed(4, seed, 0, false, Default::default()).ok()?.into(),
-        "jokai" => crate::jokai::Game::from_seed(3, seed, 0, Default::default()).ok()?.into(),
-        _ => crate::paskievics::Game::from_seed(4, seed, 0, Default::default()).ok()?.into(),
-    };
-    loop {
-        if let Some(p) = g.play_state().filter(|p| p.current_player().is_some()) {
-            if p.hand(p.current_seat()).len() as usize <= tricks && p.trick().is_empty() {
-                let pos = g.solver_position(None).ok()?;
-                return (pos.goal == Goal::Points && pos.play.hand(pos.play.current_seat()).len() as usize == tricks).then_some(pos);
-            }
-        }
-        let a = g.rule_action()?;
-        g.apply_unchecked(a);
-    }
-}
-
 #[test]
 #[ignore]
 fn timing_game_positions() {
     let mut solver = Solver::new();
     let n: u64 = std::env::var("SOLVER_N").map_or(10, |v| v.parse().unwrap());
-    for (game, tricks) in [("slovenian", 8), ("paskievics", 9), ("jokai", 12), ("slovenian", 12)] {
+    let rows: Vec<(String, usize)> = match std::env::var("SOLVER_ROWS") {
+        Ok(v) => v.split(',').map(|r| { let (g, t) = r.split_once(':').unwrap(); (g.to_string(), t.parse().unwrap()) }).collect(),
+        Err(_) => vec![("slovenian".into(), 8), ("paskievics".into(), 9), ("jokai".into(), 12)],
+    };
+    for (game, tricks) in rows {
+        let game = game.as_str();
         let mut times = vec![];
         let mut nodes = vec![];
         for seed in 0..n * 3 {
-            let Some(pos) = game_position(game, seed, tricks) else { continue };
+            let Some(pos) = crate::positions::rule_played_position(game, seed, tricks).unwrap() else { continue };
             let t = std::time::Instant::now();
-            let (_v, st) = solver.value(&pos);
+            let Some((_v, st)) = solver.value_within(&pos, 50_000_000) else { println!("  gave up"); continue };
             if std::env::var_os("SOLVER_STATS").is_some() { println!("  {} nodes, hit rate {:.2}, probes {}", st.nodes, st.hit_rate(), st.probes); }
             times.push(t.elapsed().as_secs_f64() * 1e3);
             nodes.push(st.nodes);

@@ -1,0 +1,59 @@
+"""Solver rows of `make bench`: the double-dummy solver on positions of real deals
+(`tarokk_core::positions`: dealt from seeds, bid and played by the rule players until the
+given number of tricks is left, contracts played for card points), one solver whose table
+is kept between positions. Median and maximum time, nodes and table hit rate; a position
+that needs more than the row's node limit is given up and counted (it counts as slower than
+every solved one in the median)."""
+
+from __future__ import annotations
+
+import statistics
+
+import tarokk._core as native
+
+#: (row, game, tricks left, positions, node limit, target median in ms)
+ROWS = [
+    ("Slovenian 4 players, 8 tricks left", "slovenian", 8, 100, 50_000_000, 5.0),
+    ("Slovenian 4 players, full deal (12 tricks)", "slovenian", 12, 100, 20_000_000, 100.0),
+    ("Jókai full deal (12 tricks, 3 players)", "jokai", 12, 100, 50_000_000, 20.0),
+    ("Paskievics full deal (9 tricks, 4 players)", "paskievics", 9, 100, 50_000_000, 20.0),
+]
+
+
+def solver_rows(scale: float = 1.0) -> list[dict]:
+    out = []
+    for name, game, tricks, count, limit, target in ROWS:
+        n = max(10, int(count * scale))
+        runs = native.solver_bench(game, tricks, n, 0, limit)
+        solved = [r for r in runs if r is not None]
+        gave_up = len(runs) - len(solved)
+        times = sorted(r[0] * 1e3 for r in solved) + [float("inf")] * gave_up
+        median = statistics.median(times)
+        out.append({
+            "row": name, "positions": n, "node_limit": limit, "gave_up": gave_up,
+            "median_ms": None if median == float("inf") else median,
+            "max_ms": max((r[0] * 1e3 for r in solved), default=None),
+            "median_nodes": statistics.median(sorted(r[1] for r in solved)) if solved else None,
+            "hit_rate": (sum(r[3] for r in solved) / max(1, sum(r[2] for r in solved))) if solved else None,
+            "target_ms": target,
+        })
+    return out
+
+
+def solver_table(rows: list[dict]) -> list[str]:
+    lines = ["| position | positions | median | max | median nodes | table hit rate | given up (node limit) | target (median) | met |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|:---:|"]
+    for r in rows:
+        med = "—" if r["median_ms"] is None else f"{r['median_ms']:.1f} ms"
+        mx = "—" if r["max_ms"] is None else f"{r['max_ms']:.0f} ms"
+        nodes = "—" if r["median_nodes"] is None else f"{r['median_nodes'] / 1e3:.0f} k"
+        hit = "—" if r["hit_rate"] is None else f"{r['hit_rate']:.0%}"
+        met = "yes" if r["median_ms"] is not None and r["median_ms"] <= r["target_ms"] else "no"
+        lines.append(f"| {r['row']} | {r['positions']} | {med} | {mx} | {nodes} | {hit} | "
+                     f"{r['gave_up']} ({r['node_limit'] / 1e6:.0f} M) | ≤ {r['target_ms']:.0f} ms | {met} |")
+    return lines
+
+
+if __name__ == "__main__":
+    import sys
+    print("\n".join(solver_table(solver_rows(float(sys.argv[1]) if len(sys.argv) > 1 else 1.0))))
