@@ -26,7 +26,7 @@ def random_policy(game: Game, rng: random.Random) -> Any:
     return rng.choice(game.legal_actions())
 
 
-def rule_policy(game: Game, rng: random.Random) -> Any:
+def rule_policy(game: Game, rng: Optional[random.Random] = None) -> Any:
     engine = game.engine if game.backend == "native" else _native_twin(game).engine
     action = engine.rule_action()
     if action is None:
