@@ -31,6 +31,21 @@ def presets() -> list[tuple[str, GameInfo, Any]]:
 PRESETS = presets()
 PRESET_IDS = [alias for alias, _, _ in PRESETS]
 
+#: Options that change how the cards reach the seats, beyond the presets' defaults: with
+#: Paskievics' ráütés (PK-D3) nobody holds cards before the cut, and after a knock each
+#: seat holds the packet it chose, not the hand dealt at its seat. The adapters, records
+#: and worlds are tested on each of them besides the presets.
+DEAL_VARIANTS: list[tuple[str, dict[str, Any]]] = [("paskievics", {"rautes": True}), ("paskievics-5", {"rautes": True})]
+
+
+def case_id(alias: str, options: dict[str, Any]) -> str:
+    return "+".join([alias, *options])
+
+
+#: Every preset with its own options, then DEAL_VARIANTS: ``(alias, options)``.
+CASES = [(alias, {}) for alias in PRESET_IDS] + DEAL_VARIANTS
+CASE_IDS = [case_id(alias, o) for alias, o in CASES]
+
 
 def random_options(rng: random.Random, opts: Any) -> Any:
     """``opts`` with each bool and Literal option drawn at random (the defaults more

@@ -110,6 +110,10 @@ def play_both(info, base_opts, seed: int, views: bool = True) -> None:
     dealer = rng.randrange(opts.engine_players)
     nat, ref = new_engines(info, opts, seed, dealer, random_flags(rng, info))
     assert nat.hands == ref.hands and nat.talon == ref.talon, f"seed {seed}: deals differ"
+    # The hands as dealt, also where nobody holds them yet (Paskievics' ráütés, PK-D3: the
+    # reference game says them apart from its hands).
+    dealt = getattr(ref, "dealt_hands", ref.hands)
+    assert nat.initial_hands == dealt and any(dealt), f"seed {seed}: the hands as dealt differ"
     step = 0
     while True:
         a = snapshot(nat, views)

@@ -12,7 +12,7 @@ import sys
 import numpy as np
 import pytest
 
-from gamecases import PRESETS, random_flags, random_options
+from gamecases import DEAL_VARIANTS, PRESETS, case_id, random_flags, random_options
 
 pyspiel = pytest.importorskip("pyspiel")  # the Makefile installs it: this never skips in `make test`
 tos = pytest.importorskip("tarokk.openspiel")
@@ -20,6 +20,10 @@ tos = pytest.importorskip("tarokk.openspiel")
 from tarokk.registry import VARIANTS  # noqa: E402
 
 NAMES = tos.NAMES
+#: Every registered game with its registered parameters, and the deal variants (Paskievics
+#: with ráütés, PK-D3) by their parameters.
+GAMES = [(name, {}) for name in NAMES] + [(tos.short_name(alias), o) for alias, o in DEAL_VARIANTS]
+GAME_IDS = [case_id(name, o) for name, o in GAMES]
 
 
 def test_every_preset_is_registered():
@@ -28,9 +32,9 @@ def test_every_preset_is_registered():
     assert tos.register_all() == NAMES  # again: nothing twice
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_openspiel_random_sim_test(name):
-    game = pyspiel.load_game(name)
+@pytest.mark.parametrize("name,params", GAMES, ids=GAME_IDS)
+def test_openspiel_random_sim_test(name, params):
+    game = pyspiel.load_game(name, params)
     pyspiel.random_sim_test(game, num_sims=4, serialize=True, verbose=False)
 
 
@@ -93,10 +97,10 @@ def _check_decision(game, state, rng):
     return legal
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_random_playouts(name):
+@pytest.mark.parametrize("name,params", GAMES, ids=GAME_IDS)
+def test_random_playouts(name, params):
     """A few hundred random playouts in all (50 a preset)."""
-    game = pyspiel.load_game(name)
+    game = pyspiel.load_game(name, params)
     rng = random.Random(name)
     bound = game.table.amount_bound
     for _ in range(50):
@@ -118,11 +122,11 @@ def test_random_playouts(name):
         assert returns == [float(a) for a in state._deal.result().amounts]
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_resample_from_infostate(name):
+@pytest.mark.parametrize("name,params", GAMES, ids=GAME_IDS)
+def test_resample_from_infostate(name, params):
     """Worlds keep the seat's information state (string and tensor) and whose turn it is,
     and are states like any other: their histories replay, and they play on to the end."""
-    game = pyspiel.load_game(name)
+    game = pyspiel.load_game(name, params)
     sampler = pyspiel.UniformProbabilitySampler(sum(map(ord, name)), 0.0, 1.0)  # seeded: the same run each time
     rng = random.Random(name)
     asked = differ = 0
@@ -158,13 +162,13 @@ def _public(observer, state, player):
     return observer.string_from(state, player), observer.tensor.copy()
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_public_observers_hold_only_public_information(name):
+@pytest.mark.parametrize("name,params", GAMES, ids=GAME_IDS)
+def test_public_observers_hold_only_public_information(name, params):
     """The public observer (``private_info=NONE``): the same string and tensor for every
     player, no hand, talon share, discards or known sides in it; and a world another seat
     cannot tell apart (its hidden cards dealt again, its unseen discards drawn again) gives
     the same public observation."""
-    game = pyspiel.load_game(name)
+    game = pyspiel.load_game(name, params)
     info = game.table.info
     private = {"seat", "hand", "received", "discards", "skart_seen", "partner", "sides", "official_kontra",
                "dealer_tarokks"}
@@ -218,12 +222,14 @@ def test_openspiel_make_observation_gives_the_public_observer():
     assert "hand" not in obs.dict and obs.string_from(state, 1).startswith("num_players=4 dealer=0")
 
 
-@pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4",
-                                  "python_tarokk_paskievics", "python_tarokk_paskievics_5"])
-def test_worlds_come_from_the_information_state_alone(name):
+@pytest.mark.parametrize("name,params", [
+    (name, {}) for name in ["python_tarokk_slovenian", "python_tarokk_slovenian_3", "python_tarokk_jokai_4",
+                            "python_tarokk_paskievics", "python_tarokk_paskievics_5"]] + GAMES[len(NAMES):],
+    ids=lambda v: v if isinstance(v, str) else "+".join(v) or "-")
+def test_worlds_come_from_the_information_state_alone(name, params):
     """From a world the seat cannot tell from the state, the same sampler draws the same
     world: nothing hidden from the seat goes into it."""
-    game = pyspiel.load_game(name)
+    game = pyspiel.load_game(name, params)
     rng = random.Random(name)
     for _ in range(3):
         state = game.new_initial_state()
@@ -257,6 +263,49 @@ def test_worlds_never_move_what_the_seat_saw():
         assert theirs.initial_hands[seat] == mine.initial_hands[seat]
         plays = lambda g: [(s, a) for (s, a), ph in zip(g.history, _phases(g)) if ph == "play"]  # noqa: E731
         assert plays(theirs) == plays(mine)
+
+
+@pytest.mark.parametrize("name", ["python_tarokk_paskievics", "python_tarokk_paskievics_5"])
+def test_with_rautes_nothing_private_shows_while_dealing(name):
+    """PK-D3: with ráütés nobody holds cards before the cut, so while the cards are dealt
+    a seat's information state holds none of them (without ráütés it holds those dealt to
+    it), and a world drawn then deals them again. After a knock the seat holds the packet
+    it chose, and its worlds keep that packet in its hand."""
+    for rautes in (False, True):
+        game = pyspiel.load_game(name, {"rautes": rautes})
+        players = game.num_players()
+        state = game.new_initial_state()
+        rng = random.Random(name)
+        saw = [False] * players
+        forehand = 1  # dealer 0
+        while state.is_chance_node():
+            state.apply_action(rng.choice(state.legal_actions()))
+            for p in range(players if state.is_chance_node() else 0):
+                obs = game.make_py_observer()
+                obs.set_from(state, p)
+                mine = state.dealt_to(p)
+                shown = "hand=" + str(sorted(mine) if not rautes else [])
+                assert obs.string_from(state, p).endswith(shown)
+                assert obs.dict["hand"].sum() == (0 if rautes else len(mine))
+                saw[p] |= bool(obs.dict["hand"].sum())
+            if len(state.history()) == 20:
+                # Drawn while dealing: the seat's cards so far are kept only if it saw them.
+                worlds = [state.resample_from_infostate(forehand, random.Random(k).random) for k in range(5)]
+                assert all(len(w.history()) == len(state.history()) for w in worlds)
+                kept = all(w.dealt_to(forehand) == state.dealt_to(forehand) for w in worlds)
+                assert state.dealt_to(forehand) and kept != rautes
+        assert any(saw) != rautes
+        if rautes:
+            assert "hand=[]" in state.information_state_string(forehand)  # phase cut: nothing held
+            state.apply_action(61)  # knock
+            while state._deal.phase == "packets":
+                state.apply_action(rng.choice(state.legal_actions()))
+            for p in range(players):
+                held = state._deal.hands[p]
+                for k in range(3):
+                    w = state.resample_from_infostate(p, random.Random(k).random)
+                    assert w._deal.hands[p] == held
+                    assert w.information_state_string(p) == state.information_state_string(p)
 
 
 def _phases(g):

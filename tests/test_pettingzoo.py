@@ -15,32 +15,35 @@ import pytest
 pytest.importorskip("gymnasium")  # the Makefile installs both: these never skip in `make test`
 pettingzoo_test = pytest.importorskip("pettingzoo.test")
 
+from gamecases import DEAL_VARIANTS, case_id  # noqa: E402
 from tarokk.pettingzoo import env  # noqa: E402
 from tarokk.registry import VARIANTS  # noqa: E402
 
-PRESETS = list(VARIANTS)
+#: Every preset with its options, and the deal variants (Paskievics with ráütés, PK-D3).
+PRESETS = [(p, {}) for p in VARIANTS] + DEAL_VARIANTS
+IDS = [case_id(*c) for c in PRESETS]
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_pettingzoo_api_test(preset):
+@pytest.mark.parametrize("preset,options", PRESETS, ids=IDS)
+def test_pettingzoo_api_test(preset, options):
     with warnings.catch_warnings():
         # Dict observations ({"observation", "action_mask"}, as PettingZoo's own card and
         # board games give) draw these two advisory warnings from api_test.
         warnings.filterwarnings("ignore", "Observation is not a NumPy array")
         warnings.filterwarnings("ignore", "Observation space for each agent probably should be")
-        pettingzoo_test.api_test(env(preset), num_cycles=200)
+        pettingzoo_test.api_test(env(preset, **options), num_cycles=200)
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_pettingzoo_seed_test(preset):
-    pettingzoo_test.seed_test(functools.partial(env, preset), num_cycles=30)
+@pytest.mark.parametrize("preset,options", PRESETS, ids=IDS)
+def test_pettingzoo_seed_test(preset, options):
+    pettingzoo_test.seed_test(functools.partial(env, preset, **options), num_cycles=30)
 
 
-@pytest.mark.parametrize("preset", PRESETS)
-def test_episodes_follow_the_deal(preset):
+@pytest.mark.parametrize("preset,options", PRESETS, ids=IDS)
+def test_episodes_follow_the_deal(preset, options):
     """Masks are the legal actions of the seat to act (and empty for the others),
     observations are the core's tensors, rewards are the settlement's amounts, once."""
-    e = env(preset)
+    e = env(preset, **options)
     rng = random.Random(preset)
     for episode in range(15):
         e.reset(seed=episode)

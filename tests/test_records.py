@@ -10,7 +10,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from gamecases import PRESET_IDS
+from gamecases import CASES, DEAL_VARIANTS, PRESET_IDS, case_id
 from tarokk import Game
 from tarokk.errors import InvalidInputError
 from tarokk.records import FORMAT, from_json, public_record, record, replay, to_json
@@ -27,13 +27,14 @@ def played(alias, seed, backend, rng_seed):
 
 
 @settings(max_examples=60, deadline=None)
-@given(alias=st.sampled_from(PRESET_IDS), seed=st.integers(0, 2**32 - 1), rng_seed=st.integers(0, 999),
+@given(case=st.sampled_from(CASES), seed=st.integers(0, 2**32 - 1), rng_seed=st.integers(0, 999),
        writer=st.sampled_from(["native", "reference"]), reader=st.sampled_from(["native", "reference"]),
        stop=st.integers(0, 300))
-def test_records_round_trip_on_both_backends(alias, seed, rng_seed, writer, reader, stop):
+def test_records_round_trip_on_both_backends(case, seed, rng_seed, writer, reader, stop):
     """A record, finished or not, written as JSON on one backend, read back and replayed on
     the other, is the same deal in the same state."""
-    g = Game(alias, seed=seed, backend=writer)
+    alias, options = case
+    g = Game(alias, seed=seed, backend=writer, **options)
     rng = random.Random(rng_seed)
     while not g.is_over and len(g.history) < stop:
         g.apply(rng.choice(g.legal_actions()))
@@ -66,6 +67,49 @@ def test_a_seats_public_record_keeps_what_it_saw(alias):
         if private:
             return
     pytest.fail(f"no deal of {alias} with a private action in 30 seeds")
+
+
+def _rautes_deal(alias, options, seed, by_hand, backend="native"):
+    """A ráütés deal (PK-D3) from a seed or, as OpenSpiel deals, from the hands of a seed:
+    the knocker knocks or cuts at random, packets are taken at random, then the rule player."""
+    v = Game(alias, **options).variant
+    g = Game(v, seed=seed, backend=backend)
+    if by_hand:
+        g = Game(v, hands=g.initial_hands, talon=g.initial_talon, backend=backend)
+    rng, rule = random.Random(seed), g.info.policy("rule")
+    while not g.is_over:
+        g.apply(rng.choice(g.legal_actions()) if g.phase in ("cut", "packets") else rule(g, rng))
+    return g
+
+
+@pytest.mark.parametrize("alias,options", DEAL_VARIANTS, ids=[case_id(*c) for c in DEAL_VARIANTS])
+def test_rautes_records_replay_and_keep_what_each_seat_received(alias, options):
+    """PK-D3: a ráütés deal's record holds the hands as dealt (the cut deal), also for a
+    deal given by hand (no seed), and replays on both backends; a seat's public record
+    keeps the cards it received (its packet after a knock, which is not the hand dealt at
+    its seat), as its view shows them when the bidding starts."""
+    knocks = 0
+    for seed in range(8):
+        for by_hand in (False, True):
+            g = _rautes_deal(alias, options, seed, by_hand)
+            rec = from_json(to_json(record(g)))
+            assert ("seed" in rec["deal"]) != by_hand and all(len(h) in (0, 9) for h in rec["deal"]["hands"])
+            for backend in ("native", "reference"):
+                again = replay(rec, backend=backend)
+                assert again.initial_hands == g.initial_hands and again.result() == g.result()
+            first = Game(g.variant, seed=seed) if not by_hand else Game(g.variant, hands=g.initial_hands, talon=g.initial_talon)
+            for _, a in g.history:
+                if first.phase == "bidding":
+                    break
+                first.apply(a)
+            knocked = g.history[0][1].name == "knock"
+            knocks += knocked
+            for seat in range(g.num_players):
+                kept = public_record(rec, seat)["deal"]
+                assert kept == {"hand": first.view(seat)["hand"], "seat": seat}
+                if knocked and not by_hand and kept["hand"]:
+                    assert kept["hand"] != g.initial_hands[seat]  # a seeded deal's packets are other cards
+    assert knocks >= 3
 
 
 @pytest.mark.parametrize("alias", PRESET_IDS)

@@ -107,7 +107,10 @@ class ReferenceEngine:
 
     @property
     def initial_hands(self) -> list[list[int]]:
-        hands: list[list[int]] = (self._before[0] if self._before else self._engine).hands
+        first = self._before[0] if self._before else self._engine
+        # A game whose hands are dealt before anybody holds them (Paskievics' ráütés, PK-D3)
+        # says so; in the others the first state's hands are the hands as dealt.
+        hands: list[list[int]] = getattr(first, "dealt_hands", first.hands)
         return hands
 
     @property

@@ -24,7 +24,9 @@ The model:
 - **Information state and observation**: the core's tensor of the seat (both; it already
   holds everything the seat may know, see ``docs/observations.md``), and as strings the
   seat's view (``key=value`` in the protocol's order). While the cards are dealt, the
-  tensor holds only ``seat`` and the cards dealt to the seat so far.
+  tensor holds only ``seat`` and the cards dealt to the seat so far, or none in a game
+  where the seats see their cards only later (Paskievics with ``rautes``: after the cut,
+  or a packet after a knock, PK-D3).
 - **Returns**: the settlement's ``amounts`` at the end (0 before); zero-sum exactly when
   the game is (Jókai), and within the game's ``amount_bound``.
 - **Parameters**: ``dealer``, the game's per-deal flags (Slovenian ``compulsory_klop``)
@@ -83,6 +85,9 @@ class _Table:
     slots: tuple[int, ...]
     #: The cards dealt, in id order.
     pack: tuple[int, ...]
+    #: Does each seat hold its cards as dealt from the start (and so see them while they are
+    #: dealt)? Not in Paskievics with ráütés (PK-D3): nobody holds cards before the cut.
+    sees_deal: bool
     layout: tuple[tuple[str, tuple[int, ...]], ...]
     tensor_len: int
     action_space: int
@@ -111,6 +116,7 @@ class _Table:
             preset=preset, info=info, variant=variant, dealer=int(p["dealer"]), flags=flags,
             players=probe.num_players, slots=tuple(slots),
             pack=tuple(sorted(talon + [c for h in hands for c in h])),
+            sees_deal=probe.hands == hands,
             layout=tuple((name, tuple(shape)) for name, shape in probe.observation_layout),
             tensor_len=probe.observation_len, action_space=probe.action_space,
             max_game_length=probe.max_game_length, amount_bound=probe.amount_bound,
@@ -256,8 +262,13 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
 
     # -- worlds ------------------------------------------------------------------------
     def dealt_to(self, seat: int) -> list[int]:
-        """The cards dealt to ``seat`` so far."""
+        """The cards dealt to ``seat`` so far (omniscient)."""
         return [c for c, s in zip(self._cards, self._table.slots) if s == seat]
+
+    def seen_by(self, seat: int) -> list[int]:
+        """The cards dealt so far that ``seat`` sees: those dealt to it, or none where the
+        seats see their cards only later (:attr:`_Table.sees_deal`)."""
+        return self.dealt_to(seat) if self._table.sees_deal else []
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> "TarokkState":
         """A state drawn from those ``player_id`` cannot tell from this one: its own cards
@@ -268,13 +279,13 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         rng = random.Random(_seed(probability_sampler))
         state: TarokkState = self.get_game().new_initial_state()
         if self._deal is None:
-            # Still dealing: the seat knows its own cards so far.
-            mine = set(self.dealt_to(player_id))
+            # Still dealing: the seat knows the cards it has seen so far.
+            mine = set(self.seen_by(player_id))
             others = [c for c in self._table.pack if c not in mine]
             rng.shuffle(others)
             rest = iter(others)
-            for c, s in zip(self._cards, self._table.slots):
-                state.apply_action(c if s == player_id else next(rest))
+            for c in self._cards:
+                state.apply_action(c if c in mine else next(rest))
             return state
         world = self._deal.engine.sample_world(player_id, rng.getrandbits(64))
         if world is None:
@@ -340,7 +351,7 @@ class TarokkObserver:
             self.tensor.fill(0)
             if not self.public:
                 self.dict["seat"][player] = 1
-                self.dict["hand"][state.dealt_to(player)] = 1
+                self.dict["hand"][state.seen_by(player)] = 1
             return
         full = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
         if not self.public:
@@ -355,7 +366,7 @@ class TarokkObserver:
         if state._deal is None:
             if self.public:
                 return f"dealing dealt={len(state._cards)}"
-            return f"seat={player} dealing hand={sorted(state.dealt_to(player))}"
+            return f"seat={player} dealing hand={sorted(state.seen_by(player))}"
         view = state._deal.engine.view(player)
         if self.public:
             view = {k: view[k] for k in self._keys}

@@ -107,7 +107,8 @@ def replay(rec: dict[str, Any], backend: str = "native") -> Game:
         raise InvalidInputError(f"malformed record: {type(exc).__name__}: {exc}") from None
 
 
-def _replay(rec: dict[str, Any], backend: str) -> Game:
+def _dealt(rec: dict[str, Any], backend: str) -> Game:
+    """The record's deal before any action, its cards checked against its seed."""
     _check(rec)
     if not isinstance(rec["deal"], dict):
         raise InvalidInputError("the record's 'deal' is not a dict")
@@ -122,13 +123,18 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
     deal = rec["deal"]
     if "seed" in deal:
         g = Game(v, seed=deal["seed"], dealer=rec["dealer"], backend=backend, **flags)
-        if "hands" in deal and (g.hands != deal["hands"] or g.talon != deal["talon"]):
+        if "hands" in deal and (g.initial_hands != deal["hands"] or g.initial_talon != deal["talon"]):
             raise InvalidInputError("the recorded cards differ from the deal of the recorded seed")
     elif "hands" in deal and "talon" in deal:
         g = Game(v, hands=deal["hands"], talon=deal["talon"], dealer=rec["dealer"],
                  backend=backend, **flags)
     else:
         raise InvalidInputError("a public record cannot be replayed: it has no deal")
+    return g
+
+
+def _replay(rec: dict[str, Any], backend: str) -> Game:
+    g = _dealt(rec, backend)
     if not isinstance(rec["actions"], list):
         raise InvalidInputError("the record's 'actions' is not a list")
     for step, entry in enumerate(rec["actions"]):
@@ -149,7 +155,7 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
     if rec.get("result") is not None:
         if not g.is_over:
             raise InvalidInputError("the record has a result but its actions do not finish the deal")
-        if g.result() != Settlement.from_dict(rec["result"], info.name):
+        if g.result() != Settlement.from_dict(rec["result"], g.info.name):
             raise InvalidInputError("the recorded result differs from the replayed one")
     return g
 
@@ -169,13 +175,32 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
     deal = out["deal"]
     kept: dict[str, Any] = {}
     if seat is not None and "hands" in deal:
-        kept = {"hand": deal["hands"][seat], "seat": seat}
+        kept = {"hand": _received(rec, seat), "seat": seat}
     out["deal"] = kept
     for entry in out["actions"]:
         if entry.get("private") and entry.get("seat") != seat:
             entry["action"] = None
             entry["name"] = "discard (hidden)"
     return out
+
+
+def _received(rec: dict[str, Any], seat: int) -> list[int]:
+    """The cards ``seat`` received in the deal of ``rec``: its hand once it first holds
+    cards. That is its hand as dealt, except in Paskievics with ráütés (PK-D3): nothing
+    before the cut, and after a knock the packet it chose, which is another seat's hand as
+    dealt (``initial_hands``)."""
+    if not rec["deal"]["hands"][seat]:
+        return []  # a dealer sitting out
+    try:
+        g = _dealt(rec, "native")
+        for entry in rec["actions"]:
+            if g.hands[seat]:
+                break
+            g.apply(entry["action"], seat=entry["seat"])
+    except (IllegalActionError, TypeError, KeyError) as exc:
+        raise InvalidInputError(f"malformed record: {type(exc).__name__}: {exc}") from None
+    hand: list[int] = g.hands[seat]
+    return hand
 
 
 # -- matches ------------------------------------------------------------------------------

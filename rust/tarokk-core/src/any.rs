@@ -135,6 +135,9 @@ impl GameState for AnyGame {
     fn hand(&self, seat: usize) -> CardSet {
         dispatch!(self, g => GameState::hand(g, seat))
     }
+    fn dealt_hands(&self) -> Vec<CardSet> {
+        dispatch!(self, g => GameState::dealt_hands(g))
+    }
     fn talon(&self) -> Vec<Card> {
         dispatch!(self, g => GameState::talon(g))
     }

@@ -47,6 +47,22 @@ pub struct DealKnowledge {
     /// What public actions told of other seats' private actions (the discards a seat did
     /// not see): how many of some cards they took, and which of those were shown.
     pub private: Vec<PrivateFact>,
+    /// Where the hands of a deal went when not each to its own seat: `None` in every game
+    /// but Paskievics with ráütés (PK-D3), where a knock gives each seat the packet it
+    /// chose. See [`Regrouped`].
+    pub regrouped: Option<Regrouped>,
+}
+
+/// The hands of a deal given by hand (`GameState::redeal`'s `hands`, by table seat) when
+/// they are not each its own seat's: who holds each (public: the knock and the packet
+/// choices are public actions), and the seat's own cards as it received them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Regrouped {
+    /// Per table seat `t`, the seat holding the cards of `redeal`'s hand `t`; `None`: nobody
+    /// yet (before the cut, or a packet not chosen yet).
+    pub holder: Vec<Option<u8>>,
+    /// The cards the seat received (empty if it has none yet).
+    pub own: CardSet,
 }
 
 /// A seat's private actions (those [`GameState::observes`] denies the observing seat) took
@@ -130,6 +146,13 @@ pub trait GameState: Clone + Send + Sync {
 
     /// A seat's current hand (omniscient: for simulators, solvers and tests).
     fn hand(&self, seat: usize) -> CardSet;
+    /// The hands as dealt, by table seat: the `hands` of [`GameState::redeal`], so that a
+    /// deal given by these hands and the talon is this one. Asked of a state as dealt
+    /// ([`Deal::initial`]); omniscient. Paskievics with ráütés: the deal of a cut (PK-D3),
+    /// which [`GameState::hand`] shows only after the cut.
+    fn dealt_hands(&self) -> Vec<CardSet> {
+        (0..self.table_seats()).map(|s| self.hand(s)).collect()
+    }
     /// The talon as dealt, in order (omniscient).
     fn talon(&self) -> Vec<Card>;
     /// What `seat` may know, given this deal's history.

@@ -46,7 +46,7 @@ pub use action::{Action, ActionSet, Lang};
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Lead, Pack, Suit};
 pub use error::{IllegalAction, IllegalKind, InputError, NotationError};
-pub use game::{Deal, DealKnowledge, GameState, HandFact, LogEntry, PrivateFact, ViewFields};
+pub use game::{Deal, DealKnowledge, GameState, HandFact, LogEntry, PrivateFact, Regrouped, ViewFields};
 pub use tensor::{Encoder, Segment};
 pub use settlement::{Item, Settlement, Side};
 pub use value::Value;

@@ -4,7 +4,8 @@
 //!
 //! Only the seat's information is used: its own hand as dealt, the actions it saw, and what
 //! the game says it knows of the deal ([`GameState::deal_knowledge`]: talon slots it saw,
-//! which slots joined whose hand, hands laid open). The true deal and the hidden actions are
+//! which slots joined whose hand, hands laid open, and which seat holds which hand when
+//! the hands were regrouped after the deal, as by Paskievics' ráütés). The true deal and the hidden actions are
 //! read only to replay the seat's own view, never to place a card.
 //!
 //! A world is drawn in three steps, and drawn again if it fails:
@@ -44,8 +45,9 @@ const MAX_PLACES: usize = 12;
 /// Where an unseen card can have been dealt.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Place {
-    /// The hand of a table seat.
-    Hand(usize),
+    /// The hand dealt at table seat `at` (`GameState::dealt_hands`), held by `holder` (the
+    /// seat itself unless the hands were regrouped; `None`: nobody holds it yet).
+    Hand { at: usize, holder: Option<usize> },
     /// Unseen talon slots (in dealing order) whose cards joined the same seat's hand, or
     /// no hand.
     Talon { slots: Vec<usize>, to: Option<usize> },
@@ -55,7 +57,7 @@ impl Place {
     /// The seat whose hand a card dealt here was in.
     fn holder(&self) -> Option<usize> {
         match self {
-            Place::Hand(s) => Some(*s),
+            Place::Hand { holder, .. } => *holder,
             Place::Talon { to, .. } => *to,
         }
     }
@@ -76,6 +78,10 @@ struct Split {
 /// What a world must honour, worked out once per call from the seat's information.
 struct Constraints {
     seat: usize,
+    /// The seat's own cards as dealt, and the hand of `redeal` they are (`None`: the seat
+    /// holds none yet, or sits out).
+    own: CardSet,
+    own_at: Option<usize>,
     places: Vec<Place>,
     /// Room in each place.
     room: Vec<usize>,
@@ -119,7 +125,13 @@ impl Constraints {
         }
         let knowledge = deal.state().deal_knowledge(seat, history);
         let dealt_talon = init.talon();
-        let own = init.hand(seat);
+        let dealt = init.dealt_hands();
+        // Who holds each dealt hand, and the seat's own cards.
+        let (holder, own): (Vec<Option<usize>>, CardSet) = match &knowledge.regrouped {
+            None => ((0..n).map(Some).collect(), dealt[seat]),
+            Some(r) => (r.holder.iter().map(|h| h.map(usize::from)).collect(), r.own),
+        };
+        let own_at = (0..n).find(|&t| holder[t] == Some(seat) && !dealt[t].is_empty());
 
         // The actions the seat saw, and the cards they show in each seat's hands.
         let mut pools = knowledge.shown.clone();
@@ -137,10 +149,10 @@ impl Constraints {
         // The places, and the cards the seat saw where they were dealt.
         let mut places: Vec<Place> = Vec::new();
         let mut room = Vec::new();
-        for s in (0..n).filter(|&s| s != seat) {
-            let size = init.hand(s).len() as usize;
+        for t in (0..n).filter(|&t| Some(t) != own_at) {
+            let size = dealt[t].len() as usize;
             if size > 0 {
-                places.push(Place::Hand(s));
+                places.push(Place::Hand { at: t, holder: holder[t] });
                 room.push(size);
             }
         }
@@ -172,7 +184,7 @@ impl Constraints {
             places.iter().enumerate().filter(|(_, p)| p.holder() == Some(s)).fold(0, |m, (j, _)| m | 1 << j)
         };
         let hand_place = |s: usize| -> Mask {
-            places.iter().position(|p| *p == Place::Hand(s)).map_or(0, |j| 1 << j)
+            places.iter().position(|p| matches!(p, Place::Hand { .. }) && p.holder() == Some(s)).map_or(0, |j| 1 << j)
         };
         let every_place: Mask = (1 << places.len()) - 1;
         let seen = talon.iter().flatten().fold(own, |a, &c| a.with(c));
@@ -273,7 +285,7 @@ impl Constraints {
                 splits.push(Split { target, members, low, high });
             }
         }
-        let c = Constraints { seat, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go };
+        let c = Constraints { seat, own, own_at, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go };
         c.feasible(&c.room, c.cards.iter().map(|&(_, m)| m)).then_some(c)
     }
 
@@ -349,11 +361,11 @@ impl Constraints {
                 options &= !(1 << j);
             }
         }
-        let mut hands: Vec<CardSet> = (0..n).map(|s| if s == self.seat { init.hand(s) } else { CardSet::EMPTY }).collect();
+        let mut hands: Vec<CardSet> = (0..n).map(|t| if Some(t) == self.own_at { self.own } else { CardSet::EMPTY }).collect();
         let mut talon = self.talon.clone();
         for (place, cards) in self.places.iter().zip(&mut placed) {
             match place {
-                Place::Hand(s) => hands[*s] = cards.iter().copied().collect(),
+                Place::Hand { at, .. } => hands[*at] = cards.iter().copied().collect(),
                 Place::Talon { slots, .. } => {
                     rng.shuffle(cards);
                     for (&slot, &c) in slots.iter().zip(cards.iter()) {

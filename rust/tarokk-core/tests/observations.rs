@@ -12,6 +12,14 @@ fn tables() -> Vec<(&'static str, usize)> {
     vec![("slovenian", 3), ("slovenian", 4), ("jokai", 3), ("jokai", 4), ("paskievics", 4), ("paskievics", 5)]
 }
 
+/// Every table, and Paskievics with ráütés (PK-D3: the hands dealt before anybody holds
+/// them, and after a knock each seat holding the packet it chose).
+fn all_tables() -> Vec<(&'static str, usize)> {
+    let mut t = tables();
+    t.extend([("paskievics+rautes", 4), ("paskievics+rautes", 5)]);
+    t
+}
+
 /// The first segment where two tensors differ, by name (tensors are long: no dumps).
 fn differs(d: &Deal<AnyGame>, a: &[f32], b: &[f32]) -> Option<&'static str> {
     let mut at = 0;
@@ -31,6 +39,10 @@ fn new_game(game: &str, n: usize, seed: u64) -> AnyGame {
             .unwrap()
             .into(),
         "jokai" => jokai::Game::from_seed(n, seed, dealer, jokai::Options::default()).unwrap().into(),
+        "paskievics+rautes" => {
+            let opts = paskievics::Options { rautes: true, ..paskievics::Options::default() };
+            paskievics::Game::from_seed(n, seed, dealer, opts).unwrap().into()
+        }
         _ => paskievics::Game::from_seed(n, seed, dealer, paskievics::Options::default()).unwrap().into(),
     }
 }
@@ -62,7 +74,7 @@ fn played(game: &str, n: usize, seed: u64, steps: usize, rng: &mut Rng) -> Deal<
 #[test]
 fn layouts_are_fixed_and_values_lie_in_0_1() {
     let mut rng = Rng::new(1);
-    for (game, n) in tables() {
+    for (game, n) in all_tables() {
         let layout = new_game(game, n, 0).observation_layout();
         let len = new_game(game, n, 0).observation_len();
         assert_eq!(layout.iter().map(|s| s.len()).sum::<usize>(), len);
@@ -161,7 +173,7 @@ fn another_hand_does_not_change_a_tensor() {
 #[test]
 fn worlds_keep_what_the_seat_knows() {
     let mut rng = Rng::new(3);
-    for (game, n) in tables() {
+    for (game, n) in all_tables() {
         let (mut found, mut asked, mut differ) = (0, 0, 0);
         for seed in 0..120 {
             let steps = rng.below(90) as usize;
@@ -172,12 +184,17 @@ fn worlds_keep_what_the_seat_knows() {
                 found += 1;
                 assert_eq!(w.view(seat), d.view(seat));
                 assert_eq!(differs(&d, &w.observation_tensor(seat), &d.observation_tensor(seat)), None);
-                assert_eq!(w.initial().hand(seat), d.initial().hand(seat));
+                let mine = own_dealt(&d, seat);
+                assert_eq!(own_dealt(&w, seat), mine, "{game} {n} seed {seed} seat {seat}");
+                // The world, a deal given by hand, has the seat's cards as the hand it holds.
+                if let (own, Some(t), _) = &mine {
+                    assert_eq!(w.initial().dealt_hands()[*t], *own, "{game} {n} seed {seed} seat {seat}");
+                }
                 assert_eq!(w.history().len(), d.history().len());
                 for (a, b) in w.history().iter().zip(d.history()) {
                     assert_eq!((a.seat, a.phase), (b.seat, b.phase));
                 }
-                if (0..n).any(|s| w.initial().hand(s) != d.initial().hand(s)) {
+                if w.initial().dealt_hands() != d.initial().dealt_hands() {
                     differ += 1;
                 }
             }
@@ -187,12 +204,23 @@ fn worlds_keep_what_the_seat_knows() {
     }
 }
 
+/// The seat's own cards as dealt, the hand of a deal given by hand they are (its own
+/// seat's, or with ráütés after a knock the packet it chose: PK-D3), and who holds each
+/// hand.
+fn own_dealt(d: &Deal<AnyGame>, seat: usize) -> (CardSet, Option<usize>, Vec<Option<u8>>) {
+    let n = d.table_seats();
+    match d.deal_knowledge(seat, d.history()).regrouped {
+        None => (d.initial().dealt_hands()[seat], Some(seat), (0..n as u8).map(Some).collect()),
+        Some(r) => (r.own, r.holder.iter().position(|&h| h == Some(seat as u8)), r.holder),
+    }
+}
+
 /// Worlds are drawn from the seat's information alone: from any world the seat cannot tell
 /// from the deal, the same seed draws the same world.
 #[test]
 fn worlds_depend_on_nothing_the_seat_does_not_know() {
     let mut rng = Rng::new(4);
-    for (game, n) in tables() {
+    for (game, n) in all_tables() {
         for seed in 0..60 {
             let steps = rng.below(90) as usize;
             let d = played(game, n, seed, steps, &mut rng);

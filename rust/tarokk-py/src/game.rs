@@ -212,11 +212,11 @@ impl Game {
     fn talon(&self) -> Vec<u32> {
         self.state().talon().iter().map(|c| c.id() as u32).collect()
     }
-    /// The hands as dealt.
+    /// The hands as dealt (omniscient), as a deal given by hand takes them: Paskievics
+    /// with ráütés, the deal of a cut (PK-D3), also before the cut and after a knock.
     #[getter]
     fn initial_hands(&self) -> Vec<Vec<u32>> {
-        let g = self.deal.initial();
-        (0..g.table_seats()).map(|s| convert::ids(g.hand(s))).collect()
+        self.deal.initial().dealt_hands().into_iter().map(convert::ids).collect()
     }
     /// The talon as dealt.
     #[getter]

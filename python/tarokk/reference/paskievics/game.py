@@ -216,6 +216,12 @@ class PaskievicsGame:
         return [sorted(hand) for hand in self._hands]
 
     @property
+    def dealt_hands(self) -> list[list[int]]:
+        """The hands as dealt, as a deal given by hand takes them: the deal of a cut, also
+        with ráütés before the cut and after a knock (PK-D3; omniscient)."""
+        return [list(hand) for hand in self._cut_hands]
+
+    @property
     def talon(self) -> list[int]:
         """The six talon cards in talon order (the omniscient state)."""
         return list(self._talon)

@@ -85,6 +85,7 @@ impl Game {
             shown: vec![CardSet::EMPTY; self.n as usize],
             facts: Vec::new(),
             private: Vec::new(),
+            regrouped: None,
         };
         if let Some(d) = self.declarer() {
             let dealt = !self.opts.announce_after_exchange;

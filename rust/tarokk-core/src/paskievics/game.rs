@@ -368,6 +368,28 @@ impl Game {
             _ => CardSet::EMPTY,
         }
     }
+    /// The hands as dealt, by table seat: the deal of a cut (PK-D2), as [`Game::new`] takes
+    /// it; with ráütés, what the hands hold in phase `cut`, before anybody sees them
+    /// (PK-D3). Meaningful for a state as dealt.
+    pub fn dealt_hands(&self) -> Vec<CardSet> {
+        (0..self.n as usize)
+            .map(|s| match self.pos(s) {
+                Some(p) if self.phase == Phase::Cut => self.play.hand(p as usize),
+                _ => self.hand(s),
+            })
+            .collect()
+    }
+    /// The cards of packet `i` of a knock (PK-D3).
+    pub(crate) fn packet(&self, i: u8) -> CardSet {
+        let b = |k: usize| if i >> k & 1 == 1 { self.packet_bits[k] } else { !self.packet_bits[k] };
+        let not_talon = CardSet::ALL42.minus(self.talon.iter().copied().collect());
+        CardSet(not_talon.bits() & b(0) & b(1))
+    }
+    /// The position of the `k`-th chooser of a packet (PK-D3): the knocker, then the
+    /// active seats the other way round.
+    pub(crate) fn chooser(&self, k: u8) -> u8 {
+        (knocker(self.n as usize) + ACTIVE as u8 - k) % ACTIVE as u8
+    }
     #[inline]
     pub(crate) fn hand_at(&self, p: u8) -> CardSet {
         self.play.hand(p as usize)
@@ -1032,10 +1054,7 @@ impl Game {
     /// The current chooser takes packet `i`; the next chooser is the active seat before him.
     fn take_packet(&mut self, i: u8) {
         let p = self.current;
-        let b = |k: usize| if i >> k & 1 == 1 { self.packet_bits[k] } else { !self.packet_bits[k] };
-        let not_talon = CardSet::ALL42.minus(self.talon.iter().copied().collect());
-        let packet = CardSet(not_talon.bits() & b(0) & b(1));
-        self.play.set_hand(p as usize, packet);
+        self.play.set_hand(p as usize, self.packet(i));
         self.free_packets &= !bit(i);
         self.current = (p + ACTIVE as u8 - 1) % ACTIVE as u8;
     }

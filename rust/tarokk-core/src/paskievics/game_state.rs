@@ -45,6 +45,9 @@ impl GameState for Game {
     fn active_seats(&self) -> usize {
         super::game::ACTIVE
     }
+    fn dealt_hands(&self) -> Vec<CardSet> {
+        Game::dealt_hands(self)
+    }
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(self, text)
     }

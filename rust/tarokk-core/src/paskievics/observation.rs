@@ -4,7 +4,7 @@
 //! worlds.
 
 use crate::card::{Card, CardSet};
-use crate::game::{DealKnowledge, HandFact, LogEntry, PrivateFact, ViewFields};
+use crate::game::{DealKnowledge, HandFact, LogEntry, PrivateFact, Regrouped, ViewFields};
 use crate::tensor::Encoder;
 use crate::value::Value;
 
@@ -211,6 +211,7 @@ impl Game {
             shown: vec![CardSet::EMPTY; n],
             facts: Vec::new(),
             private: Vec::new(),
+            regrouped: self.regrouped(seat, log),
         };
         let Some(declarer) = v.int("declarer") else { return k };
         let level = v.int("contract").expect("a contract with the declarer") as u8;
@@ -263,6 +264,40 @@ impl Game {
             }
         }
         k
+    }
+
+    /// PK-D3: with ráütés, nobody holds a hand before the cut; after a knock, the packets
+    /// (packet `i` is the hand at position `i` of a deal given by hand) are held by their
+    /// choosers, the last by the fourth chooser once three have chosen. All public; the
+    /// seat's own cards are its packet. `None` after a cut, or without ráütés: each hand
+    /// is its own seat's.
+    fn regrouped(&self, seat: usize, log: &[LogEntry]) -> Option<Regrouped> {
+        if !self.opts().rautes {
+            return None;
+        }
+        let entries = Game::entries(log, &[Phase::Cut, Phase::Packets]);
+        let n = self.n as usize;
+        let mut r = Regrouped { holder: vec![None; n], own: CardSet::EMPTY };
+        match entries.first() {
+            None => return Some(r),
+            Some(&(_, a)) if a == CUT => return None,
+            Some(_) => {}
+        }
+        let mut chosen = Vec::new();
+        for &(s, a) in &entries[1..] {
+            chosen.push((s as usize, a - PACKET));
+        }
+        if chosen.len() == ACTIVE - 1 {
+            let last = (0..ACTIVE as u8).find(|&i| chosen.iter().all(|&(_, j)| j != i)).expect("a packet left");
+            chosen.push((self.seat(self.chooser(ACTIVE as u8 - 1)), last));
+        }
+        for (s, j) in chosen {
+            r.holder[self.seat(j)] = Some(s as u8);
+            if s == seat {
+                r.own = self.packet(j);
+            }
+        }
+        Some(r)
     }
 
     /// PK-S2, PK-D4: a discard is seen by the discarder and, with five at the table, by

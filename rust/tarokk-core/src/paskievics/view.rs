@@ -26,7 +26,7 @@ impl Game {
     }
 
     /// The `(seat, action)` entries of the log taken in these phases.
-    fn entries(log: &[LogEntry], phases: &[Phase]) -> Vec<(u8, Action)> {
+    pub(crate) fn entries(log: &[LogEntry], phases: &[Phase]) -> Vec<(u8, Action)> {
         log.iter().filter(|e| phases.iter().any(|&p| p as u8 == e.phase)).map(|e| (e.seat, e.action)).collect()
     }
 

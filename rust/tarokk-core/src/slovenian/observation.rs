@@ -112,6 +112,7 @@ impl Game {
             shown: vec![CardSet::EMPTY; self.n as usize],
             facts: Vec::new(),
             private: Vec::new(),
+            regrouped: None,
         };
         if self.called.is_some_and(|c| !c.is_king()) {
             k.facts.push(HandFact { seat: self.declarer, cards: CardSet::KINGS, count: 4, dealt: true });
