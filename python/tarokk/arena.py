@@ -351,6 +351,8 @@ class _Plan:
     name: str
     info: GameInfo
     options: Any
+    #: The per-deal flags, as ``(name, value)`` pairs.
+    flags: tuple[tuple[str, Any], ...]
     seats: int
     seed: int
     dealer: int
@@ -361,10 +363,14 @@ class _Plan:
 
 
 def _plan(variant: Any, policies: Any, seed: Any, dealer: Any, options: Mapping[str, Any]) -> _Plan:
-    info, opts = find_variant(variant, **options)
+    info = find_variant(variant)[0]
+    # The game's per-deal flags (Slovenian compulsory_klop) go to each Game, the rest are
+    # the variant's options.
+    flags = {k: v for k, v in options.items() if k in info.deal_flags}
+    info, opts = find_variant(variant, **{k: v for k, v in options.items() if k not in flags})
     name = variant if isinstance(variant, str) else info.name
     from .game import Game
-    seats = Game(opts, seed=0).num_players
+    seats = Game(opts, seed=0, **flags).num_players
     seed = _int(seed, "seed", 0, (1 << 64) - 1)
     dealer = _int(dealer, "dealer", 0, seats - 1)
     if isinstance(policies, str) or callable(policies):
@@ -395,8 +401,8 @@ def _plan(variant: Any, policies: Any, seed: Any, dealer: Any, options: Mapping[
             names.append(label)
             callables.append(fn)
         assignment.append(keys.index(key))
-    return _Plan(variant, name, info, opts, seats, seed, dealer, tuple(names), tuple(assignment),
-                 tuple(callables))
+    return _Plan(variant, name, info, opts, tuple(sorted(flags.items())), seats, seed, dealer,
+                 tuple(names), tuple(assignment), tuple(callables))
 
 
 # -- playing ----------------------------------------------------------------------------------
@@ -405,7 +411,7 @@ def _play(plan: _Plan, deal: int, rotation: int) -> tuple[tuple[int, ...], int, 
     from .game import Game
     n = plan.seats
     deal_s = _core.deal_seed(plan.seed, deal)
-    game = Game(plan.options, seed=deal_s, dealer=plan.dealer)
+    game = Game(plan.options, seed=deal_s, dealer=plan.dealer, **dict(plan.flags))
     policy = [plan.callables[plan.assignment[(s - rotation) % n]] for s in range(n)]
     rngs = [random.Random(_core.deal_seed(deal_s, rotation * n + s + 1)) for s in range(n)]
     while not game.is_over:
