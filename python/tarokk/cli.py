@@ -355,9 +355,9 @@ def _write(path: str, text: str) -> None:
 
 
 def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -> Any:
-    """``run(progress)`` with a progress bar on stderr unless ``--json`` (piped: a line
+    """``run(progress)`` with a progress bar on stderr (``simulate --json``: none; piped: a line
     every ``every`` deals)."""
-    bar = ProgressBar(sys.stderr, every=every) if not args.json else None
+    bar = ProgressBar(sys.stderr, every=every) if not args.json or args.command == "arena" else None
     value = run(bar.update if bar else None)
     if bar:
         bar.done()
@@ -420,6 +420,7 @@ def _arena(args: argparse.Namespace) -> int:
     if args.threads is not None and args.threads < 0:
         raise UsageError(f"--threads must be 0 (all cores) or more, not {args.threads}")
     policies = args.policy or ["pimc", "rule"]
+    # The bar goes to stderr with --json too: a long run shows how far it is.
     s = _with_bar(args, max(1, args.deals // 10), lambda progress: arena(
         opts, policies if len(policies) > 1 else policies[0], args.deals, seed=args.seed,
         threads=args.threads or 0, progress=progress, cluster=args.ray).summary)
