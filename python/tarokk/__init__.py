@@ -44,11 +44,15 @@ from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
 from .simulation import BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate
 from .solver import Solution, minimax, solve, solve_many
+from .arena import ArenaResult, ArenaSummary, arena
 from . import policies
 
 __version__: str = _core.__version__
 
 __all__ = [
+    "arena",
+    "ArenaResult",
+    "ArenaSummary",
     "Solution",
     "solve",
     "solve_many",

@@ -4,6 +4,8 @@
     tarokk deal [VARIANT] [--seed S] [--lang …]          narrate a whole deal
     tarokk simulate VARIANT --deals N [--seed S] [--policy P …] [--threads T] [--json]
                     [--ray auto|local|HOST:PORT|ray://HOST:PORT]   on a Ray cluster
+    tarokk arena VARIANT --policy P [--policy P …] --deals N [--seed S] [--threads T]
+                 [--json] [--ray ADDRESS]       duplicate deals between policies
     tarokk replay FILE                                   step through a JSON record
     tarokk validate FILE                                 check a record, name the first bad step
     tarokk score slovenian                               score a deal played with real cards
@@ -34,6 +36,7 @@ EXAMPLES = """examples:
   tarokk deal slovenian --seed 3              narrate a whole deal
   tarokk simulate slovenian --deals 100000 --policy rule
   tarokk simulate slovenian --deals 100000000 --ray auto   on a Ray cluster
+  tarokk arena jokai --policy pimc --policy rule --deals 2000 --threads 2
   tarokk replay deal.json                     step through a record
   tarokk validate deal.json                   check a record
   tarokk variants                             every preset and option
@@ -377,6 +380,16 @@ def _write(path: str, text: str) -> None:
     print(f"record written to {path}", file=sys.stderr)
 
 
+def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -> Any:
+    """``run(progress)`` with a progress bar on stderr (``simulate --json``: none; piped: a line
+    every ``every`` deals)."""
+    bar = ProgressBar(sys.stderr, every=every) if not args.json or args.command == "arena" else None
+    value = run(bar.update if bar else None)
+    if bar:
+        bar.done()
+    return value
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from .registry import find_variant
     from .simulation import simulate
@@ -385,12 +398,9 @@ def _simulate(args: argparse.Namespace) -> int:
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     policies = args.policy or ["random"]
-    bar = ProgressBar(sys.stderr) if not args.json else None
-    r = simulate(opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
-                 threads=args.threads, progress=bar.update if bar else None, cluster=args.ray)
-    if bar:
-        bar.done()
-    s = r.summary
+    s = _with_bar(args, 1, lambda progress: simulate(
+        opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
+        threads=args.threads, progress=progress, cluster=args.ray).summary)
     if args.json:
         print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
         return EXIT_OK
@@ -420,14 +430,72 @@ def _simulate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _signed(x: Optional[float], digits: int = 2) -> str:
+    return "—" if x is None else f"{x:+.{digits}f}"
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from .arena import arena
+    from .registry import find_variant
+    try:
+        info, opts = find_variant(args.variant, **parse_options(args.option))
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
+    if args.deals < 1:
+        raise UsageError(f"--deals must be at least 1, not {args.deals}")
+    if args.threads is not None and args.threads < 0:
+        raise UsageError(f"--threads must be 0 (all cores) or more, not {args.threads}")
+    policies = args.policy or ["pimc", "rule"]
+    # The bar goes to stderr with --json too: a long run shows how far it is.
+    s = _with_bar(args, max(1, args.deals // 10), lambda progress: arena(
+        opts, policies if len(policies) > 1 else policies[0], args.deals, seed=args.seed,
+        threads=args.threads or 0, progress=progress, cluster=args.ray).summary)
+    if args.json:
+        print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
+        return EXIT_OK
+    print(f"{s.deals:,} duplicate deals of {info.title} ({args.variant}), seed {s.seed}, "
+          f"{s.seats} rotations each" + (f" — interrupted after {s.deals:,} of {s.requested:,}"
+                                           if s.interrupted else ""))
+    print("seats in rotation 0: " + ", ".join(s.seating))
+    where = (f"on Ray at {s.cluster.address} ({s.cluster.cpus} CPUs, {s.cluster.shards} shard(s) "
+             f"of {s.threads} thread(s))" if s.cluster else f"on {s.threads} thread(s)")
+    print(f"{s.elapsed_s:.1f} s {where}")
+    print()
+    width = max(8, *(len(p.name) + 2 for p in s.policies))
+    print(f"{'policy':<{width}}{'seats':>6}{'mean per deal':>15}{'95% CI':>22}")
+    for p in s.policies:
+        ci = "—" if p.ci_low is None else f"[{_signed(p.ci_low)}, {_signed(p.ci_high)}]"
+        print(f"{p.name:<{width}}{p.seats:>6}{_signed(p.mean):>15}{ci:>22}")
+    d = s.difference
+    if d is not None:
+        print()
+        ci = "—" if d.ci_low is None else f"[{_signed(d.ci_low)}, {_signed(d.ci_high)}]"
+        pv = "—" if d.p_value is None else f"{d.p_value:.3g}"
+        verdict = "significant at 5%" if d.significant else "not significant at 5%"
+        print(f"{d.first} − {d.second}: {_signed(d.mean)} per deal, 95% CI {ci}, p = {pv} ({verdict})")
+    print()
+    cw = max(16, *(len(c.contract) + 2 for c in s.contracts)) if s.contracts else 16
+    head = "".join(f"{p.name[:12] + ' mean':>18}{'decl/made':>11}" for p in s.policies)
+    print(f"{'contract':<{cw}}{'plays':>8}{'share':>8}{head}")
+    plays = max(1, s.deals * s.seats)
+    for c in s.contracts:
+        cols = "".join(f"{_signed(m):>18}{f'{dc}/{mc}':>11}" for m, dc, mc in zip(c.means, c.declared, c.made))
+        print(f"{c.contract:<{cw}}{c.plays:>8,}{c.plays / plays:>8.1%}{cols}")
+    return EXIT_OK
+
+
 class ProgressBar:
     """A progress bar on a terminal, a line per chunk when piped."""
 
-    def __init__(self, stream: TextIO):
+    def __init__(self, stream: TextIO, every: int = 1):
         self.stream = stream
         self.tty = stream.isatty()
+        #: When piped, a line every this many (and at the end).
+        self.every = every
 
     def update(self, done: int, total: int) -> None:
+        if not self.tty and done % self.every and done < total:
+            return
         width = 30
         filled = int(width * done / max(1, total))
         line = f"[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} deals"
@@ -658,6 +726,21 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ray", metavar="ADDRESS",
                    help="run on Ray: auto (the running cluster), local (start one here), "
                         "HOST:PORT or ray://HOST:PORT; needs tarokk[ray]")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p = add("arena", "duplicate deals between policies: who wins, with the luck of the cards cancelled",
+            _arena, "tarokk arena jokai --policy pimc --policy rule --deals 2000 --threads 2")
+    p.add_argument("variant")
+    p.add_argument("--policy", action="append", metavar="P",
+                   help="random, rule, pimc, pimc:worlds=8,rollouts=32,exact_tricks=4, or the game's own; "
+                        "once per seat, or fewer: the last fills the seats left "
+                        "(default: --policy pimc --policy rule, one pimc seat)")
+    p.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played once per rotation)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--threads", type=int, default=None,
+                   help="threads (default: all cores; with --ray: per Ray task, default 1)")
+    p.add_argument("--ray", metavar="ADDRESS",
+                   help="run on Ray: auto, local, HOST:PORT or ray://HOST:PORT; needs tarokk[ray]")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p = add("replay", "step through a JSON record", _replay, "tarokk replay deal.json")

@@ -357,6 +357,19 @@ def _print_progress(done: int, total: int) -> None:
     sys.stderr.flush()
 
 
+def progress_callback(progress: Union[Callable[[int, int], Any], bool, None],
+                      printer: Callable[[int, int], Any]) -> Optional[Callable[[int, int], Any]]:
+    """A ``progress`` argument as the callable to call: ``True`` is ``printer``, ``False``
+    and None none; anything else not callable is refused."""
+    if progress is True:
+        return printer
+    if progress is False or progress is None:
+        return None
+    if not callable(progress):
+        raise InvalidInputError(f"progress must be a callable(done, total) or a bool, got {progress!r}")
+    return progress
+
+
 def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, *,
              seed: int = 0, policies: Union[str, Sequence[str]] = "random",
              threads: Optional[int] = None, chunk_size: Optional[int] = None,
@@ -386,12 +399,7 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
     :class:`~tarokk.errors.InvalidInputError` before any deal is played; a cluster that
     cannot be used raises :class:`~tarokk.errors.ClusterError`, also before any deal.
     """
-    if progress is True:
-        progress = _print_progress
-    elif progress is False:
-        progress = None
-    elif progress is not None and not callable(progress):
-        raise InvalidInputError(f"progress must be a callable(done, total) or a bool, got {progress!r}")
+    progress = progress_callback(progress, _print_progress)
     args: dict[str, Any] = dict(seed=seed, policies=policies, dealer=dealer, compulsory_klop=compulsory_klop,
                                 contract=contract, declarer=declarer, called=called, hands=hands,
                                 talon=talon, hand=hand, seat=seat, options=options)

@@ -1,0 +1,335 @@
+"""The duplicate arena (`tarokk.arena`, `tarokk arena`, issue 11): reproducible whatever the
+threads, every rotation dealt the same cards with the seats moved on, the duplicate
+property (equal players come out exactly equal), the statistics against a hand computation,
+every preset, Ctrl-C, bad input refused before any deal, and the command line."""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+import tarokk
+from tarokk import InvalidInputError, cli
+from tarokk.arena import ANNULLED, THROWN_IN, ArenaResult, Z95, _mean_ci, _z_test
+from tarokk.policies import rule_policy
+
+PRESETS = sorted(tarokk.VARIANTS)
+CHEAP_PIMC = "pimc:worlds=2,rollouts=2,exact_tricks=3"
+ARRAYS = ("amounts", "outcome", "declarer", "won")
+
+
+def same(a: ArenaResult, b: ArenaResult) -> None:
+    assert a.deals == b.deals
+    for name in ARRAYS:
+        assert np.array_equal(getattr(a, name), getattr(b, name)), name
+
+
+def seats_of(variant: str) -> int:
+    return tarokk.Game(variant, seed=0).num_players
+
+
+# -- reproducible ----------------------------------------------------------------------------
+def test_same_seed_same_arrays_other_seed_other_arrays():
+    a = tarokk.arena("jokai", ["random", "rule"], 30, seed=11, threads=1)
+    same(a, tarokk.arena("jokai", ["random", "rule"], 30, seed=11, threads=1))
+    assert not np.array_equal(a.amounts, tarokk.arena("jokai", ["random", "rule"], 30, seed=12, threads=1).amounts)
+
+
+@pytest.mark.parametrize("variant, policies", [
+    ("slovenian", [CHEAP_PIMC, "rule"]),  # (a random Slovenian seat bids valat: slow searches)
+    ("slovenian", ["random", "sensible", "rule"]),
+    ("jokai", [CHEAP_PIMC, "random", "rule"]),
+    ("paskievics", [CHEAP_PIMC, "random", "rule"]),
+])
+def test_threads_do_not_change_the_result(variant, policies):
+    one = tarokk.arena(variant, policies, 3, seed=5, threads=1)
+    same(one, tarokk.arena(variant, policies, 3, seed=5, threads=2))
+    assert one.names == tuple(policies) and one.threads == 1
+
+
+def test_deal_i_is_the_same_in_a_longer_run():
+    short = tarokk.arena("paskievics", ["random"], 6, seed=3, threads=2)
+    long = tarokk.arena("paskievics", ["random"], 15, seed=3, threads=2)
+    assert np.array_equal(short.amounts, long.amounts[:6])
+
+
+# -- the duplicate deal ----------------------------------------------------------------------
+@pytest.mark.parametrize("variant", PRESETS)
+def test_every_rotation_is_dealt_the_same_cards_with_the_seats_moved_on(variant):
+    seen: dict[tuple[int, int], set] = {}  # (deal seed, seat) -> the policies asked there
+
+    def marker(label):
+        def policy(game, rng):
+            seen.setdefault((game.seed, game.current_player), set()).add(
+                (label, tuple(map(tuple, game.initial_hands)), tuple(game.initial_talon)))
+            return rule_policy(game, rng)
+        policy.__name__ = label
+        return policy
+
+    n = seats_of(variant)
+    r = tarokk.arena(variant, [marker("a"), marker("b")], 4, seed=9, threads=1)
+    assert r.names == ("a", "b") and r.assignment == (0,) + (1,) * (n - 1)
+    for rot in range(n):
+        assert r.seating(rot) == tuple(0 if s == rot else 1 for s in range(n))
+    deals = {}
+    for (deal_seed, seat), asked in seen.items():
+        cards = {tuple(c) for _, *c in asked}
+        assert len(cards) == 1, "a rotation was dealt other cards"
+        assert deals.setdefault(deal_seed, cards) == cards
+    assert sorted(deals) == sorted(tarokk.deal_seed(9, i) for i in range(4))
+    # Each seat that acts was held by both policies over the rotations (the dealer who sits
+    # out never acts).
+    assert any({label for label, *_ in asked} == {"a", "b"} for asked in seen.values())
+
+
+@pytest.mark.parametrize("variant", [v for v in PRESETS if tarokk.find_game(v).zero_sum])
+def test_one_policy_everywhere_is_worth_exactly_zero_in_a_zero_sum_game(variant):
+    r = tarokk.arena(variant, "random", 25, seed=4, threads=2)
+    assert r.names == ("random",) and r.values.shape == (25, 1)
+    assert np.array_equal(r.values[:, 0], np.zeros(25))
+    assert (r.amounts.sum(axis=2) == 0).all()
+    s = r.summary
+    assert s.difference is None and s.policies[0].mean == 0.0
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "slovenian-3", "jokai-4", "paskievics-5"])
+def test_equal_players_under_two_names_come_out_exactly_equal(variant):
+    # The rule player is deterministic: every rotation plays out alike, so whichever seats
+    # each name held, both have the same value in every deal (zero-sum or not).
+    def first(game, rng):
+        return rule_policy(game, rng)
+
+    def second(game, rng):
+        return rule_policy(game, rng)
+
+    r = tarokk.arena(variant, [first, second], 12, seed=2, threads=2)
+    assert np.array_equal(r.values[:, 0], r.values[:, 1])
+    d = r.summary.difference
+    assert d.mean == 0.0 and d.p_value == 1.0 and not d.significant
+    assert (r.amounts == r.amounts[:, :1, :]).all()
+
+
+def test_the_random_player_loses_to_the_rule_player():
+    d = tarokk.arena("jokai", ["random", "rule"], 60, seed=1, threads=2).summary.difference
+    assert d.first == "random" and d.second == "rule"
+    assert d.ci_high < 0 and d.significant and d.p_value < 1e-6
+
+
+# -- the statistics --------------------------------------------------------------------------
+def test_mean_ci_and_p_value_on_a_known_array():
+    mean, std, low, high = _mean_ci(np.array([1.0, 2.0, 3.0, 4.0, 5.0]))
+    assert mean == 3.0 and std == pytest.approx(math.sqrt(2.5))
+    half = 1.959963984540054 * math.sqrt(2.5) / math.sqrt(5)
+    assert (low, high) == (pytest.approx(3 - half), pytest.approx(3 + half))
+    z, p = _z_test(mean, std, 5)
+    assert z == pytest.approx(3 / math.sqrt(0.5))
+    assert p == pytest.approx(2.209e-5, rel=1e-3)  # 2 (1 - Phi(4.2426))
+    assert _z_test(0.0, 0.0, 9) == (0.0, 1.0) and _z_test(2.0, 0.0, 9)[1] == 0.0
+    assert _mean_ci(np.array([7.0])) == (7.0, None, None, None)
+    assert _z_test(7.0, None, 1) == (None, None)
+
+
+def test_summary_against_a_hand_computation():
+    rng = np.random.default_rng(0)
+    deals, n = 40, 3
+    amounts = rng.integers(-50, 50, size=(deals, n, n)).astype("<i4")
+    outcome = rng.choice([-1, 1, 4], size=(deals, n)).astype("i1")
+    declarer = np.where(outcome >= 0, rng.integers(0, n, size=(deals, n)), -1).astype("i1")
+    won = np.where(outcome >= 0, rng.integers(0, 2, size=(deals, n)), -1).astype("i1")
+    r = ArenaResult("jokai", "jokai", 0, 0, deals, ("pimc", "rule"), (0, 1, 1),
+                    amounts, outcome, declarer, won)
+    # pimc sits at seat r in rotation r, rule at the two others.
+    pimc = np.array([np.mean([amounts[k, rot, rot] for rot in range(n)]) for k in range(deals)])
+    rule = np.array([np.mean([amounts[k, rot, s] for rot in range(n) for s in range(n) if s != rot])
+                     for k in range(deals)])
+    assert np.allclose(r.values, np.stack([pimc, rule], axis=1))
+    s = r.summary
+    diff = pimc - rule
+    se = diff.std(ddof=1) / math.sqrt(deals)
+    d = s.difference
+    assert d.mean == pytest.approx(diff.mean())
+    assert (d.ci_low, d.ci_high) == (pytest.approx(diff.mean() - Z95 * se), pytest.approx(diff.mean() + Z95 * se))
+    assert d.z == pytest.approx(diff.mean() / se)
+    assert d.p_value == pytest.approx(math.erfc(abs(diff.mean() / se) / math.sqrt(2)))
+    assert d.significant == (d.p_value < 0.05)
+    assert [p.seats for p in s.policies] == [1, 2]
+    assert s.policies[1].mean == pytest.approx(rule.mean())
+    # Per contract: plays, and the shares adding up to each policy's mean per deal.
+    by_name = {c.contract: c for c in s.contracts}
+    assert set(by_name) == {THROWN_IN, "first double", "solo"}
+    assert sum(c.plays for c in s.contracts) == deals * n
+    assert by_name["solo"].plays == int((outcome == 4).sum())
+    for p, stats in enumerate(s.policies):
+        assert sum(c.shares[p] for c in s.contracts) == pytest.approx(stats.mean)
+    solo = outcome == 4
+    pimc_solo = [amounts[k, rot, rot] for k in range(deals) for rot in range(n) if solo[k, rot]]
+    assert by_name["solo"].means[0] == pytest.approx(np.mean(pimc_solo))
+    decl_pimc = [(k, rot) for k in range(deals) for rot in range(n) if solo[k, rot] and declarer[k, rot] == rot]
+    assert by_name["solo"].declared[0] == len(decl_pimc)
+    assert by_name["solo"].made[0] == sum(int(won[k, rot]) for k, rot in decl_pimc)
+    assert by_name["solo"].declared[0] + by_name["solo"].declared[1] == by_name["solo"].plays
+    assert by_name[THROWN_IN].declared == (0, 0)
+
+
+# -- every preset ----------------------------------------------------------------------------
+@pytest.mark.parametrize("variant", PRESETS)
+def test_every_preset(variant):
+    n = seats_of(variant)
+    r = tarokk.arena(variant, ["random", "rule"], 8, seed=6, threads=2)
+    assert r.amounts.shape == (8, n, n) and r.outcome.shape == (8, n)
+    info = tarokk.find_game(variant)
+    if info.zero_sum:
+        assert (r.amounts.sum(axis=2) == 0).all()
+    s = r.summary
+    names = {en for en, _ in info.contract_names} | {THROWN_IN, ANNULLED}
+    assert {c.contract for c in s.contracts} <= names
+    assert sum(c.plays for c in s.contracts) == 8 * n
+    assert s.seating == ("random",) + ("rule",) * (n - 1) and s.seats == n
+    json.dumps(s.as_dict())
+
+
+def test_a_deal_thrown_in_is_counted_as_such():
+    r = tarokk.arena("jokai-4", ["random", "rule"], 30, seed=3, threads=2)
+    thrown = r.outcome == -1
+    assert thrown.any()
+    assert (r.amounts[thrown] == 0).all() and (r.declarer[thrown] == -1).all()
+    assert {c.contract: c.plays for c in r.summary.contracts}[THROWN_IN] == int(thrown.sum())
+
+
+def test_the_game_own_policy_and_options():
+    r = tarokk.arena("slovenian", ["sensible", "rule"], 3, seed=1, threads=1, dealer=2,
+                     compulsory_klop=True)
+    assert r.names == ("sensible", "rule") and r.dealer == 2
+    # Rotation 0 of deal 1, played here: the same deal, the flag and the dealer reached it.
+    game = tarokk.Game("slovenian", seed=tarokk.deal_seed(1, 1), dealer=2, compulsory_klop=True)
+    players = [game.info.policy("sensible")] + [rule_policy] * 3
+    import random
+    rngs = [random.Random(tarokk.deal_seed(tarokk.deal_seed(1, 1), s + 1)) for s in range(4)]
+    while not game.is_over:
+        seat = game.current_player
+        game.apply(players[seat](game, rngs[seat]))
+    assert tuple(r.amounts[1, 0]) == game.result().amounts
+    assert r.outcome[1, 0] == game.result().contract
+
+
+# -- progress and Ctrl-C ---------------------------------------------------------------------
+@pytest.mark.parametrize("threads", [1, 2])
+def test_progress_and_an_interrupted_run(threads):
+    seen = []
+
+    def stop(done, total):
+        seen.append((done, total))
+        if done >= 4:
+            raise KeyboardInterrupt
+
+    r = tarokk.arena("paskievics", ["random", "rule"], 40, seed=8, threads=threads, progress=stop)
+    assert r.interrupted and 4 <= r.deals < 40 and r.requested == 40
+    assert seen[:4] == [(k, 40) for k in range(1, 5)]
+    full = tarokk.arena("paskievics", ["random", "rule"], r.deals, seed=8, threads=1)
+    same(r, full)
+    assert r.summary.interrupted and r.summary.deals == r.deals
+
+
+# -- bad input, before any deal --------------------------------------------------------------
+def never(done, total):
+    raise AssertionError("a deal was played")
+
+
+@pytest.mark.parametrize("kw, message", [
+    (dict(policies=["pimc", "nobody"]), r"unknown policy 'nobody' for jokai; known: random, rule, pimc"),
+    (dict(policies="pimc:worlds=0"), r"worlds must be an int >= 1, not 0"),
+    (dict(policies="pimc:rollouts=0"), r"rollouts must be an int >= 1"),
+    (dict(policies="pimc:depth=3"), r"bad search-player parameter 'depth=3'"),
+    (dict(policies=["rule"] * 4), r"4 policies for the 3 seats of jokai"),
+    (dict(policies=[]), r"non-empty list"),
+    (dict(policies=[3]), r"a policy is a name or a callable"),
+    (dict(deals=0), r"deals must be >= 1, got 0"),
+    (dict(deals=2.5), r"deals must be an integer"),
+    (dict(deals=True), r"deals must be an integer"),
+    (dict(threads=-1), r"threads must be in 0\.\.1024, got -1"),
+    (dict(threads="2"), r"threads must be an integer"),
+    (dict(seed=-1), r"seed must be in 0\.\.18446744073709551615"),
+    (dict(dealer=3), r"dealer must be in 0\.\.2, got 3"),
+    (dict(shard_size=0), r"shard_size must be >= 1"),
+    (dict(progress="yes"), r"progress must be a callable"),
+    (dict(variant="jokai-7"), r"unknown variant 'jokai-7'"),
+    (dict(nonsense=1), r"unknown option\(s\) for jokai: nonsense"),
+])
+def test_bad_input_is_refused_before_any_deal(kw, message):
+    args = dict(variant="jokai", policies=["pimc", "rule"], deals=10, progress=never)
+    args.update(kw)
+    with pytest.raises(InvalidInputError, match=message):
+        tarokk.arena(args.pop("variant"), args.pop("policies"), args.pop("deals"), **args)
+
+
+def test_the_game_own_policy_names_are_known_in_the_message():
+    with pytest.raises(InvalidInputError, match=r"known: random, rule, pimc, sensible"):
+        tarokk.arena("slovenian", "clever", 5, progress=never)
+
+
+# -- the command line ------------------------------------------------------------------------
+def run(argv, capsys):
+    try:
+        code = cli.main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_summary_table(capsys):
+    code, out, err = run(["arena", "jokai-4", "--policy", "random", "--policy", "rule",
+                          "--deals", "30", "--seed", "3", "--threads", "2"], capsys)
+    assert code == 0, err
+    assert out.startswith("30 duplicate deals of Jókai-hármas (jokai-4), seed 3, 4 rotations each\n")
+    assert "seats in rotation 0: random, rule, rule, rule" in out
+    assert "random − rule: -" in out and "(significant at 5%)" in out
+    assert "contract" in out and "first double" in out
+    assert err.strip().endswith("30/30 deals")  # the progress bar, on stderr
+
+
+def test_cli_json_is_the_api_summary(capsys):
+    code, out, _ = run(["arena", "paskievics", "--policy", "random", "--policy", "rule",
+                        "--deals", "12", "--seed", "4", "--json"], capsys)
+    assert code == 0
+    got = json.loads(out)
+    want = tarokk.arena("paskievics", ["random", "rule"], 12, seed=4).summary.as_dict()
+    for d in (got, want):
+        del d["elapsed_s"], d["threads"]
+    assert got == json.loads(json.dumps(want))
+    assert got["difference"]["first"] == "random" and got["cluster"] is None
+
+
+def test_cli_default_policies_are_pimc_against_rule(capsys):
+    code, out, _ = run(["arena", "jokai", "--deals", "1", "--json"], capsys)
+    assert code == 0 and json.loads(out)["seating"] == ["pimc", "rule", "rule"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--policy", "nobody"], "tarokk: unknown policy 'nobody' for slovenian; known: random, rule, pimc, sensible\n"),
+    (["--policy", "pimc:worlds=0"], "tarokk: worlds must be an int >= 1, not 0\n"),
+])
+def test_cli_bad_policy_is_one_line_exit_2(capsys, argv, message):
+    code, out, err = run(["arena", "slovenian", "--deals", "5", *argv], capsys)
+    assert (code, out, err) == (2, "", message)
+
+
+@pytest.mark.parametrize("argv", [["--deals", "0"], ["--threads", "-2"], ["--option", "x"]])
+def test_cli_bad_usage_exit_2(capsys, argv):
+    code, _, err = run(["arena", "jokai", *argv], capsys)
+    assert code == 2 and "usage: tarokk" in err and "tarokk: error: " in err and "Traceback" not in err
+
+
+def test_cli_help_and_no_traceback():
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "arena", "--help"], capture_output=True, text=True)
+    assert p.returncode == 0 and "tarokk arena jokai --policy pimc --policy rule --deals 2000" in p.stdout
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "arena", "no-game", "--deals", "3"],
+                       capture_output=True, text=True, stdin=subprocess.DEVNULL,
+                       env={**os.environ, "PYTHONWARNINGS": "ignore"})
+    assert p.returncode == 2 and "Traceback" not in p.stderr and "unknown variant 'no-game'" in p.stderr
