@@ -221,3 +221,27 @@ def test_search_player_plays_whole_deals():
             assert a in g.legal_actions()
             g.apply(a)
         assert g.result() is not None
+
+
+def test_a_deal_settled_early_has_nothing_left_to_solve():
+    """SL-B1 end_early: a valat lost at a trick ends the deal; the solver sees no cards
+    left to play (not the unplayed tricks) and gives the tricks the side took."""
+    found = 0
+    for seed in range(300):
+        rng = random.Random(seed)
+        g = tarokk.Game("slovenian", seed=seed)
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+        res = g.result()
+        if res.contract is None or g.info.contract_name(res.contract) not in ("valat", "colour valat"):
+            continue
+        if all(len(h) == 0 for h in g.hands):
+            continue  # played to the end
+        s = tarokk.solve(g)
+        side = {res.declarer} | ({res.partner} if res.partner is not None else set())
+        tricks = sum(1 for t in g.view(0).tricks if t.winner in side)
+        assert s.moves == () and s.value == tricks and s.goal == "tricks"
+        found += 1
+        if found == 5:
+            break
+    assert found == 5

@@ -133,6 +133,13 @@ impl PlayState {
         }
     }
 
+    /// End the play where it stands (a deal settled before its last trick): no seat
+    /// holds cards any more, so nothing is left to play or to solve.
+    pub(crate) fn clear_hands(&mut self) {
+        self.hands = [CardSet::EMPTY; MAX_SEATS];
+        self.trick = Trick::new();
+    }
+
     /// Change a hand before the play starts (talon taken, discards).
     pub(crate) fn set_hand(&mut self, seat: usize, cards: CardSet) {
         self.hands[seat] = cards;

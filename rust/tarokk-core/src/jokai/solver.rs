@@ -14,7 +14,10 @@ impl Game {
         if !self.play_started() {
             return Err(InputError("the solver needs a deal in its play phase".into()));
         }
-        let play = self.play;
+        let mut play = self.play;
+        if self.is_over() {
+            play.clear_hands(); // a finished deal: nothing left to play
+        }
         let d = self.declarer_index();
         let me = 1u8 << d;
         let goal = goal.unwrap_or(Goal::Points);

@@ -13,7 +13,10 @@ impl Game {
         if !self.play_started() || self.contract().is_none() {
             return Err(InputError("the solver needs a deal in its play phase".into()));
         }
-        let play = self.play;
+        let mut play = self.play;
+        if self.is_over() {
+            play.clear_hands(); // a finished deal: nothing left to play
+        }
         let side = (0..ACTIVE as u8).filter(|&p| self.on_declarer_side(p)).fold(0u8, |m, p| m | 1 << p);
         let ours = |f: &dyn Fn(usize) -> u32| (0..ACTIVE).filter(|&p| side >> p & 1 == 1).map(f).sum::<u32>() as i32;
         let goal = goal.unwrap_or(Goal::Points);

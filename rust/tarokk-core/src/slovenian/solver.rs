@@ -30,7 +30,10 @@ impl Game {
         let goal = goal.unwrap_or_else(|| self.default_goal(contract));
         let n = self.n as usize;
         let all = (1u8 << n) - 1;
-        let play = self.play;
+        let mut play = self.play;
+        if self.is_over() {
+            play.clear_hands(); // settled early (end_early): the rest is not played
+        }
         let side = (0..n).filter(|&s| self.on_declarer_side(s)).fold(0u8, |m, s| m | 1 << s);
         let side_tricks: u32 = (0..n).filter(|&s| side >> s & 1 == 1).map(|s| play.tricks_won(s)).sum();
         let d = self.declarer as usize;
