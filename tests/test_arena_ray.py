@@ -74,8 +74,11 @@ def test_interrupted_run_returns_the_shards_done_in_order():
 
     r = tarokk.arena("paskievics", ["random", "rule"], 200, seed=4, cluster="auto", shard_size=5,
                      progress=stop)
-    assert r.interrupted and 10 <= r.deals < 200 and r.deals % 5 == 0
-    same(r, tarokk.arena("paskievics", ["random", "rule"], r.deals, seed=4, threads=1))
+    # Shards finish in any order: the run keeps the ones done without a gap from deal 0,
+    # which can be fewer than the 10 deals done when it stopped.
+    assert r.interrupted and r.deals < 200 and r.deals % 5 == 0
+    if r.deals:
+        same(r, tarokk.arena("paskievics", ["random", "rule"], r.deals, seed=4, threads=1))
 
 
 def never(done, total):
