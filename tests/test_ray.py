@@ -173,7 +173,8 @@ def test_interrupted_run_returns_the_shards_done_in_order():
             raise KeyboardInterrupt
 
     r = tarokk.simulate("slovenian-3", 3000, seed=4, cluster="auto", chunk_size=100, progress=stop)
-    assert r.interrupted and 0 < r.n_deals < 3000 and r.n_deals % 100 == 0
+    # Shards finish in any order: the gap-free prefix kept can be shorter than what was done.
+    assert r.interrupted and r.n_deals < 3000 and r.n_deals % 100 == 0
     local = tarokk.simulate("slovenian-3", r.n_deals, seed=4)
     same(r, local)
 
