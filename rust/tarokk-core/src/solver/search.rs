@@ -402,6 +402,16 @@ impl Solver {
         best
     }
 
+    /// Could another seat trump a lead of `card` (void in its suit, holding a tarok)?
+    #[inline(always)]
+    fn anyone_trumps(&self, st: &PlayState, card: Card) -> bool {
+        let suit = card.suit_cards();
+        (0..st.num_players()).any(|s| {
+            let h = st.hand(s);
+            s != st.current_seat() && !h.is_empty() && h.intersect(suit).is_empty() && !h.intersect(CardSet::TRUMPS).is_empty()
+        })
+    }
+
     /// The last trick: every card is forced (each seat holds one, and must play it).
     #[inline(always)]
     fn last_trick(&self, st: &PlayState) -> i32 {
@@ -490,8 +500,13 @@ impl Solver {
                 };
                 ((class as i64) << 32) + history
             } else {
-                // On lead: the cards that cut off before, then high cards first.
-                (history << 5) + c.rank() as i64
+                // On lead: a card no other card still out can beat in its suit (a trump,
+                // or a suit card nobody trumps) first for a seat that wants the trick to
+                // go its side's way, then the cards that cut off before, then high cards.
+                let top = next_above(live, c).is_none() && (c.is_trump() || !self.anyone_trumps(st, c));
+                let wants = obj.counts(seat) == maximizing;
+                let class = i64::from(top == wants);
+                (class << 50) + (history << 5) + c.rank() as i64
             };
             // Insertion by score, highest first (at most 16 cards).
             let mut i = n;
