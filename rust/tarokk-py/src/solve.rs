@@ -67,7 +67,7 @@ fn solution_dict<'py>(py: Python<'py>, g: &Game, pos: &Position, sol: &Solution,
     let moves = sol.moves.iter().map(|&(c, v)| Ok((g.named(py, c.id())?, v))).collect::<PyResult<Vec<_>>>()?;
     d.set_item("moves", moves)?;
     let mover = pos.play.current_player();
-    d.set_item("maximizing", mover.map(|m| pos.objective_maximizes(m)))?;
+    d.set_item("maximizing", mover.map(|m| pos.objective.maximizes(m)))?;
     d.set_item("nodes", sol.stats.nodes)?;
     d.set_item("probes", sol.stats.probes)?;
     d.set_item("hits", sol.stats.hits)?;

@@ -45,11 +45,6 @@ impl Position {
         Ok(Position { play, objective, base, goal, unit })
     }
 
-    /// Does `seat` (a play seat) play to make the value large?
-    pub fn objective_maximizes(&self, seat: usize) -> bool {
-        self.objective.maximizes(seat)
-    }
-
     /// The future value under plain minimax (tests; exponential).
     pub fn minimax(&self) -> i32 {
         self.base + minimax(&self.play, &self.objective)

@@ -10,7 +10,7 @@
 //! klop it is the other way round (the counted seat wants to take nothing).
 
 use crate::card::{Card, CardSet};
-use crate::play::MAX_TRICKS;
+use crate::play::{PlayState, MAX_TRICKS};
 
 /// The kinds of objective (each game picks the default for its contract).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -118,13 +118,15 @@ impl Objective {
         self.counting.value(c)
     }
 
+    /// Do the tricks of this play seat count?
     #[inline(always)]
-    pub(crate) fn counts(&self, seat: usize) -> bool {
+    pub fn counts(&self, seat: usize) -> bool {
         self.counted >> seat & 1 == 1
     }
 
+    /// Does this play seat play to make the value large?
     #[inline(always)]
-    pub(crate) fn maximizes(&self, seat: usize) -> bool {
+    pub fn maximizes(&self, seat: usize) -> bool {
         self.maximizer >> seat & 1 == 1
     }
 
@@ -136,6 +138,16 @@ impl Objective {
             _ => 0,
         };
         self.cards_value(cards) + self.per_trick as i32 + self.trick_extra[index] as i32 + extra
+    }
+
+    /// Play `card` (a legal one) in `st`: what the counted side gains by it (the value of
+    /// the trick it completes, if a counted seat wins it; else 0).
+    #[inline(always)]
+    pub(crate) fn play(&self, st: &mut PlayState, card: Card) -> i32 {
+        match st.apply_unchecked(card) {
+            Some(rec) if self.counts(rec.winner as usize) => self.trick_value(rec.set(), st.tricks_done() - 1),
+            _ => 0,
+        }
     }
 
     /// Most the tricks from `first` to `last` (exclusive) holding `cards` can be worth.

@@ -194,12 +194,7 @@ impl Solver {
     /// The exact future value after `card` is played (the trick it completes included).
     fn after(&mut self, st: &PlayState, card: Card, guess: i32) -> i32 {
         let mut child = *st;
-        let gained = match child.apply_unchecked(card) {
-            Some(rec) if self.objective.counts(rec.winner as usize) => {
-                self.objective.trick_value(rec.set(), child.tricks_done() - 1)
-            }
-            _ => 0,
-        };
+        let gained = self.objective.play(&mut child, card);
         gained + self.exact(&child, Some(guess - gained))
     }
 
@@ -248,11 +243,7 @@ impl Solver {
         let mut total = 0;
         while st.current_player().is_some() {
             let (moves, _) = self.moves(&st, None);
-            if let Some(rec) = st.apply_unchecked(moves[0]) {
-                if self.objective.counts(rec.winner as usize) {
-                    total += self.objective.trick_value(rec.set(), st.tricks_done() - 1);
-                }
-            }
+            total += self.objective.play(&mut st, moves[0]);
         }
         total
     }
@@ -260,9 +251,15 @@ impl Solver {
     /// The most the tricks still to play can be worth (the trick in progress included).
     #[inline(always)]
     fn most(&self, st: &PlayState) -> i32 {
+        self.most_of(st, live_cards(st))
+    }
+
+    /// [`Solver::most`] with the live cards known.
+    #[inline(always)]
+    fn most_of(&self, st: &PlayState, live: CardSet) -> i32 {
         let done = st.tricks_done();
         let left = st.hand(st.current_seat()).len() as usize; // the trick in progress included
-        self.objective.most(live_cards(st), done, done + left)
+        self.objective.most(live, done, done + left)
     }
 
     /// Bounds on the future value at a trick start: `[0, most]`, narrowed by the top
@@ -272,9 +269,9 @@ impl Solver {
     /// its holder, each worth at least the trump and the least values of the other cards.
     #[inline(always)]
     fn bounds(&self, st: &PlayState) -> (i32, i32) {
-        let most = self.most(st);
-        let rules = st.rules();
         let live = live_cards(st);
+        let most = self.most_of(st, live);
+        let rules = st.rules();
         let trumps = live.intersect(CardSet::TRUMPS);
         if rules.colour_valat || (rules.emperor && CardSet::HONOURS.is_subset(live)) {
             return (0, most);
@@ -351,12 +348,7 @@ impl Solver {
         let mut best_card = moves[0];
         for (i, &c) in moves[..n].iter().enumerate() {
             let mut child = *st;
-            let gained = match child.apply_unchecked(c) {
-                Some(rec) if self.objective.counts(rec.winner as usize) => {
-                    self.objective.trick_value(rec.set(), child.tricks_done() - 1)
-                }
-                _ => 0,
-            };
+            let gained = self.objective.play(&mut child, c);
             let (a, b) = (alpha - gained, beta - gained);
             let v = if i == 0 || b - a <= 1 {
                 gained + self.window(&child, a, b)
@@ -416,16 +408,12 @@ impl Solver {
     #[inline(always)]
     fn last_trick(&self, st: &PlayState) -> i32 {
         let mut st = *st;
-        loop {
-            let c = st.hand(st.current_seat()).first().expect("a card left");
-            if let Some(rec) = st.apply_unchecked(c) {
-                return if self.objective.counts(rec.winner as usize) {
-                    self.objective.trick_value(rec.set(), st.tricks_done() - 1)
-                } else {
-                    0
-                };
-            }
+        let mut gained = 0;
+        while let Some(s) = st.current_player() {
+            let c = st.hand(s).first().expect("a card left");
+            gained += self.objective.play(&mut st, c);
         }
+        gained
     }
 
     /// The table key of a trick start ([`Key`]).
@@ -557,11 +545,7 @@ pub fn minimax(st: &PlayState, obj: &Objective) -> i32 {
     let Some(seat) = st.current_player() else { return 0 };
     let values = st.legal_actions().iter().map(|c| {
         let mut child = *st;
-        let gained = match child.apply_unchecked(c) {
-            Some(rec) if obj.counts(rec.winner as usize) => obj.trick_value(rec.set(), child.tricks_done() - 1),
-            _ => 0,
-        };
-        gained + minimax(&child, obj)
+        obj.play(&mut child, c) + minimax(&child, obj)
     });
     if obj.maximizes(seat) {
         values.max().expect("a legal card")
