@@ -19,7 +19,7 @@ from .errors import IllegalActionError, InvalidInputError
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["random_policy", "rule_policy", "search_policy", "pimc_policy", "search_values"]
+__all__ = ["random_policy", "rule_policy", "search_policy", "pimc_policy", "search_values", "native_engine"]
 
 
 def random_policy(game: Game, rng: random.Random) -> Any:
@@ -27,11 +27,16 @@ def random_policy(game: Game, rng: random.Random) -> Any:
 
 
 def rule_policy(game: Game, rng: Optional[random.Random] = None) -> Any:
-    engine = game.engine if game.backend == "native" else _native_twin(game).engine
-    action = engine.rule_action()
+    action = native_engine(game).rule_action()
     if action is None:
         raise IllegalActionError("the deal is over: there is no action to choose")
     return action
+
+
+def native_engine(game: Game) -> Any:
+    """The native engine of ``game``: its own, or a native twin's for a reference-backed
+    game (the core's players and solver need the native state)."""
+    return game.engine if game.backend == "native" else _native_twin(game).engine
 
 
 def _native_twin(game: Game) -> Game:
@@ -65,8 +70,7 @@ def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0) -
 
     def policy(game: Game, rng: Any) -> Any:
         seed = rng.getrandbits(63) if rng is not None else 0
-        engine = game.engine if game.backend == "native" else _native_twin(game).engine
-        decided = _core.pimc_decide(engine, seed, w, r, e)
+        decided = _core.pimc_decide(native_engine(game), seed, w, r, e)
         if decided is None:
             raise IllegalActionError("the deal is over: there is no action to choose")
         return decided[0] if game.backend == "native" else game.action(int(decided[0]))
@@ -85,9 +89,8 @@ def search_values(game: Game, seed: int = 0, worlds: int = 12, rollouts: int = 4
     that player's side (``tarokk play --hint``): in the play, card points as the solver
     counts them (Slovenian thirds); before it, the settlement amount. Uses only what that
     player knows."""
-    engine = game.engine if game.backend == "native" else _native_twin(game).engine
-    decided = _core.pimc_decide(engine, seed, _count("worlds", worlds, 1), _count("rollouts", rollouts, 1),
-                                _count("exact_tricks", exact_tricks, 0))
+    decided = _core.pimc_decide(native_engine(game), seed, _count("worlds", worlds, 1),
+                                _count("rollouts", rollouts, 1), _count("exact_tricks", exact_tricks, 0))
     if decided is None:
         return []
     return list(decided[1])

@@ -78,10 +78,8 @@ class Solution:
 
 def _engine(game: "Game") -> Any:
     """The native engine of a game (a reference-backed one is mirrored natively)."""
-    if getattr(game, "backend", "native") == "native":
-        return game.engine
-    from .policies import _native_twin
-    return _native_twin(game).engine
+    from .policies import native_engine
+    return native_engine(game)
 
 
 def _solution(d: dict[str, Any]) -> Solution:
