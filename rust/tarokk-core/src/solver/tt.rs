@@ -9,12 +9,12 @@
 //! fewer cards left (smaller subtrees are cheaper to search again).
 
 /// A position at a trick start, up to renaming cards: per suit (the taroks one suit), the
-/// number of cards still out, then for each from low to high its holder (2 bits) and its
-/// kind (4 bits: its value, or its own kind for a card the rules single out). Two
-/// positions with the same key differ only in cards that were played, so they have the
-/// same value: only the order of the cards in a suit, their values and the special cards
-/// matter to the rules and the objective. 5 × 5 + 48 × 6 bits.
-pub(crate) type Key = [u64; 5];
+/// number of cards still out, and for each card still out, from low to high, its holder
+/// (2 bits, in two planes) and its kind (4 bits, in four planes: its value, or its own
+/// kind for a card the rules single out). Two positions with the same key differ only in
+/// cards that were played, so they have the same value: only the order of the cards in a
+/// suit, their values and the special cards matter to the rules and the objective.
+pub(crate) type Key = [u64; 7];
 
 /// An entry holds a 64-bit digest of its key, not the key: 16 bytes instead of 56, so four
 /// times the entries fit (a false match needs two keys of one position count and leader
@@ -53,8 +53,15 @@ pub(crate) struct Table {
 /// Two independent 64-bit digests of a key: the bucket index and the check.
 #[inline(always)]
 fn hash(key: &Key, leader: usize) -> (u64, u64) {
-    const K: [u64; 5] =
-        [0x9E37_79B9_7F4A_7C15, 0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0xD6E8_FEB8_6659_FD93, 0xFF51_AFD7_ED55_8CCD];
+    const K: [u64; 7] = [
+        0x9E37_79B9_7F4A_7C15,
+        0xC2B2_AE3D_27D4_EB4F,
+        0x1656_67B1_9E37_79F9,
+        0xD6E8_FEB8_6659_FD93,
+        0xFF51_AFD7_ED55_8CCD,
+        0xA076_1D64_78BD_642F,
+        0xE703_7ED1_A0B4_28DB,
+    ];
     let mut h = (leader as u64 + 1).wrapping_mul(0x2545_F491_4F6C_DD1D);
     let mut c = (leader as u64 + 7).wrapping_mul(0x94D0_49BB_1331_11EB);
     for (k, w) in K.iter().zip(key) {
