@@ -173,6 +173,59 @@ def test_tampered_match_records_give_one_line_and_exit_1(capsys, match_file, cha
     assert code == 1 and message in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
 
 
+def _play_match(variant, options, path, capsys, monkeypatch, *extra):
+    argv = ["play", variant, "--deals", "2", "--seed", "4", "--record", str(path), *extra]
+    for option in options:
+        argv += ["--option", option]
+    code, out, err = run(argv, capsys, ["1"] * 400, monkeypatch)
+    assert code == 0 and "record written to" in err and "Deal 2" in out
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "slovenian-3", "slovenian-5"])
+def test_a_slovenian_match_is_played_and_recorded_with_its_options(capsys, monkeypatch, tmp_path, variant):
+    """``tarokk play slovenian --deals 2 --option end_early=false`` (SL-B1 [choice]): every
+    deal is played by the option, the match record has it in the match's variant and each
+    deal's, and validates. Taken back in the match's variant the record is refused; taken
+    back everywhere, deal 0 does not replay: with the random bots of seed 4 its outcome is
+    settled before the last trick, and only without end_early is it played on."""
+    path = tmp_path / "match.json"
+    rec = _play_match(variant, ["end_early=false"], path, capsys, monkeypatch, "--bots", "random")
+    assert rec["variant"]["end_early"] is False
+    assert [d["variant"]["end_early"] for d in rec["deals"]] == [False, False]
+    assert all(len(d["deal"]["hands"]) == min(rec["variant"]["players"], 4) for d in rec["deals"])
+    code, out, _ = run(["validate", str(path)], capsys)
+    assert code == 0 and "valid match record of Slovenian tarok, 2 deals" in out
+    _tamper(path, lambda r: r["variant"].update(end_early=True))
+    code, _, err = run(["validate", str(path)], capsys)
+    assert code == 1 and "deal 0: not the sheet's deal 1: it is played with end_early=False" in err
+    _tamper(path, lambda r: [d["variant"].update(end_early=True) for d in r["deals"]])
+    code, _, err = run(["validate", str(path)], capsys)
+    assert code == 1 and "deal 0: step" in err and "is not legal: the deal is over" in err
+
+
+@pytest.mark.parametrize("variant,options,sheet", [
+    ("slovenian-5", {"radl_sitting_out": False, "silent_valat": False}, {"radl_sitting_out": False}),
+    ("slovenian", {"skis_round": False, "king_ultimo": False}, {"skis_round": False}),
+    ("slovenian-3", {"three_player_compulsory_klop": False}, {}),
+    ("jokai", {"deal_passes_on_throw_in": False, "silent_tarokk_count": True}, {"throw_in_passes_deal": False}),
+    ("paskievics", {"double_at_47": True}, {}),
+])
+def test_a_match_of_any_game_keeps_the_options_given(capsys, monkeypatch, tmp_path, variant, options, sheet):
+    """``--deals N --option k=v``: the match record's variant, every deal's and the sheet's
+    own options (SL-R1, SL-R6, JK-D4) are the options given; replay and validate use them."""
+    path = tmp_path / "match.json"
+    given = [f"{k}={str(v).lower()}" for k, v in options.items()]
+    rec = _play_match(variant, given, path, capsys, monkeypatch)
+    assert {k: rec["variant"][k] for k in options} == options
+    assert [d["variant"] for d in rec["deals"]] == [rec["variant"]] * 2
+    assert {k: rec["sheet"][k] for k in sheet} == sheet
+    code, out, _ = run(["validate", str(path)], capsys)
+    assert code == 0 and "valid match record" in out
+    code, out, _ = run(["replay", str(path)], capsys)
+    assert code == 0 and "match record OK: 2 deals" in out
+
+
 def test_missing_and_malformed_files_exit_1(capsys, tmp_path):
     code, _, err = run(["replay", str(tmp_path / "nope.json")], capsys)
     assert code == 1 and "cannot read" in err

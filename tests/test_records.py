@@ -4,6 +4,7 @@ public record keeps; tampering refused with the step."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -132,12 +133,12 @@ from tarokk import find_variant  # noqa: E402
 from tarokk.records import MATCH_FORMAT, match_record, new_sheet, record_deal, replay_match  # noqa: E402
 
 
-def played_match(alias, n_deals, seed, backend, rng_seed):
-    """A match of ``n_deals`` deals of ``alias`` on its score sheet (Slovenian: radli,
-    SL-R1…R3; the Hungarian games: JK-D4 / PK-X running totals), random players."""
-    info, opts = find_variant(alias)
-    sheet = new_sheet(info.name, None if info.name == "slovenian" else opts,
-                      [f"P{i}" for i in range(opts.players)])
+def played_match(alias, n_deals, seed, backend, rng_seed, **options):
+    """A match of ``n_deals`` deals of ``alias`` with ``options`` on its score sheet
+    (Slovenian: radli, SL-R1…R3; the Hungarian games: JK-D4 / PK-X running totals), random
+    players."""
+    info, opts = find_variant(alias, **options)
+    sheet = new_sheet(info.name, opts, [f"P{i}" for i in range(opts.players)])
     rng = random.Random(rng_seed)
     games = []
     for k in range(n_deals):
@@ -211,3 +212,102 @@ def test_a_players_public_match_record(alias):
             assert (e["action"] is None) == bool(hidden)
     with pytest.raises(InvalidInputError, match="cannot be replayed"):
         replay_match(pub)
+
+
+#: Options of the three games that are not the defaults: a deal's (SL-B1, SL-S2, SL-C1;
+#: JK-F1; PK-X2) and the sheet's own (SL-R1, SL-R6; JK-D4).
+MATCH_OPTIONS = {
+    "slovenian": {"end_early": False, "silent_valat": False, "counting": "leftover",
+                  "radl_for_valat_bonus": False, "skis_round": False},
+    "slovenian-3": {"end_early": False, "silent_valat": False, "three_player_compulsory_klop": False},
+    "slovenian-5": {"end_early": False, "radl_sitting_out": False, "radl_for_valat_bonus": False},
+    "jokai": {"silent_tarokk_count": True, "deal_passes_on_throw_in": False},
+    "jokai-4": {"figures_count_skart": True},
+    "paskievics-5": {"double_at_47": True, "dealer_cries_laughs": True},
+}
+
+
+@pytest.mark.parametrize("alias", sorted(MATCH_OPTIONS))
+@pytest.mark.parametrize("reader", ["native", "reference"])
+def test_a_match_with_options_is_played_recorded_and_replayed_with_them(alias, reader):
+    """A sheet made with a variant deals every deal by it (``setup.game()``); the match
+    record carries the options, in the match's variant and each deal's, and replays into a
+    sheet of the same options with the same totals."""
+    options = MATCH_OPTIONS[alias]
+    sheet, games = played_match(alias, 4, 0, "native", 0, **options)
+    want = find_variant(alias, **options)[1]
+    assert sheet.variant == want and all(g.variant == want for g in games)
+    rec = match_record(sheet, games)
+    assert rec["variant"] == dataclasses.asdict(want)
+    assert all(d["variant"] == rec["variant"] for d in rec["deals"])
+    again = replay_match(from_json(to_json(rec)), backend=reader)
+    assert again.sheet.variant == want and all(g.variant == want for g in again.games)
+    assert again.sheet.totals == sheet.totals and str(again.sheet) == str(sheet)
+    assert [g.result() for g in again.games] == [g.result() for g in games]
+
+
+def _all_deals(change):
+    def tamper(rec):
+        change(rec["variant"])
+        for deal in rec["deals"]:
+            change(deal["variant"])
+    return tamper
+
+
+@pytest.mark.parametrize("alias", ["slovenian", "slovenian-3", "slovenian-5"])
+def test_tampered_options_of_a_slovenian_match_are_refused(alias):
+    """The options of a match record are checked: a deal's variant must have the match's
+    rules, the match's variant and its sheet agree, and the options changed everywhere
+    replay other deals. With the random players of seed 0, deal 0 is settled before its
+    last trick (a beggar or valat decided, SL-B1): played on only without end_early."""
+    sheet, games = played_match(alias, 3, 0, "native", 0, end_early=False, radl_for_valat_bonus=False)
+    rec = match_record(sheet, games)
+    assert replay_match(rec).sheet.totals == sheet.totals
+    for tamper, message in [
+        (lambda r: r["variant"].update(end_early=True),
+         "deal 0: not the sheet's deal 1: it is played with end_early=False, the match's rules have end_early=True"),
+        (lambda r: r["deals"][1]["variant"].update(end_early=True),
+         "deal 1: not the sheet's deal 2: it is played with end_early=True"),
+        (lambda r: r["deals"][2]["variant"].update(counting="sevenths"), "deal 2: .*counting"),
+        (_all_deals(lambda v: v.update(end_early=True)), r"deal 0: step \d+ \(.*\) is not legal"),
+        (lambda r: r["variant"].update(radl_for_valat_bonus=True),
+         "the match record's variant and its sheet disagree on radl_for_valat_bonus"),
+        (lambda r: r["sheet"].update(radl_for_valat_bonus=True), "disagree on radl_for_valat_bonus"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay_match(bad)
+
+
+@pytest.mark.parametrize("alias", ["jokai", "paskievics"])
+def test_tampered_options_of_a_hungarian_match_are_refused(alias):
+    options = MATCH_OPTIONS["jokai"] if alias == "jokai" else {"double_at_47": True}
+    sheet, games = played_match(alias, 3, 1, "native", 1, **options)
+    rec = match_record(sheet, games)
+    key = next(iter(options))
+    for tamper, message in [
+        (lambda r: r["variant"].update({key: False}), f"deal 0: .*played with {key}=True"),
+        (lambda r: r["deals"][2]["variant"].update({key: False}), f"deal 2: .*played with {key}=False"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay_match(bad)
+    if alias == "jokai":  # JK-D4: the sheet's throw_in_passes_deal is the variant's option
+        assert rec["sheet"]["throw_in_passes_deal"] is False
+        bad = json.loads(json.dumps(rec))
+        bad["sheet"]["throw_in_passes_deal"] = True
+        with pytest.raises(InvalidInputError, match="disagree on deal_passes_on_throw_in"):
+            replay_match(bad)
+
+
+def test_a_match_record_refuses_deals_not_played_by_the_sheets_rules():
+    """A deal dealt with options over the sheet's (``setup.game(end_early=False)``) is not
+    the sheet's deal: the sheet has to be made with them."""
+    sheet = new_sheet("slovenian", None, ["A", "B", "C", "D"])
+    setup = sheet.next_deal()
+    g = setup.game(seed=0, end_early=False).play_random(random.Random(0))
+    record_deal(sheet, setup, g)
+    with pytest.raises(InvalidInputError, match="deal 0: not the sheet's deal 1: it is played with end_early=False"):
+        match_record(sheet, [g])

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from tarokk import ScoreSheet, score_jokai
+from tarokk import ScoreSheet, score_jokai, variant
 from tarokk.errors import InvalidInputError
 
 
@@ -42,8 +42,14 @@ def test_jk_d4_deal_passes_on_and_totals_add_up(players):
     assert "total" in text and players[0] in text
 
 
-def test_jk_d4_option_off_a_throw_in_is_dealt_again_by_the_same_dealer():
-    m = ScoreSheet("jokai", ["A", "B", "C"], throw_in_passes_deal=False)
+@pytest.mark.parametrize("kw", [{"throw_in_passes_deal": False},
+                                {"variant": variant("jokai", deal_passes_on_throw_in=False)}])
+def test_jk_d4_option_off_a_throw_in_is_dealt_again_by_the_same_dealer(kw):
+    """JK-D4 [choice] off, as the sheet's keyword or the variant's option (``tarokk play
+    jokai --deals N --option deal_passes_on_throw_in=false``): the sheet and its variant
+    agree."""
+    m = ScoreSheet("jokai", ["A", "B", "C"], **kw)
+    assert m.throw_in_passes_deal is False and m.variant.deal_passes_on_throw_in is False
     seen = []
     for seed in range(40):
         deal = m.next_deal()
@@ -68,6 +74,7 @@ def test_a_hand_scored_deal_and_a_penalty_go_on_the_sheet():
     (lambda: ScoreSheet("jokai", ["A", "B"]), "3 or 4 players"),
     (lambda: ScoreSheet("jokai", ["A", "A", "B"]), "distinct"),
     (lambda: ScoreSheet("slovenian", ["A", "B", "C", "D"]), "own score sheet"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C", "D"], variant="paskievics"), "Jókai-hármas options"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(3, 5, "x"), "offender"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 0, "x"), "positive"),
 ])

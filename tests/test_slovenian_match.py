@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarokk import variant
 from tarokk.errors import InvalidInputError
 from tarokk.slovenian.match import DealSetup, SlovenianMatch, misplay_penalty
 
@@ -148,6 +149,67 @@ def test_SL_T_three_players():
     with pytest.raises(InvalidInputError, match="compulsory"):
         m.record(deal(7, 0, True, 70, n=3), s)
     m.record(klop([-10, -20, -40]), s)
+
+
+def test_SL_T2_option_off_three_players_play_no_compulsory_klop_round():
+    """SL-T2 [choice] ``three_player_compulsory_klop=False``: after an annulled deal the
+    same dealer deals again, but not as a compulsory klop round; any contract may be bid."""
+    m = SlovenianMatch(NAMES[:3], variant=variant("slovenian-3", three_player_compulsory_klop=False))
+    row = rec(m, annulled(3))
+    assert not any("compulsory klop round (SL-B6)" in n for n in row.notes)
+    s = m.next_deal()
+    assert s.dealer_player == 0 and not s.compulsory_klop
+    assert s.game(seed=1).compulsory_klop is False
+    m.record(deal(7, 0, True, 70, n=3), s)          # beggar: no compulsory klop
+
+
+# -- the match's variant ----------------------------------------------------------------------
+@pytest.mark.parametrize("num_players", [3, 4, 5])
+def test_every_deal_of_a_match_is_played_by_the_matchs_variant(num_players):
+    """``SlovenianMatch(players, variant=…)``: each ``setup.game()`` is a deal of the
+    match's options (five players: four-handed deals of the five-player variant, SL-D1),
+    and the engine arguments have the options that are not the defaults."""
+    alias = {3: "slovenian-3", 4: "slovenian", 5: "slovenian-5"}[num_players]
+    rules = variant(alias, end_early=False, silent_valat=False)
+    m = SlovenianMatch(NAMES[:num_players], variant=rules)
+    assert m.variant == rules
+    for seed in range(3):
+        s = m.next_deal()
+        assert s.variant == rules
+        kw = s.engine_kwargs()
+        assert kw["end_early"] is False and kw["silent_valat"] is False and "counting" not in kw
+        g = s.game(seed=seed)
+        assert g.variant == rules and g.num_players == min(num_players, 4)
+        assert s.game(seed=seed, counting="leftover").variant.counting == "leftover"
+        m.record(g.play_random(random.Random(seed)).result(), s)
+    default = SlovenianMatch(NAMES[:num_players])
+    assert default.variant == variant(alias) and default.next_deal().game(seed=1).variant == variant(alias)
+
+
+def test_the_sheets_own_options_come_from_the_variant_unless_given():
+    """SL-R1, SL-R6 [choice]: radli and the škis round follow the variant; the keywords
+    override it, and the match's variant then says what the sheet does."""
+    rules = variant("slovenian-5", radl_sitting_out=False, skis_round=False)
+    m = SlovenianMatch(NAMES, variant=rules)
+    assert (m.radl_sitting_out, m.radl_for_valat_bonus, m.skis_round) == (False, True, False)
+    with pytest.raises(InvalidInputError, match="skis_round=False"):
+        m.call_skis_round()
+    row = rec(m, quiet())
+    assert m.radli == (0, 1, 1, 1, 1) and row.amounts == (0,) * 5   # the dealer sat out
+    m = SlovenianMatch(NAMES, variant=rules, radl_sitting_out=True)
+    assert m.radl_sitting_out and m.variant == variant("slovenian-5", skis_round=False)
+    rec(m, quiet())
+    assert m.radli == (1, 1, 1, 1, 1)
+
+
+@pytest.mark.parametrize("kw,message", [
+    ({"variant": "slovenian"}, "for 4 players, the match has 5"),
+    ({"variant": "jokai"}, "Slovenian options"),
+    ({"variant": "no-such-preset"}, "unknown variant"),
+])
+def test_a_variant_that_is_not_the_matchs_is_refused(kw, message):
+    with pytest.raises(InvalidInputError, match=message):
+        SlovenianMatch(NAMES, **kw)
 
 
 def test_recording_a_result_of_a_different_seat_count_is_rejected():

@@ -280,12 +280,11 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     out.say(str(game.result()))
 
 
-def _new_match(variant: str, n_deals: int, options: dict[str, Any]) -> Any:
+def _new_match(info: Any, opts: Any) -> Any:
+    """The score sheet of a match of ``opts`` (its deals and the sheet follow them)."""
     from .records import new_sheet
-    from .registry import find_variant
-    info, opts = find_variant(variant, **options)
     players = [f"P{i}" for i in range(opts.players)]
-    return new_sheet(info.name, opts if info.name != "slovenian" else None, players)
+    return new_sheet(info.name, opts, players)
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -320,7 +319,7 @@ def _play(args: argparse.Namespace) -> int:
         play_deal(out, game, args.seat, args.lang, rng, ask, args.hint, args.bots)
         _save(game, args.record)
         return EXIT_OK
-    match = _new_match(args.variant, args.deals, options)
+    match = _new_match(info, opts)
     games = []
     for k in range(args.deals):
         setup = match.next_deal()

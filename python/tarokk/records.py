@@ -225,11 +225,12 @@ def _sheet_options(sheet: Sheet) -> dict[str, Any]:
 
 
 def new_sheet(game: str, variant: Any, players: Sequence[str], **options: Any) -> Sheet:
-    """An empty score sheet of ``game`` (Slovenian: a :class:`SlovenianMatch`; the
-    Hungarian games: a :class:`ScoreSheet` of ``variant``)."""
+    """An empty score sheet of ``game`` whose deals are played by ``variant`` (None: the
+    preset for as many players): Slovenian a :class:`SlovenianMatch`, the Hungarian games a
+    :class:`ScoreSheet`. ``options`` are the sheet's own (:func:`_sheet_options`)."""
     if find_game(game).name == "slovenian":
         from .slovenian.match import SlovenianMatch
-        return SlovenianMatch(players, **options)
+        return SlovenianMatch(players, variant=variant, **options)
     from .scoresheet import ScoreSheet
     return ScoreSheet(game, players, variant=variant, **options)
 
@@ -258,11 +259,39 @@ def record_deal(sheet: Sheet, setup: Any, game: Game) -> None:
         sheet.record(game.result(), setup)
 
 
+def _rules_differ(rec: dict[str, Any], setup: Any) -> Optional[str]:
+    """Why the deal record ``rec`` is not played by the rules of the sheet's deal ``setup``
+    (its variant's options a deal's engine takes), or None. The sheet's own options
+    (Slovenian radli and škis round, Jókai JK-D4) and the number of players are the
+    match's business: a deal's record need not have them."""
+    want = setup.variant
+    if want is None:
+        return None
+    info = find_game(rec["game"])
+    if info.name != want.game:
+        return f"it is a deal of {info.title}"
+    if not isinstance(rec["variant"], dict):
+        return "its 'variant' is not a dict of options"
+    try:
+        have = info.options(**{"players": want.players, **rec["variant"]})
+    except (TypeError, InvalidInputError) as exc:
+        return f"its variant options are not {info.name}'s: {exc}"
+    ours, theirs = want.engine_options(), have.engine_options()
+    diff = [k for k in ours if theirs[k] != ours[k]]
+    if diff:
+        return (f"it is played with {', '.join(f'{k}={theirs[k]!r}' for k in diff)}, "
+                f"the match's rules have {', '.join(f'{k}={ours[k]!r}' for k in diff)}")
+    return None
+
+
 def _deal_is_setup(rec: dict[str, Any], setup: Any) -> Optional[str]:
     """Why the deal record ``rec`` is not the deal the sheet deals next, or None."""
     dealer = getattr(setup, "engine_dealer_seat", getattr(setup, "dealer", None))
     if rec["dealer"] != dealer:
         return f"its dealer is seat {rec['dealer']!r}, the sheet deals from seat {dealer}"
+    why = _rules_differ(rec, setup)
+    if why is not None:
+        return why
     if bool(rec.get("compulsory_klop", False)) != bool(getattr(setup, "compulsory_klop", False)):
         return "its compulsory klop flag is not the sheet's (SL-B6)"
     hands = rec["deal"].get("hands") if isinstance(rec["deal"], dict) else None
@@ -283,9 +312,9 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
         raise InvalidInputError("a match record holds played deals only: the sheet has other rows")
     if len(games) != len(deal_rows):
         raise InvalidInputError(f"the sheet has {len(deal_rows)} deals, {len(games)} games were given")
-    info = find_game(games[0].game if games else getattr(sheet, "game", "slovenian"))
+    info = find_game(sheet.variant.game)
     # Replaying into a new sheet checks that the games are the sheet's deals.
-    replayed = new_sheet(info.name, getattr(sheet, "variant", None), sheet.players, **_sheet_options(sheet))
+    replayed = new_sheet(info.name, sheet.variant, sheet.players, **_sheet_options(sheet))
     seats, running = [], []
     for k, g in enumerate(games):
         setup = replayed.next_deal()
@@ -297,14 +326,10 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
         running.append(list(replayed.totals))
     if replayed.totals != sheet.totals:
         raise InvalidInputError(f"the games give the totals {list(replayed.totals)}, the sheet has {list(sheet.totals)}")
-    variant = getattr(sheet, "variant", None)
-    if variant is None:  # Slovenian: the deals' options, for the match's number of players
-        base = games[0].variant if games else info.options()
-        variant = dataclasses.replace(base, players=len(sheet.players))
     return {
         "format": MATCH_FORMAT,
         "game": info.name,
-        "variant": dataclasses.asdict(variant),
+        "variant": dataclasses.asdict(sheet.variant),
         "players": list(sheet.players),
         "sheet": _sheet_options(sheet),
         "seats": seats,
@@ -332,9 +357,14 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
     info = find_game(rec["game"])
     try:
         variant = info.options(**rec["variant"])
-        sheet = new_sheet(info.name, variant if info.name != "slovenian" else None, rec["players"], **rec["sheet"])
+        sheet = new_sheet(info.name, variant, rec["players"], **rec["sheet"])
     except TypeError as exc:
         raise InvalidInputError(f"the match record's options are not {info.name}'s: {exc}") from None
+    # The sheet's options (Slovenian radli and škis round, Jókai JK-D4) are in its variant
+    # too: both say the same.
+    differ = [k for k, v in rec["variant"].items() if getattr(sheet.variant, k) != v]
+    if differ:
+        raise InvalidInputError(f"the match record's variant and its sheet disagree on {', '.join(differ)}")
     games = []
     for k, (deal, seats, running) in enumerate(zip(rec["deals"], rec["seats"], rec["running"])):
         try:

@@ -16,6 +16,7 @@ sheet adds them up as they come. Players are numbered in playing order; the engi
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
@@ -57,11 +58,14 @@ class SheetRow:
 class ScoreSheet:
     """The score sheet of a Hungarian game's match (``game``: a registered game's name).
 
-    ``throw_in_passes_deal``: whether a deal thrown in (nobody bid, or annulled) passes to
-    the next dealer like any other (Jókai JK-D4 [choice], default on) or is dealt again by
-    the same dealer."""
+    ``variant``: the options every deal is played by (default: the game's preset for as
+    many players). ``throw_in_passes_deal``: whether a deal thrown in (nobody bid, or
+    annulled) passes to the next dealer like any other or is dealt again by the same dealer;
+    by default the variant's Jókai JK-D4 [choice] ``deal_passes_on_throw_in`` (on;
+    Paskievics has no such option: on). Given, it overrides the variant's
+    (``self.variant`` has it as the sheet keeps it)."""
 
-    def __init__(self, game: str, players: Sequence[str], *, throw_in_passes_deal: bool = True,
+    def __init__(self, game: str, players: Sequence[str], *, throw_in_passes_deal: Optional[bool] = None,
                  variant: Any = None, first_dealer: int = 0):
         from .registry import find_game, find_variant
         info = find_game(game)
@@ -79,12 +83,19 @@ class ScoreSheet:
                 raise InvalidInputError(f"{info.title} is played by {' or '.join(map(str, sizes))} players, "
                                         f"not {len(names)}")
             variant = presets[0][1]
-        self.variant = find_variant(variant)[1]
+        found, self.variant = find_variant(variant)
+        if found.name != info.name:
+            raise InvalidInputError(f"a {info.title} sheet is played by {info.title} options, not {found.title}'s")
         if self.variant.players != len(names):
             raise InvalidInputError(f"the variant is for {self.variant.players} players, not {len(names)}")
         if not isinstance(first_dealer, int) or not 0 <= first_dealer < len(names):
             raise InvalidInputError(f"first_dealer must be a player 0..{len(names) - 1}")
-        self.throw_in_passes_deal = throw_in_passes_deal
+        passes = getattr(self.variant, "deal_passes_on_throw_in", None)  # Jókai JK-D4
+        if throw_in_passes_deal is None:
+            throw_in_passes_deal = True if passes is None else passes
+        elif passes is not None and passes != bool(throw_in_passes_deal):
+            self.variant = dataclasses.replace(self.variant, deal_passes_on_throw_in=bool(throw_in_passes_deal))
+        self.throw_in_passes_deal = bool(throw_in_passes_deal)
         self._dealer = first_dealer
         self._number = 1
         self._rows: list[SheetRow] = []

@@ -34,6 +34,7 @@ Decisions where the rules are silent are marked *Decision* in the docstrings bel
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
 
@@ -41,6 +42,7 @@ if TYPE_CHECKING:  # typing.TypeGuard is new in 3.10; annotations are not evalua
     from typing import TypeGuard
 
 from .contracts import SLOVENIAN_CONTRACTS, THREE_PLAYER_CONTRACTS, WITH_BONUSES
+from .rules import SlovenianRules
 from ..errors import InvalidInputError
 
 __all__ = ["CONTRACTS", "DealSetup", "SheetRow", "SlovenianMatch", "misplay_penalty"]
@@ -97,7 +99,8 @@ class DealSetup:
     is not, it is dealt again under the same number). ``active_players[s]`` is the player at
     engine seat ``s`` (seat 0 the forehand); ``engine_dealer_seat`` is the engine's ``dealer``
     argument. ``skis_round``: whoever is dealt the škis in this deal ends the match (SL-R6);
-    ``last_deal``: the match ends after this deal.
+    ``last_deal``: the match ends after this deal. ``variant``: the match's options, which
+    the deal is played by (None: the preset for its number of seats).
     """
 
     number: int
@@ -107,6 +110,7 @@ class DealSetup:
     compulsory_klop: bool
     skis_round: bool
     last_deal: bool
+    variant: Optional[SlovenianRules] = field(default=None, repr=False)
 
     @property
     def num_seats(self) -> int:
@@ -125,17 +129,25 @@ class DealSetup:
         return self.active_players.index(player)
 
     def engine_kwargs(self) -> Dict[str, Any]:
-        """The engine constructor's arguments for this deal (add ``seed`` or ``hands``)."""
+        """The engine constructor's arguments for this deal (add ``seed`` or ``hands``):
+        the seats, the dealer, the compulsory klop flag and the variant's engine options
+        that are not the defaults."""
+        defaults = SlovenianRules(players=3 if self.num_seats == 3 else 4).engine_options()
+        chosen = self.variant.engine_options() if self.variant is not None else defaults
         return {"num_players": self.num_seats, "dealer": self.engine_dealer_seat,
-                "compulsory_klop": self.compulsory_klop}
+                "compulsory_klop": self.compulsory_klop,
+                **{k: v for k, v in chosen.items() if defaults[k] != v}}
 
     def game(self, seed: Optional[int] = None, *, hands: Optional[Sequence[Sequence[int]]] = None,
              talon: Optional[Sequence[int]] = None, backend: str = "native", **options: Any) -> Any:
-        """This deal as a :class:`tarokk.Game` (from ``seed``, or ``hands`` and ``talon``);
-        ``options`` are the variant's options."""
+        """This deal as a :class:`tarokk.Game` (from ``seed``, or ``hands`` and ``talon``),
+        played by the match's ``variant``; ``options`` override some of its options (a deal
+        played so is not the match's deal for :func:`tarokk.records.match_record`)."""
         from ..game import Game
-        preset = "slovenian-3" if self.num_seats == 3 else "slovenian"
-        return Game(preset, seed=seed, hands=hands, talon=talon, dealer=self.engine_dealer_seat,
+        variant: Any = self.variant
+        if variant is None:
+            variant = "slovenian-3" if self.num_seats == 3 else "slovenian"
+        return Game(variant, seed=seed, hands=hands, talon=talon, dealer=self.engine_dealer_seat,
                     compulsory_klop=self.compulsory_klop, backend=backend, **options)
 
 
@@ -166,6 +178,20 @@ class SheetRow:
     compulsory_klop: bool = False
     notes: Tuple[str, ...] = ()
     result: Optional[Mapping[str, Any]] = field(default=None, compare=False, repr=False)
+
+
+def _match_variant(variant: Any, num_players: int) -> SlovenianRules:
+    """The options of a match of ``num_players``: ``variant`` (an alias or options), or
+    the preset for that many players."""
+    if variant is None:
+        return SlovenianRules(players=num_players)  # type: ignore[arg-type]
+    from ..registry import find_variant
+    rules = find_variant(variant)[1]
+    if not isinstance(rules, SlovenianRules):
+        raise InvalidInputError(f"a Slovenian match is played by Slovenian options, not {variant!r}")
+    if rules.players != num_players:
+        raise InvalidInputError(f"the variant is for {rules.players} players, the match has {num_players}")
+    return rules
 
 
 def _int(x: Any) -> TypeGuard[int]:
@@ -228,17 +254,25 @@ def _check_result(result: Any, setup: DealSetup) -> None:
 class SlovenianMatch:
     """The score sheet of a Slovenian tarok match of 3, 4 or 5 players.
 
-    Options ([choice] rules of ``shared/rules/slovenian.md``):
-    ``radl_sitting_out`` (SL-R1): with five players, the one sitting out also gets the radli
-    given after a deal; ``radl_for_valat_bonus`` (SL-R1): a valat bonus won or lost gives
-    radli like a valat contract; ``skis_round`` (SL-R6): the match ends with a škis round
-    (``call_skis_round``); with False it ends only by ``finish()``.
+    ``variant``: the match's options (a :class:`SlovenianRules` or a preset alias, for as
+    many players as ``players``; default the preset), which every deal is played by
+    (``setup.game()``) and the sheet follows. Of its [choice] rules of
+    ``shared/rules/slovenian.md``, the sheet's own are: ``radl_sitting_out`` (SL-R1): with
+    five players, the one sitting out also gets the radli given after a deal;
+    ``radl_for_valat_bonus`` (SL-R1): a valat bonus won or lost gives radli like a valat
+    contract; ``skis_round`` (SL-R6): the match ends with a škis round
+    (``call_skis_round``); with False it ends only by ``finish()``. Given as keywords, these
+    three override the variant's (``self.variant`` has them as the sheet keeps them).
+    With three players, ``three_player_compulsory_klop=False`` (SL-T2) means no deal is
+    a compulsory klop round.
 
     Every method either does all it says or raises ``InvalidInputError`` changing nothing.
     """
 
-    def __init__(self, players: Sequence[str], *, radl_sitting_out: bool = True,
-                 radl_for_valat_bonus: bool = True, skis_round: bool = True) -> None:
+    def __init__(self, players: Sequence[str], *, variant: Any = None,
+                 radl_sitting_out: Optional[bool] = None,
+                 radl_for_valat_bonus: Optional[bool] = None,
+                 skis_round: Optional[bool] = None) -> None:
         if isinstance(players, str) or not isinstance(players, Sequence):
             raise InvalidInputError("players must be a sequence of names")
         names = tuple(players)
@@ -253,9 +287,12 @@ class SlovenianMatch:
         self.num_players = len(names)
         #: the engine's number of seats: five players play four at a time (SL-D1)
         self.num_seats = min(self.num_players, 4)
-        self.radl_sitting_out = bool(radl_sitting_out)
-        self.radl_for_valat_bonus = bool(radl_for_valat_bonus)
-        self.skis_round = bool(skis_round)
+        rules = _match_variant(variant, self.num_players)
+        given = {"radl_sitting_out": radl_sitting_out, "radl_for_valat_bonus": radl_for_valat_bonus,
+                 "skis_round": skis_round}
+        overrides: Dict[str, Any] = {k: bool(v) for k, v in given.items() if v is not None}
+        #: the match's options: every deal's and the sheet's
+        self.variant: SlovenianRules = dataclasses.replace(rules, **overrides)
         self._rows: List[SheetRow] = []
         self._totals = [0] * self.num_players
         self._radli = [0] * self.num_players
@@ -268,6 +305,21 @@ class SlovenianMatch:
         self._finished = False
 
     # -- state ----------------------------------------------------------------------------
+    @property
+    def radl_sitting_out(self) -> bool:
+        """SL-R1 [choice]: with five players, the one sitting out gets radli too."""
+        return self.variant.radl_sitting_out
+
+    @property
+    def radl_for_valat_bonus(self) -> bool:
+        """SL-R1 [choice]: a valat bonus won or lost gives radli."""
+        return self.variant.radl_for_valat_bonus
+
+    @property
+    def skis_round(self) -> bool:
+        """SL-R6 [choice]: the match ends with a škis round."""
+        return self.variant.skis_round
+
     @property
     def sheet(self) -> Tuple[SheetRow, ...]:
         return tuple(self._rows)
@@ -316,11 +368,14 @@ class SlovenianMatch:
         # seat 0 is the forehand, the player after the dealer; with five players the dealer
         # is not among the four seats (SL-D1), with three or four he is the last seat
         active = tuple((d + 1 + i) % p for i in range(n))
+        # SL-T2 [choice]: three players may play no compulsory klop round at all
+        compulsory = self.variant.deal_flags(self._compulsory)["compulsory_klop"]
         return DealSetup(
             number=self._number, dealer_player=d, active_players=active,
-            engine_dealer_seat=n - 1, compulsory_klop=self._compulsory,
+            engine_dealer_seat=n - 1, compulsory_klop=compulsory,
             skis_round=self._skis == "round",
-            last_deal=self._skis == "holder" and d == self._skis_holder)
+            last_deal=self._skis == "holder" and d == self._skis_holder,
+            variant=self.variant)
 
     def _check_open(self) -> None:
         if self._finished:
@@ -434,10 +489,10 @@ class SlovenianMatch:
             self._finished = True
             notes.append("last deal: the match is over (SL-R6)")
         elif zeroed:
-            notes.append(", ".join(self.players[p] for p in zeroed)
-                         + " at 0: the next deal is a compulsory klop round (SL-B6)")
+            notes.append(", ".join(self.players[p] for p in zeroed) + " at 0: "
+                         + self._compulsory_note())
         elif annulled:
-            notes.append("the next deal is a compulsory klop round (SL-B6)")
+            notes.append(self._compulsory_note())
         elif setup.skis_round and not annulled:
             if skis_holder is None:
                 notes.append("the škis lay in the talon: the škis round goes on (SL-R6)")
@@ -455,6 +510,11 @@ class SlovenianMatch:
                         compulsory_klop=setup.compulsory_klop, notes=tuple(notes), **row)
         self._rows.append(line)
         return line
+
+    def _compulsory_note(self) -> str:
+        if self.variant.deal_flags(True)["compulsory_klop"]:
+            return "the next deal is a compulsory klop round (SL-B6)"
+        return "no compulsory klop round with three players (SL-T2 [choice] off)"
 
     def misdeal(self, player: Optional[int] = None) -> SheetRow:
         """The dealer misdealt (SL-R4): −20, −40, −80, … for his 1st, 2nd, 3rd … misdeal,
@@ -527,8 +587,9 @@ class SlovenianMatch:
 
     def play_deal(self, policy: Callable[[Any], Any], seed: Optional[int] = None, *,
                   backend: str = "native", **options: Any) -> SheetRow:
-        """Deal the pending deal (``setup.game``, on ``backend``), play it with
-        ``policy(game) -> action`` for every decision, and record it."""
+        """Deal the pending deal (``setup.game``, on ``backend``, the match's variant with
+        ``options`` over it), play it with ``policy(game) -> action`` for every decision,
+        and record it."""
         setup = self.next_deal()
         game = setup.game(seed, backend=backend, **options)
         holder = next((setup.active_players[s] for s, hand in enumerate(game.hands)
