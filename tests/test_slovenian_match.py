@@ -492,6 +492,26 @@ def test_SL_R6_skis_round_ends_with_the_holders_next_deal():
         m.next_deal()
 
 
+def test_SL_R6_SL_B6_skis_holder_recorded_when_the_deal_also_sends_a_total_to_0():
+    """A škis-round deal that brings a running total back to 0 is followed by a compulsory
+    klop (SL-B6), and the player dealt the škis still deals the last deal (SL-R6)."""
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(1, 0, True, 10))                                 # dealer 0; Bojan (seat 0) +10
+    m.call_skis_round()
+    s = m.next_deal()
+    assert s.skis_round and s.dealer_player == 1
+    row = m.record(deal(1, 3, False, -10), s, skis_holder=3)     # Bojan (seat 3) back to 0;
+    assert m.totals[1] == 0 and m.skis_holder == 3               # Dora was dealt the škis
+    assert any("at 0" in n for n in row.notes) and any("škis" in n for n in row.notes)
+    s = m.next_deal()
+    assert s.compulsory_klop and not s.skis_round and not s.last_deal and s.dealer_player == 2
+    m.record(klop([0] * 4), s)
+    s = m.next_deal()
+    assert s.last_deal and s.dealer_player == 3
+    m.record(klop([0] * 4), s)
+    assert m.finished
+
+
 def test_SL_R6_annulled_last_deal_is_dealt_again():
     m = SlovenianMatch(NAMES[:4])
     m.call_skis_round()

@@ -493,7 +493,9 @@ class SlovenianMatch:
                          + self._compulsory_note())
         elif annulled:
             notes.append(self._compulsory_note())
-        elif setup.skis_round and not annulled:
+        # A deal of the škis round that also sends a total to 0 does both: the compulsory
+        # klop comes next, and the škis holder still deals the last deal at his next turn.
+        if setup.skis_round and not annulled and not setup.last_deal:
             if skis_holder is None:
                 notes.append("the škis lay in the talon: the škis round goes on (SL-R6)")
             else:
