@@ -180,13 +180,13 @@ impl Solver {
             let legal = st.legal_actions();
             let (reps, n) = self.moves(&st, None);
             let reps: CardSet = reps[..n].iter().copied().collect();
-            let live = live_cards(&st);
+            let held = held_cards(&st);
             let mut found: Vec<(Card, i32)> = Vec::with_capacity(n);
             for c in legal.iter() {
                 // The card of c's class that was searched: the top of its run of equivalents.
                 let mut r = c;
                 while !reps.contains(r) {
-                    r = next_above(live, r).expect("a merged card has an equivalent above it");
+                    r = next_above(held, r).expect("a merged card has an equivalent above it");
                 }
                 let v = match found.iter().find(|(k, _)| *k == r) {
                     Some(&(_, v)) => v,
@@ -519,12 +519,18 @@ impl Solver {
         let mut out = [Card::PAGAT; MAX_TRICKS];
         let mut scores = [0i64; MAX_TRICKS];
         let mut n = 0;
+        // Two legal cards of a suit with the same value are equivalent when no card still in
+        // a hand lies between them and, following, both win the trick so far or both lose
+        // it: the trick goes the same way, and after it the positions differ only in a card
+        // that was played (the cards between them are in this trick).
+        let held = live.minus(trick.set());
         for c in legal.iter() {
-            if let Some(a) = next_above(live, c) {
+            if let Some(a) = next_above(held, c) {
                 if legal.contains(a)
                     && obj.card_value(a) == obj.card_value(c)
                     && !self.special.contains(c)
                     && !self.special.contains(a)
+                    && (trick.is_empty() || would_win(trick, c, rules) == would_win(trick, a, rules))
                 {
                     continue; // `a` stands for both
                 }
@@ -629,6 +635,12 @@ fn live_cards(st: &PlayState) -> CardSet {
     st.hand_slots().iter().fold(st.trick().set(), |a, h| a.union(*h))
 }
 
+/// The cards still in the hands (not those of the trick in progress).
+#[inline(always)]
+fn held_cards(st: &PlayState) -> CardSet {
+    st.hand_slots().iter().fold(CardSet::EMPTY, |a, h| a.union(*h))
+}
+
 /// The next card above `c` in its suit (the taroks are one suit) among `live`.
 #[inline(always)]
 fn next_above(live: CardSet, c: Card) -> Option<Card> {
@@ -686,5 +698,49 @@ mod compress_tests {
         }
         assert_eq!(Compress::new(0).apply(u64::MAX), 0);
         assert_eq!(Compress::new(u64::MAX).apply(0x1234), 0x1234);
+    }
+}
+
+#[cfg(test)]
+mod equivalence_tests {
+    use super::super::{Counting, Goal, Objective, Position};
+    use super::{minimax, Solver};
+    use crate::card::{Card, CardSet};
+    use crate::play::PlayState;
+    use crate::trick::TrickRules;
+
+    fn cards(ids: &[u8]) -> CardSet {
+        ids.iter().map(|&i| Card::new(i).unwrap()).collect()
+    }
+
+    /// Seat 2 holds the second and fourth pip of a suit, seat 1 has played the third: when
+    /// the led card beats them all, seat 2's pips both lose and are one class; when the
+    /// lowest pip was led, seat 1's pip wins, which one of seat 2's beats.
+    fn position(lead: u8) -> PlayState {
+        let hands = [cards(&[lead, 5]), cards(&[24, 6]), cards(&[23, 25]), cards(&[7, 8])];
+        let mut st = PlayState::new(&hands, 0, TrickRules::default(), &[CardSet::EMPTY; 4]).unwrap();
+        st.apply(Card::new(lead).unwrap()).unwrap();
+        st.apply(Card::new(24).unwrap()).unwrap();
+        st
+    }
+
+    #[test]
+    fn cards_with_only_trick_cards_between_them_merge_when_both_lose_the_trick() {
+        let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+        let mut solver = Solver::new();
+        assert!((22..26).all(|i| Card::new(i).unwrap().points() == 1), "four pips");
+        for (lead, classes) in [(29u8, 1usize), (26, 1), (22, 2)] {
+            let st = position(lead);
+            let pos = Position::new(st, objective, 0, Goal::Points, "thirds").unwrap();
+            solver.prepare(&pos);
+            assert_eq!(solver.moves(&st, None).1, classes, "lead {lead}");
+            let sol = solver.solve(&pos);
+            assert_eq!(sol.moves.len(), 2);
+            for (c, v) in sol.moves {
+                let mut child = st;
+                let gained = objective.play(&mut child, c);
+                assert_eq!(v, gained + minimax(&child, &objective), "lead {lead}, card {c}");
+            }
+        }
     }
 }
