@@ -85,6 +85,9 @@ def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
     code, out, _ = run(["play", "slovenian", "--seat", "0", "--deals", "2", "--seed", "11"], capsys,
                        ["1"] * 200, monkeypatch)
     assert code == 0 and "Deal 1" in out and "Deal 2" in out and "radli" in out
+    # P0's seat moves with the dealer (SL-D1): the forehand is the player after the dealer.
+    assert "you are P0 on the score sheet" in out
+    assert out.index("(you are seat 3)") < out.index("Deal 2") < out.index("(you are seat 2)")
 
 
 def test_simulate_prints_a_summary(capsys):

@@ -309,7 +309,11 @@ def _play(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     out = Out()
     rng = random.Random(seed)
-    out.say(f"(seed {seed}) {info.title}: you are seat {args.seat}. Ctrl-D ends the game.")
+    if args.deals == 1:
+        out.say(f"(seed {seed}) {info.title}: you are seat {args.seat}. Ctrl-D ends the game.")
+    else:
+        out.say(f"(seed {seed}) {info.title}, {args.deals} deals: you are P{args.seat} on the score sheet; "
+                "your seat at the table moves with the deal. Ctrl-D ends the game.")
 
     def ask(prompt: str) -> str:
         return input(prompt)
@@ -327,7 +331,7 @@ def _play(args: argparse.Namespace) -> int:
         human = args.seat
         if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
-        out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else ""))
+        out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else f" (you are seat {human})"))
         play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots)
         from .records import record_deal
         record_deal(match, setup, game)
