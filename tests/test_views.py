@@ -32,6 +32,8 @@ def conforms(value: Any, hint: Any) -> bool:
                 and conforms(value.cards, list[int]) and conforms(value.winner, int))
     if origin is list:
         return isinstance(value, list) and all(conforms(v, args[0]) for v in value)
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return isinstance(value, tuple) and all(conforms(v, args[0]) for v in value)
     if origin is tuple:
         return (isinstance(value, tuple) and len(value) == len(args)
                 and all(conforms(v, a) for v, a in zip(value, args)))
@@ -49,6 +51,8 @@ def test_the_checker_tells_wrong_values():
     assert not conforms(True, int) and conforms(None, typing.Optional[int])
     assert not conforms("x", list[typing.Optional[Literal["declarer", "defenders"]]])
     assert not conforms([1, [2], 3], Trick) and conforms(Trick(1, [2], 3), Trick)
+    assert conforms((), tuple[int, ...]) and conforms((1, 2), tuple[int, ...])
+    assert not conforms([1], tuple[int, ...]) and not conforms((1, None), tuple[int, ...])
 
 
 CLASSES = {"slovenian": SlovenianView, "jokai": JokaiView, "paskievics": PaskievicsView}

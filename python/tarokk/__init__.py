@@ -34,6 +34,7 @@ from .errors import ClusterError, IllegalActionError, InvalidInputError, Notatio
 from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
 from .game import Action, Game, Item, Settlement
 from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View
+from .facts import Facts, JokaiFacts, PaskievicsFacts, SlovenianFacts
 from .variants import PaskievicsRules, SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .slovenian.match import SlovenianMatch
@@ -81,6 +82,10 @@ __all__ = [
     "Item",
     "Settlement",
     "View",
+    "Facts",
+    "SlovenianFacts",
+    "JokaiFacts",
+    "PaskievicsFacts",
     "SlovenianView",
     "JokaiView",
     "PaskievicsView",

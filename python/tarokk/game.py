@@ -24,6 +24,7 @@ from typing import Any, Iterator, Optional, Sequence, Union
 from . import _core
 from .engines import BACKENDS, Action, new_engine
 from .errors import InvalidInputError
+from .facts import Facts, facts_from_dict
 from .registry import GameInfo, find_game, find_variant
 from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View, view_from_dict
 
@@ -93,6 +94,11 @@ class Settlement:
     @property
     def contract_name(self) -> Optional[str]:
         return find_game(self.game).contract_name(self.contract)
+
+    @property
+    def facts(self) -> Facts:
+        """``extra`` typed: the game's own result facts as its :mod:`tarokk.facts` class."""
+        return facts_from_dict(find_game(self.game).facts_class(), self.extra)
 
     def __str__(self) -> str:
         if self.annulled:

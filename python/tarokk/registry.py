@@ -26,6 +26,7 @@ from .slovenian import rules as slovenian_rules
 from .slovenian import texts as slovenian_texts
 
 if TYPE_CHECKING:
+    from .facts import Facts
     from .game import Game
     from .views import View
 
@@ -110,6 +111,8 @@ class GameInfo:
     public_view_keys: tuple[str, ...] = ()
     #: The typed view class (``tarokk.views``), as ``"module:Class"``.
     view: str = "tarokk.views:View"
+    #: The typed class of the settlement's own facts (``tarokk.facts``), as ``"module:Class"``.
+    facts: str = "tarokk.facts:Facts"
     #: The bonuses (Hungarian: figures) a deal can make, in the order of the simulator's
     #: ``bonuses`` column bits (``docs/simulation.md``).
     bonus_names: tuple[str, ...] = ()
@@ -120,6 +123,10 @@ class GameInfo:
 
     def view_class(self) -> type[View]:
         cls: type[View] = _load(self.view)
+        return cls
+
+    def facts_class(self) -> type[Facts]:
+        cls: type[Facts] = _load(self.facts)
         return cls
 
     def policy(self, name: str) -> Policy:
@@ -182,6 +189,7 @@ register(GameInfo(
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
     view="tarokk.views:SlovenianView",
+    facts="tarokk.facts:SlovenianFacts",
     public_view_keys=("num_players", "dealer", "compulsory_klop", "phase", "current_player", "bids",
                       "contract", "declarer", "called", "talon", "talon_taken", "announcements",
                       "trick", "trick_leader", "tricks", "revealed", "won_counts"),
@@ -208,6 +216,7 @@ register(GameInfo(
     # JK-S2: the declarer's two discards are seen by him only.
     private_action=private_discard,
     view="tarokk.views:JokaiView",
+    facts="tarokk.facts:JokaiFacts",
     public_view_keys=("num_players", "dealer", "phase", "current_player", "bids", "contract",
                       "declarer", "skart_view", "skart_pair", "announcements", "announced",
                       "tarokk_count", "kontra", "trick", "trick_leader", "last_trick", "tricks_won"),
@@ -237,6 +246,7 @@ register(GameInfo(
     # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
     private_action=private_non_tarokk_discard,
     view="tarokk.views:PaskievicsView",
+    facts="tarokk.facts:PaskievicsFacts",
     public_view_keys=("num_players", "dealer", "phase", "current_player", "rautes", "packets",
                       "auction", "deviations", "yielded", "contract", "declarer",
                       "discarded_tarokks", "called", "announcements", "figures", "kontra",
