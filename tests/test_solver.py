@@ -127,6 +127,52 @@ def test_best_play_makes_the_value(variant):
     assert done >= 10
 
 
+@pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32), tricks=st.integers(1, 6), draw=st.randoms(use_true_random=False),
+       shift=st.integers(-3, 3))
+def test_makes_is_the_value_against_its_target(variant, seed, tricks, draw, shift):
+    """The null-window question equals the exact value against the contract's target, and
+    against any target near the value; klop has no contract to make."""
+    g = to_play(variant, seed, draw, tricks)
+    if g is None:
+        return
+    s = tarokk.solve(g)
+    if s.goal == "klop":
+        with pytest.raises(InvalidInputError, match="no contract to make"):
+            tarokk.makes(g)
+    else:
+        v = tarokk.makes(g)
+        assert v.goal == s.goal and v.unit == s.unit
+        assert bool(v) == (s.value <= v.target if v.at_most else s.value >= v.target)
+    t = s.value + shift
+    goal, seat = ("klop", g.current_player) if s.goal == "klop" else (None, None)
+    assert tarokk.makes(g, goal, seat, target=t).made == (s.value >= t)
+
+
+@pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
+def test_makes_is_the_deals_verdict(variant):
+    """SL-C2 (36 points after SL-C1's rounding), JK-C3 (34), PK-X1 (48): both sides
+    playing the solver's best cards, the deal is won exactly when makes said so."""
+    rng = random.Random(2)
+    done = 0
+    for seed in range(300):
+        g = to_play(variant, seed, rng, 5)
+        if g is None or tarokk.solve(g).goal != "points":
+            continue
+        verdict = tarokk.makes(g)
+        play_best(g)
+        r = g.result()
+        threshold = {"slovenian": 36, "jokai": 34, "paskievics": 48}[g.game]
+        assert verdict.made == (r.card_points[0] >= threshold), (variant, seed)
+        if g.game != "jokai":  # JK-C3: an announced volát that fails loses the game too
+            assert verdict.made == r.won, (variant, seed)
+        done += 1
+        if done == 15:
+            break
+    assert done >= 10
+
+
 def test_reference_backed_games_solve_alike():
     rng = random.Random(3)
     for seed in range(50):
@@ -167,6 +213,13 @@ def test_solver_errors():
         tarokk.minimax(next(x for x in (to_play("jokai", s, rng, 12) for s in range(50)) if x is not None))
     with pytest.raises(InvalidInputError, match="threads"):
         tarokk.solve_many([p], threads=-1)
+    with pytest.raises(InvalidInputError, match="play phase"):
+        tarokk.makes(g)
+    for bad in ("48", 4.5, True):
+        with pytest.raises(InvalidInputError, match="target must be an int"):
+            tarokk.makes(p, target=bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="unknown goal"):
+        tarokk.makes(p, "everything")
 
 
 def test_search_player_bad_parameters():

@@ -44,7 +44,7 @@ from .jokai.scoring import score_jokai
 from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
 from .simulation import BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate
-from .solver import Solution, minimax, solve, solve_many
+from .solver import Solution, Verdict, makes, minimax, solve, solve_many
 from .arena import ArenaResult, ArenaSummary, arena
 from . import policies
 
@@ -55,6 +55,8 @@ __all__ = [
     "ArenaResult",
     "ArenaSummary",
     "Solution",
+    "Verdict",
+    "makes",
     "solve",
     "solve_many",
     "minimax",

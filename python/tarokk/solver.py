@@ -31,7 +31,7 @@ from .errors import InvalidInputError
 if TYPE_CHECKING:
     from .game import Action, Game
 
-__all__ = ["Solution", "solve", "solve_many", "minimax", "GOALS"]
+__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "GOALS"]
 
 #: The objectives by name (``goal=``); None is the contract's own.
 GOALS = ("points", "tricks", "beggar", "klop")
@@ -76,6 +76,27 @@ class Solution:
                 f"moves={len(self.moves)}, nodes={self.nodes})")
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """Whether the counted side makes the contract under perfect play (:func:`makes`)."""
+
+    made: bool
+    #: The value that makes it, in :attr:`unit`: at least ``target`` (card points: SL-C2's
+    #: 36 points are 107 thirds, JK-C3's 34, PK-X1's 48; valat and volát: every trick),
+    #: or at most ``target`` when :attr:`at_most` (beggar: no trick).
+    target: int
+    at_most: bool
+    unit: str
+    goal: str
+    nodes: int
+    probes: int
+    hits: int
+    seconds: float
+
+    def __bool__(self) -> bool:
+        return self.made
+
+
 def _engine(game: "Game") -> Any:
     """The native engine of a game (a reference-backed one is mirrored natively)."""
     from .policies import native_engine
@@ -101,6 +122,23 @@ def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) 
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
         raise InvalidInputError(f"seat must be an int, not {seat!r}")
     return _solution(_core.solve(_engine(game), goal, seat))
+
+
+def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
+          target: Optional[int] = None) -> Verdict:
+    """Does the counted side make the contract from where the play stands, under perfect
+    play? One null-window search, far cheaper than :func:`solve`'s exact value (the
+    solver rows of ``make bench``). ``target``: ask instead whether the value (in the
+    objective's unit) reaches it. Klop has no contract to make: give ``target``."""
+    _check_goal(goal)
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise InvalidInputError(f"seat must be an int, not {seat!r}")
+    if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
+        raise InvalidInputError(f"target must be an int, not {target!r}")
+    d = _core.makes(_engine(game), goal, seat, target)
+    return Verdict(made=d["made"], target=d["target"], at_most=d["at_most"], unit=d["unit"],
+                   goal=d["goal"], nodes=d["nodes"], probes=d["probes"], hits=d["hits"],
+                   seconds=d["seconds"])
 
 
 def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: int = 0,

@@ -8,7 +8,7 @@ use pyo3::types::PyDict;
 use tarokk_core::bots::pimc::{Pimc, PimcConfig};
 use tarokk_core::count::round_thirds;
 use tarokk_core::rng::Rng;
-use tarokk_core::solver::{Goal, Position, Solution, Solver};
+use tarokk_core::solver::{Goal, Position, Solution, Solver, Target};
 use tarokk_core::GameState;
 
 use crate::errors;
@@ -89,6 +89,43 @@ pub fn solve<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option
     solution_dict(py, game, &pos, &sol, t)
 }
 
+/// Does the counted side make the contract (or reach `target`, in the objective's units)
+/// under perfect play? One null-window search (`docs/solver.md`).
+#[pyfunction]
+#[pyo3(signature = (game, goal = None, seat = None, target = None))]
+pub fn makes<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option<usize>, target: Option<i32>) -> PyResult<Bound<'py, PyDict>> {
+    let mut pos = position(game, goal, seat)?;
+    if let Some(t) = target {
+        pos = pos.with_target(Target::AtLeast(t));
+    }
+    let Some(want) = pos.target else {
+        return Err(errors::input(format!(
+            "the {} objective has no contract to make: give target= (the least value that counts)",
+            pos.goal.name()
+        )));
+    };
+    let (made, stats, t) = py.detach(|| {
+        let t = std::time::Instant::now();
+        let (made, stats) = with_solver(|s| s.makes(&pos)).expect("a target");
+        (made, stats, t.elapsed().as_secs_f64())
+    });
+    let d = PyDict::new(py);
+    d.set_item("made", made)?;
+    let (bound, at_most) = match want {
+        Target::AtLeast(v) => (v, false),
+        Target::AtMost(v) => (v, true),
+    };
+    d.set_item("target", bound)?;
+    d.set_item("at_most", at_most)?;
+    d.set_item("unit", pos.unit)?;
+    d.set_item("goal", pos.goal.name())?;
+    d.set_item("nodes", stats.nodes)?;
+    d.set_item("probes", stats.probes)?;
+    d.set_item("hits", stats.hits)?;
+    d.set_item("seconds", t)?;
+    Ok(d)
+}
+
 /// Solve many positions on `threads` threads (0: all cores), each with its own solver.
 #[pyfunction]
 #[pyo3(signature = (games, goal = None, threads = 0))]
@@ -158,11 +195,17 @@ pub fn pimc_decide(
 /// Benchmark the solver on `count` positions of real deals of `game` (from seeds
 /// `seed`, `seed + 1`, …; `tarokk_core::positions`) with `tricks` tricks left: per
 /// position `(seconds, nodes, probes, hits)`, or None if it needed more than `node_limit`
-/// nodes. One solver, its table kept between positions as a user's would be.
+/// nodes. One solver, its table kept between positions as a user's would be. `question`:
+/// `"value"` (the exact value) or `"makes"` (is the contract made: one null-window search).
 #[pyfunction]
-#[pyo3(signature = (game, tricks, count, seed = 0, node_limit = 0))]
+#[pyo3(signature = (game, tricks, count, seed = 0, node_limit = 0, question = "value"))]
 #[allow(clippy::type_complexity)]
-pub fn solver_bench(py: Python<'_>, game: &str, tricks: usize, count: usize, seed: u64, node_limit: u64) -> PyResult<Vec<Option<(f64, u64, u64, u64)>>> {
+pub fn solver_bench(py: Python<'_>, game: &str, tricks: usize, count: usize, seed: u64, node_limit: u64, question: &str) -> PyResult<Vec<Option<(f64, u64, u64, u64)>>> {
+    let makes = match question {
+        "value" => false,
+        "makes" => true,
+        other => return Err(errors::input(format!("question {other:?}: 'value' or 'makes'"))),
+    };
     py.detach(|| {
         let mut solver = Solver::new();
         let mut out = Vec::with_capacity(count);
@@ -175,7 +218,12 @@ pub fn solver_bench(py: Python<'_>, game: &str, tricks: usize, count: usize, see
             s += 1;
             let Some(pos) = pos else { continue };
             let t = std::time::Instant::now();
-            let r = if node_limit == 0 { Some(solver.value(&pos)) } else { solver.value_within(&pos, node_limit) };
+            let limit = if node_limit == 0 { u64::MAX } else { node_limit };
+            let r = if makes {
+                solver.makes_within(&pos, limit).map(|(m, st)| (i32::from(m), st))
+            } else {
+                solver.value_within(&pos, limit)
+            };
             let dt = t.elapsed().as_secs_f64();
             out.push(r.map(|(_, st)| (dt, st.nodes, st.probes, st.hits)));
         }
@@ -187,6 +235,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solver_bench, m)?)?;
     m.add_function(wrap_pyfunction!(solver_check, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
+    m.add_function(wrap_pyfunction!(makes, m)?)?;
     m.add_function(wrap_pyfunction!(solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(minimax, m)?)?;
     m.add_function(wrap_pyfunction!(pimc_decide, m)?)?;

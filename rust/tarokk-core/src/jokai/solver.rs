@@ -4,7 +4,7 @@
 
 use crate::count::count_jokai;
 use crate::error::InputError;
-use crate::solver::{Counting, Goal, Objective, Position};
+use crate::solver::{Counting, Goal, Objective, Position, Target};
 
 use super::game::Game;
 
@@ -32,6 +32,10 @@ impl Game {
                 return Err(InputError(format!("Jókai has no {} objective (points or tricks)", goal.name())))
             }
         };
-        Position::new(play, objective, base, goal, unit)
+        let pos = Position::new(play, objective, base, goal, unit)?;
+        Ok(match goal {
+            Goal::Points => pos.with_target(Target::AtLeast(34)), // JK-C3
+            _ => pos.with_target(Target::AtLeast(pos.all_tricks())),  // volát: every trick
+        })
     }
 }

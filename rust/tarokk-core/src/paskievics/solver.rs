@@ -3,7 +3,7 @@
 //! its tricks (volát).
 
 use crate::error::InputError;
-use crate::solver::{Counting, Goal, Objective, Position};
+use crate::solver::{Counting, Goal, Objective, Position, Target};
 
 use super::game::{Game, ACTIVE};
 
@@ -33,6 +33,10 @@ impl Game {
                 return Err(InputError(format!("Paskievics has no {} objective (points or tricks)", goal.name())))
             }
         };
-        Position::new(play, objective, base, goal, unit)
+        let pos = Position::new(play, objective, base, goal, unit)?;
+        Ok(match goal {
+            Goal::Points => pos.with_target(Target::AtLeast(48)), // PK-X1
+            _ => pos.with_target(Target::AtLeast(pos.all_tricks())),  // volát: every trick
+        })
     }
 }

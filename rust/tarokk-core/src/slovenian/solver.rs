@@ -5,7 +5,7 @@
 use crate::card::CardSet;
 use crate::count::count_slovenian_thirds;
 use crate::error::InputError;
-use crate::solver::{Counting, Goal, Objective, Position};
+use crate::solver::{Counting, Goal, Objective, Position, Target};
 
 use super::contract::*;
 use super::game::Game;
@@ -74,6 +74,28 @@ impl Game {
                 (Objective::new(Counting::None, 1, me, all & !me), play.tricks_won(d) as i32, "tricks")
             }
         };
-        Position::new(play, objective, base, goal, unit)
+        let pos = Position::new(play, objective, base, goal, unit)?;
+        Ok(match goal {
+            // SL-C2: 36 points after SL-C1's rounding; round_thirds(107) = 36, (106) = 35.
+            Goal::Points => pos.with_target(Target::AtLeast(WIN_THIRDS)),
+            Goal::Tricks => pos.with_target(Target::AtLeast(pos.all_tricks())),
+            Goal::Beggar => pos.with_target(Target::AtMost(0)),
+            Goal::Klop(_) => pos, // every seat for itself: no contract to make
+        })
+    }
+}
+
+/// The least count in thirds that rounds to 36 points, which wins a point contract.
+const WIN_THIRDS: i32 = 3 * 36 - 1;
+
+#[cfg(test)]
+mod tests {
+    use super::WIN_THIRDS;
+    use crate::count::round_thirds;
+
+    #[test]
+    fn sl_c2_the_winning_count_in_thirds() {
+        assert_eq!(round_thirds(WIN_THIRDS), 36);
+        assert_eq!(round_thirds(WIN_THIRDS - 1), 35);
     }
 }

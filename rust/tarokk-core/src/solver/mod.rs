@@ -20,6 +20,26 @@ pub use search::{minimax, Solver, DEFAULT_TABLE_BITS};
 use crate::error::InputError;
 use crate::play::PlayState;
 
+/// What making the contract is, in a position's value (base included): the question
+/// [`Solver::makes`] answers with one null-window search instead of the exact value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Made with this value or more (card points: SL-C2, JK-C3, PK-X1; all the tricks).
+    AtLeast(i32),
+    /// Made with this value or less (beggar: no trick, SL-P6).
+    AtMost(i32),
+}
+
+impl Target {
+    /// Is the contract made with `value`?
+    pub fn met(self, value: i32) -> bool {
+        match self {
+            Target::AtLeast(v) => value >= v,
+            Target::AtMost(v) => value <= v,
+        }
+    }
+}
+
 /// A position to solve.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
@@ -33,6 +53,8 @@ pub struct Position {
     /// What one unit of value is: `"thirds"` (Slovenian card points × 3), `"points"`,
     /// `"tricks"`.
     pub unit: &'static str,
+    /// What making the contract is for this objective, where the game has such a line.
+    pub target: Option<Target>,
 }
 
 impl Position {
@@ -42,7 +64,19 @@ impl Position {
         if objective.counted as u16 & !all != 0 || objective.maximizer as u16 & !all != 0 {
             return Err(InputError(format!("the objective names a seat outside the {} seats of the play", play.num_players())));
         }
-        Ok(Position { play, objective, base, goal, unit })
+        Ok(Position { play, objective, base, goal, unit, target: None })
+    }
+
+    /// The position with the value that makes the contract.
+    pub fn with_target(mut self, target: Target) -> Position {
+        self.target = Some(target);
+        self
+    }
+
+    /// All the tricks of the deal (the valats' and volát's target).
+    pub fn all_tricks(&self) -> i32 {
+        let left = (0..self.play.num_players()).map(|s| self.play.hand(s).len()).max().unwrap_or(0);
+        (self.play.tricks_done() as u32 + left) as i32
     }
 
     /// The future value under plain minimax (tests; exponential).

@@ -154,13 +154,44 @@ impl Solver {
         (pos.base + v, self.stats())
     }
 
+    /// Is the value (base included) at least `target` under perfect play? One null-window
+    /// search: much cheaper than the exact value when the value is far from `target`.
+    pub fn at_least(&mut self, pos: &Position, target: i32) -> (bool, Stats) {
+        self.prepare(pos);
+        let t = target - pos.base;
+        let yes = t <= 0 || self.search(&pos.play, t) >= t;
+        (yes, self.stats())
+    }
+
+    /// Does the counted side make the contract ([`Position::target`]) under perfect play?
+    /// `None` when the position has no target (klop).
+    pub fn makes(&mut self, pos: &Position) -> Option<(bool, Stats)> {
+        Some(match pos.target? {
+            super::Target::AtLeast(v) => self.at_least(pos, v),
+            super::Target::AtMost(v) => {
+                let (more, stats) = self.at_least(pos, v + 1);
+                (!more, stats)
+            }
+        })
+    }
+
+    /// [`Solver::makes`], or `None` also if it takes more than `node_limit` nodes.
+    pub fn makes_within(&mut self, pos: &Position, node_limit: u64) -> Option<(bool, Stats)> {
+        self.within(node_limit, |s| s.makes(pos)).flatten()
+    }
+
     /// The value, or `None` if it takes more than `node_limit` nodes (the table is then
     /// cleared: a search cut short leaves bounds that do not hold). For benchmarks that
     /// must end.
     pub fn value_within(&mut self, pos: &Position, node_limit: u64) -> Option<(i32, Stats)> {
+        self.within(node_limit, |s| s.value(pos))
+    }
+
+    /// Run `search` with a node limit; `None` (and the table cleared) if it was cut short.
+    fn within<T>(&mut self, node_limit: u64, search: impl FnOnce(&mut Solver) -> T) -> Option<T> {
         self.node_limit = node_limit;
         self.aborted = false;
-        let r = self.value(pos);
+        let r = search(self);
         self.node_limit = 0;
         if self.aborted {
             self.table.reset();

@@ -75,6 +75,14 @@ fn solver_equals_minimax_on_random_endings() {
             assert_eq!(v, 7 + gained + minimax(&child, &objective), "deal {i}, card {c}");
         }
         assert_eq!(sol.moves.len() as u32, play.legal_actions().len());
+        assert_eq!(solver.makes(&pos), None, "no target, no question");
+        // The null-window question at and around the value, and at a random target.
+        for t in [expected, expected + 1, expected - 1, 7 + rng.below(40) as i32] {
+            assert_eq!(solver.at_least(&pos, t).0, expected >= t, "deal {i}: at least {t}, value {expected}");
+            for target in [Target::AtLeast(t), Target::AtMost(t)] {
+                assert_eq!(solver.makes(&pos.with_target(target)).map(|r| r.0), Some(target.met(expected)));
+            }
+        }
     }
 }
 
