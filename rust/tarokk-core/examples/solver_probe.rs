@@ -1,5 +1,6 @@
 //! Solver node counts and times on positions of real deals (`positions::rule_played_position`),
-//! for working on the search: `cargo run --release --example solver_probe -- GAME TRICKS COUNT [LIMIT [TABLE_BITS]]`.
+//! for working on the search: `cargo run --release --example solver_probe -- GAME TRICKS COUNT [LIMIT [TABLE_BITS]]`
+//! (`MAKES=1` in the environment: the contract question instead of the value).
 //! Prints the median and maximum nodes and time; `make bench` has the reported rows.
 
 use tarokk_core::positions::rule_played_position;
@@ -13,6 +14,8 @@ fn main() {
     let limit: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(50_000_000);
     let bits: u32 = args.get(5).and_then(|s| s.parse().ok()).unwrap_or(tarokk_core::solver::DEFAULT_TABLE_BITS);
     let mut solver = Solver::with_table_bits(bits);
+    // MAKES=1: time `Solver::makes` (is the contract made?) instead of the exact value.
+    let makes = std::env::var_os("MAKES").is_some();
     let (mut nodes, mut times, mut gave_up) = (Vec::new(), Vec::new(), 0);
     let mut check = 0i64;
     let mut seed = 0;
@@ -23,7 +26,12 @@ fn main() {
         };
         seed += 1;
         let t = std::time::Instant::now();
-        match solver.value_within(&pos, limit) {
+        let r = if makes {
+            solver.makes_within(&pos, limit).map(|(m, st)| (i32::from(m), st))
+        } else {
+            solver.value_within(&pos, limit)
+        };
+        match r {
             Some((v, st)) => {
                 times.push(t.elapsed().as_secs_f64() * 1e3);
                 nodes.push(st.nodes);
