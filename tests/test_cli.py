@@ -4,11 +4,13 @@ broken records, and the exit codes (0 ok, 1 invalid record, 2 bad usage, 130 int
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
 import pytest
 
+import tarokk
 from tarokk import cli
 from tarokk.game import Game
 from tarokk.records import record, to_json
@@ -312,3 +314,70 @@ def test_play_with_hints_against_search_players(capsys, monkeypatch):
 def test_play_refuses_an_unknown_bot(capsys):
     code, _, err = run(["play", "jokai", "--bots", "deep-blue"], capsys)
     assert code == 2 and "unknown policy 'deep-blue'" in err and "Traceback" not in err
+
+
+# -- tarokk solve -------------------------------------------------------------------------
+def _recorded(tmp_path, variant, seed):
+    path = tmp_path / f"{variant}-{seed}.json"
+    game = tarokk.Game(variant, seed=seed)
+    rng = random.Random(seed)
+    policy = game.info.policy("rule")
+    while not game.is_over:
+        game.apply(policy(game, rng))
+    path.write_text(tarokk.records.to_json(tarokk.records.record(game)))
+    return path, game
+
+
+def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
+    """``tarokk solve FILE``: from the first card, whether the contract is made; from a
+    later step, every legal card's value, as tarokk.solve and tarokk.makes give them."""
+    path, game = _recorded(tmp_path, "paskievics", 5)
+    first = next(k for k in range(len(game.history) + 1) if _at(game, k).phase == "play")
+    code, out, _ = run(["solve", str(path)], capsys)
+    expect = tarokk.makes(_at(game, first))
+    assert code == 0 and f"after step {first}:" in out
+    assert f"the contract is {'made' if expect.made else 'lost'} (it needs at least 48 points" in out
+    assert "--exact solves it anyway" in out  # 9 tricks left: no card values by default
+    late = first + 4 * 4  # four tricks later: 5 cards in hand
+    code, out, _ = run(["solve", str(path), "--step", str(late)], capsys)
+    sol = tarokk.solve(_at(game, late))
+    assert code == 0 and f"value: {sol.points} points" in out
+    for action, value in sol.moves:
+        star = "*" if value == sol.value else " "
+        assert f"  {star} {action.name:<8} {value}" in out
+    code, out, _ = run(["solve", str(path), "--exact"], capsys)
+    assert code == 0 and f"value: {tarokk.solve(_at(game, first)).points} points" in out
+
+
+def _at(game, step):
+    g = game.copy()
+    while len(g.history) > step:
+        g.undo()
+    return g
+
+
+def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
+    path, game = _recorded(tmp_path, "jokai", 2)
+    n = len(game.history)
+    for argv, message in [
+        (["--step", str(n + 1)], f"the record has steps 0..{n}"),
+        (["--step", "0"], "the solver needs a position of the play"),
+        (["--step", str(n)], "the deal is over"),
+        (["--deal", "0"], "--deal is for match records"),
+    ]:
+        code, _, err = run(["solve", str(path), *argv], capsys)
+        assert code == 2 and message in err and "Traceback" not in err, argv
+    code, _, err = run(["solve", str(tmp_path / "missing.json")], capsys)
+    assert code == 1 and "cannot read" in err
+    broken = tmp_path / "broken.json"
+    broken.write_text(path.read_text().replace('"actions"', '"acts"'))
+    code, _, err = run(["solve", str(broken)], capsys)
+    assert code == 1 and "Traceback" not in err and err.strip()
+    match = tmp_path / "m.json"
+    code, _, _ = run(["play", "jokai", "--deals", "2", "--bots", "rule", "--seed", "3", "--record", str(match)],
+                     capsys, ["1"] * 400, monkeypatch)
+    assert code == 0
+    code, _, err = run(["solve", str(match)], capsys)
+    assert code == 2 and "give --deal 0..1" in err
+    code, out, _ = run(["solve", str(match), "--deal", "1"], capsys)
+    assert code == 0 and "the contract is" in out

@@ -1,6 +1,7 @@
 """The ``tarokk`` command: play against bots, narrate or simulate deals, check records.
 
     tarokk play [VARIANT] [--seat N] [--lang en|hu|sl] [--deals N] [--option k=v] [--seed S] [--hint] [--bots P]
+    tarokk solve FILE [--step N] [--deal K] [--exact]  a recorded position under perfect play
     tarokk deal [VARIANT] [--seed S] [--lang …]          narrate a whole deal
     tarokk simulate VARIANT --deals N [--seed S] [--policy P …] [--threads T] [--json]
                     [--ray auto|local|HOST:PORT|ray://HOST:PORT]   on a Ray cluster
@@ -39,6 +40,7 @@ EXAMPLES = """examples:
   tarokk arena jokai --policy pimc --policy rule --deals 2000 --threads 2
   tarokk replay deal.json                     step through a record
   tarokk validate deal.json                   check a record
+  tarokk solve deal.json --step 30            perfect play from a recorded position
   tarokk variants                             every preset and option
 """
 
@@ -543,6 +545,74 @@ def _replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+#: Card values are solved exactly up to this many tricks left (more can take minutes);
+#: `--exact` solves any position.
+SOLVE_TRICKS = 8
+
+
+def _solve(args: argparse.Namespace) -> int:
+    """A recorded position under perfect play with every hand known (``docs/solver.md``):
+    whether the contract is made, and each legal card's value."""
+    from .records import MATCH_FORMAT, replay, replay_match
+    from .solver import makes, solve
+    rec = _load_record(args.file)
+    if rec["format"] == MATCH_FORMAT:
+        games = replay_match(rec).games
+        if args.deal is None or not 0 <= args.deal < len(games):
+            raise UsageError(f"{args.file} is a match of {len(games)} deals: give --deal 0..{len(games) - 1}")
+        game = games[args.deal]
+    elif args.deal is not None:
+        raise UsageError(f"{args.file} is one deal: --deal is for match records")
+    else:
+        game = replay(rec)
+    history = [action for _, action in game.history]
+    if args.step is not None and not 0 <= args.step <= len(history):
+        raise UsageError(f"--step {args.step}: the record has steps 0..{len(history)}")
+    while game.history:
+        game.undo()
+    for step, action in enumerate(history):
+        if (step == args.step) or (args.step is None and game.phase == "play"):
+            break
+        game.apply(action)
+    step = len(game.history)
+    if game.is_over:
+        raise UsageError(f"after step {step} the deal is over: nothing is left to play")
+    if game.phase != "play":
+        raise UsageError(f"after step {step} the deal is in its {game.phase} phase: "
+                                "the solver needs a position of the play (--step)")
+    seat = game.current_player
+    left = len(game.hands[seat])
+    view = game.engine.view(seat)
+    name = game.info.contract_name(view.get("contract"))
+    print(f"{game.info.title}, {args.file}, after step {step}: {name}, seat {seat} to play, "
+          f"{left} cards in hand")
+    def points(v: int) -> int:
+        # Slovenian thirds rounded to whole points as SL-C1 rounds a pile.
+        return (v + 1) // 3 if game.game == "slovenian" else v
+
+    try:
+        verdict = makes(game)
+    except InvalidInputError:
+        verdict = None  # klop: every seat for itself
+    if verdict is not None:
+        unit = "points" if verdict.unit == "thirds" else verdict.unit
+        need = f"{'at most' if verdict.at_most else 'at least'} {points(verdict.target)} {unit}"
+        print(f"under perfect play the contract is {'made' if verdict.made else 'lost'} "
+              f"(it needs {need}; {verdict.seconds * 1e3:.0f} ms)")
+    if left > SOLVE_TRICKS and not args.exact:
+        print(f"card values: with {left} tricks left this can take minutes; "
+              f"--exact solves it anyway, or --step a later position")
+        return EXIT_OK
+    sol = solve(game)
+    unit = "points" if sol.unit == "thirds" else sol.unit
+    whose = {"points": "the declarer side's card points", "tricks": "the declarer side's tricks",
+             "beggar": "the declarer's tricks", "klop": f"seat {seat}'s card points"}[sol.goal]
+    print(f"value: {sol.points} {unit}, {whose}; each card, the best starred:")
+    for action, value in sorted(sol.moves, key=lambda m: -m[1] if sol.maximizing else m[1]):
+        print(f"  {'*' if value == sol.value else ' '} {action.name:<8} {points(value)}")
+    return EXIT_OK
+
+
 def _validate(args: argparse.Namespace) -> int:
     from .records import MATCH_FORMAT, replay, replay_match
     rec = _load_record(args.file)
@@ -750,6 +820,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json")
     p.add_argument("file")
+    p = add("solve", "a recorded position under perfect play (every hand known)", _solve,
+            "tarokk solve deal.json --step 30")
+    p.add_argument("file")
+    p.add_argument("--step", type=int, help="the position after this many actions (default: the first card)")
+    p.add_argument("--deal", type=int, help="which deal of a match record (0, 1, …)")
+    p.add_argument("--exact", action="store_true",
+                   help=f"solve the card values even with more than {SOLVE_TRICKS} tricks left")
     p = add("score", "score a deal played with real cards, entered at the prompts", _score, "tarokk score jokai")
     p.add_argument("variant")
     add("variants", "list the games, presets and options", _variants, "tarokk variants")
@@ -777,7 +854,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_OK
     except InvalidInputError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
-        return EXIT_INVALID if args.command in ("replay", "validate") else EXIT_USAGE
+        return EXIT_INVALID if args.command in ("replay", "validate", "solve") else EXIT_USAGE
     except TarokkError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_INVALID
