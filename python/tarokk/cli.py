@@ -554,7 +554,7 @@ def _solve(args: argparse.Namespace) -> int:
     """A recorded position under perfect play with every hand known (``docs/solver.md``):
     whether the contract is made, and each legal card's value."""
     from .records import MATCH_FORMAT, replay, replay_match
-    from .solver import makes, solve
+    from .solver import makes, solve, whole
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         games = replay_match(rec).games
@@ -579,37 +579,31 @@ def _solve(args: argparse.Namespace) -> int:
         raise UsageError(f"after step {step} the deal is over: nothing is left to play")
     if game.phase != "play":
         raise UsageError(f"after step {step} the deal is in its {game.phase} phase: "
-                                "the solver needs a position of the play (--step)")
+                         "the solver needs a position of the play (--step)")
     seat = game.current_player
     left = len(game.hands[seat])
-    view = game.engine.view(seat)
-    name = game.info.contract_name(view.get("contract"))
+    name = game.info.contract_name(game.engine.view(seat).get("contract"))
     print(f"{game.info.title}, {args.file}, after step {step}: {name}, seat {seat} to play, "
           f"{left} cards in hand")
-    def points(v: int) -> int:
-        # Slovenian thirds rounded to whole points as SL-C1 rounds a pile.
-        return (v + 1) // 3 if game.game == "slovenian" else v
-
     try:
         verdict = makes(game)
     except InvalidInputError:
         verdict = None  # klop: every seat for itself
     if verdict is not None:
-        unit = "points" if verdict.unit == "thirds" else verdict.unit
-        need = f"{'at most' if verdict.at_most else 'at least'} {points(verdict.target)} {unit}"
+        target, unit = whole(verdict.target, verdict.unit)
         print(f"under perfect play the contract is {'made' if verdict.made else 'lost'} "
-              f"(it needs {need}; {verdict.seconds * 1e3:.0f} ms)")
+              f"(it needs {'at most' if verdict.at_most else 'at least'} {target} {unit}; "
+              f"{verdict.seconds * 1e3:.0f} ms)")
     if left > SOLVE_TRICKS and not args.exact:
         print(f"card values: with {left} tricks left this can take minutes; "
               f"--exact solves it anyway, or --step a later position")
         return EXIT_OK
     sol = solve(game)
-    unit = "points" if sol.unit == "thirds" else sol.unit
     whose = {"points": "the declarer side's card points", "tricks": "the declarer side's tricks",
              "beggar": "the declarer's tricks", "klop": f"seat {seat}'s card points"}[sol.goal]
-    print(f"value: {sol.points} {unit}, {whose}; each card, the best starred:")
+    print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, the best starred:")
     for action, value in sorted(sol.moves, key=lambda m: -m[1] if sol.maximizing else m[1]):
-        print(f"  {'*' if value == sol.value else ' '} {action.name:<8} {points(value)}")
+        print(f"  {'*' if value == sol.value else ' '} {action.name:<8} {whole(value, sol.unit)[0]}")
     return EXIT_OK
 
 

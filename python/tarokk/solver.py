@@ -31,7 +31,7 @@ from .errors import InvalidInputError
 if TYPE_CHECKING:
     from .game import Action, Game
 
-__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "GOALS"]
+__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "whole", "GOALS"]
 
 #: The objectives by name (``goal=``); None is the contract's own.
 GOALS = ("points", "tricks", "beggar", "klop")
@@ -109,18 +109,24 @@ def _solution(d: dict[str, Any]) -> Solution:
                     nodes=d["nodes"], probes=d["probes"], hits=d["hits"], seconds=d["seconds"])
 
 
-def _check_goal(goal: Optional[str]) -> None:
+def _check_goal(goal: Optional[str], seat: Optional[int] = None) -> None:
     if goal is not None and not isinstance(goal, str):
         raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
+    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+        raise InvalidInputError(f"seat must be an int, not {seat!r}")
+
+
+def whole(value: int, unit: str) -> tuple[int, str]:
+    """A value of :class:`Solution` or :class:`Verdict` in whole units: thirds rounded to
+    points as SL-C1 rounds a pile (:attr:`Solution.points`), points and tricks as they are."""
+    return ((value + 1) // 3, "points") if unit == "thirds" else (value, unit)
 
 
 def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> Solution:
     """Solve the play of ``game`` from where it stands: its value under perfect play and
     the value of every legal card. Outside the play phase, or for an objective the game
     does not have, :class:`InvalidInputError`."""
-    _check_goal(goal)
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-        raise InvalidInputError(f"seat must be an int, not {seat!r}")
+    _check_goal(goal, seat)
     return _solution(_core.solve(_engine(game), goal, seat))
 
 
@@ -130,9 +136,7 @@ def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
     play? One null-window search, far cheaper than :func:`solve`'s exact value (the
     solver rows of ``make bench``). ``target``: ask instead whether the value (in the
     objective's unit) reaches it. Klop has no contract to make: give ``target``."""
-    _check_goal(goal)
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
-        raise InvalidInputError(f"seat must be an int, not {seat!r}")
+    _check_goal(goal, seat)
     if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
         raise InvalidInputError(f"target must be an int, not {target!r}")
     d = _core.makes(_engine(game), goal, seat, target)

@@ -8,7 +8,7 @@ use pyo3::types::PyDict;
 use tarokk_core::bots::pimc::{Pimc, PimcConfig};
 use tarokk_core::count::round_thirds;
 use tarokk_core::rng::Rng;
-use tarokk_core::solver::{Goal, Position, Solution, Solver, Target};
+use tarokk_core::solver::{Goal, Position, Solution, Solver, Stats, Target};
 use tarokk_core::GameState;
 
 use crate::errors;
@@ -68,11 +68,16 @@ fn solution_dict<'py>(py: Python<'py>, g: &Game, pos: &Position, sol: &Solution,
     d.set_item("moves", moves)?;
     let mover = pos.play.current_player();
     d.set_item("maximizing", mover.map(|m| pos.objective.maximizes(m)))?;
-    d.set_item("nodes", sol.stats.nodes)?;
-    d.set_item("probes", sol.stats.probes)?;
-    d.set_item("hits", sol.stats.hits)?;
-    d.set_item("seconds", seconds)?;
+    set_cost(&d, &sol.stats, seconds)?;
     Ok(d)
+}
+
+/// What a search cost, as a result dict's `nodes`, `probes`, `hits` and `seconds`.
+fn set_cost(d: &Bound<'_, PyDict>, stats: &Stats, seconds: f64) -> PyResult<()> {
+    d.set_item("nodes", stats.nodes)?;
+    d.set_item("probes", stats.probes)?;
+    d.set_item("hits", stats.hits)?;
+    d.set_item("seconds", seconds)
 }
 
 /// Solve a play-phase position with every hand known: the value under perfect play and
@@ -119,10 +124,7 @@ pub fn makes<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option
     d.set_item("at_most", at_most)?;
     d.set_item("unit", pos.unit)?;
     d.set_item("goal", pos.goal.name())?;
-    d.set_item("nodes", stats.nodes)?;
-    d.set_item("probes", stats.probes)?;
-    d.set_item("hits", stats.hits)?;
-    d.set_item("seconds", t)?;
+    set_cost(&d, &stats, t)?;
     Ok(d)
 }
 
