@@ -150,6 +150,32 @@ fn winners_among(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
     cards.iter().filter(|&c| winning_card(set.with(c), trick.follow, rules) == c).collect()
 }
 
+/// The cards of `cards` that would win `trick` if played to it, by set operations (the
+/// solver asks this at every following card). The same as asking [`would_win`] card by
+/// card, which it does when two honours are in the trick and SL-P4 may decide.
+#[inline]
+pub(crate) fn beating(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
+    if trick.is_empty() {
+        return cards;
+    }
+    if rules.emperor && trick.set().intersect(CardSet::HONOURS).len() >= 2 {
+        return winners_among(trick, cards, rules);
+    }
+    let best = winning_card(trick.set(), trick.follow, rules);
+    let above = CardSet(!((best.bit() << 1) - 1));
+    let higher_followers = cards.intersect(trick.follow).intersect(above);
+    if rules.colour_valat {
+        // SL-P3: only the led suit wins, the taroks included when they were led.
+        return higher_followers;
+    }
+    let trumps = cards.intersect(CardSet::TRUMPS);
+    if best.is_trump() {
+        trumps.intersect(above)
+    } else {
+        trumps.union(higher_followers)
+    }
+}
+
 /// Cards that follow suit or trump as the rules require (before negative and keep rules):
 /// all the legal plays when the rules are not negative and nothing is kept.
 #[inline]
@@ -234,6 +260,37 @@ pub fn illegal_reason(
         return Some("must keep the announced ultimo card".into());
     }
     None
+}
+
+#[cfg(test)]
+mod beating_tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    /// `beating` equals asking `would_win` card by card, on random tricks of every rule flag.
+    #[test]
+    fn beating_equals_would_win_card_by_card() {
+        let mut rng = Rng::new(11);
+        for k in 0..40_000u32 {
+            let rules = TrickRules { negative: false, colour_valat: k & 1 == 1, emperor: k & 2 == 2 };
+            let mut ids: Vec<u8> = (0..54).collect();
+            rng.shuffle(&mut ids);
+            let len = 1 + (k as usize % 3);
+            if k % 3 == 0 {
+                // Two honours in the trick and the third in the cards asked about: SL-P4.
+                let mut honours = [0u8, 20, 21];
+                rng.shuffle(&mut honours);
+                ids.retain(|i| !honours.contains(i));
+                let at = len.saturating_sub(2);
+                ids.splice(at..at, honours);
+            }
+            let cards: Vec<Card> = ids[..len].iter().map(|&i| Card::new(i).unwrap()).collect();
+            let trick = Trick::from_cards(&cards).unwrap();
+            let rest: CardSet = ids[len..len + 14].iter().map(|&i| Card::new(i).unwrap()).collect();
+            let expected: CardSet = rest.iter().filter(|&c| would_win(&trick, c, rules)).collect();
+            assert_eq!(beating(&trick, rest, rules), expected, "trick {cards:?} rules {rules:?}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use super::tt::{Key, Table};
 use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
 use crate::play::{PlayState, MAX_TRICKS};
-use crate::trick::{winner, would_win};
+use crate::trick::{beating, winner};
 
 /// Leads are ordered by [`Solver::greedy_trick`] from this many cards in hand (below it,
 /// the look-ahead costs more than it saves).
@@ -41,6 +41,8 @@ pub struct Solver {
     pub use_mtdf: bool,
     /// The least value of any card (for the bounds).
     least_value: u8,
+    /// Each card's value under the objective, by card id (read at every move).
+    values: [u8; 54],
     /// History heuristic: per seat and card, how much cutting off with it has saved.
     history: [[u32; 54]; 4],
     nodes: u64,
@@ -77,6 +79,7 @@ impl Solver {
             special: CardSet::EMPTY,
             kind_planes: [0; 4],
             least_value: 0,
+            values: [0; 54],
             use_mtdf: false,
             node_limit: 0,
             aborted: false,
@@ -112,6 +115,9 @@ impl Solver {
         }
         self.special = special;
         self.least_value = CardSet::ALL54.iter().map(|c| self.objective.card_value(c)).min().unwrap_or(0);
+        for c in CardSet::ALL54.iter() {
+            self.values[c.id() as usize] = self.objective.card_value(c);
+        }
         // Kinds: one per card value (under 16), then one per special card.
         let mut values: Vec<u8> = Vec::new();
         for c in CardSet::ALL54.iter() {
@@ -452,16 +458,6 @@ impl Solver {
         best
     }
 
-    /// Could another seat trump a lead of `card` (void in its suit, holding a tarok)?
-    #[inline(always)]
-    fn anyone_trumps(&self, st: &PlayState, card: Card) -> bool {
-        let suit = card.suit_cards();
-        (0..st.num_players()).any(|s| {
-            let h = st.hand(s);
-            s != st.current_seat() && !h.is_empty() && h.intersect(suit).is_empty() && !h.intersect(CardSet::TRUMPS).is_empty()
-        })
-    }
-
     /// The last trick: every card is forced (each seat holds one, and must play it).
     #[inline(always)]
     fn last_trick(&self, st: &PlayState) -> i32 {
@@ -500,14 +496,14 @@ impl Solver {
     }
 
     /// How good `c` looks for the seat to play when following (`w`: the seat winning the
-    /// trick so far): where the trick then goes, and what it costs.
+    /// trick so far; `wins`: whether `c` would take it over): where the trick then goes,
+    /// and what it costs.
     #[inline(always)]
-    fn follow_class(&self, st: &PlayState, c: Card, w: usize) -> i32 {
+    fn follow_class(&self, st: &PlayState, c: Card, w: usize, wins: bool) -> i32 {
         let obj = &self.objective;
         let seat = st.current_seat();
-        let wins = would_win(st.trick(), c, st.rules());
         let taker = if wins { seat } else { w };
-        let value = obj.card_value(c) as i32;
+        let value = self.card_value(c) as i32;
         // Good for this seat if the trick, as it stands after this card, goes where the
         // seat wants tricks to go: to a counted seat for a maximiser.
         if obj.counts(taker) == obj.maximizes(seat) {
@@ -519,6 +515,11 @@ impl Solver {
         }
     }
 
+    #[inline(always)]
+    fn card_value(&self, c: Card) -> u8 {
+        self.values[c.id() as usize]
+    }
+
     /// The trick led with `c` played out by each follower's best-looking card: what the
     /// counted side gains by it (a cheap guess for ordering the leads).
     fn greedy_trick(&self, st: &PlayState, c: Card) -> i32 {
@@ -527,7 +528,8 @@ impl Solver {
         while !st.trick().is_empty() {
             let w = (st.leader() + winner(st.trick(), st.rules())) % st.num_players();
             let legal = st.legal_actions();
-            let pick = legal.iter().max_by_key(|&x| self.follow_class(&st, x, w)).expect("a legal card");
+            let beats = beating(st.trick(), legal, st.rules());
+            let pick = legal.iter().max_by_key(|&x| self.follow_class(&st, x, w, beats.contains(x))).expect("a legal card");
             gained = self.objective.play(&mut st, pick);
         }
         gained
@@ -536,6 +538,12 @@ impl Solver {
     /// One card per class of equivalent legal cards, best first by rules of thumb.
     fn moves(&self, st: &PlayState, hint: Option<Card>) -> Moves {
         let legal = st.legal_actions();
+        let mut out = [Card::PAGAT; MAX_TRICKS];
+        if legal.len() == 1 {
+            // A forced card (common when following): nothing to order.
+            out[0] = legal.first().expect("one card");
+            return (out, 1);
+        }
         let live = live_cards(st);
         let obj = &self.objective;
         let seat = st.current_seat();
@@ -547,7 +555,6 @@ impl Solver {
         let current = (!trick.is_empty()).then(|| (st.leader() + winner(trick, rules)) % n_players);
         // Leads of big subtrees without a table hint are ordered by a quick play of the trick.
         let look_ahead = trick.is_empty() && hint.is_none() && st.hand(seat).len() as usize >= LOOK_AHEAD_CARDS;
-        let mut out = [Card::PAGAT; MAX_TRICKS];
         let mut scores = [0i64; MAX_TRICKS];
         let mut n = 0;
         // Two legal cards of a suit with the same value are equivalent when no card still in
@@ -555,13 +562,34 @@ impl Solver {
         // it: the trick goes the same way, and after it the positions differ only in a card
         // that was played (the cards between them are in this trick).
         let held = live.minus(trick.set());
+        // Following: the legal cards that would take the trick over.
+        let beats = if current.is_some() { beating(trick, legal, rules) } else { CardSet::EMPTY };
+        // On lead: the suits some other seat could trump (void in them, holding a tarok).
+        let mut ruffable = 0u64;
+        if current.is_none() {
+            for s in 0..n_players {
+                let h = st.hand(s).bits();
+                if s != seat && h & CardSet::TRUMPS.bits() != 0 {
+                    for g in &GROUPS[1..] {
+                        if h & g.bits() == 0 {
+                            ruffable |= g.bits();
+                        }
+                    }
+                }
+            }
+        }
         for c in legal.iter() {
-            if let Some(a) = next_above(held, c) {
-                if legal.contains(a)
-                    && obj.card_value(a) == obj.card_value(c)
-                    && !self.special.contains(c)
-                    && !self.special.contains(a)
-                    && (trick.is_empty() || would_win(trick, c, rules) == would_win(trick, a, rules))
+            let cb = c.bit();
+            let suit = c.suit_cards().bits();
+            let above_c = !((cb << 1) - 1);
+            let next = held.bits() & suit & above_c;
+            if next != 0 {
+                let ab = next & next.wrapping_neg();
+                let a = Card::new(ab.trailing_zeros() as u8).expect("a card");
+                if legal.bits() & ab != 0
+                    && self.card_value(a) == self.card_value(c)
+                    && self.special.bits() & (cb | ab) == 0
+                    && (beats.bits() & cb == 0) == (beats.bits() & ab == 0)
                 {
                     continue; // `a` stands for both
                 }
@@ -570,14 +598,14 @@ impl Solver {
             let score = if Some(c) == hint {
                 i64::MAX
             } else if let Some(w) = current {
-                ((self.follow_class(st, c, w) as i64) << 32) + history
+                ((self.follow_class(st, c, w, beats.bits() & cb != 0) as i64) << 32) + history
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
                 // go its side's way; then, in big subtrees, the leads whose trick looks
                 // best for the seat; then high cards. (The history heuristic ordered leads
                 // worse than rank: Paskievics −25% median nodes without it.)
-                let top = next_above(live, c).is_none() && (c.is_trump() || !self.anyone_trumps(st, c));
+                let top = live.bits() & suit & above_c == 0 && ruffable & cb == 0;
                 let wants = obj.counts(seat) == maximizing;
                 let class = i64::from(top == wants);
                 let greedy = if look_ahead {
