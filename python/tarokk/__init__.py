@@ -30,7 +30,8 @@ from ._core import (
     trick_winner,
 )
 from .cards import PACK_42, PACK_54, SUITS, Card, card, cards
-from .errors import ClusterError, IllegalActionError, InvalidInputError, NotationError, TarokkError
+from .errors import (ClusterError, IllegalActionError, InvalidInputError, NotationError, SearchLimitError,
+                     TarokkError)
 from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
 from .game import Action, Game, Item, Settlement
 from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View
@@ -120,5 +121,6 @@ __all__ = [
     "IllegalActionError",
     "InvalidInputError",
     "ClusterError",
+    "SearchLimitError",
     "__version__",
 ]

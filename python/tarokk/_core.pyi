@@ -206,11 +206,19 @@ def score_slovenian(facts: dict[str, Any]) -> dict[str, Any]:
     ...
 
 # The double-dummy solver and the search player (rust/tarokk-py/src/solve.rs).
-def solve(game: Game, goal: Optional[str] = None, seat: Optional[int] = None) -> dict[str, Any]: ...
-def makes(
-    game: Game, goal: Optional[str] = None, seat: Optional[int] = None, target: Optional[int] = None
+def solve(
+    game: Game, goal: Optional[str] = None, seat: Optional[int] = None, node_limit: Optional[int] = None
 ) -> dict[str, Any]: ...
-def solve_many(games: Sequence[Game], goal: Optional[str] = None, threads: int = 0) -> list[dict[str, Any]]: ...
+def makes(
+    game: Game,
+    goal: Optional[str] = None,
+    seat: Optional[int] = None,
+    target: Optional[int] = None,
+    node_limit: Optional[int] = None,
+) -> dict[str, Any]: ...
+def solve_many(
+    games: Sequence[Game], goal: Optional[str] = None, threads: int = 0, node_limit: Optional[int] = None
+) -> list[dict[str, Any]]: ...
 def minimax(game: Game, goal: Optional[str] = None, seat: Optional[int] = None) -> int: ...
 def pimc_decide(
     game: Game, seed: int, worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0

@@ -7,7 +7,8 @@ validates input keeps working.
 
 from __future__ import annotations
 
-__all__ = ["TarokkError", "NotationError", "IllegalActionError", "InvalidInputError", "ClusterError"]
+__all__ = ["TarokkError", "NotationError", "IllegalActionError", "InvalidInputError", "ClusterError",
+           "SearchLimitError"]
 
 
 class TarokkError(Exception):
@@ -37,3 +38,13 @@ class ClusterError(TarokkError):
     """A run on a Ray cluster that cannot go ahead: Ray is not installed, the address cannot
     be reached, the workers cannot run tarokk, or a shard failed more often than it may be
     retried. Raised before any work starts where it can be known then."""
+
+
+class SearchLimitError(TarokkError):
+    """A solver search that gave up at the ``node_limit`` it was given (``tarokk.solve``,
+    ``makes``, ``solve_many``). ``nodes``: how many it searched; ``index``: for
+    ``solve_many``, the position that gave up (else None). Nothing is left half-done: the
+    solver's table is cleared, and the next search starts afresh."""
+
+    nodes: int = 0
+    index: "int | None" = None

@@ -16,6 +16,11 @@ seat's points for klop (``goal="klop", seat=s``: that seat plays to take few, al
 give it many). The search runs in the Rust core with the GIL released;
 :func:`solve_many` spreads positions over threads, or over a Ray cluster.
 
+A full deal can take long (a 12-trick Slovenian deal often minutes): Ctrl-C stops any
+search (``KeyboardInterrupt``), and ``node_limit=`` makes it give up with
+:class:`~tarokk.SearchLimitError` after that many nodes. Either way the solver is left as
+new.
+
 The solver sees every hand: it is for analysis, and for players that sample worlds first
 (:func:`tarokk.policies.search_policy`); a seat's legal actions and view never use it.
 """
@@ -26,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional, Sequence
 
 from . import _core
-from .errors import InvalidInputError
+from .errors import InvalidInputError, SearchLimitError
 
 if TYPE_CHECKING:
     from .game import Action, Game
@@ -109,6 +114,12 @@ def _solution(d: dict[str, Any]) -> Solution:
                     nodes=d["nodes"], probes=d["probes"], hits=d["hits"], seconds=d["seconds"])
 
 
+def _check_limit(node_limit: Optional[int]) -> None:
+    if node_limit is not None and (not isinstance(node_limit, int) or isinstance(node_limit, bool)
+                                   or node_limit <= 0):
+        raise InvalidInputError(f"node_limit must be a positive int or None, not {node_limit!r}")
+
+
 def _check_goal(goal: Optional[str], seat: Optional[int] = None) -> None:
     if goal is not None and not isinstance(goal, str):
         raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
@@ -122,48 +133,57 @@ def whole(value: int, unit: str) -> tuple[int, str]:
     return ((value + 1) // 3, "points") if unit == "thirds" else (value, unit)
 
 
-def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> Solution:
+def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
+          node_limit: Optional[int] = None) -> Solution:
     """Solve the play of ``game`` from where it stands: its value under perfect play and
     the value of every legal card. Outside the play phase, or for an objective the game
-    does not have, :class:`InvalidInputError`."""
+    does not have, :class:`InvalidInputError`. ``node_limit``: give up with
+    :class:`~tarokk.SearchLimitError` after that many nodes (None: search to the end; Ctrl-C
+    stops it either way)."""
     _check_goal(goal, seat)
-    return _solution(_core.solve(_engine(game), goal, seat))
+    _check_limit(node_limit)
+    return _solution(_core.solve(_engine(game), goal, seat, node_limit))
 
 
 def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
-          target: Optional[int] = None) -> Verdict:
+          target: Optional[int] = None, node_limit: Optional[int] = None) -> Verdict:
     """Does the counted side make the contract from where the play stands, under perfect
     play? One null-window search, far cheaper than :func:`solve`'s exact value (the
     solver rows of ``make bench``). ``target``: ask instead whether the value (in the
-    objective's unit) reaches it. Klop has no contract to make: give ``target``."""
+    objective's unit) reaches it. Klop has no contract to make: give ``target``.
+    ``node_limit``: as for :func:`solve`."""
     _check_goal(goal, seat)
+    _check_limit(node_limit)
     if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
         raise InvalidInputError(f"target must be an int, not {target!r}")
-    d = _core.makes(_engine(game), goal, seat, target)
+    d = _core.makes(_engine(game), goal, seat, target, node_limit)
     return Verdict(made=d["made"], target=d["target"], at_most=d["at_most"], unit=d["unit"],
                    goal=d["goal"], nodes=d["nodes"], probes=d["probes"], hits=d["hits"],
                    seconds=d["seconds"])
 
 
 def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: int = 0,
-               cluster: Optional[str] = None, shard_size: int = 64) -> list[Solution]:
+               cluster: Optional[str] = None, shard_size: int = 64,
+               node_limit: Optional[int] = None) -> list[Solution]:
     """Solve many positions: on ``threads`` threads of this machine (0: all cores), or on
     a Ray cluster (``cluster="auto"``, ``"local"`` or an address; see
     :mod:`tarokk.distributed`), in shards of ``shard_size`` positions. The results are in
     the order of ``games`` and the same either way. Every position is checked before any
-    work starts."""
+    work starts. ``node_limit`` (per position): a position that needs more stops the run
+    with :class:`~tarokk.SearchLimitError`, whose ``index`` names it; Ctrl-C stops it too."""
     _check_goal(goal)
+    _check_limit(node_limit)
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
         raise InvalidInputError(f"threads must be an int >= 0, not {threads!r}")
     engines = [_engine(g) for g in games]
     if cluster is None:
-        return [_solution(d) for d in _core.solve_many(engines, goal, threads)]
+        return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit)]
     for e in engines:  # every position checked here: a bad one fails now, not on a worker
         _core.solver_check(e, goal)
     from . import distributed
     from .records import record
     records = [record(g) for g in games]
-    run = distributed.run_shards(_SolveShard(tuple(records), goal, threads or 1), 0, len(records),
+    run = distributed.run_shards(_SolveShard(tuple(records), goal, threads or 1, node_limit), 0, len(records),
                                  shard_size=shard_size, cluster=cluster, merge=_merge_lists,
                                  size=len, num_cpus=threads or 1)
     return list(run.value)
@@ -181,11 +201,19 @@ class _SolveShard:
     records: tuple[dict[str, Any], ...]
     goal: Optional[str]
     threads: int
+    node_limit: Optional[int] = None
 
     def __call__(self, start: int, count: int) -> list[Solution]:
         from .records import replay
         engines = [replay(r).engine for r in self.records[start:start + count]]
-        return [_solution(d) for d in _core.solve_many(engines, self.goal, self.threads)]
+        try:
+            return [_solution(d) for d in _core.solve_many(engines, self.goal, self.threads, self.node_limit)]
+        except SearchLimitError as e:  # name the position in the whole run, not the shard
+            index = start + (e.index or 0)
+            err = SearchLimitError(f"the search gave up on position {index} after {e.nodes} nodes "
+                                   f"(node_limit={self.node_limit})")
+            err.nodes, err.index = e.nodes, index
+            raise err from None
 
 
 def minimax(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> int:

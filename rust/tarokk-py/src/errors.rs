@@ -42,3 +42,13 @@ pub fn from_illegal(e: IllegalAction) -> PyErr {
         err
     })
 }
+
+/// A `SearchLimitError`: a search that gave up at its node limit, with the `nodes` it
+/// searched and, for a batch, the `index` of the position.
+pub fn search_limit(py: Python<'_>, msg: String, nodes: u64, index: Option<usize>) -> PyErr {
+    let err = raise(py, "SearchLimitError", msg);
+    let v = err.value(py);
+    let _ = v.setattr("nodes", nodes);
+    let _ = v.setattr("index", index);
+    err
+}

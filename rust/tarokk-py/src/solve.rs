@@ -2,13 +2,15 @@
 //! `tarokk_core::bots::pimc`), with the GIL released while they search.
 
 use std::cell::RefCell;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tarokk_core::bots::pimc::{Pimc, PimcConfig};
 use tarokk_core::count::round_thirds;
 use tarokk_core::rng::Rng;
-use tarokk_core::solver::{Goal, Position, Solution, Solver, Stats, Target};
+use tarokk_core::solver::{Goal, Position, Solution, Solver, Stats, StopHook, Target};
 use tarokk_core::GameState;
 
 use crate::errors;
@@ -21,6 +23,64 @@ thread_local! {
 
 fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
     SOLVER.with(|s| f(s.borrow_mut().get_or_insert_with(Solver::new)))
+}
+
+/// A node limit from Python: None is no limit (0 to the core); it must be positive.
+fn limit_of(node_limit: Option<i64>) -> PyResult<u64> {
+    match node_limit {
+        None => Ok(0),
+        Some(n) if n > 0 => Ok(n as u64),
+        Some(n) => Err(errors::input(format!("node_limit must be a positive int or None, got {n}"))),
+    }
+}
+
+/// A signal's error (Ctrl-C's `KeyboardInterrupt`) caught by a search's stop hook.
+type Caught = Arc<Mutex<Option<PyErr>>>;
+
+/// A stop hook that runs Python's signal handlers (they run in the main thread only) and
+/// stops the search when one raises, keeping its error to raise when the search is over.
+fn signal_hook(caught: &Caught) -> StopHook {
+    let caught = Arc::clone(caught);
+    Box::new(move || match Python::attach(|py| py.check_signals()) {
+        Ok(()) => false,
+        Err(e) => {
+            *caught.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+            true
+        }
+    })
+}
+
+/// Run a `*_within` search of the thread's solver, stoppable by Ctrl-C (the GIL released
+/// meanwhile). `Err` with the signal's error, or `SearchLimitError` past `node_limit`.
+fn interruptible<T: Send>(
+    py: Python<'_>,
+    node_limit: u64,
+    search: impl FnOnce(&mut Solver, u64) -> Option<T> + Send,
+) -> PyResult<(T, f64)> {
+    let caught: Caught = Arc::default();
+    let hook = signal_hook(&caught);
+    let (r, nodes, t) = py.detach(|| {
+        let t = std::time::Instant::now();
+        with_solver(|s| {
+            s.set_stop(Some(hook));
+            let r = search(s, node_limit);
+            s.set_stop(None);
+            (r, s.last_nodes(), t.elapsed().as_secs_f64())
+        })
+    });
+    match r {
+        Some(v) => Ok((v, t)),
+        None => Err(stopped(py, &caught, nodes, node_limit, None)),
+    }
+}
+
+/// The error of a search that was cut short: the signal's, or `SearchLimitError`.
+fn stopped(py: Python<'_>, caught: &Caught, nodes: u64, node_limit: u64, index: Option<usize>) -> PyErr {
+    if let Some(e) = caught.lock().unwrap_or_else(|p| p.into_inner()).take() {
+        return e;
+    }
+    let at = index.map_or(String::new(), |i| format!(" on position {i}"));
+    errors::search_limit(py, format!("the search gave up{at} after {nodes} nodes (node_limit={node_limit})"), nodes, index)
 }
 
 /// `goal` by name: `"points"`, `"tricks"` (also `"valat"`, `"volat"`), `"beggar"`,
@@ -83,22 +143,33 @@ fn set_cost(d: &Bound<'_, PyDict>, stats: &Stats, seconds: f64) -> PyResult<()> 
 /// Solve a play-phase position with every hand known: the value under perfect play and
 /// every legal card's value (`docs/solver.md`).
 #[pyfunction]
-#[pyo3(signature = (game, goal = None, seat = None))]
-pub fn solve<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (game, goal = None, seat = None, node_limit = None))]
+pub fn solve<'py>(
+    py: Python<'py>,
+    game: &Game,
+    goal: Option<&str>,
+    seat: Option<usize>,
+    node_limit: Option<i64>,
+) -> PyResult<Bound<'py, PyDict>> {
     let pos = position(game, goal, seat)?;
-    let (sol, t) = py.detach(|| {
-        let t = std::time::Instant::now();
-        let sol = with_solver(|s| s.solve(&pos));
-        (sol, t.elapsed().as_secs_f64())
-    });
+    let limit = limit_of(node_limit)?;
+    let (sol, t) = interruptible(py, limit, |s, limit| s.solve_within(&pos, limit))?;
     solution_dict(py, game, &pos, &sol, t)
 }
 
 /// Does the counted side make the contract (or reach `target`, in the objective's units)
 /// under perfect play? One null-window search (`docs/solver.md`).
 #[pyfunction]
-#[pyo3(signature = (game, goal = None, seat = None, target = None))]
-pub fn makes<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option<usize>, target: Option<i32>) -> PyResult<Bound<'py, PyDict>> {
+#[pyo3(signature = (game, goal = None, seat = None, target = None, node_limit = None))]
+pub fn makes<'py>(
+    py: Python<'py>,
+    game: &Game,
+    goal: Option<&str>,
+    seat: Option<usize>,
+    target: Option<i32>,
+    node_limit: Option<i64>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let limit = limit_of(node_limit)?;
     let mut pos = position(game, goal, seat)?;
     if let Some(t) = target {
         pos = pos.with_target(Target::AtLeast(t));
@@ -109,11 +180,7 @@ pub fn makes<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option
             pos.goal.name()
         )));
     };
-    let (made, stats, t) = py.detach(|| {
-        let t = std::time::Instant::now();
-        let (made, stats) = with_solver(|s| s.makes(&pos)).expect("a target");
-        (made, stats, t.elapsed().as_secs_f64())
-    });
+    let ((made, stats), t) = interruptible(py, limit, |s, limit| s.makes_within(&pos, limit))?;
     let d = PyDict::new(py);
     d.set_item("made", made)?;
     let (bound, at_most) = match want {
@@ -129,29 +196,64 @@ pub fn makes<'py>(py: Python<'py>, game: &Game, goal: Option<&str>, seat: Option
 }
 
 /// Solve many positions on `threads` threads (0: all cores), each with its own solver.
+/// Ctrl-C stops them all (this thread watches the signals while they search); a position
+/// past `node_limit` stops them with `SearchLimitError`.
 #[pyfunction]
-#[pyo3(signature = (games, goal = None, threads = 0))]
-pub fn solve_many<'py>(py: Python<'py>, games: Vec<PyRef<'py, Game>>, goal: Option<&str>, threads: usize) -> PyResult<Vec<Bound<'py, PyDict>>> {
+#[pyo3(signature = (games, goal = None, threads = 0, node_limit = None))]
+pub fn solve_many<'py>(
+    py: Python<'py>,
+    games: Vec<PyRef<'py, Game>>,
+    goal: Option<&str>,
+    threads: usize,
+    node_limit: Option<i64>,
+) -> PyResult<Vec<Bound<'py, PyDict>>> {
+    let limit = limit_of(node_limit)?;
     let positions = games.iter().map(|g| position(g, goal, None)).collect::<PyResult<Vec<_>>>()?;
     let threads = tarokk_core::sim::effective_threads(threads).min(positions.len().max(1));
-    let results: Vec<(Solution, f64)> = py.detach(|| {
-        let mut out: Vec<Option<(Solution, f64)>> = vec![None; positions.len()];
+    let stop = Arc::new(AtomicBool::new(false));
+    let caught: Caught = Arc::default();
+    let mut out: Vec<Option<(Solution, f64)>> = vec![None; positions.len()];
+    // The first position over the node limit, and the nodes it searched.
+    let over: Mutex<Option<(usize, u64)>> = Mutex::new(None);
+    py.detach(|| {
         let chunk = positions.len().div_ceil(threads).max(1);
         std::thread::scope(|scope| {
-            for (ps, os) in positions.chunks(chunk).zip(out.chunks_mut(chunk)) {
-                scope.spawn(move || {
+            let mut workers = Vec::new();
+            for (k, (ps, os)) in positions.chunks(chunk).zip(out.chunks_mut(chunk)).enumerate() {
+                let (stop, over) = (Arc::clone(&stop), &over);
+                workers.push(scope.spawn(move || {
                     let mut solver = Solver::new();
-                    for (p, o) in ps.iter().zip(os.iter_mut()) {
+                    let flag = Arc::clone(&stop);
+                    solver.set_stop(Some(Box::new(move || flag.load(Ordering::Relaxed))));
+                    for (i, (p, o)) in ps.iter().zip(os.iter_mut()).enumerate() {
                         let t = std::time::Instant::now();
-                        let sol = solver.solve(p);
-                        *o = Some((sol, t.elapsed().as_secs_f64()));
+                        match solver.solve_within(p, limit) {
+                            Some(sol) => *o = Some((sol, t.elapsed().as_secs_f64())),
+                            None => {
+                                if !stop.swap(true, Ordering::Relaxed) {
+                                    *over.lock().unwrap_or_else(|e| e.into_inner()) = Some((k * chunk + i, solver.last_nodes()));
+                                }
+                                return;
+                            }
+                        }
                     }
-                });
+                }));
+            }
+            // Python runs signal handlers in the main thread only: watch them from here.
+            while !workers.iter().all(|w| w.is_finished()) {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                if !stop.load(Ordering::Relaxed) && signal_hook(&caught)() {
+                    stop.store(true, Ordering::Relaxed);
+                }
             }
         });
-        out.into_iter().map(|o| o.expect("every position solved")).collect()
     });
-    games.iter().zip(&positions).zip(&results).map(|((g, p), (s, t))| solution_dict(py, g, p, s, *t)).collect()
+    if stop.load(Ordering::Relaxed) {
+        let (index, nodes) = over.into_inner().unwrap_or_else(|e| e.into_inner()).unwrap_or((0, 0));
+        return Err(stopped(py, &caught, nodes, limit, Some(index)));
+    }
+    let results = out.into_iter().map(|o| o.expect("every position solved"));
+    games.iter().zip(&positions).zip(results).map(|((g, p), (s, t))| solution_dict(py, g, p, &s, t)).collect()
 }
 
 /// Check that `game` can be solved with `goal` (the errors of `solve`, without searching).

@@ -15,7 +15,7 @@ mod search;
 mod tt;
 
 pub use objective::{Counting, Goal, Objective};
-pub use search::{minimax, Solver, DEFAULT_TABLE_BITS};
+pub use search::{minimax, Solver, StopHook, DEFAULT_TABLE_BITS};
 
 use crate::error::InputError;
 use crate::play::PlayState;

@@ -19,6 +19,13 @@ use crate::trick::{beating, winner};
 /// the look-ahead costs more than it saves).
 const LOOK_AHEAD_CARDS: usize = 6;
 
+/// A search with a stop hook asks it every this many nodes (about every 4 ms).
+pub(crate) const POLL_NODES: u64 = 1 << 16;
+
+/// Asked now and then while a `*_within` search runs; `true` stops it (as its node limit
+/// would). For interrupting long solves, e.g. on Ctrl-C or when a caller gives up.
+pub type StopHook = Box<dyn FnMut() -> bool + Send>;
+
 /// Buckets of the default table: 2^20 buckets of two 16-byte entries (32 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
 
@@ -36,6 +43,11 @@ pub struct Solver {
     kind_planes: [u64; 4],
     /// Give up once this many nodes were searched (0: never); see [`Solver::value_within`].
     node_limit: u64,
+    /// Asked every [`POLL_NODES`] nodes by the `*_within` searches.
+    stop: Option<StopHook>,
+    /// The node count at which the limit and the stop hook are next looked at (one compare
+    /// per node; `u64::MAX` outside the `*_within` searches).
+    next_check: u64,
     aborted: bool,
     /// Search with MTD(f)'s null windows instead of one principal-variation search.
     pub use_mtdf: bool,
@@ -82,6 +94,8 @@ impl Solver {
             values: [0; 54],
             use_mtdf: false,
             node_limit: 0,
+            stop: None,
+            next_check: u64::MAX,
             aborted: false,
             history: [[0; 54]; 4],
             nodes: 0,
@@ -186,20 +200,41 @@ impl Solver {
         self.within(node_limit, |s| s.makes(pos)).flatten()
     }
 
-    /// The value, or `None` if it takes more than `node_limit` nodes (the table is then
-    /// cleared: a search cut short leaves bounds that do not hold). For benchmarks that
-    /// must end.
+    /// The value, or `None` if it takes more than `node_limit` nodes (0: no limit) or the
+    /// stop hook stops it (the table is then cleared: a search cut short leaves bounds that
+    /// do not hold). For benchmarks and callers that must end.
     pub fn value_within(&mut self, pos: &Position, node_limit: u64) -> Option<(i32, Stats)> {
         self.within(node_limit, |s| s.value(pos))
     }
 
-    /// Run `search` with a node limit; `None` (and the table cleared) if it was cut short.
+    /// [`Solver::solve`], or `None` if it takes more than `node_limit` nodes (0: no limit)
+    /// or the stop hook stops it.
+    pub fn solve_within(&mut self, pos: &Position, node_limit: u64) -> Option<Solution> {
+        self.within(node_limit, |s| s.solve(pos))
+    }
+
+    /// Set (or clear) the hook that the `*_within` searches ask every 65 536 nodes whether
+    /// to stop. The plain searches (`value`, `solve`, `makes`) never stop early.
+    pub fn set_stop(&mut self, stop: Option<StopHook>) {
+        self.stop = stop;
+    }
+
+    /// The nodes searched by the last search, also one that was cut short.
+    pub fn last_nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Run `search` with a node limit and the stop hook; `None` (and the table cleared) if
+    /// it was cut short.
     fn within<T>(&mut self, node_limit: u64, search: impl FnOnce(&mut Solver) -> T) -> Option<T> {
         self.node_limit = node_limit;
         self.aborted = false;
+        // The search starts from 0 nodes (`prepare`).
+        self.next_check = self.check_after(0);
         let r = search(self);
         self.node_limit = 0;
-        if self.aborted {
+        self.next_check = u64::MAX;
+        if std::mem::take(&mut self.aborted) {
             self.table.reset();
             self.config = None;
             return None;
@@ -227,6 +262,7 @@ impl Solver {
                 }
                 let v = match found.iter().find(|(k, _)| *k == r) {
                     Some(&(_, v)) => v,
+                    None if self.aborted => break, // cut short: the caller throws it away
                     None => {
                         let v = self.after(&st, r, value);
                         found.push((r, v));
@@ -372,8 +408,7 @@ impl Solver {
     /// is an upper bound, ≥ beta a lower bound, between them exact.
     fn window(&mut self, st: &PlayState, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
-        if self.node_limit != 0 && self.nodes > self.node_limit {
-            self.aborted = true;
+        if self.nodes >= self.next_check && self.should_stop() {
             return 0; // meaningless: the caller throws the search away
         }
         let seat = st.current_seat();
@@ -419,11 +454,14 @@ impl Solver {
             } else if maximizing {
                 // Can this card beat alpha at all? Only then on the whole window.
                 let v = gained + self.window(&child, a, a + 1);
-                if v > alpha && v < beta { gained + self.window(&child, v - gained - 1, b) } else { v }
+                if v > alpha && v < beta && !self.aborted { gained + self.window(&child, v - gained - 1, b) } else { v }
             } else {
                 let v = gained + self.window(&child, b - 1, b);
-                if v < beta && v > alpha { gained + self.window(&child, a, v - gained + 1) } else { v }
+                if v < beta && v > alpha && !self.aborted { gained + self.window(&child, a, v - gained + 1) } else { v }
             };
+            if self.aborted {
+                return 0; // unwind at once: the caller throws the search away
+            }
             if maximizing {
                 if v > best {
                     best = v;
@@ -456,6 +494,27 @@ impl Solver {
             }
         }
         best
+    }
+
+    /// Past the node limit, or told to stop by the hook? Sets `aborted` (and keeps
+    /// answering yes); otherwise schedules the next check.
+    #[cold]
+    fn should_stop(&mut self) -> bool {
+        let over = self.node_limit != 0 && self.nodes > self.node_limit;
+        if self.aborted || over || self.stop.as_mut().is_some_and(|stop| stop()) {
+            self.aborted = true;
+            return true;
+        }
+        self.next_check = self.check_after(self.nodes);
+        false
+    }
+
+    /// The node count of the next check after `nodes`: the next poll of the stop hook, or
+    /// just past the node limit.
+    fn check_after(&self, nodes: u64) -> u64 {
+        let poll = if self.stop.is_some() { nodes + POLL_NODES } else { u64::MAX };
+        let limit = if self.node_limit == 0 { u64::MAX } else { self.node_limit + 1 };
+        poll.min(limit)
     }
 
     /// The last trick: every card is forced (each seat holds one, and must play it).

@@ -124,3 +124,41 @@ fn objective_seats_are_checked() {
     let obj = Objective::new(Counting::Plain, 0, 0b1000, 0b1000);
     assert!(Position::new(play, obj, 0, Goal::Points, "points").is_err());
 }
+
+/// A search stopped by its hook gives nothing and leaves the solver as good as new; a hook
+/// that never stops changes nothing; the hook is asked only by the `*_within` searches.
+#[test]
+fn a_stop_hook_ends_a_within_search_and_nothing_else() {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::sync::Arc;
+    use super::search::POLL_NODES;
+    // A random ending of 8 tricks (card points of two partners) that takes well over three
+    // polls of the hook.
+    let mut rng = Rng::new(21);
+    let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+    let pos = std::iter::repeat_with(|| random_ending(&mut rng, 4, 8, CardSet::ALL54))
+        .take(200)
+        .map(|st| Position::new(st, objective, 0, Goal::Points, "thirds").expect("a position"))
+        .find(|p| Solver::new().value(p).1.nodes > 4 * POLL_NODES)
+        .expect("a big position");
+    let expected = Solver::new().solve(&pos);
+    let asked = Arc::new(AtomicU32::new(0));
+    let mut solver = Solver::new();
+    let counter = Arc::clone(&asked);
+    solver.set_stop(Some(Box::new(move || counter.fetch_add(1, Ordering::Relaxed) + 1 >= 2)));
+    assert!(solver.solve_within(&pos, 0).is_none(), "stopped on the hook's second call");
+    assert_eq!(asked.load(Ordering::Relaxed), 2);
+    assert_eq!(solver.last_nodes(), 2 * POLL_NODES, "stopped at the second poll");
+    // The plain searches never ask it, and the cleared table gives the same answers.
+    let again = solver.solve(&pos);
+    assert_eq!(asked.load(Ordering::Relaxed), 2);
+    assert_eq!((again.value, &again.moves), (expected.value, &expected.moves));
+    // A hook that never stops changes nothing; the node limit still applies with it.
+    solver.set_stop(Some(Box::new(|| false)));
+    let within = solver.solve_within(&pos, 0).expect("not stopped");
+    assert_eq!((within.value, &within.moves), (expected.value, &expected.moves));
+    let mut fresh = Solver::new(); // (the other's table now holds the answer)
+    fresh.set_stop(Some(Box::new(|| false)));
+    assert!(fresh.value_within(&pos, 1_000).is_none());
+    assert_eq!(fresh.last_nodes(), 1_001);
+}

@@ -1,0 +1,116 @@
+"""Long solver searches can be bounded and stopped (``docs/solver.md``): ``node_limit=``
+gives up with ``SearchLimitError``, a signal handler's exception (Ctrl-C's
+``KeyboardInterrupt``) stops the search and is raised as itself, and the solver is as new
+afterwards."""
+
+from __future__ import annotations
+
+import random
+import signal
+import threading
+
+import pytest
+
+import tarokk
+from tarokk import InvalidInputError, SearchLimitError
+from tarokk.policies import rule_policy
+
+from test_solver import to_play
+
+LIMIT = 5_000_000
+
+
+class Stop(Exception):
+    """Raised by the test's SIGINT handler."""
+
+
+def full_deal(seed: int) -> tarokk.Game:
+    """A Slovenian deal bid by the rule players, at its first card."""
+    g = tarokk.Game("slovenian", seed=seed)
+    while g.phase != "play":
+        g.apply(rule_policy(g, None))
+    return g
+
+
+@pytest.fixture(scope="module")
+def big() -> tarokk.Game:
+    """A full deal that needs more than LIMIT nodes (checked: the search gives up)."""
+    for seed in range(100, 140):
+        g = full_deal(seed)
+        try:
+            tarokk.solve(g, node_limit=LIMIT)
+        except SearchLimitError:
+            return g
+    raise AssertionError("no full deal over the limit")
+
+
+def small_positions(count: int) -> list[tarokk.Game]:
+    rng = random.Random(3)
+    games = (to_play("slovenian", s, rng, 2) for s in range(200))
+    return [g for g in games if g is not None][:count]
+
+
+def test_node_limit_gives_up_and_leaves_the_solver_as_new(big):
+    for _ in range(2):  # the same cost each time: nothing of the cut search is kept
+        with pytest.raises(SearchLimitError, match=f"after {LIMIT + 1} nodes") as e:
+            tarokk.solve(big, node_limit=LIMIT)
+        assert (e.value.nodes, e.value.index) == (LIMIT + 1, None)
+    with pytest.raises(SearchLimitError, match="after 1001 nodes"):
+        tarokk.makes(big, node_limit=1_000)
+    for g in small_positions(5):
+        assert tarokk.solve(g, node_limit=LIMIT).value == tarokk.minimax(g)
+        v = tarokk.solve(g).value
+        assert tarokk.makes(g, target=v, node_limit=LIMIT).made
+        assert not tarokk.makes(g, target=v + 1, node_limit=LIMIT).made
+
+
+def test_solve_many_names_the_position_over_the_limit(big):
+    games = small_positions(3)
+    games.insert(2, big)
+    with pytest.raises(SearchLimitError, match="on position 2 after") as e:
+        tarokk.solve_many(games, threads=1, node_limit=LIMIT)
+    assert (e.value.index, e.value.nodes) == (2, LIMIT + 1)
+    del games[2]
+    assert [s.value for s in tarokk.solve_many(games, threads=2, node_limit=LIMIT)] == \
+        [tarokk.solve(g).value for g in games]
+
+
+def test_bad_node_limits_are_refused_before_any_search(big):
+    for bad in (0, -5, 2.5, True, "10"):
+        for call in (lambda: tarokk.solve(big, node_limit=bad),  # type: ignore[arg-type]
+                     lambda: tarokk.makes(big, node_limit=bad),  # type: ignore[arg-type]
+                     lambda: tarokk.solve_many([big], node_limit=bad)):  # type: ignore[arg-type]
+            with pytest.raises(InvalidInputError, match="node_limit must be a positive int"):
+                call()
+
+
+def interrupted(search) -> None:
+    """Run `search` while a SIGINT arrives 50 ms in; its handler raises Stop (only while
+    armed, so a late signal cannot end the test run)."""
+    armed = threading.Event()
+    armed.set()
+
+    def handler(signum, frame):
+        if armed.is_set():
+            raise Stop
+
+    old = signal.signal(signal.SIGINT, handler)
+    timer = threading.Timer(0.05, lambda: signal.raise_signal(signal.SIGINT))
+    try:
+        timer.start()
+        with pytest.raises(Stop):
+            search()
+    finally:
+        timer.cancel()
+        armed.clear()
+        signal.signal(signal.SIGINT, old)
+
+
+def test_a_signal_stops_a_long_solve_and_the_solver_is_as_new(big):
+    # From an empty table the search needs over LIMIT nodes: far longer than 50 ms.
+    interrupted(lambda: tarokk.solve(big))
+    with pytest.raises(SearchLimitError, match=f"after {LIMIT + 1} nodes"):
+        tarokk.solve(big, node_limit=LIMIT)
+    interrupted(lambda: tarokk.solve_many([big, big], threads=2))
+    for g in small_positions(3):
+        assert tarokk.solve(g).value == tarokk.minimax(g)
