@@ -73,6 +73,8 @@ pub struct Objective {
     pub(crate) per_trick: i16,
     /// Added to the counted trick of this index (0 = the first trick of the deal).
     pub(crate) trick_extra: [i16; MAX_TRICKS],
+    /// The sums of `trick_extra` before each index, so that [`Objective::most`] adds no loop.
+    extra_before: [i32; MAX_TRICKS + 1],
     /// Added to the counted trick that holds this card.
     pub(crate) card_extra: Option<(Card, i16)>,
 }
@@ -91,12 +93,24 @@ impl Objective {
                 }
             }
         }
-        Objective { counted, maximizer, planes, counting, per_trick, trick_extra: [0; MAX_TRICKS], card_extra: None }
+        Objective {
+            counted,
+            maximizer,
+            planes,
+            counting,
+            per_trick,
+            trick_extra: [0; MAX_TRICKS],
+            extra_before: [0; MAX_TRICKS + 1],
+            card_extra: None,
+        }
     }
 
     /// The counted trick of index `trick` carries `value` more.
     pub fn with_trick_extra(mut self, trick: usize, value: i16) -> Objective {
         self.trick_extra[trick] += value;
+        for t in trick..MAX_TRICKS {
+            self.extra_before[t + 1] = self.extra_before[t] + self.trick_extra[t] as i32;
+        }
         self
     }
 
@@ -142,10 +156,12 @@ impl Objective {
 
     /// Play `card` (a legal one) in `st`: what the counted side gains by it (the value of
     /// the trick it completes, if a counted seat wins it; else 0).
-    #[inline(always)]
+    #[inline(never)]
     pub(crate) fn play(&self, st: &mut PlayState, card: Card) -> i32 {
+        // The trick's cards, if this card completes it (cheaper than from the record).
+        let cards = st.trick().set().with(card);
         match st.apply_unchecked(card) {
-            Some(rec) if self.counts(rec.winner as usize) => self.trick_value(rec.set(), st.tricks_done() - 1),
+            Some(rec) if self.counts(rec.winner as usize) => self.trick_value(cards, st.tricks_done() - 1),
             _ => 0,
         }
     }
@@ -157,7 +173,7 @@ impl Objective {
             Some((c, v)) if cards.contains(c) => v as i32,
             _ => 0,
         };
-        let tricks: i32 = self.trick_extra[first..last].iter().map(|&v| v as i32).sum();
+        let tricks = self.extra_before[last] - self.extra_before[first];
         self.cards_value(cards) + self.per_trick as i32 * (last - first) as i32 + tricks + extra
     }
 
