@@ -170,7 +170,8 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     :mod:`tarokk.distributed`), in shards of ``shard_size`` positions. The results are in
     the order of ``games`` and the same either way. Every position is checked before any
     work starts. ``node_limit`` (per position): a position that needs more stops the run
-    with :class:`~tarokk.SearchLimitError`, whose ``index`` names it; Ctrl-C stops it too."""
+    with :class:`~tarokk.SearchLimitError`, whose ``index`` names it (with several threads
+    and several such positions, the first to give up); Ctrl-C stops it too."""
     _check_goal(goal)
     _check_limit(node_limit)
     if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
