@@ -381,3 +381,32 @@ def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
     assert code == 2 and "give --deal 0..1" in err
     code, out, _ = run(["solve", str(match), "--deal", "1"], capsys)
     assert code == 0 and "the contract is" in out
+
+
+def test_solve_progress_line_on_a_terminal_only(monkeypatch):
+    """`tarokk solve --exact` shows the nodes searched on a terminal, at most twice a second,
+    and clears the line after; piped, it writes nothing."""
+    import io
+    from tarokk import cli
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    clock = iter([100.0, 100.2, 100.6, 100.7, 101.2, 200.0, 201.0])
+    monkeypatch.setattr(cli.time, "monotonic", lambda: next(clock))
+    out = Terminal()
+    p = cli.SearchProgress(out)          # started at 100.0
+    for nodes in (65_536, 131_072, 196_608, 262_144):  # at 100.2, 100.6, 100.7, 101.2
+        p.update(nodes)
+    p.done()
+    # Shown at 100.2, 100.7 and 101.2; at 100.6 too soon after the last.
+    assert out.getvalue() == ("\rsearching: 0.1 M nodes, 0 s (Ctrl-C stops)"
+                              "\rsearching: 0.2 M nodes, 1 s (Ctrl-C stops)"
+                              "\rsearching: 0.3 M nodes, 1 s (Ctrl-C stops)"
+                              "\r\033[K")
+    piped = io.StringIO()
+    q = cli.SearchProgress(piped)
+    q.update(10**9)
+    q.done()
+    assert piped.getvalue() == ""

@@ -114,3 +114,31 @@ def test_a_signal_stops_a_long_solve_and_the_solver_is_as_new(big):
     interrupted(lambda: tarokk.solve_many([big, big], threads=2))
     for g in small_positions(3):
         assert tarokk.solve(g).value == tarokk.minimax(g)
+
+
+def test_progress_is_told_the_nodes_and_can_stop_the_search(big):
+    seen: list[int] = []
+    with pytest.raises(SearchLimitError):
+        tarokk.solve(big, node_limit=LIMIT, progress=seen.append)
+    step = 1 << 16
+    assert seen == [step * k for k in range(1, LIMIT // step + 1)]
+    seen.clear()
+    with pytest.raises(SearchLimitError):
+        tarokk.makes(big, node_limit=3 * step, progress=seen.append)
+    assert seen == [step, 2 * step, 3 * step]
+
+    def enough(nodes: int) -> None:
+        if nodes >= 2 * step:
+            raise Stop
+
+    with pytest.raises(Stop):
+        tarokk.solve(big, progress=enough)
+    # Cut short by the callback, the solver is as new: the limit is reached as before.
+    with pytest.raises(SearchLimitError, match=f"after {LIMIT + 1} nodes"):
+        tarokk.solve(big, node_limit=LIMIT)
+    g = small_positions(1)[0]
+    assert tarokk.solve(g, progress=enough).value == tarokk.minimax(g)  # too small to be told
+    with pytest.raises(InvalidInputError, match="progress must be a function"):
+        tarokk.solve(big, progress=3)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="progress must be a function"):
+        tarokk.makes(big, progress="x")  # type: ignore[arg-type]

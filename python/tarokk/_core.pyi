@@ -1,6 +1,6 @@
 """Type stubs of the native core `tarokk._core` (built from rust/tarokk-py)."""
 
-from typing import Any, Literal, Optional, Sequence, Union, final
+from typing import Any, Callable, Literal, Optional, Sequence, Union, final
 
 from typing_extensions import Self
 
@@ -207,7 +207,11 @@ def score_slovenian(facts: dict[str, Any]) -> dict[str, Any]:
 
 # The double-dummy solver and the search player (rust/tarokk-py/src/solve.rs).
 def solve(
-    game: Game, goal: Optional[str] = None, seat: Optional[int] = None, node_limit: Optional[int] = None
+    game: Game,
+    goal: Optional[str] = None,
+    seat: Optional[int] = None,
+    node_limit: Optional[int] = None,
+    progress: Optional[Callable[[int], object]] = None,
 ) -> dict[str, Any]: ...
 def makes(
     game: Game,
@@ -215,6 +219,7 @@ def makes(
     seat: Optional[int] = None,
     target: Optional[int] = None,
     node_limit: Optional[int] = None,
+    progress: Optional[Callable[[int], object]] = None,
 ) -> dict[str, Any]: ...
 def solve_many(
     games: Sequence[Game], goal: Optional[str] = None, threads: int = 0, node_limit: Optional[int] = None

@@ -23,6 +23,7 @@ import json
 import os
 import random
 import sys
+import time
 import unicodedata
 from typing import Any, Callable, Optional, Sequence, TextIO
 
@@ -513,6 +514,30 @@ class ProgressBar:
             self.stream.flush()
 
 
+class SearchProgress:
+    """The nodes a long solve has searched, on one line of a terminal (nothing when piped),
+    at most twice a second."""
+
+    def __init__(self, stream: TextIO):
+        self.stream = stream
+        self.tty = stream.isatty()
+        self.shown = 0.0
+        self.started = time.monotonic()
+
+    def update(self, nodes: int) -> None:
+        now = time.monotonic()
+        if not self.tty or now - self.shown < 0.5:
+            return
+        self.shown = now
+        self.stream.write(f"\rsearching: {nodes / 1e6:,.1f} M nodes, {now - self.started:.0f} s (Ctrl-C stops)")
+        self.stream.flush()
+
+    def done(self) -> None:
+        if self.tty and self.shown:
+            self.stream.write("\r\033[K")  # clear the line
+            self.stream.flush()
+
+
 def _load_record(path: str) -> dict[str, Any]:
     from .records import from_json
     try:
@@ -598,7 +623,11 @@ def _solve(args: argparse.Namespace) -> int:
         print(f"card values: with {left} tricks left this can take minutes; "
               f"--exact solves it anyway, or --step a later position")
         return EXIT_OK
-    sol = solve(game)
+    searching = SearchProgress(sys.stderr)
+    try:
+        sol = solve(game, progress=searching.update)
+    finally:
+        searching.done()
     whose = {"points": "the declarer side's card points", "tricks": "the declarer side's tricks",
              "beggar": "the declarer's tricks", "klop": f"seat {seat}'s card points"}[sol.goal]
     print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, the best starred:")

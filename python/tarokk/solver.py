@@ -17,9 +17,9 @@ give it many). The search runs in the Rust core with the GIL released;
 :func:`solve_many` spreads positions over threads, or over a Ray cluster.
 
 A full deal can take long (a 12-trick Slovenian deal often minutes): Ctrl-C stops any
-search (``KeyboardInterrupt``), and ``node_limit=`` makes it give up with
-:class:`~tarokk.SearchLimitError` after that many nodes. Either way the solver is left as
-new.
+search (``KeyboardInterrupt``), ``node_limit=`` makes it give up with
+:class:`~tarokk.SearchLimitError` after that many nodes, and ``progress=`` is told the nodes
+searched so far as it goes. Either way the solver is left as new.
 
 The solver sees every hand: it is for analysis, and for players that sample worlds first
 (:func:`tarokk.policies.search_policy`); a seat's legal actions and view never use it.
@@ -28,7 +28,7 @@ The solver sees every hand: it is for analysis, and for players that sample worl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from . import _core
 from .errors import InvalidInputError, SearchLimitError
@@ -120,6 +120,11 @@ def _check_limit(node_limit: Optional[int]) -> None:
         raise InvalidInputError(f"node_limit must be a positive int or None, not {node_limit!r}")
 
 
+def _check_progress(progress: Optional[Callable[[int], object]]) -> None:
+    if progress is not None and not callable(progress):
+        raise InvalidInputError(f"progress must be a function of the nodes searched, or None, not {progress!r}")
+
+
 def _check_goal(goal: Optional[str], seat: Optional[int] = None) -> None:
     if goal is not None and not isinstance(goal, str):
         raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
@@ -134,29 +139,34 @@ def whole(value: int, unit: str) -> tuple[int, str]:
 
 
 def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
-          node_limit: Optional[int] = None) -> Solution:
+          node_limit: Optional[int] = None, progress: Optional[Callable[[int], object]] = None) -> Solution:
     """Solve the play of ``game`` from where it stands: its value under perfect play and
     the value of every legal card. Outside the play phase, or for an objective the game
     does not have, :class:`InvalidInputError`. ``node_limit``: give up with
     :class:`~tarokk.SearchLimitError` after that many nodes (None: search to the end; Ctrl-C
-    stops it either way)."""
+    stops it either way). ``progress``: called with the nodes searched so far every 65 536
+    nodes (a search that ends sooner never calls it); an exception it raises stops the
+    search and is raised as itself."""
     _check_goal(goal, seat)
     _check_limit(node_limit)
-    return _solution(_core.solve(_engine(game), goal, seat, node_limit))
+    _check_progress(progress)
+    return _solution(_core.solve(_engine(game), goal, seat, node_limit, progress))
 
 
 def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
-          target: Optional[int] = None, node_limit: Optional[int] = None) -> Verdict:
+          target: Optional[int] = None, node_limit: Optional[int] = None,
+          progress: Optional[Callable[[int], object]] = None) -> Verdict:
     """Does the counted side make the contract from where the play stands, under perfect
     play? One null-window search, far cheaper than :func:`solve`'s exact value (the
     solver rows of ``make bench``). ``target``: ask instead whether the value (in the
     objective's unit) reaches it. Klop has no contract to make: give ``target``.
-    ``node_limit``: as for :func:`solve`."""
+    ``node_limit`` and ``progress``: as for :func:`solve`."""
     _check_goal(goal, seat)
     _check_limit(node_limit)
+    _check_progress(progress)
     if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
         raise InvalidInputError(f"target must be an int, not {target!r}")
-    d = _core.makes(_engine(game), goal, seat, target, node_limit)
+    d = _core.makes(_engine(game), goal, seat, target, node_limit, progress)
     return Verdict(made=d["made"], target=d["target"], at_most=d["at_most"], unit=d["unit"],
                    goal=d["goal"], nodes=d["nodes"], probes=d["probes"], hits=d["hits"],
                    seconds=d["seconds"])

@@ -38,14 +38,24 @@ fn limit_of(node_limit: Option<i64>) -> PyResult<u64> {
 type Caught = Arc<Mutex<Option<PyErr>>>;
 
 /// A stop hook that runs Python's signal handlers (they run in the main thread only) and
-/// stops the search when one raises, keeping its error to raise when the search is over.
-fn signal_hook(caught: &Caught) -> StopHook {
+/// then `progress(nodes)`, if given, and stops the search when either raises, keeping the
+/// error to raise when the search is over.
+fn signal_hook(caught: &Caught, progress: Option<Py<PyAny>>) -> StopHook {
     let caught = Arc::clone(caught);
-    Box::new(move || match Python::attach(|py| py.check_signals()) {
-        Ok(()) => false,
-        Err(e) => {
-            *caught.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
-            true
+    Box::new(move |nodes| {
+        let r = Python::attach(|py| {
+            py.check_signals()?;
+            match &progress {
+                Some(f) => f.call1(py, (nodes,)).map(drop),
+                None => Ok(()),
+            }
+        });
+        match r {
+            Ok(()) => false,
+            Err(e) => {
+                *caught.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                true
+            }
         }
     })
 }
@@ -55,10 +65,11 @@ fn signal_hook(caught: &Caught) -> StopHook {
 fn interruptible<T: Send>(
     py: Python<'_>,
     node_limit: u64,
+    progress: Option<Py<PyAny>>,
     search: impl FnOnce(&mut Solver, u64) -> Option<T> + Send,
 ) -> PyResult<(T, f64)> {
     let caught: Caught = Arc::default();
-    let hook = signal_hook(&caught);
+    let hook = signal_hook(&caught, progress);
     let (r, nodes, t) = py.detach(|| {
         let t = std::time::Instant::now();
         with_solver(|s| {
@@ -143,24 +154,25 @@ fn set_cost(d: &Bound<'_, PyDict>, stats: &Stats, seconds: f64) -> PyResult<()> 
 /// Solve a play-phase position with every hand known: the value under perfect play and
 /// every legal card's value (`docs/solver.md`).
 #[pyfunction]
-#[pyo3(signature = (game, goal = None, seat = None, node_limit = None))]
+#[pyo3(signature = (game, goal = None, seat = None, node_limit = None, progress = None))]
 pub fn solve<'py>(
     py: Python<'py>,
     game: &Game,
     goal: Option<&str>,
     seat: Option<usize>,
     node_limit: Option<i64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let pos = position(game, goal, seat)?;
     let limit = limit_of(node_limit)?;
-    let (sol, t) = interruptible(py, limit, |s, limit| s.solve_within(&pos, limit))?;
+    let (sol, t) = interruptible(py, limit, progress, |s, limit| s.solve_within(&pos, limit))?;
     solution_dict(py, game, &pos, &sol, t)
 }
 
 /// Does the counted side make the contract (or reach `target`, in the objective's units)
 /// under perfect play? One null-window search (`docs/solver.md`).
 #[pyfunction]
-#[pyo3(signature = (game, goal = None, seat = None, target = None, node_limit = None))]
+#[pyo3(signature = (game, goal = None, seat = None, target = None, node_limit = None, progress = None))]
 pub fn makes<'py>(
     py: Python<'py>,
     game: &Game,
@@ -168,6 +180,7 @@ pub fn makes<'py>(
     seat: Option<usize>,
     target: Option<i32>,
     node_limit: Option<i64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<Bound<'py, PyDict>> {
     let limit = limit_of(node_limit)?;
     let mut pos = position(game, goal, seat)?;
@@ -180,7 +193,7 @@ pub fn makes<'py>(
             pos.goal.name()
         )));
     };
-    let ((made, stats), t) = interruptible(py, limit, |s, limit| s.makes_within(&pos, limit))?;
+    let ((made, stats), t) = interruptible(py, limit, progress, |s, limit| s.makes_within(&pos, limit))?;
     let d = PyDict::new(py);
     d.set_item("made", made)?;
     let (bound, at_most) = match want {
@@ -224,7 +237,7 @@ pub fn solve_many<'py>(
                 workers.push(scope.spawn(move || {
                     let mut solver = Solver::new();
                     let flag = Arc::clone(&stop);
-                    solver.set_stop(Some(Box::new(move || flag.load(Ordering::Relaxed))));
+                    solver.set_stop(Some(Box::new(move |_| flag.load(Ordering::Relaxed))));
                     for (i, (p, o)) in ps.iter().zip(os.iter_mut()).enumerate() {
                         let t = std::time::Instant::now();
                         match solver.solve_within(p, limit) {
@@ -242,7 +255,7 @@ pub fn solve_many<'py>(
             // Python runs signal handlers in the main thread only: watch them from here.
             while !workers.iter().all(|w| w.is_finished()) {
                 std::thread::sleep(std::time::Duration::from_millis(20));
-                if !stop.load(Ordering::Relaxed) && signal_hook(&caught)() {
+                if !stop.load(Ordering::Relaxed) && signal_hook(&caught, None)(0) {
                     stop.store(true, Ordering::Relaxed);
                 }
             }

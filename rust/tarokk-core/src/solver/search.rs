@@ -22,9 +22,10 @@ const LOOK_AHEAD_CARDS: usize = 6;
 /// A search with a stop hook asks it every this many nodes (about every 4 ms).
 pub(crate) const POLL_NODES: u64 = 1 << 16;
 
-/// Asked now and then while a `*_within` search runs; `true` stops it (as its node limit
-/// would). For interrupting long solves, e.g. on Ctrl-C or when a caller gives up.
-pub type StopHook = Box<dyn FnMut() -> bool + Send>;
+/// Asked now and then while a `*_within` search runs, with the nodes searched so far;
+/// `true` stops it (as its node limit would). For interrupting long solves (Ctrl-C, a
+/// caller that gives up) and for showing their progress.
+pub type StopHook = Box<dyn FnMut(u64) -> bool + Send>;
 
 /// Buckets of the default table: 2^20 buckets of two 16-byte entries (32 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
@@ -501,7 +502,8 @@ impl Solver {
     #[cold]
     fn should_stop(&mut self) -> bool {
         let over = self.node_limit != 0 && self.nodes > self.node_limit;
-        if self.aborted || over || self.stop.as_mut().is_some_and(|stop| stop()) {
+        let nodes = self.nodes;
+        if self.aborted || over || self.stop.as_mut().is_some_and(|stop| stop(nodes)) {
             self.aborted = true;
             return true;
         }

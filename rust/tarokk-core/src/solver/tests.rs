@@ -145,20 +145,26 @@ fn a_stop_hook_ends_a_within_search_and_nothing_else() {
     let asked = Arc::new(AtomicU32::new(0));
     let mut solver = Solver::new();
     let counter = Arc::clone(&asked);
-    solver.set_stop(Some(Box::new(move || counter.fetch_add(1, Ordering::Relaxed) + 1 >= 2)));
+    let seen = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = Arc::clone(&seen);
+    solver.set_stop(Some(Box::new(move |nodes| {
+        log.lock().unwrap().push(nodes);
+        counter.fetch_add(1, Ordering::Relaxed) + 1 >= 2
+    })));
     assert!(solver.solve_within(&pos, 0).is_none(), "stopped on the hook's second call");
     assert_eq!(asked.load(Ordering::Relaxed), 2);
     assert_eq!(solver.last_nodes(), 2 * POLL_NODES, "stopped at the second poll");
+    assert_eq!(*seen.lock().unwrap(), vec![POLL_NODES, 2 * POLL_NODES], "told the nodes so far");
     // The plain searches never ask it, and the cleared table gives the same answers.
     let again = solver.solve(&pos);
     assert_eq!(asked.load(Ordering::Relaxed), 2);
     assert_eq!((again.value, &again.moves), (expected.value, &expected.moves));
     // A hook that never stops changes nothing; the node limit still applies with it.
-    solver.set_stop(Some(Box::new(|| false)));
+    solver.set_stop(Some(Box::new(|_| false)));
     let within = solver.solve_within(&pos, 0).expect("not stopped");
     assert_eq!((within.value, &within.moves), (expected.value, &expected.moves));
     let mut fresh = Solver::new(); // (the other's table now holds the answer)
-    fresh.set_stop(Some(Box::new(|| false)));
+    fresh.set_stop(Some(Box::new(|_| false)));
     assert!(fresh.value_within(&pos, 1_000).is_none());
     assert_eq!(fresh.last_nodes(), 1_001);
 }
