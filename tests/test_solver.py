@@ -234,6 +234,32 @@ def test_search_player_bad_parameters():
     assert callable(info.policy("pimc:worlds=3,exact_tricks=4"))
 
 
+@pytest.mark.parametrize("variant", ["slovenian", "jokai", "paskievics"])
+def test_search_player_time_per_decision(variant):
+    """``seconds`` is time per decision: 0 finishes one world only (so it decides as one
+    world or one rollout does from the same seed, before the play and in it); a limit
+    that is never reached changes nothing; bad values are refused."""
+    g = tarokk.Game(variant, seed=11)
+    assert g.phase != "play"  # a bid first: rollouts
+    positions = [g.copy()]
+    while g.phase != "play":
+        g.apply(rule_policy(g, None))
+    positions.append(g)  # the first card: worlds
+    for p in positions:
+        one = search_values(p, seed=5, worlds=1, rollouts=1)
+        assert search_values(p, seed=5, seconds=0) == one
+        assert search_values(p, seed=5, seconds=3600) == search_values(p, seed=5)
+    info = tarokk.find_game(variant)
+    assert info.policy("pimc:seconds=0.5,worlds=40").__name__.endswith("seconds=0.5)")
+    for bad in (-1, float("nan"), float("inf"), True, "1"):
+        with pytest.raises(InvalidInputError, match="seconds must be a number"):
+            search_policy(seconds=bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidInputError, match="seconds must be a number"):
+            search_values(g, seconds=bad)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="seconds=T is a number"):
+        info.policy("pimc:seconds=soon")
+
+
 @pytest.mark.parametrize("variant", PRESET_NAMES, ids=PRESET_IDS)
 def test_search_player_uses_only_the_seats_knowledge(variant):
     """Hidden information: a deal and a world the seat cannot tell from it (the same view)

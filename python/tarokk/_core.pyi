@@ -226,7 +226,12 @@ def solve_many(
 ) -> list[dict[str, Any]]: ...
 def minimax(game: Game, goal: Optional[str] = None, seat: Optional[int] = None) -> int: ...
 def pimc_decide(
-    game: Game, seed: int, worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0
+    game: Game,
+    seed: int,
+    worlds: int = 12,
+    rollouts: int = 48,
+    exact_tricks: int = 0,
+    seconds: Optional[float] = None,
 ) -> Optional[tuple[Action, list[tuple[Action, float]]]]: ...
 def solver_bench(
     game: str, tricks: int, count: int, seed: int = 0, node_limit: int = 0, question: str = "value"

@@ -61,21 +61,34 @@ def _count(name: str, value: Any, low: int) -> int:
     return value
 
 
-def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0) -> Callable[[Game, Any], Any]:
+def _seconds(value: Any) -> Optional[float]:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
+        raise InvalidInputError(f"seconds must be a number >= 0 or None, not {value!r}")
+    return float(value)
+
+
+def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0,
+                  seconds: Optional[float] = None) -> Callable[[Game, Any], Any]:
     """The search (PIMC) player with these parameters, checked now. Each decision draws
     its worlds from a seed taken from the ``rng`` it is given, so a seeded ``rng`` makes
-    the player reproducible."""
+    the player reproducible. ``seconds``: time per decision, drawing no further world once
+    it has passed (``worlds`` and ``rollouts`` stay the most; the first world is always
+    finished). With it, decisions depend on the machine's speed, not only on the seed."""
     w, r = _count("worlds", worlds, 1), _count("rollouts", rollouts, 1)
     e = _count("exact_tricks", exact_tricks, 0)
+    t = _seconds(seconds)
 
     def policy(game: Game, rng: Any) -> Any:
         seed = rng.getrandbits(63) if rng is not None else 0
-        decided = _core.pimc_decide(native_engine(game), seed, w, r, e)
+        decided = _core.pimc_decide(native_engine(game), seed, w, r, e, t)
         if decided is None:
             raise IllegalActionError("the deal is over: there is no action to choose")
         return decided[0] if game.backend == "native" else game.action(int(decided[0]))
 
-    policy.__name__ = f"search_policy(worlds={w}, rollouts={r}, exact_tricks={e})"
+    timed = "" if t is None else f", seconds={t:g}"
+    policy.__name__ = f"search_policy(worlds={w}, rollouts={r}, exact_tricks={e}{timed})"
     return policy
 
 
@@ -84,27 +97,36 @@ pimc_policy = search_policy()
 
 
 def search_values(game: Game, seed: int = 0, worlds: int = 12, rollouts: int = 48,
-                  exact_tricks: int = 0) -> list[tuple[Any, float]]:
+                  exact_tricks: int = 0, seconds: Optional[float] = None) -> list[tuple[Any, float]]:
     """The search player's mean score of each legal action of the player to act, from
     that player's side (``tarokk play --hint``): in the play, card points as the solver
     counts them (Slovenian thirds); before it, the settlement amount. Uses only what that
     player knows."""
     decided = _core.pimc_decide(native_engine(game), seed, _count("worlds", worlds, 1),
-                                _count("rollouts", rollouts, 1), _count("exact_tricks", exact_tricks, 0))
+                                _count("rollouts", rollouts, 1), _count("exact_tricks", exact_tricks, 0),
+                                _seconds(seconds))
     if decided is None:
         return []
     return list(decided[1])
 
 
 def policy_by_name(name: str) -> Optional[Callable[[Game, Any], Any]]:
-    """``"pimc"`` / ``"search"``, optionally with parameters (``"pimc:worlds=20"``)."""
+    """``"pimc"`` / ``"search"``, optionally with parameters (``"pimc:worlds=20"``,
+    ``"pimc:worlds=1000,seconds=0.5"``)."""
     base, _, params = name.partition(":")
     if base not in ("pimc", "search"):
         return None
-    kw: dict[str, int] = {}
+    kw: dict[str, Any] = {}
     for part in filter(None, params.split(",")):
-        k, _, v = part.partition("=")
-        if k.strip() not in SEARCH_DEFAULTS or not v.strip().isdigit():
-            raise InvalidInputError(f"bad search-player parameter {part!r}: use worlds=N, rollouts=N or exact_tricks=N")
-        kw[k.strip()] = int(v)
+        k, _, v = (x.strip() for x in part.partition("="))
+        if k == "seconds":
+            try:
+                kw[k] = float(v)
+            except ValueError:
+                raise InvalidInputError(f"bad search-player parameter {part!r}: seconds=T is a number") from None
+            continue
+        if k not in SEARCH_DEFAULTS or not v.isdigit():
+            raise InvalidInputError(f"bad search-player parameter {part!r}: use worlds=N, rollouts=N, "
+                                    "exact_tricks=N or seconds=T")
+        kw[k] = int(v)
     return search_policy(**kw)

@@ -290,7 +290,7 @@ pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usi
 /// The search player's decision for the player to act: `(action, [(action, mean score)])`
 /// (`tarokk_core::bots::pimc`), or None when the deal is over.
 #[pyfunction]
-#[pyo3(signature = (game, seed, worlds = 12, rollouts = 48, exact_tricks = 0))]
+#[pyo3(signature = (game, seed, worlds = 12, rollouts = 48, exact_tricks = 0, seconds = None))]
 #[allow(clippy::type_complexity)]
 pub fn pimc_decide(
     py: Python<'_>,
@@ -299,9 +299,22 @@ pub fn pimc_decide(
     worlds: i64,
     rollouts: i64,
     exact_tricks: i64,
+    seconds: Option<f64>,
 ) -> PyResult<Option<(Py<crate::action::Action>, Vec<(Py<crate::action::Action>, f64)>)>> {
     let count = |v: i64, what: &str| usize::try_from(v).map_err(|_| errors::input(format!("{what} must be >= 0, got {v}")));
-    let config = PimcConfig { worlds: count(worlds, "worlds")?, rollouts: count(rollouts, "rollouts")?, exact_tricks: count(exact_tricks, "exact_tricks")? };
+    let time_limit = match seconds {
+        None => None,
+        Some(t) => Some(
+            std::time::Duration::try_from_secs_f64(t)
+                .map_err(|_| errors::input(format!("seconds must be a number >= 0 or None, got {t}")))?,
+        ),
+    };
+    let config = PimcConfig {
+        worlds: count(worlds, "worlds")?,
+        rollouts: count(rollouts, "rollouts")?,
+        exact_tricks: count(exact_tricks, "exact_tricks")?,
+        time_limit,
+    };
     let mut pimc = Pimc::new(config).map_err(errors::from_input)?;
     let mut rng = Rng::new(crate::sim::seed_of(seed)?);
     let Some((a, means)) = py.detach(|| pimc.decide(&game.deal, &mut rng)) else { return Ok(None) };

@@ -15,6 +15,8 @@
 //! seat's information reaches the worlds; the true deal is never read (the sampler's
 //! contract).
 
+use std::time::{Duration, Instant};
+
 use crate::action::Action;
 use crate::any::AnyGame;
 use crate::card::Card;
@@ -34,11 +36,16 @@ pub struct PimcConfig {
     /// Solve exactly once this many tricks (or fewer) are left; before, play on by the
     /// rule players to that point (0: the game's default, see [`PimcConfig::horizon`]).
     pub exact_tricks: usize,
+    /// Time per decision: draw no further world once this much has passed since the
+    /// decision began (`worlds` and `rollouts` stay the most drawn). The first world that
+    /// counts is always finished, so a decision can take longer when that one does. With
+    /// a time limit the decision depends on the machine's speed; without, only on the seed.
+    pub time_limit: Option<Duration>,
 }
 
 impl Default for PimcConfig {
     fn default() -> PimcConfig {
-        PimcConfig { worlds: 12, rollouts: 48, exact_tricks: 0 }
+        PimcConfig { worlds: 12, rollouts: 48, exact_tricks: 0, time_limit: None }
     }
 }
 
@@ -91,7 +98,11 @@ impl Pimc {
         let mut sums = vec![0.0f64; legal.len()];
         let mut counted = 0usize;
         let draws = if in_play { self.config.worlds } else { self.config.rollouts };
+        let started = Instant::now();
         for _ in 0..draws {
+            if counted > 0 && self.config.time_limit.is_some_and(|t| started.elapsed() >= t) {
+                break;
+            }
             let Some(world) = sample_world(deal, seat, rng, ATTEMPTS) else { continue };
             let ok = if in_play {
                 self.score_cards(world.state(), &legal, &mut sums)
