@@ -140,28 +140,20 @@ pub fn would_win(trick: &Trick, card: Card, rules: TrickRules) -> bool {
     trick.is_empty() || winning_card(trick.set().with(card), trick.follow, rules) == card
 }
 
-/// The cards of `cards` that would win `trick` (non-empty) if played to it.
+/// The cards of `cards` that would win `trick` if played to it (all of them on lead):
+/// SL-P6's overtaking and the solver's move ordering ask it at every following card, so
+/// by set operations. When two honours are in the trick, SL-P4 may decide, and each card
+/// is asked as [`would_win`] does.
 #[inline]
-fn winners_among(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
+pub(crate) fn winners_among(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
     if trick.is_empty() {
         return cards;
     }
     let set = trick.set();
-    cards.iter().filter(|&c| winning_card(set.with(c), trick.follow, rules) == c).collect()
-}
-
-/// The cards of `cards` that would win `trick` if played to it, by set operations (the
-/// solver asks this at every following card). The same as asking [`would_win`] card by
-/// card, which it does when two honours are in the trick and SL-P4 may decide.
-#[inline]
-pub(crate) fn beating(trick: &Trick, cards: CardSet, rules: TrickRules) -> CardSet {
-    if trick.is_empty() {
-        return cards;
+    if rules.emperor && set.intersect(CardSet::HONOURS).len() >= 2 {
+        return cards.iter().filter(|&c| winning_card(set.with(c), trick.follow, rules) == c).collect();
     }
-    if rules.emperor && trick.set().intersect(CardSet::HONOURS).len() >= 2 {
-        return winners_among(trick, cards, rules);
-    }
-    let best = winning_card(trick.set(), trick.follow, rules);
+    let best = winning_card(set, trick.follow, rules);
     let above = CardSet(!((best.bit() << 1) - 1));
     let higher_followers = cards.intersect(trick.follow).intersect(above);
     if rules.colour_valat {
@@ -263,13 +255,13 @@ pub fn illegal_reason(
 }
 
 #[cfg(test)]
-mod beating_tests {
+mod winners_tests {
     use super::*;
     use crate::rng::Rng;
 
-    /// `beating` equals asking `would_win` card by card, on random tricks of every rule flag.
+    /// `winners_among` equals asking `would_win` card by card, on random tricks of every rule flag.
     #[test]
-    fn beating_equals_would_win_card_by_card() {
+    fn winners_among_equals_would_win_card_by_card() {
         let mut rng = Rng::new(11);
         for k in 0..40_000u32 {
             let rules = TrickRules { negative: false, colour_valat: k & 1 == 1, emperor: k & 2 == 2 };
@@ -288,7 +280,7 @@ mod beating_tests {
             let trick = Trick::from_cards(&cards).unwrap();
             let rest: CardSet = ids[len..len + 14].iter().map(|&i| Card::new(i).unwrap()).collect();
             let expected: CardSet = rest.iter().filter(|&c| would_win(&trick, c, rules)).collect();
-            assert_eq!(beating(&trick, rest, rules), expected, "trick {cards:?} rules {rules:?}");
+            assert_eq!(winners_among(&trick, rest, rules), expected, "trick {cards:?} rules {rules:?}");
         }
     }
 }

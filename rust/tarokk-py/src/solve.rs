@@ -60,13 +60,14 @@ fn signal_hook(caught: &Caught, progress: Option<Py<PyAny>>) -> StopHook {
     })
 }
 
-/// Run a `*_within` search of the thread's solver, stoppable by Ctrl-C (the GIL released
-/// meanwhile). `Err` with the signal's error, or `SearchLimitError` past `node_limit`.
+/// Run a `*_within` search of the thread's solver (given `node_limit`), stoppable by
+/// Ctrl-C (the GIL released meanwhile). `Err` with the signal's error, or
+/// `SearchLimitError` past `node_limit`.
 fn interruptible<T: Send>(
     py: Python<'_>,
     node_limit: u64,
     progress: Option<Py<PyAny>>,
-    search: impl FnOnce(&mut Solver, u64) -> Option<T> + Send,
+    search: impl FnOnce(&mut Solver) -> Option<T> + Send,
 ) -> PyResult<(T, f64)> {
     let caught: Caught = Arc::default();
     let hook = signal_hook(&caught, progress);
@@ -74,7 +75,7 @@ fn interruptible<T: Send>(
         let t = std::time::Instant::now();
         with_solver(|s| {
             s.set_stop(Some(hook));
-            let r = search(s, node_limit);
+            let r = search(s);
             s.set_stop(None);
             (r, s.last_nodes(), t.elapsed().as_secs_f64())
         })
@@ -165,7 +166,7 @@ pub fn solve<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let pos = position(game, goal, seat)?;
     let limit = limit_of(node_limit)?;
-    let (sol, t) = interruptible(py, limit, progress, |s, limit| s.solve_within(&pos, limit))?;
+    let (sol, t) = interruptible(py, limit, progress, |s| s.solve_within(&pos, limit))?;
     solution_dict(py, game, &pos, &sol, t)
 }
 
@@ -193,7 +194,7 @@ pub fn makes<'py>(
             pos.goal.name()
         )));
     };
-    let ((made, stats), t) = interruptible(py, limit, progress, |s, limit| s.makes_within(&pos, limit))?;
+    let ((made, stats), t) = interruptible(py, limit, progress, |s| s.makes_within(&pos, limit))?;
     let d = PyDict::new(py);
     d.set_item("made", made)?;
     let (bound, at_most) = match want {

@@ -156,7 +156,7 @@ impl Objective {
 
     /// Play `card` (a legal one) in `st`: what the counted side gains by it (the value of
     /// the trick it completes, if a counted seat wins it; else 0).
-    #[inline(never)]
+    #[inline(always)]
     pub(crate) fn play(&self, st: &mut PlayState, card: Card) -> i32 {
         // The trick's cards, if this card completes it (cheaper than from the record).
         let cards = st.trick().set().with(card);

@@ -13,7 +13,7 @@ use super::tt::{Key, Table};
 use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
 use crate::play::{PlayState, MAX_TRICKS};
-use crate::trick::{beating, winner};
+use crate::trick::{winner, winners_among};
 
 /// Leads are ordered by [`Solver::greedy_trick`] from this many cards in hand (below it,
 /// the look-ahead costs more than it saves).
@@ -589,7 +589,7 @@ impl Solver {
         while !st.trick().is_empty() {
             let w = (st.leader() + winner(st.trick(), st.rules())) % st.num_players();
             let legal = st.legal_actions();
-            let beats = beating(st.trick(), legal, st.rules());
+            let beats = winners_among(st.trick(), legal, st.rules());
             let pick = legal.iter().max_by_key(|&x| self.follow_class(&st, x, w, beats.contains(x))).expect("a legal card");
             gained = self.objective.play(&mut st, pick);
         }
@@ -624,7 +624,7 @@ impl Solver {
         // that was played (the cards between them are in this trick).
         let held = live.minus(trick.set());
         // Following: the legal cards that would take the trick over.
-        let beats = if current.is_some() { beating(trick, legal, rules) } else { CardSet::EMPTY };
+        let beats = if current.is_some() { winners_among(trick, legal, rules) } else { CardSet::EMPTY };
         // On lead: the suits some other seat could trump (void in them, holding a tarok).
         let mut ruffable = 0u64;
         if current.is_none() {
@@ -640,17 +640,12 @@ impl Solver {
             }
         }
         for c in legal.iter() {
-            let cb = c.bit();
-            let suit = c.suit_cards().bits();
-            let above_c = !((cb << 1) - 1);
-            let next = held.bits() & suit & above_c;
-            if next != 0 {
-                let ab = next & next.wrapping_neg();
-                let a = Card::new(ab.trailing_zeros() as u8).expect("a card");
-                if legal.bits() & ab != 0
+            if let Some(a) = next_above(held, c) {
+                if legal.contains(a)
                     && self.card_value(a) == self.card_value(c)
-                    && self.special.bits() & (cb | ab) == 0
-                    && (beats.bits() & cb == 0) == (beats.bits() & ab == 0)
+                    && !self.special.contains(c)
+                    && !self.special.contains(a)
+                    && beats.contains(c) == beats.contains(a)
                 {
                     continue; // `a` stands for both
                 }
@@ -659,14 +654,14 @@ impl Solver {
             let score = if Some(c) == hint {
                 i64::MAX
             } else if let Some(w) = current {
-                ((self.follow_class(st, c, w, beats.bits() & cb != 0) as i64) << 32) + history
+                ((self.follow_class(st, c, w, beats.contains(c)) as i64) << 32) + history
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
                 // go its side's way; then, in big subtrees, the leads whose trick looks
                 // best for the seat; then high cards. (The history heuristic ordered leads
                 // worse than rank: Paskievics −25% median nodes without it.)
-                let top = live.bits() & suit & above_c == 0 && ruffable & cb == 0;
+                let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
                 let wants = obj.counts(seat) == maximizing;
                 let class = i64::from(top == wants);
                 let greedy = if look_ahead {
