@@ -294,6 +294,20 @@ def test_cli_summary_table(capsys):
     assert err.strip().endswith("30/30 deals")  # the progress bar, on stderr
 
 
+def test_cli_contract_table_names_long_policies_whole(capsys):
+    # A policy spec longer than 12 characters used to be cut in the per-contract header.
+    spec = "pimc:worlds=1,rollouts=1"
+    code, out, err = run(["arena", "jokai", "--policy", spec, "--policy", "rule",
+                          "--deals", "2", "--seed", "1"], capsys)
+    assert code == 0, err
+    lines = out.splitlines()
+    head = next(line for line in lines if line.startswith("contract"))
+    assert f"{spec} mean" in head and "rule mean" in head
+    # The rows line up under the header: each row as long as it.
+    rows = lines[lines.index(head) + 1:]
+    assert rows and all(len(r) == len(head) for r in rows if r.strip())
+
+
 def test_cli_json_is_the_api_summary(capsys):
     code, out, _ = run(["arena", "paskievics", "--policy", "random", "--policy", "rule",
                         "--deals", "12", "--seed", "4", "--json"], capsys)

@@ -481,11 +481,15 @@ def _arena(args: argparse.Namespace) -> int:
         print(f"{d.first} − {d.second}: {_signed(d.mean)} per deal, 95% CI {ci}, p = {pv} ({verdict})")
     print()
     cw = max(16, *(len(c.contract) + 2 for c in s.contracts)) if s.contracts else 16
-    head = "".join(f"{p.name[:12] + ' mean':>18}{'decl/made':>11}" for p in s.policies)
+    # Each policy's mean column as wide as its whole name (a spec such as
+    # 'pimc:worlds=4,rollouts=8' must stay readable).
+    mw = [max(18, len(p.name) + 7) for p in s.policies]
+    head = "".join(f"{p.name + ' mean':>{w}}{'decl/made':>11}" for p, w in zip(s.policies, mw))
     print(f"{'contract':<{cw}}{'plays':>8}{'share':>8}{head}")
     plays = max(1, s.deals * s.seats)
     for c in s.contracts:
-        cols = "".join(f"{_signed(m):>18}{f'{dc}/{mc}':>11}" for m, dc, mc in zip(c.means, c.declared, c.made))
+        cols = "".join(f"{_signed(m):>{w}}{f'{dc}/{mc}':>11}"
+                       for m, dc, mc, w in zip(c.means, c.declared, c.made, mw))
         print(f"{c.contract:<{cw}}{c.plays:>8,}{c.plays / plays:>8.1%}{cols}")
     return EXIT_OK
 
