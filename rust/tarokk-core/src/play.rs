@@ -60,7 +60,11 @@ pub struct PlayState {
     last: TrickRecord,
     tricks_won: [u8; MAX_SEATS],
     hands: [CardSet; MAX_SEATS],
-    keep: [CardSet; MAX_SEATS],
+    /// The cards every seat must hold back (SL-A3), in one set: a seat's are those of its
+    /// hand (a card is in one hand only). One set instead of one per seat keeps the state
+    /// at 120 bytes, under the size up to which a copy is inlined rather than a `memcpy`
+    /// call (the solver copies it at every node).
+    keep: CardSet,
     won: [CardSet; MAX_SEATS],
 }
 
@@ -108,9 +112,8 @@ impl PlayState {
         st.leader = leader as u8;
         st.current = leader as u8;
         st.rules = rules;
-        if !keep.is_empty() {
-            st.keep[..n].copy_from_slice(keep);
-        }
+        // A seat can only hold back its own cards.
+        st.keep = keep.iter().zip(hands).fold(CardSet::EMPTY, |a, (k, h)| a.union(k.intersect(*h)));
         Ok(st)
     }
 
@@ -128,7 +131,7 @@ impl PlayState {
             last: TrickRecord::default(),
             tricks_won: [0; MAX_SEATS],
             hands,
-            keep: [CardSet::EMPTY; MAX_SEATS],
+            keep: CardSet::EMPTY,
             won: [CardSet::EMPTY; MAX_SEATS],
         }
     }
@@ -150,7 +153,7 @@ impl PlayState {
         self.leader = leader as u8;
         self.current = leader as u8;
         self.rules = rules;
-        self.keep = keep;
+        self.keep = keep.iter().zip(&self.hands).fold(CardSet::EMPTY, |a, (k, h)| a.union(k.intersect(*h)));
     }
 
     pub fn num_players(&self) -> usize {
@@ -179,13 +182,13 @@ impl PlayState {
     pub fn tricks_won(&self, seat: usize) -> u32 {
         self.tricks_won[seat] as u32
     }
-    /// The announced ultimo cards a seat must hold back (SL-A3).
+    /// The announced ultimo cards still in a seat's hand that it must hold back (SL-A3).
     pub fn keep(&self, seat: usize) -> CardSet {
-        self.keep[seat]
+        self.keep.intersect(self.hands[seat])
     }
-    /// Set the cards a seat must hold back (SL-A3).
+    /// Set the cards a seat must hold back (SL-A3; those in its hand count).
     pub fn set_keep(&mut self, seat: usize, cards: CardSet) {
-        self.keep[seat] = cards;
+        self.keep = self.keep.minus(self.hands[seat]).union(cards.intersect(self.hands[seat]));
     }
     pub fn trick(&self) -> &Trick {
         &self.trick
@@ -234,14 +237,14 @@ impl PlayState {
         if self.hands[s].is_empty() {
             return CardSet::EMPTY;
         }
-        legal_plays(self.hands[s], &self.trick, self.rules, self.keep[s])
+        legal_plays(self.hands[s], &self.trick, self.rules, self.keep)
     }
 
     /// Whether the legal cards are simply the cards that follow suit (no SL-P6 overtaking,
     /// no SL-A3 cards to hold back), as in most contracts. Only `set_keep` changes it
     /// during the play, so a play-out can ask once and then use [`PlayState::follow_suit`].
     pub fn follow_suit_only(&self) -> bool {
-        !self.rules.negative && self.keep.iter().all(|k| k.is_empty())
+        !self.rules.negative && self.keep.is_empty()
     }
 
     /// The current player's cards that follow suit (or trump) as required: the legal cards
@@ -267,7 +270,7 @@ impl PlayState {
     pub fn refusal(&self, card: Card) -> Option<IllegalAction> {
         let s = self.current_player()?;
         let hand = self.hands[s];
-        let why = illegal_reason(hand, &self.trick, self.rules, self.keep[s], card)?;
+        let why = illegal_reason(hand, &self.trick, self.rules, self.keep, card)?;
         let kind = if hand.contains(card) { IllegalKind::TrickRule } else { IllegalKind::NotInHand };
         Some(IllegalAction::new(kind, None, format!("{card} is not legal: {why}")))
     }
@@ -330,5 +333,14 @@ mod tests {
             assert_eq!(total, hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)));
             assert_eq!((0..3).map(|s| st.tricks_won(s)).sum::<u32>(), 16);
         }
+    }
+}
+
+#[cfg(test)]
+mod size_tests {
+    #[test]
+    fn play_state_fits_an_inlined_copy() {
+        // The solver copies the state at every node: over 128 bytes, the copy is a call.
+        assert!(std::mem::size_of::<super::PlayState>() <= 128, "{}", std::mem::size_of::<super::PlayState>());
     }
 }

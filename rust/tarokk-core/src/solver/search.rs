@@ -1,7 +1,7 @@
 //! The search: fail-soft alpha-beta with principal-variation windows over the whole value
 //! range (or MTD(f)'s null windows, [`Solver::use_mtdf`]).
 //!
-//! Each node is a `PlayState` copied on the stack (144 bytes, no heap), so nothing is
+//! Each node is a `PlayState` copied on the stack (120 bytes, no heap), so nothing is
 //! allocated per node. At the start of a trick the node is bounded three ways before any
 //! card is tried: by what the remaining cards can be worth at most (and 0 at least), and by
 //! the transposition table. Moves are generated one per class of equivalent cards (same
@@ -76,7 +76,6 @@ impl Default for Solver {
     }
 }
 
-type Moves = ([Card; MAX_TRICKS], usize);
 
 impl Solver {
     pub fn new() -> Solver {
@@ -251,7 +250,8 @@ impl Solver {
         let mut moves = Vec::new();
         if st.current_player().is_some() {
             let legal = st.legal_actions();
-            let (reps, n) = self.moves(&st, None);
+            let mut reps = [Card::PAGAT; MAX_TRICKS];
+            let n = self.moves(&st, None, &mut reps);
             let reps: CardSet = reps[..n].iter().copied().collect();
             let held = held_cards(&st);
             let mut found: Vec<(Card, i32)> = Vec::with_capacity(n);
@@ -327,7 +327,8 @@ impl Solver {
         let mut st = *st;
         let mut total = 0;
         while st.current_player().is_some() {
-            let (moves, _) = self.moves(&st, None);
+            let mut moves = [Card::PAGAT; MAX_TRICKS];
+            self.moves(&st, None, &mut moves);
             total += self.objective.play(&mut st, moves[0]);
         }
         total
@@ -442,7 +443,8 @@ impl Solver {
             }
         }
         let (a0, b0) = (alpha, beta);
-        let (moves, n) = self.moves(st, hint);
+        let mut moves = [Card::PAGAT; MAX_TRICKS];
+        let n = self.moves(st, hint, &mut moves);
         let maximizing = self.objective.maximizes(seat);
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut best_card = moves[0];
@@ -596,14 +598,14 @@ impl Solver {
         gained
     }
 
-    /// One card per class of equivalent legal cards, best first by rules of thumb.
-    fn moves(&self, st: &PlayState, hint: Option<Card>) -> Moves {
+    /// One card per class of equivalent legal cards, best first by rules of thumb, into
+    /// `out` (the caller's array: returned by value, it was copied twice); their number.
+    fn moves(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS]) -> usize {
         let legal = st.legal_actions();
-        let mut out = [Card::PAGAT; MAX_TRICKS];
         if legal.len() == 1 {
             // A forced card (common when following): nothing to order.
             out[0] = legal.first().expect("one card");
-            return (out, 1);
+            return 1;
         }
         let live = live_cards(st);
         let obj = &self.objective;
@@ -683,7 +685,7 @@ impl Solver {
             scores[i] = score;
             n += 1;
         }
-        (out, n)
+        n
     }
 }
 
@@ -848,7 +850,7 @@ mod equivalence_tests {
             let st = position(lead);
             let pos = Position::new(st, objective, 0, Goal::Points, "thirds").unwrap();
             solver.prepare(&pos);
-            assert_eq!(solver.moves(&st, None).1, classes, "lead {lead}");
+            assert_eq!(solver.moves(&st, None, &mut [Card::PAGAT; crate::play::MAX_TRICKS]), classes, "lead {lead}");
             let sol = solver.solve(&pos);
             assert_eq!(sol.moves.len(), 2);
             for (c, v) in sol.moves {
