@@ -5,6 +5,10 @@ is kept between positions. Median and maximum time, nodes and table hit rate; a 
 that needs more than the row's node limit is given up and counted (it counts as slower than
 every solved one in the median).
 
+The "2 threads" rows search each position with a helper thread sharing the table
+(`tarokk.solve(threads=2)`, Lazy SMP): the same values, sooner; their nodes are both
+threads', their node limit the caller's thread's. This machine has 2 cores.
+
 The "made?" rows ask the coarser question of `tarokk.makes`: does the declarer side make
 its contract (SL-C2's 36 points, JK-C3's 34, PK-X1's 48) under perfect play, one
 null-window search on the same positions. The issue's targets are for the exact value;
@@ -16,24 +20,28 @@ import statistics
 
 import tarokk._core as native
 
-#: (row, game, tricks left, positions, node limit, target median in ms or None, question)
+#: (row, game, tricks left, positions, node limit, target median in ms or None, question, threads)
 ROWS = [
-    ("Slovenian 4 players, 8 tricks left", "slovenian", 8, 100, 50_000_000, 5.0, "value"),
-    ("Slovenian 4 players, full deal (12 tricks)", "slovenian", 12, 100, 20_000_000, 100.0, "value"),
-    ("Jókai full deal (12 tricks, 3 players)", "jokai", 12, 100, 50_000_000, 20.0, "value"),
-    ("Paskievics full deal (9 tricks, 4 players)", "paskievics", 9, 100, 50_000_000, 20.0, "value"),
-    ("made? Slovenian 4 players, 8 tricks left", "slovenian", 8, 100, 50_000_000, None, "makes"),
-    ("made? Slovenian 4 players, full deal", "slovenian", 12, 100, 20_000_000, None, "makes"),
-    ("made? Jókai full deal", "jokai", 12, 100, 50_000_000, None, "makes"),
-    ("made? Paskievics full deal", "paskievics", 9, 100, 50_000_000, None, "makes"),
+    ("Slovenian 4 players, 8 tricks left", "slovenian", 8, 100, 50_000_000, 5.0, "value", 1),
+    ("Slovenian 4 players, full deal (12 tricks)", "slovenian", 12, 100, 20_000_000, 100.0, "value", 1),
+    ("Jókai full deal (12 tricks, 3 players)", "jokai", 12, 100, 50_000_000, 20.0, "value", 1),
+    ("Paskievics full deal (9 tricks, 4 players)", "paskievics", 9, 100, 50_000_000, 20.0, "value", 1),
+    ("Slovenian 4 players, 8 tricks left, 2 threads", "slovenian", 8, 100, 50_000_000, 5.0, "value", 2),
+    ("Slovenian full deal, 2 threads", "slovenian", 12, 100, 20_000_000, 100.0, "value", 2),
+    ("Jókai full deal, 2 threads", "jokai", 12, 100, 50_000_000, 20.0, "value", 2),
+    ("Paskievics full deal, 2 threads", "paskievics", 9, 100, 50_000_000, 20.0, "value", 2),
+    ("made? Slovenian 4 players, 8 tricks left", "slovenian", 8, 100, 50_000_000, None, "makes", 1),
+    ("made? Slovenian 4 players, full deal", "slovenian", 12, 100, 20_000_000, None, "makes", 1),
+    ("made? Jókai full deal", "jokai", 12, 100, 50_000_000, None, "makes", 1),
+    ("made? Paskievics full deal", "paskievics", 9, 100, 50_000_000, None, "makes", 1),
 ]
 
 
 def solver_rows(scale: float = 1.0) -> list[dict]:
     out = []
-    for name, game, tricks, count, limit, target, question in ROWS:
+    for name, game, tricks, count, limit, target, question, threads in ROWS:
         n = max(10, int(count * scale))
-        runs = native.solver_bench(game, tricks, n, 0, limit, question)
+        runs = native.solver_bench(game, tricks, n, 0, limit, question, threads)
         solved = [r for r in runs if r is not None]
         gave_up = len(runs) - len(solved)
         times = sorted(r[0] * 1e3 for r in solved) + [float("inf")] * gave_up

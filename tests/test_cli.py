@@ -347,6 +347,8 @@ def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
         assert f"  {star} {action.name:<8} {value}" in out
     code, out, _ = run(["solve", str(path), "--exact"], capsys)
     assert code == 0 and f"value: {tarokk.solve(_at(game, first)).points} points" in out
+    code, one, _ = run(["solve", str(path), "--exact", "--threads", "1"], capsys)
+    assert code == 0 and one.split("\n", 2)[2] == out.split("\n", 2)[2]  # all but the verdict's time
 
 
 def _at(game, step):
@@ -364,6 +366,7 @@ def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
         (["--step", "0"], "the solver needs a position of the play"),
         (["--step", str(n)], "the deal is over"),
         (["--deal", "0"], "--deal is for match records"),
+        (["--threads", "-1"], "--threads must be 0 (all cores) or more"),
     ]:
         code, _, err = run(["solve", str(path), *argv], capsys)
         assert code == 2 and message in err and "Traceback" not in err, argv

@@ -194,6 +194,22 @@ def test_solve_many_equals_solve():
         assert [(m.value, m.moves) for m in many] == [(o.value, o.moves) for o in one]
 
 
+@pytest.mark.parametrize("variant", ["slovenian", "jokai", "paskievics"])
+def test_threads_give_the_answers_of_one(variant):
+    # Big positions (7 tricks left), so that the helper thread searches too.
+    rng = random.Random(9)
+    games = [g for g in (to_play(variant, s, rng, 7) for s in range(12)) if g is not None][:5]
+    assert games
+    for g in games:
+        one = tarokk.solve(g)
+        for threads in (2, 0):
+            many = tarokk.solve(g, threads=threads)
+            assert (many.value, many.moves, many.best) == (one.value, one.moves, one.best)
+            for target in (one.value, one.value + 1):
+                assert (tarokk.makes(g, target=target, threads=threads).made
+                        == tarokk.makes(g, target=target).made)
+
+
 def test_solver_errors():
     g = tarokk.Game("jokai", seed=1)
     with pytest.raises(InvalidInputError, match="play phase"):
@@ -213,6 +229,11 @@ def test_solver_errors():
         tarokk.minimax(next(x for x in (to_play("jokai", s, rng, 12) for s in range(50)) if x is not None))
     with pytest.raises(InvalidInputError, match="threads"):
         tarokk.solve_many([p], threads=-1)
+    for bad in (-1, 1.5, "2", True):
+        with pytest.raises(InvalidInputError, match="threads must be an int"):
+            tarokk.solve(p, threads=bad)  # type: ignore[arg-type]
+        with pytest.raises(InvalidInputError, match="threads must be an int"):
+            tarokk.makes(p, threads=bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError, match="play phase"):
         tarokk.makes(g)
     for bad in ("48", 4.5, True):

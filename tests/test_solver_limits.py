@@ -112,6 +112,12 @@ def test_a_signal_stops_a_long_solve_and_the_solver_is_as_new(big):
     with pytest.raises(SearchLimitError, match=f"after {LIMIT + 1} nodes"):
         tarokk.solve(big, node_limit=LIMIT)
     interrupted(lambda: tarokk.solve_many([big, big], threads=2))
+    # A search of one position on two threads: the helper stops with it.
+    interrupted(lambda: tarokk.solve(big, threads=2))
+    with pytest.raises(SearchLimitError, match=f"after {LIMIT + 1} nodes"):
+        tarokk.solve(big, node_limit=LIMIT)
+    with pytest.raises(SearchLimitError):
+        tarokk.solve(big, node_limit=LIMIT, threads=2)
     for g in small_positions(3):
         assert tarokk.solve(g).value == tarokk.minimax(g)
 

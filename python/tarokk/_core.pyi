@@ -212,6 +212,7 @@ def solve(
     seat: Optional[int] = None,
     node_limit: Optional[int] = None,
     progress: Optional[Callable[[int], object]] = None,
+    threads: int = 1,
 ) -> dict[str, Any]: ...
 def makes(
     game: Game,
@@ -220,6 +221,7 @@ def makes(
     target: Optional[int] = None,
     node_limit: Optional[int] = None,
     progress: Optional[Callable[[int], object]] = None,
+    threads: int = 1,
 ) -> dict[str, Any]: ...
 def solve_many(
     games: Sequence[Game], goal: Optional[str] = None, threads: int = 0, node_limit: Optional[int] = None
@@ -234,6 +236,7 @@ def pimc_decide(
     seconds: Optional[float] = None,
 ) -> Optional[tuple[Action, list[tuple[Action, float]]]]: ...
 def solver_bench(
-    game: str, tricks: int, count: int, seed: int = 0, node_limit: int = 0, question: str = "value"
+    game: str, tricks: int, count: int, seed: int = 0, node_limit: int = 0, question: str = "value",
+    threads: int = 1,
 ) -> list[Optional[tuple[float, int, int, int]]]: ...
 def solver_check(game: Game, goal: Optional[str] = None, seat: Optional[int] = None) -> None: ...

@@ -584,6 +584,8 @@ def _solve(args: argparse.Namespace) -> int:
     whether the contract is made, and each legal card's value."""
     from .records import MATCH_FORMAT, replay, replay_match
     from .solver import makes, solve, whole
+    if args.threads < 0:
+        raise UsageError(f"--threads must be 0 (all cores) or more, not {args.threads}")
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         games = replay_match(rec).games
@@ -615,7 +617,7 @@ def _solve(args: argparse.Namespace) -> int:
     print(f"{game.info.title}, {args.file}, after step {step}: {name}, seat {seat} to play, "
           f"{left} cards in hand")
     try:
-        verdict = makes(game)
+        verdict = makes(game, threads=args.threads)
     except InvalidInputError:
         verdict = None  # klop: every seat for itself
     if verdict is not None:
@@ -629,7 +631,7 @@ def _solve(args: argparse.Namespace) -> int:
         return EXIT_OK
     searching = SearchProgress(sys.stderr)
     try:
-        sol = solve(game, progress=searching.update)
+        sol = solve(game, progress=searching.update, threads=args.threads)
     finally:
         searching.done()
     whose = {"points": "the declarer side's card points", "tricks": "the declarer side's tricks",
@@ -854,6 +856,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deal", type=int, help="which deal of a match record (0, 1, …)")
     p.add_argument("--exact", action="store_true",
                    help=f"solve the card values even with more than {SOLVE_TRICKS} tricks left")
+    p.add_argument("--threads", type=int, default=0,
+                   help="threads for the search of one big position (default 0: all cores)")
     p = add("score", "score a deal played with real cards, entered at the prompts", _score, "tarokk score jokai")
     p.add_argument("variant")
     add("variants", "list the games, presets and options", _variants, "tarokk variants")

@@ -114,6 +114,11 @@ def _solution(d: dict[str, Any]) -> Solution:
                     nodes=d["nodes"], probes=d["probes"], hits=d["hits"], seconds=d["seconds"])
 
 
+def _check_threads(threads: int) -> None:
+    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
+        raise InvalidInputError(f"threads must be an int >= 0, not {threads!r}")
+
+
 def _check_limit(node_limit: Optional[int]) -> None:
     if node_limit is not None and (not isinstance(node_limit, int) or isinstance(node_limit, bool)
                                    or node_limit <= 0):
@@ -139,34 +144,40 @@ def whole(value: int, unit: str) -> tuple[int, str]:
 
 
 def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
-          node_limit: Optional[int] = None, progress: Optional[Callable[[int], object]] = None) -> Solution:
+          node_limit: Optional[int] = None, progress: Optional[Callable[[int], object]] = None,
+          threads: int = 1) -> Solution:
     """Solve the play of ``game`` from where it stands: its value under perfect play and
     the value of every legal card. Outside the play phase, or for an objective the game
     does not have, :class:`InvalidInputError`. ``node_limit``: give up with
     :class:`~tarokk.SearchLimitError` after that many nodes (None: search to the end; Ctrl-C
     stops it either way). ``progress``: called with the nodes searched so far every 65 536
     nodes (a search that ends sooner never calls it); an exception it raises stops the
-    search and is raised as itself."""
+    search and is raised as itself. ``threads``: search one big position (6 or more cards
+    in hand) with that many threads sharing the table (0: every core); the answers are
+    the same, sooner (``nodes`` then counts every thread's; ``node_limit`` the caller's
+    thread's). For many positions, :func:`solve_many` uses the cores better."""
     _check_goal(goal, seat)
     _check_limit(node_limit)
     _check_progress(progress)
-    return _solution(_core.solve(_engine(game), goal, seat, node_limit, progress))
+    _check_threads(threads)
+    return _solution(_core.solve(_engine(game), goal, seat, node_limit, progress, threads))
 
 
 def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, *,
           target: Optional[int] = None, node_limit: Optional[int] = None,
-          progress: Optional[Callable[[int], object]] = None) -> Verdict:
+          progress: Optional[Callable[[int], object]] = None, threads: int = 1) -> Verdict:
     """Does the counted side make the contract from where the play stands, under perfect
     play? One null-window search, far cheaper than :func:`solve`'s exact value (the
     solver rows of ``make bench``). ``target``: ask instead whether the value (in the
     objective's unit) reaches it. Klop has no contract to make: give ``target``.
-    ``node_limit`` and ``progress``: as for :func:`solve`."""
+    ``node_limit``, ``progress`` and ``threads``: as for :func:`solve`."""
     _check_goal(goal, seat)
     _check_limit(node_limit)
     _check_progress(progress)
+    _check_threads(threads)
     if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
         raise InvalidInputError(f"target must be an int, not {target!r}")
-    d = _core.makes(_engine(game), goal, seat, target, node_limit, progress)
+    d = _core.makes(_engine(game), goal, seat, target, node_limit, progress, threads)
     return Verdict(made=d["made"], target=d["target"], at_most=d["at_most"], unit=d["unit"],
                    goal=d["goal"], nodes=d["nodes"], probes=d["probes"], hits=d["hits"],
                    seconds=d["seconds"])
@@ -184,8 +195,7 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     and several such positions, the first to give up); Ctrl-C stops it too."""
     _check_goal(goal)
     _check_limit(node_limit)
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
-        raise InvalidInputError(f"threads must be an int >= 0, not {threads!r}")
+    _check_threads(threads)
     engines = [_engine(g) for g in games]
     if cluster is None:
         return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit)]

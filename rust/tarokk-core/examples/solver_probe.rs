@@ -1,6 +1,7 @@
 //! Solver node counts and times on positions of real deals (`positions::rule_played_position`),
 //! for working on the search: `cargo run --release --example solver_probe -- GAME TRICKS COUNT [LIMIT [TABLE_BITS]]`
-//! (`MAKES=1` in the environment: the contract question instead of the value).
+//! (`MAKES=1` in the environment: the contract question instead of the value; `THREADS=2`:
+//! each position on two threads, `Solver::set_threads`).
 //! Prints the median and maximum nodes and time; `make bench` has the reported rows.
 
 use tarokk_core::positions::rule_played_position;
@@ -14,6 +15,7 @@ fn main() {
     let limit: u64 = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(50_000_000);
     let bits: u32 = args.get(5).and_then(|s| s.parse().ok()).unwrap_or(tarokk_core::solver::DEFAULT_TABLE_BITS);
     let mut solver = Solver::with_table_bits(bits);
+    solver.set_threads(std::env::var("THREADS").ok().and_then(|v| v.parse().ok()).unwrap_or(1));
     // MAKES=1: time `Solver::makes` (is the contract made?) instead of the exact value.
     let makes = std::env::var_os("MAKES").is_some();
     let (mut nodes, mut times, mut gave_up) = (Vec::new(), Vec::new(), 0);

@@ -34,6 +34,15 @@ fn limit_of(node_limit: Option<i64>) -> PyResult<u64> {
     }
 }
 
+/// Threads for one search from Python: 0 is every core; an int >= 0 (checked in Python).
+fn threads_of(threads: usize) -> usize {
+    if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    }
+}
+
 /// A signal's error (Ctrl-C's `KeyboardInterrupt`) caught by a search's stop hook.
 type Caught = Arc<Mutex<Option<PyErr>>>;
 
@@ -67,6 +76,7 @@ fn interruptible<T: Send>(
     py: Python<'_>,
     node_limit: u64,
     progress: Option<Py<PyAny>>,
+    threads: usize,
     search: impl FnOnce(&mut Solver) -> Option<T> + Send,
 ) -> PyResult<(T, f64)> {
     let caught: Caught = Arc::default();
@@ -75,7 +85,9 @@ fn interruptible<T: Send>(
         let t = std::time::Instant::now();
         with_solver(|s| {
             s.set_stop(Some(hook));
+            s.set_threads(threads_of(threads));
             let r = search(s);
+            s.set_threads(1);
             s.set_stop(None);
             (r, s.last_nodes(), t.elapsed().as_secs_f64())
         })
@@ -155,7 +167,7 @@ fn set_cost(d: &Bound<'_, PyDict>, stats: &Stats, seconds: f64) -> PyResult<()> 
 /// Solve a play-phase position with every hand known: the value under perfect play and
 /// every legal card's value (`docs/solver.md`).
 #[pyfunction]
-#[pyo3(signature = (game, goal = None, seat = None, node_limit = None, progress = None))]
+#[pyo3(signature = (game, goal = None, seat = None, node_limit = None, progress = None, threads = 1))]
 pub fn solve<'py>(
     py: Python<'py>,
     game: &Game,
@@ -163,17 +175,19 @@ pub fn solve<'py>(
     seat: Option<usize>,
     node_limit: Option<i64>,
     progress: Option<Py<PyAny>>,
+    threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
     let pos = position(game, goal, seat)?;
     let limit = limit_of(node_limit)?;
-    let (sol, t) = interruptible(py, limit, progress, |s| s.solve_within(&pos, limit))?;
+    let (sol, t) = interruptible(py, limit, progress, threads, |s| s.solve_within(&pos, limit))?;
     solution_dict(py, game, &pos, &sol, t)
 }
 
 /// Does the counted side make the contract (or reach `target`, in the objective's units)
 /// under perfect play? One null-window search (`docs/solver.md`).
 #[pyfunction]
-#[pyo3(signature = (game, goal = None, seat = None, target = None, node_limit = None, progress = None))]
+#[pyo3(signature = (game, goal = None, seat = None, target = None, node_limit = None, progress = None, threads = 1))]
+#[allow(clippy::too_many_arguments)] // Python's keyword arguments
 pub fn makes<'py>(
     py: Python<'py>,
     game: &Game,
@@ -182,6 +196,7 @@ pub fn makes<'py>(
     target: Option<i32>,
     node_limit: Option<i64>,
     progress: Option<Py<PyAny>>,
+    threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
     let limit = limit_of(node_limit)?;
     let mut pos = position(game, goal, seat)?;
@@ -194,7 +209,7 @@ pub fn makes<'py>(
             pos.goal.name()
         )));
     };
-    let ((made, stats), t) = interruptible(py, limit, progress, |s| s.makes_within(&pos, limit))?;
+    let ((made, stats), t) = interruptible(py, limit, progress, threads, |s| s.makes_within(&pos, limit))?;
     let d = PyDict::new(py);
     d.set_item("made", made)?;
     let (bound, at_most) = match want {
@@ -329,9 +344,18 @@ pub fn pimc_decide(
 /// nodes. One solver, its table kept between positions as a user's would be. `question`:
 /// `"value"` (the exact value) or `"makes"` (is the contract made: one null-window search).
 #[pyfunction]
-#[pyo3(signature = (game, tricks, count, seed = 0, node_limit = 0, question = "value"))]
-#[allow(clippy::type_complexity)]
-pub fn solver_bench(py: Python<'_>, game: &str, tricks: usize, count: usize, seed: u64, node_limit: u64, question: &str) -> PyResult<Vec<Option<(f64, u64, u64, u64)>>> {
+#[pyo3(signature = (game, tricks, count, seed = 0, node_limit = 0, question = "value", threads = 1))]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
+pub fn solver_bench(
+    py: Python<'_>,
+    game: &str,
+    tricks: usize,
+    count: usize,
+    seed: u64,
+    node_limit: u64,
+    question: &str,
+    threads: usize,
+) -> PyResult<Vec<Option<(f64, u64, u64, u64)>>> {
     let makes = match question {
         "value" => false,
         "makes" => true,
@@ -339,6 +363,7 @@ pub fn solver_bench(py: Python<'_>, game: &str, tricks: usize, count: usize, see
     };
     py.detach(|| {
         let mut solver = Solver::new();
+        solver.set_threads(threads_of(threads));
         let mut out = Vec::with_capacity(count);
         let mut s = seed;
         while out.len() < count {

@@ -14,6 +14,8 @@ use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
 use crate::play::{PlayState, MAX_TRICKS};
 use crate::trick::{winner, winners_among};
+use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::Arc;
 
 /// Leads are ordered by [`Solver::greedy_trick`] from this many cards in hand (below it,
 /// the look-ahead costs more than it saves).
@@ -21,6 +23,16 @@ const LOOK_AHEAD_CARDS: usize = 6;
 
 /// A search with a stop hook asks it every this many nodes (about every 4 ms).
 pub(crate) const POLL_NODES: u64 = 1 << 16;
+
+/// A helper of a parallel search asks whether to stop this often (about every 0.1 ms).
+const HELPER_POLL_NODES: u64 = 1 << 11;
+
+/// Positions are searched with helpers from this many cards in hand (for smaller ones,
+/// starting threads costs more than they save).
+const PARALLEL_CARDS: usize = 6;
+
+/// Helpers try another card first at trick starts from this many cards in hand.
+const PERTURB_CARDS: usize = 6;
 
 /// Asked now and then while a `*_within` search runs, with the nodes searched so far;
 /// `true` stops it (as its node limit would). For interrupting long solves (Ctrl-C, a
@@ -59,6 +71,14 @@ pub struct Solver {
     /// History heuristic: per seat and card, how much cutting off with it has saved.
     history: [[u32; 54]; 4],
     nodes: u64,
+    /// Threads for one search ([`Solver::set_threads`]); 1: this one alone.
+    threads: usize,
+    /// 0 for the solver a caller holds; k > 0 for the k-th helper of a parallel search.
+    helper: usize,
+    /// How often the stop hook is asked, in nodes.
+    poll_nodes: u64,
+    /// What the helpers of parallel searches searched (nodes, probes, hits).
+    helped: Stats,
 }
 
 /// The suits of the table key, the taroks first.
@@ -99,6 +119,10 @@ impl Solver {
             aborted: false,
             history: [[0; 54]; 4],
             nodes: 0,
+            threads: 1,
+            helper: 0,
+            poll_nodes: POLL_NODES,
+            helped: Stats::default(),
         }
     }
 
@@ -157,6 +181,7 @@ impl Solver {
         self.table.probes = 0;
         self.table.hits = 0;
         self.nodes = 0;
+        self.helped = Stats::default();
         // Older searches' history still orders well, but should not outweigh this one's.
         for h in self.history.iter_mut().flatten() {
             *h >>= 4;
@@ -164,7 +189,8 @@ impl Solver {
     }
 
     fn stats(&self) -> Stats {
-        Stats { nodes: self.nodes, probes: self.table.probes, hits: self.table.hits }
+        let h = self.helped;
+        Stats { nodes: self.nodes + h.nodes, probes: self.table.probes + h.probes, hits: self.table.hits + h.hits }
     }
 
     /// The value of the position under perfect play (the position's base included).
@@ -217,6 +243,11 @@ impl Solver {
     /// to stop. The plain searches (`value`, `solve`, `makes`) never stop early.
     pub fn set_stop(&mut self, stop: Option<StopHook>) {
         self.stop = stop;
+    }
+
+    /// The nodes the helpers of the last search searched (0 with one thread).
+    pub fn helper_nodes(&self) -> u64 {
+        self.helped.nodes
     }
 
     /// The nodes searched by the last search, also one that was cut short.
@@ -291,7 +322,7 @@ impl Solver {
             return self.mtdf(st, guess);
         }
         let most = self.most(st);
-        self.window(st, -1, most + 1)
+        self.root(st, -1, most + 1)
     }
 
     /// MTD(f): null-window searches closing in on the exact value from a guess (a
@@ -402,7 +433,73 @@ impl Solver {
     /// Fail-soft alpha-beta on the window (beta − 1, beta): a value ≥ beta is a lower
     /// bound of the future value, a value < beta an upper bound.
     fn search(&mut self, st: &PlayState, beta: i32) -> i32 {
-        self.window(st, beta - 1, beta)
+        self.root(st, beta - 1, beta)
+    }
+
+    /// Search with several threads from now on: `threads - 1` helpers search each big
+    /// position too, with the same table, each trying other cards first at big trick
+    /// starts, so that the table fills with what this search needs sooner (Lazy SMP). The
+    /// values are the same as with one thread (the table holds only proven bounds); the
+    /// nodes counted are every thread's. 0 or 1: one thread.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// The search of a position a caller asked about: [`Solver::window`], with helpers if
+    /// there are threads for them and the position is big enough to be worth them.
+    fn root(&mut self, st: &PlayState, alpha: i32, beta: i32) -> i32 {
+        let big = st.hand(st.current_seat()).len() as usize >= PARALLEL_CARDS;
+        if self.threads <= 1 || self.helper != 0 || !big {
+            return self.window(st, alpha, beta);
+        }
+        let stop = Arc::new(AtomicBool::new(false));
+        let helpers: Vec<Solver> = (1..self.threads).map(|k| self.helper_solver(k, Arc::clone(&stop))).collect();
+        let st = *st;
+        std::thread::scope(|scope| {
+            let running: Vec<_> = helpers
+                .into_iter()
+                .map(|mut h| {
+                    scope.spawn(move || {
+                        h.window(&st, alpha, beta);
+                        h.stats()
+                    })
+                })
+                .collect();
+            let v = self.window(&st, alpha, beta);
+            stop.store(true, Relaxed);
+            for r in running {
+                let h = r.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                self.helped.nodes += h.nodes;
+                self.helped.probes += h.probes;
+                self.helped.hits += h.hits;
+            }
+            v
+        })
+    }
+
+    /// The `k`-th helper of a parallel search: the same objective, rules and table, its own
+    /// history, stopped by `stop` (asked often: it must not outlive the search for long).
+    fn helper_solver(&self, k: usize, stop: Arc<AtomicBool>) -> Solver {
+        Solver {
+            table: self.table.share(),
+            config: self.config,
+            objective: self.objective,
+            special: self.special,
+            kind_planes: self.kind_planes,
+            node_limit: 0,
+            stop: Some(Box::new(move |_| stop.load(Relaxed))),
+            next_check: HELPER_POLL_NODES,
+            aborted: false,
+            use_mtdf: false,
+            least_value: self.least_value,
+            values: self.values,
+            history: self.history,
+            nodes: 0,
+            threads: 1,
+            helper: k,
+            poll_nodes: HELPER_POLL_NODES,
+            helped: Stats::default(),
+        }
     }
 
     /// Fail-soft alpha-beta on the window (alpha, beta), principal-variation style: the
@@ -445,6 +542,11 @@ impl Solver {
         let (a0, b0) = (alpha, beta);
         let mut moves = [Card::PAGAT; MAX_TRICKS];
         let n = self.moves(st, hint, &mut moves);
+        if self.helper != 0 && start && n > 1 && st.hand(seat).len() as usize >= PERTURB_CARDS {
+            // A helper tries another card first, so that it searches ahead of the caller's
+            // thread rather than behind it.
+            moves.swap(0, self.helper % n);
+        }
         let maximizing = self.objective.maximizes(seat);
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut best_card = moves[0];
@@ -516,7 +618,7 @@ impl Solver {
     /// The node count of the next check after `nodes`: the next poll of the stop hook, or
     /// just past the node limit.
     fn check_after(&self, nodes: u64) -> u64 {
-        let poll = if self.stop.is_some() { nodes + POLL_NODES } else { u64::MAX };
+        let poll = if self.stop.is_some() { nodes + self.poll_nodes } else { u64::MAX };
         let limit = if self.node_limit == 0 { u64::MAX } else { self.node_limit + 1 };
         poll.min(limit)
     }

@@ -46,6 +46,14 @@ fn random_objective(rng: &mut Rng, n: usize) -> Objective {
     o
 }
 
+/// A random ending of either pack with a random objective, and `base` already won.
+fn random_position(rng: &mut Rng, n: usize, tricks: usize, base: i32) -> Position {
+    let pack = if rng.below(2) == 0 { CardSet::ALL54 } else { CardSet::ALL42 };
+    let play = random_ending(rng, n, tricks, pack);
+    let objective = random_objective(rng, n);
+    Position::new(play, objective, base, Goal::Points, "points").unwrap()
+}
+
 #[test]
 fn solver_equals_minimax_on_random_endings() {
     let mut rng = Rng::new(11);
@@ -53,10 +61,8 @@ fn solver_equals_minimax_on_random_endings() {
     for i in 0..3000 {
         let n = 3 + (i % 2);
         let tricks = 1 + rng.below(if n == 4 { 4 } else { 5 }) as usize;
-        let pack = if rng.below(2) == 0 { CardSet::ALL54 } else { CardSet::ALL42 };
-        let play = random_ending(&mut rng, n, tricks, pack);
-        let objective = random_objective(&mut rng, n);
-        let pos = Position::new(play, objective, 7, Goal::Points, "points").unwrap();
+        let pos = random_position(&mut rng, n, tricks, 7);
+        let (play, objective) = (pos.play, pos.objective);
         let expected = pos.minimax();
         let sol = solver.solve(&pos);
         assert_eq!(sol.value, expected, "deal {i}: {play:?} {objective:?}");
@@ -167,4 +173,45 @@ fn a_stop_hook_ends_a_within_search_and_nothing_else() {
     fresh.set_stop(Some(Box::new(|_| false)));
     assert!(fresh.value_within(&pos, 1_000).is_none());
     assert_eq!(fresh.last_nodes(), 1_001);
+}
+
+/// Two threads (a helper sharing the table) give every answer one thread gives: the value,
+/// every card's value, and the null-window questions at and next to the value, on random
+/// positions big enough for the helper to run (6 to 8 tricks left).
+#[test]
+fn two_threads_give_the_answers_of_one() {
+    let mut rng = Rng::new(23);
+    let mut one = Solver::with_table_bits(16);
+    let mut two = Solver::with_table_bits(16);
+    two.set_threads(2);
+    let mut helped = 0;
+    for i in 0..40 {
+        let n = 3 + (i % 2);
+        let tricks = 6 + rng.below(if n == 4 { 2 } else { 3 }) as usize;
+        let pos = random_position(&mut rng, n, tricks, 3);
+        let expected = one.solve(&pos);
+        let got = two.solve(&pos);
+        assert_eq!(got.value, expected.value, "position {i}");
+        assert_eq!(got.moves, expected.moves, "position {i}");
+        helped += two.helper_nodes();
+        for t in [expected.value, expected.value + 1] {
+            assert_eq!(two.at_least(&pos, t).0, one.at_least(&pos, t).0, "position {i}, target {t}");
+        }
+    }
+    assert!(helped > 0, "the helper searched");
+}
+
+/// A parallel search cut short by its node limit gives up like a single one, and leaves
+/// nothing behind: the next search finds the value one thread finds.
+#[test]
+fn a_parallel_search_stops_at_its_node_limit() {
+    let mut rng = Rng::new(5);
+    let play = random_ending(&mut rng, 4, 8, CardSet::ALL54);
+    let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+    let pos = Position::new(play, objective, 0, Goal::Points, "thirds").unwrap();
+    let mut two = Solver::new();
+    two.set_threads(2);
+    assert_eq!(two.value_within(&pos, 1_000), None);
+    let (v, _) = two.value(&pos);
+    assert_eq!(v, Solver::new().value(&pos).0);
 }

@@ -8,6 +8,9 @@
 //! the worlds of a PIMC decision. Two-way buckets: the new entry replaces the one with
 //! fewer cards left (smaller subtrees are cheaper to search again).
 
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+use std::sync::Arc;
+
 /// A position at a trick start, up to renaming cards: per suit (the taroks one suit), the
 /// number of cards still out, and for each card still out, from low to high, its holder
 /// (2 bits, in two planes) and its kind (4 bits, in four planes: its value, or its own
@@ -16,23 +19,44 @@
 /// suit, their values and the special cards matter to the rules and the objective.
 pub(crate) type Key = [u64; 7];
 
-/// An entry holds a 64-bit digest of its key, not the key: 16 bytes instead of 56, so four
-/// times the entries fit (a false match needs two keys of one position count and leader
-/// to agree in 64 bits: about once in 10^19 probes).
+/// An entry is a 64-bit digest of its key (not the key: 16 bytes instead of 56, so four
+/// times the entries fit; a false match needs two keys of one position count and leader to
+/// agree in 64 bits, about once in 10^19 probes) and 64 bits of data ([`Data`]). It is kept
+/// as two atomic words, the data and the digest XOR the data, so that the threads of a
+/// parallel solve can share the table without locks: a word torn by two threads writing at
+/// once no longer matches its digest and reads as a miss (the classic lockless hashing of
+/// chess programs). On x86-64 these relaxed atomics are plain loads and stores.
+struct Slot {
+    check_xor_data: AtomicU64,
+    data: AtomicU64,
+}
+
+/// An entry's data: the generation that wrote it (older entries are empty), the tricks
+/// still to play (the replacement rule keeps bigger subtrees), the best card found (or
+/// 0xFF), and the bounds.
 #[derive(Clone, Copy)]
-struct Entry {
-    check: u64,
-    /// The generation that wrote it: older entries are empty.
+struct Data {
     generation: u16,
-    /// Tricks still to play (the replacement rule keeps bigger subtrees).
     size: u8,
-    /// The best card found, or 0xFF.
     best: u8,
     lower: i16,
     upper: i16,
 }
 
-const EMPTY: Entry = Entry { check: 0, generation: 0, size: 0, best: 0xFF, lower: 0, upper: 0 };
+impl Data {
+    #[inline(always)]
+    fn pack(self) -> u64 {
+        self.generation as u64
+            | (self.size as u64) << 16
+            | (self.best as u64) << 24
+            | (self.lower as u16 as u64) << 32
+            | (self.upper as u16 as u64) << 48
+    }
+    #[inline(always)]
+    fn unpack(w: u64) -> Data {
+        Data { generation: w as u16, size: (w >> 16) as u8, best: (w >> 24) as u8, lower: (w >> 32) as u16 as i16, upper: (w >> 48) as u16 as i16 }
+    }
+}
 
 /// Bounds read from the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,9 +66,20 @@ pub(crate) struct Bounds {
     pub best: Option<u8>,
 }
 
-pub(crate) struct Table {
-    entries: Vec<[Entry; 2]>,
+/// Two-way buckets, aligned so that a bucket never straddles two cache lines.
+#[repr(C, align(32))]
+struct Bucket([Slot; 2]);
+
+/// The entries, shared by the threads of a parallel solve.
+struct Entries {
+    buckets: Box<[Bucket]>,
     mask: usize,
+}
+
+/// A handle on a table: the threads of one parallel solve hold handles on the same entries
+/// with the same generation; each counts its own probes.
+pub(crate) struct Table {
+    entries: Arc<Entries>,
     generation: u16,
     pub probes: u64,
     pub hits: u64,
@@ -75,14 +110,26 @@ impl Table {
     /// A table of `2^bits` buckets of two entries (16 bytes each).
     pub fn new(bits: u32) -> Table {
         let size = 1usize << bits;
-        Table { entries: vec![[EMPTY; 2]; size], mask: size - 1, generation: 1, probes: 0, hits: 0 }
+        let buckets = (0..size).map(|_| Bucket([Slot::empty(), Slot::empty()])).collect();
+        Table { entries: Arc::new(Entries { buckets, mask: size - 1 }), generation: 1, probes: 0, hits: 0 }
     }
 
-    /// Forget every entry (in O(1), except once every 2^16 resets).
+    /// Another handle on the same entries and generation (for a helper thread).
+    pub fn share(&self) -> Table {
+        Table { entries: Arc::clone(&self.entries), generation: self.generation, probes: 0, hits: 0 }
+    }
+
+    /// Forget every entry (in O(1), except once every 2^16 resets). Not while another
+    /// thread searches with a handle on the same entries.
     pub fn reset(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.entries.iter_mut().for_each(|b| *b = [EMPTY; 2]);
+            for b in self.entries.buckets.iter() {
+                for e in &b.0 {
+                    e.data.store(0, Relaxed);
+                    e.check_xor_data.store(0, Relaxed);
+                }
+            }
             self.generation = 1;
         }
     }
@@ -91,14 +138,10 @@ impl Table {
     pub fn probe(&mut self, key: &Key, leader: usize) -> Option<Bounds> {
         self.probes += 1;
         let (index, check) = hash(key, leader);
-        let bucket = &self.entries[index as usize & self.mask];
-        let found = bucket.iter().find(|e| e.generation == self.generation && e.check == check)?;
+        let bucket = &self.entries.buckets[index as usize & self.entries.mask];
+        let found = bucket.0.iter().find_map(|e| e.read(check).filter(|d| d.generation == self.generation))?;
         self.hits += 1;
-        Some(Bounds {
-            lower: found.lower as i32,
-            upper: found.upper as i32,
-            best: (found.best != 0xFF).then_some(found.best),
-        })
+        Some(Bounds { lower: found.lower as i32, upper: found.upper as i32, best: (found.best != 0xFF).then_some(found.best) })
     }
 
     /// Record bounds (merged with the entry's, if there is one).
@@ -106,25 +149,48 @@ impl Table {
     pub fn store(&mut self, key: &Key, leader: usize, tricks_left: usize, lower: i32, upper: i32, best: Option<u8>) {
         let generation = self.generation;
         let (index, check) = hash(key, leader);
-        let bucket = &mut self.entries[index as usize & self.mask];
-        let same = |e: &Entry| e.generation == generation && e.check == check;
-        let size = |e: &Entry| if e.generation == generation { e.size } else { 0 };
-        let slot = if same(&bucket[0]) {
-            0
-        } else if same(&bucket[1]) {
-            1
+        let bucket = &self.entries.buckets[index as usize & self.entries.mask].0;
+        let current = [bucket[0].read(check), bucket[1].read(check)];
+        let mine = |d: &Option<Data>| d.is_some_and(|d| d.generation == generation);
+        let (slot, old) = if mine(&current[0]) {
+            (0, current[0])
+        } else if mine(&current[1]) {
+            (1, current[1])
         } else {
             // A fresh entry: replace the smaller (or stale) one.
-            let i = usize::from(size(&bucket[1]) < size(&bucket[0]));
-            bucket[i] = Entry { check, generation, size: tricks_left as u8, best: 0xFF, lower: i16::MIN, upper: i16::MAX };
-            i
+            let size = |e: &Slot| {
+                let d = Data::unpack(e.data.load(Relaxed));
+                if d.generation == generation { d.size } else { 0 }
+            };
+            (usize::from(size(&bucket[1]) < size(&bucket[0])), None)
         };
+        let mut d = old.unwrap_or(Data { generation, size: tricks_left as u8, best: 0xFF, lower: i16::MIN, upper: i16::MAX });
         let clamp = |v: i32| v.clamp(i16::MIN as i32, i16::MAX as i32) as i16;
-        let e = &mut bucket[slot];
-        e.lower = e.lower.max(clamp(lower));
-        e.upper = e.upper.min(clamp(upper));
+        d.lower = d.lower.max(clamp(lower));
+        d.upper = d.upper.min(clamp(upper));
         if let Some(b) = best {
-            e.best = b;
+            d.best = b;
         }
+        bucket[slot].write(check, d);
+    }
+}
+
+impl Slot {
+    fn empty() -> Slot {
+        Slot { check_xor_data: AtomicU64::new(0), data: AtomicU64::new(0) }
+    }
+
+    /// The entry's data if it holds `check` (and was not torn by two writers).
+    #[inline(always)]
+    fn read(&self, check: u64) -> Option<Data> {
+        let data = self.data.load(Relaxed);
+        (self.check_xor_data.load(Relaxed) ^ data == check).then(|| Data::unpack(data))
+    }
+
+    #[inline(always)]
+    fn write(&self, check: u64, d: Data) {
+        let data = d.pack();
+        self.data.store(data, Relaxed);
+        self.check_xor_data.store(check ^ data, Relaxed);
     }
 }
