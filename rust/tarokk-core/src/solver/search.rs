@@ -42,6 +42,11 @@ pub type StopHook = Box<dyn FnMut(u64) -> bool + Send>;
 /// Buckets of the default table: 2^20 buckets of two 16-byte entries (32 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
 
+/// Positions with at most this many cards still in play use only 2^SMALL_SEARCH_TABLE_BITS
+/// buckets of the table (2 MiB): their entries fit there, and stay in the caches.
+const SMALL_SEARCH_CARDS: u32 = 32;
+const SMALL_SEARCH_TABLE_BITS: u32 = 16;
+
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
 /// of a "solve every card", the worlds of a PIMC decision) share what was searched.
 pub struct Solver {
@@ -178,6 +183,9 @@ impl Solver {
             }
         }
         debug_assert!(values.len() + special.len() as usize <= 16, "kinds fit in 4 bits");
+        // A small position's entries fit in the caches (see `Table::use_buckets`).
+        let live = live_cards(st).len();
+        self.table.use_buckets(if live <= SMALL_SEARCH_CARDS { SMALL_SEARCH_TABLE_BITS } else { u32::MAX });
         self.table.probes = 0;
         self.table.hits = 0;
         self.nodes = 0;

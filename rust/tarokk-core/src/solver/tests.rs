@@ -215,3 +215,21 @@ fn a_parallel_search_stops_at_its_node_limit() {
     let (v, _) = two.value(&pos);
     assert_eq!(v, Solver::new().value(&pos).0);
 }
+
+/// A solver that switches between all of its table (big positions) and its first buckets
+/// (small ones) keeps its entries valid: its values equal a fresh solver's.
+#[test]
+fn a_table_used_by_big_and_small_positions_stays_exact() {
+    let mut rng = Rng::new(31);
+    let mut kept = Solver::new();
+    for i in 0..12 {
+        // 36 cards in play (over 32: the whole table), or 8 to 20.
+        let tricks = if i % 2 == 0 { 9 } else { 2 + rng.below(4) as usize };
+        let play = random_ending(&mut rng, 4, tricks, CardSet::ALL42);
+        let live = play.hands().iter().fold(play.trick().set(), |a, h| a.union(*h));
+        assert_eq!(live.len() > 32, i % 2 == 0);
+        let objective = Objective::new(Counting::Plain, 0, 0b0101, 0b0101);
+        let pos = Position::new(play, objective, 0, Goal::Points, "points").unwrap();
+        assert_eq!(kept.value(&pos).0, Solver::new().value(&pos).0, "position {i} ({tricks} tricks)");
+    }
+}

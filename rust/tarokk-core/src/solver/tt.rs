@@ -80,6 +80,9 @@ struct Entries {
 /// with the same generation; each counts its own probes.
 pub(crate) struct Table {
     entries: Arc<Entries>,
+    /// The buckets in use: all of them, or the first `2^k` for a small search
+    /// ([`Table::use_buckets`]).
+    mask: usize,
     generation: u16,
     pub probes: u64,
     pub hits: u64,
@@ -111,12 +114,23 @@ impl Table {
     pub fn new(bits: u32) -> Table {
         let size = 1usize << bits;
         let buckets = (0..size).map(|_| Bucket([Slot::empty(), Slot::empty()])).collect();
-        Table { entries: Arc::new(Entries { buckets, mask: size - 1 }), generation: 1, probes: 0, hits: 0 }
+        Table { entries: Arc::new(Entries { buckets, mask: size - 1 }), mask: size - 1, generation: 1, probes: 0, hits: 0 }
     }
 
     /// Another handle on the same entries and generation (for a helper thread).
     pub fn share(&self) -> Table {
-        Table { entries: Arc::clone(&self.entries), generation: self.generation, probes: 0, hits: 0 }
+        Table { entries: Arc::clone(&self.entries), mask: self.mask, generation: self.generation, probes: 0, hits: 0 }
+    }
+
+    /// Use only the first `2^bits` buckets (at most all of them). A small search's entries
+    /// then stay in the processor's caches instead of spreading over the whole table: on
+    /// the bench's Slovenian positions with 8 tricks left, 2^16 buckets (2 MiB) searched
+    /// the same nodes as 2^20, 10–15% sooner. The entries stay valid whatever the buckets
+    /// in use (an entry is found by its digest; one in a bucket no longer in use is just
+    /// not found).
+    pub fn use_buckets(&mut self, bits: u32) {
+        let wanted = 1usize.checked_shl(bits).map_or(usize::MAX, |n| n - 1);
+        self.mask = self.entries.mask.min(wanted);
     }
 
     /// Forget every entry (in O(1), except once every 2^16 resets). Not while another
@@ -138,7 +152,7 @@ impl Table {
     pub fn probe(&mut self, key: &Key, leader: usize) -> Option<Bounds> {
         self.probes += 1;
         let (index, check) = hash(key, leader);
-        let bucket = &self.entries.buckets[index as usize & self.entries.mask];
+        let bucket = &self.entries.buckets[index as usize & self.mask];
         let found = bucket.0.iter().find_map(|e| e.read(check).filter(|d| d.generation == self.generation))?;
         self.hits += 1;
         Some(Bounds { lower: found.lower as i32, upper: found.upper as i32, best: (found.best != 0xFF).then_some(found.best) })
@@ -149,7 +163,7 @@ impl Table {
     pub fn store(&mut self, key: &Key, leader: usize, tricks_left: usize, lower: i32, upper: i32, best: Option<u8>) {
         let generation = self.generation;
         let (index, check) = hash(key, leader);
-        let bucket = &self.entries.buckets[index as usize & self.entries.mask].0;
+        let bucket = &self.entries.buckets[index as usize & self.mask].0;
         let current = [bucket[0].read(check), bucket[1].read(check)];
         let mine = |d: &Option<Data>| d.is_some_and(|d| d.generation == generation);
         let (slot, old) = if mine(&current[0]) {
@@ -192,5 +206,60 @@ impl Slot {
         let data = d.pack();
         self.data.store(data, Relaxed);
         self.check_xor_data.store(check ^ data, Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Table;
+
+    #[test]
+    fn the_buckets_in_use_are_at_most_the_table() {
+        let mut t = Table::new(18);
+        t.use_buckets(16);
+        assert_eq!(t.mask, (1 << 16) - 1);
+        for bits in [18, 30, 64, u32::MAX] {
+            t.use_buckets(bits);
+            assert_eq!(t.mask, (1 << 18) - 1, "{bits} bits");
+        }
+        let mut probe = t.share();
+        probe.use_buckets(4);
+        assert_eq!((probe.mask, t.mask), (15, (1 << 18) - 1), "a handle's own");
+    }
+
+    #[test]
+    fn an_entry_is_found_by_its_key_alone() {
+        let mut t = Table::new(10);
+        let key = [1, 2, 3, 4, 5, 6, 7];
+        t.store(&key, 2, 5, 10, 20, Some(3));
+        let b = t.probe(&key, 2).expect("stored");
+        assert_eq!((b.lower, b.upper, b.best), (10, 20, Some(3)));
+        assert!(t.probe(&key, 1).is_none(), "another leader");
+        assert!(t.probe(&[1, 2, 3, 4, 5, 6, 8], 2).is_none(), "another key");
+        // Merged with what is there.
+        t.store(&key, 2, 5, 12, 30, None);
+        let b = t.probe(&key, 2).expect("stored");
+        assert_eq!((b.lower, b.upper, b.best), (12, 20, Some(3)));
+        t.reset();
+        assert!(t.probe(&key, 2).is_none(), "forgotten");
+    }
+
+    #[test]
+    fn a_torn_entry_reads_as_a_miss() {
+        use std::sync::atomic::Ordering::Relaxed;
+        let mut t = Table::new(6);
+        let key = [9, 8, 7, 6, 5, 4, 3];
+        t.store(&key, 0, 5, 1, 2, None);
+        assert!(t.probe(&key, 0).is_some());
+        // Another thread's data word over this entry's digest word: no longer a match.
+        for bucket in t.entries.buckets.iter() {
+            for slot in &bucket.0 {
+                let d = slot.data.load(Relaxed);
+                if d != 0 {
+                    slot.data.store(d ^ 1 << 40, Relaxed);
+                }
+            }
+        }
+        assert!(t.probe(&key, 0).is_none());
     }
 }
