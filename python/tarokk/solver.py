@@ -154,8 +154,8 @@ def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
     nodes (a search that ends sooner never calls it); an exception it raises stops the
     search and is raised as itself. ``threads``: search one big position (6 or more cards
     in hand) with that many threads sharing the table (0: every core); the answers are
-    the same, sooner (``nodes`` then counts every thread's; ``node_limit`` the caller's
-    thread's). For many positions, :func:`solve_many` uses the cores better."""
+    the same, sooner (``nodes`` then counts every thread's; ``node_limit`` and ``progress`` the
+    caller's thread's). For many positions, :func:`solve_many` uses the cores better."""
     _check_goal(goal, seat)
     _check_limit(node_limit)
     _check_progress(progress)

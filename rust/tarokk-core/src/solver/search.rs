@@ -710,6 +710,7 @@ impl Solver {
 
     /// One card per class of equivalent legal cards, best first by rules of thumb, into
     /// `out` (the caller's array: returned by value, it was copied twice); their number.
+    #[inline(always)] // once per node: out of line it cost a call and a 500-byte frame
     fn moves(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS]) -> usize {
         let legal = st.legal_actions();
         if legal.len() == 1 {
