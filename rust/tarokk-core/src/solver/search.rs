@@ -14,7 +14,7 @@ use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
 use crate::play::{PlayState, MAX_TRICKS};
 use crate::trick::{winner, winners_among};
-use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 /// Leads are ordered by [`Solver::greedy_trick`] from this many cards in hand (below it,
@@ -26,6 +26,9 @@ pub(crate) const POLL_NODES: u64 = 1 << 16;
 
 /// A helper of a parallel search asks whether to stop this often (about every 0.1 ms).
 const HELPER_POLL_NODES: u64 = 1 << 11;
+
+/// A search with helpers looks whether one of them finished first this often.
+const RIVAL_POLL_NODES: u64 = 1 << 11;
 
 /// Positions are searched with helpers from this many cards in hand (for smaller ones,
 /// starting threads costs more than they save).
@@ -66,7 +69,15 @@ pub struct Solver {
     /// The node count at which the limit and the stop hook are next looked at (one compare
     /// per node; `u64::MAX` outside the `*_within` searches).
     next_check: u64,
+    /// The node count at which the stop hook is next asked (`u64::MAX` outside the
+    /// `*_within` searches, which alone ask it).
+    next_hook: u64,
     aborted: bool,
+    /// While helpers search with this one: where the first to finish puts its value
+    /// (0 until then; else `1 << 32 | value as u32`).
+    rival: Option<Arc<AtomicU64>>,
+    /// This search was stopped because a helper finished first (its value is the answer).
+    overtaken: bool,
     /// Search with MTD(f)'s null windows instead of one principal-variation search.
     pub use_mtdf: bool,
     /// The least value of any card (for the bounds).
@@ -121,7 +132,10 @@ impl Solver {
             node_limit: 0,
             stop: None,
             next_check: u64::MAX,
+            next_hook: u64::MAX,
             aborted: false,
+            rival: None,
+            overtaken: false,
             history: [[0; 54]; 4],
             nodes: 0,
             threads: 1,
@@ -269,9 +283,11 @@ impl Solver {
         self.node_limit = node_limit;
         self.aborted = false;
         // The search starts from 0 nodes (`prepare`).
-        self.next_check = self.check_after(0);
+        self.next_hook = if self.stop.is_some() { self.poll_nodes } else { u64::MAX };
+        self.next_check = self.schedule(0);
         let r = search(self);
         self.node_limit = 0;
+        self.next_hook = u64::MAX;
         self.next_check = u64::MAX;
         if std::mem::take(&mut self.aborted) {
             self.table.reset();
@@ -446,8 +462,9 @@ impl Solver {
 
     /// Search with several threads from now on: `threads - 1` helpers search each big
     /// position too, with the same table, each trying other cards first at big trick
-    /// starts, so that the table fills with what this search needs sooner (Lazy SMP). The
-    /// values are the same as with one thread (the table holds only proven bounds); the
+    /// starts, so that the table fills with what this search needs sooner (Lazy SMP); the
+    /// first thread to finish answers. The values are the same as with one thread (the
+    /// table holds only proven bounds, and each thread searches the whole window); the
     /// nodes counted are every thread's. 0 or 1: one thread.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
@@ -461,19 +478,34 @@ impl Solver {
             return self.window(st, alpha, beta);
         }
         let stop = Arc::new(AtomicBool::new(false));
+        let finished = Arc::new(AtomicU64::new(0));
         let helpers: Vec<Solver> = (1..self.threads).map(|k| self.helper_solver(k, Arc::clone(&stop))).collect();
         let st = *st;
         std::thread::scope(|scope| {
             let running: Vec<_> = helpers
                 .into_iter()
                 .map(|mut h| {
+                    let finished = Arc::clone(&finished);
                     scope.spawn(move || {
-                        h.window(&st, alpha, beta);
+                        let v = h.window(&st, alpha, beta);
+                        if !h.aborted {
+                            // A whole search of the same window: as good an answer as ours.
+                            finished.store(1 << 32 | u64::from(v as u32), Relaxed);
+                        }
                         h.stats()
                     })
                 })
                 .collect();
-            let v = self.window(&st, alpha, beta);
+            // Look now and then whether a helper finished first; then its value is ours.
+            self.rival = Some(Arc::clone(&finished));
+            self.next_check = self.next_check.min(self.nodes + RIVAL_POLL_NODES);
+            let mut v = self.window(&st, alpha, beta);
+            self.rival = None;
+            if std::mem::take(&mut self.overtaken) {
+                self.aborted = false;
+                v = finished.load(Relaxed) as u32 as i32;
+            }
+            self.next_check = self.schedule(self.nodes);
             stop.store(true, Relaxed);
             for r in running {
                 let h = r.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
@@ -497,7 +529,10 @@ impl Solver {
             node_limit: 0,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
             next_check: HELPER_POLL_NODES,
+            next_hook: HELPER_POLL_NODES,
             aborted: false,
+            rival: None,
+            overtaken: false,
             use_mtdf: false,
             least_value: self.least_value,
             values: self.values,
@@ -609,26 +644,37 @@ impl Solver {
         best
     }
 
-    /// Past the node limit, or told to stop by the hook? Sets `aborted` (and keeps
-    /// answering yes); otherwise schedules the next check.
+    /// Past the node limit, told to stop by the hook, or overtaken by a helper that
+    /// finished first? Sets `aborted` (and keeps answering yes); otherwise schedules the
+    /// next check.
     #[cold]
     fn should_stop(&mut self) -> bool {
-        let over = self.node_limit != 0 && self.nodes > self.node_limit;
-        let nodes = self.nodes;
-        if self.aborted || over || self.stop.as_mut().is_some_and(|stop| stop(nodes)) {
-            self.aborted = true;
+        if self.aborted {
             return true;
         }
-        self.next_check = self.check_after(self.nodes);
+        let nodes = self.nodes;
+        let over = self.node_limit != 0 && nodes > self.node_limit;
+        let overtaken = self.rival.as_ref().is_some_and(|r| r.load(Relaxed) != 0);
+        let mut told = false;
+        if nodes >= self.next_hook {
+            told = self.stop.as_mut().is_some_and(|stop| stop(nodes));
+            self.next_hook = nodes + self.poll_nodes;
+        }
+        if over || told || overtaken {
+            self.aborted = true;
+            self.overtaken = overtaken && !over && !told;
+            return true;
+        }
+        self.next_check = self.schedule(nodes);
         false
     }
 
-    /// The node count of the next check after `nodes`: the next poll of the stop hook, or
-    /// just past the node limit.
-    fn check_after(&self, nodes: u64) -> u64 {
-        let poll = if self.stop.is_some() { nodes + self.poll_nodes } else { u64::MAX };
+    /// The node count of the next check after `nodes`: the next poll of the stop hook, a
+    /// look at the helpers, or just past the node limit.
+    fn schedule(&self, nodes: u64) -> u64 {
         let limit = if self.node_limit == 0 { u64::MAX } else { self.node_limit + 1 };
-        poll.min(limit)
+        let rival = if self.rival.is_some() { nodes + RIVAL_POLL_NODES } else { u64::MAX };
+        self.next_hook.min(limit).min(rival)
     }
 
     /// The last trick: every card is forced (each seat holds one, and must play it).
