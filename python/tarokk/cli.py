@@ -440,6 +440,11 @@ def _signed(x: Optional[float], digits: int = 2) -> str:
     return "—" if x is None else f"{x:+.{digits}f}"
 
 
+def _check_threads(threads: Optional[int]) -> None:
+    if threads is not None and threads < 0:
+        raise UsageError(f"--threads must be 0 (all cores) or more, not {threads}")
+
+
 def _arena(args: argparse.Namespace) -> int:
     from .arena import arena
     from .registry import find_variant
@@ -449,8 +454,7 @@ def _arena(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     if args.deals < 1:
         raise UsageError(f"--deals must be at least 1, not {args.deals}")
-    if args.threads is not None and args.threads < 0:
-        raise UsageError(f"--threads must be 0 (all cores) or more, not {args.threads}")
+    _check_threads(args.threads)
     policies = args.policy or ["pimc", "rule"]
     # The bar goes to stderr with --json too: a long run shows how far it is.
     s = _with_bar(args, max(1, args.deals // 10), lambda progress: arena(
@@ -584,8 +588,7 @@ def _solve(args: argparse.Namespace) -> int:
     whether the contract is made, and each legal card's value."""
     from .records import MATCH_FORMAT, replay, replay_match
     from .solver import makes, solve, whole
-    if args.threads < 0:
-        raise UsageError(f"--threads must be 0 (all cores) or more, not {args.threads}")
+    _check_threads(args.threads)
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         games = replay_match(rec).games

@@ -44,6 +44,12 @@ impl TrickRecord {
     }
 }
 
+/// The cards each seat must hold back (SL-A3), as one set: a seat can only hold back its
+/// own cards, so each seat's are those of its hand.
+fn kept_in_hands(keep: &[CardSet], hands: &[CardSet]) -> CardSet {
+    keep.iter().zip(hands).fold(CardSet::EMPTY, |a, (k, h)| a.union(k.intersect(*h)))
+}
+
 /// State of the play phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PlayState {
@@ -112,8 +118,7 @@ impl PlayState {
         st.leader = leader as u8;
         st.current = leader as u8;
         st.rules = rules;
-        // A seat can only hold back its own cards.
-        st.keep = keep.iter().zip(hands).fold(CardSet::EMPTY, |a, (k, h)| a.union(k.intersect(*h)));
+        st.keep = kept_in_hands(keep, hands);
         Ok(st)
     }
 
@@ -153,7 +158,7 @@ impl PlayState {
         self.leader = leader as u8;
         self.current = leader as u8;
         self.rules = rules;
-        self.keep = keep.iter().zip(&self.hands).fold(CardSet::EMPTY, |a, (k, h)| a.union(k.intersect(*h)));
+        self.keep = kept_in_hands(&keep, &self.hands);
     }
 
     pub fn num_players(&self) -> usize {

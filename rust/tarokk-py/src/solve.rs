@@ -34,15 +34,6 @@ fn limit_of(node_limit: Option<i64>) -> PyResult<u64> {
     }
 }
 
-/// Threads for one search from Python: 0 is every core; an int >= 0 (checked in Python).
-fn threads_of(threads: usize) -> usize {
-    if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    }
-}
-
 /// A signal's error (Ctrl-C's `KeyboardInterrupt`) caught by a search's stop hook.
 type Caught = Arc<Mutex<Option<PyErr>>>;
 
@@ -85,7 +76,7 @@ fn interruptible<T: Send>(
         let t = std::time::Instant::now();
         with_solver(|s| {
             s.set_stop(Some(hook));
-            s.set_threads(threads_of(threads));
+            s.set_threads(tarokk_core::sim::effective_threads(threads));
             let r = search(s);
             s.set_threads(1);
             s.set_stop(None);
@@ -363,7 +354,7 @@ pub fn solver_bench(
     };
     py.detach(|| {
         let mut solver = Solver::new();
-        solver.set_threads(threads_of(threads));
+        solver.set_threads(tarokk_core::sim::effective_threads(threads));
         let mut out = Vec::with_capacity(count);
         let mut s = seed;
         while out.len() < count {

@@ -95,6 +95,15 @@ pub struct Stats {
     pub hits: u64,
 }
 
+impl std::ops::AddAssign for Stats {
+    /// Two searches' costs together (the threads of a parallel search).
+    fn add_assign(&mut self, other: Stats) {
+        self.nodes += other.nodes;
+        self.probes += other.probes;
+        self.hits += other.hits;
+    }
+}
+
 impl Stats {
     pub fn hit_rate(&self) -> f64 {
         if self.probes == 0 {

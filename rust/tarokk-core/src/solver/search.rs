@@ -24,11 +24,9 @@ const LOOK_AHEAD_CARDS: usize = 6;
 /// A search with a stop hook asks it every this many nodes (about every 4 ms).
 pub(crate) const POLL_NODES: u64 = 1 << 16;
 
-/// A helper of a parallel search asks whether to stop this often (about every 0.1 ms).
-const HELPER_POLL_NODES: u64 = 1 << 11;
-
-/// A search with helpers looks whether one of them finished first this often.
-const RIVAL_POLL_NODES: u64 = 1 << 11;
+/// The threads of a parallel search look at each other this often (about every 0.1 ms):
+/// a helper whether to stop, the caller's thread whether a helper finished first.
+const THREAD_POLL_NODES: u64 = 1 << 11;
 
 /// Positions are searched with helpers from this many cards in hand (for smaller ones,
 /// starting threads costs more than they save).
@@ -112,7 +110,6 @@ impl Default for Solver {
     }
 }
 
-
 impl Solver {
     pub fn new() -> Solver {
         Solver::with_table_bits(DEFAULT_TABLE_BITS)
@@ -120,8 +117,13 @@ impl Solver {
 
     /// A solver whose table has `2^bits` buckets (`bits` from 4 to 26).
     pub fn with_table_bits(bits: u32) -> Solver {
+        Solver::with_table(Table::new(bits.clamp(4, 26)))
+    }
+
+    /// A fresh solver searching with `table`.
+    fn with_table(table: Table) -> Solver {
         Solver {
-            table: Table::new(bits.clamp(4, 26)),
+            table,
             config: None,
             objective: Objective::new(super::Counting::None, 1, 0, 0),
             special: CardSet::EMPTY,
@@ -211,8 +213,9 @@ impl Solver {
     }
 
     fn stats(&self) -> Stats {
-        let h = self.helped;
-        Stats { nodes: self.nodes + h.nodes, probes: self.table.probes + h.probes, hits: self.table.hits + h.hits }
+        let mut stats = Stats { nodes: self.nodes, probes: self.table.probes, hits: self.table.hits };
+        stats += self.helped;
+        stats
     }
 
     /// The value of the position under perfect play (the position's base included).
@@ -498,7 +501,7 @@ impl Solver {
                 .collect();
             // Look now and then whether a helper finished first; then its value is ours.
             self.rival = Some(Arc::clone(&finished));
-            self.next_check = self.next_check.min(self.nodes + RIVAL_POLL_NODES);
+            self.next_check = self.schedule(self.nodes);
             let mut v = self.window(&st, alpha, beta);
             self.rival = None;
             if std::mem::take(&mut self.overtaken) {
@@ -508,10 +511,7 @@ impl Solver {
             self.next_check = self.schedule(self.nodes);
             stop.store(true, Relaxed);
             for r in running {
-                let h = r.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-                self.helped.nodes += h.nodes;
-                self.helped.probes += h.probes;
-                self.helped.hits += h.hits;
+                self.helped += r.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
             }
             v
         })
@@ -521,27 +521,19 @@ impl Solver {
     /// history, stopped by `stop` (asked often: it must not outlive the search for long).
     fn helper_solver(&self, k: usize, stop: Arc<AtomicBool>) -> Solver {
         Solver {
-            table: self.table.share(),
             config: self.config,
             objective: self.objective,
             special: self.special,
             kind_planes: self.kind_planes,
-            node_limit: 0,
-            stop: Some(Box::new(move |_| stop.load(Relaxed))),
-            next_check: HELPER_POLL_NODES,
-            next_hook: HELPER_POLL_NODES,
-            aborted: false,
-            rival: None,
-            overtaken: false,
-            use_mtdf: false,
             least_value: self.least_value,
             values: self.values,
             history: self.history,
-            nodes: 0,
-            threads: 1,
+            stop: Some(Box::new(move |_| stop.load(Relaxed))),
+            next_check: THREAD_POLL_NODES,
+            next_hook: THREAD_POLL_NODES,
+            poll_nodes: THREAD_POLL_NODES,
             helper: k,
-            poll_nodes: HELPER_POLL_NODES,
-            helped: Stats::default(),
+            ..Solver::with_table(self.table.share())
         }
     }
 
@@ -673,7 +665,7 @@ impl Solver {
     /// look at the helpers, or just past the node limit.
     fn schedule(&self, nodes: u64) -> u64 {
         let limit = if self.node_limit == 0 { u64::MAX } else { self.node_limit + 1 };
-        let rival = if self.rival.is_some() { nodes + RIVAL_POLL_NODES } else { u64::MAX };
+        let rival = if self.rival.is_some() { nodes + THREAD_POLL_NODES } else { u64::MAX };
         self.next_hook.min(limit).min(rival)
     }
 
