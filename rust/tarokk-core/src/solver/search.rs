@@ -32,8 +32,12 @@ const THREAD_POLL_NODES: u64 = 1 << 11;
 /// starting threads costs more than they save).
 const PARALLEL_CARDS: usize = 6;
 
-/// Helpers try another card first at trick starts from this many cards in hand.
-const PERTURB_CARDS: usize = 6;
+/// In a parallel search, threads leave to later a card another thread is searching at the
+/// same node, from this many cards in hand (simplified ABDADA).
+const DEFER_CARDS: usize = 6;
+
+/// Entries of the table of cards being searched in a parallel search (a power of two).
+const BUSY_ENTRIES: usize = 1 << 10;
 
 /// Asked now and then while a `*_within` search runs, with the nodes searched so far;
 /// `true` stops it (as its node limit would). For interrupting long solves (Ctrl-C, a
@@ -76,6 +80,11 @@ pub struct Solver {
     rival: Option<Arc<AtomicU64>>,
     /// This search was stopped because a helper finished first (its value is the answer).
     overtaken: bool,
+    /// In a parallel search: the (node, card) pairs some thread is searching now, shared
+    /// by the threads, so that the others search other cards first.
+    busy: Option<Arc<Busy>>,
+    /// Cards this solver (and its helpers) left to a second pass in parallel searches.
+    deferred: u64,
     /// Search with MTD(f)'s null windows instead of one principal-variation search.
     pub use_mtdf: bool,
     /// The least value of any card (for the bounds).
@@ -138,6 +147,8 @@ impl Solver {
             aborted: false,
             rival: None,
             overtaken: false,
+            busy: None,
+            deferred: 0,
             history: [[0; 54]; 4],
             nodes: 0,
             threads: 1,
@@ -268,6 +279,12 @@ impl Solver {
     /// to stop. The plain searches (`value`, `solve`, `makes`) never stop early.
     pub fn set_stop(&mut self, stop: Option<StopHook>) {
         self.stop = stop;
+    }
+
+    /// How many cards the threads of this solver's parallel searches have left to a second
+    /// pass because another thread was searching them (since the solver was made).
+    pub fn deferred_cards(&self) -> u64 {
+        self.deferred
     }
 
     /// The nodes the helpers of the last search searched (0 with one thread).
@@ -464,9 +481,10 @@ impl Solver {
     }
 
     /// Search with several threads from now on: `threads - 1` helpers search each big
-    /// position too, with the same table, each trying other cards first at big trick
-    /// starts, so that the table fills with what this search needs sooner (Lazy SMP); the
-    /// first thread to finish answers. The values are the same as with one thread (the
+    /// position too, with the same table (Lazy SMP), and at nodes with 6 or more cards in
+    /// hand each thread leaves to a second pass the cards another thread is searching
+    /// there (simplified ABDADA), so that the threads split the work; the first thread to
+    /// finish answers. The values are the same as with one thread (the
     /// table holds only proven bounds, and each thread searches the whole window); the
     /// nodes counted are every thread's. 0 or 1: one thread.
     pub fn set_threads(&mut self, threads: usize) {
@@ -482,6 +500,7 @@ impl Solver {
         }
         let stop = Arc::new(AtomicBool::new(false));
         let finished = Arc::new(AtomicU64::new(0));
+        self.busy = Some(Arc::new(Busy::new()));
         let helpers: Vec<Solver> = (1..self.threads).map(|k| self.helper_solver(k, Arc::clone(&stop))).collect();
         let st = *st;
         std::thread::scope(|scope| {
@@ -495,7 +514,7 @@ impl Solver {
                             // A whole search of the same window: as good an answer as ours.
                             finished.store(1 << 32 | u64::from(v as u32), Relaxed);
                         }
-                        h.stats()
+                        (h.stats(), h.deferred)
                     })
                 })
                 .collect();
@@ -504,6 +523,7 @@ impl Solver {
             self.next_check = self.schedule(self.nodes);
             let mut v = self.window(&st, alpha, beta);
             self.rival = None;
+            self.busy = None;
             if std::mem::take(&mut self.overtaken) {
                 self.aborted = false;
                 v = finished.load(Relaxed) as u32 as i32;
@@ -511,7 +531,9 @@ impl Solver {
             self.next_check = self.schedule(self.nodes);
             stop.store(true, Relaxed);
             for r in running {
-                self.helped += r.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                let (stats, deferred) = r.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                self.helped += stats;
+                self.deferred += deferred;
             }
             v
         })
@@ -533,6 +555,7 @@ impl Solver {
             next_hook: THREAD_POLL_NODES,
             poll_nodes: THREAD_POLL_NODES,
             helper: k,
+            busy: self.busy.clone(),
             ..Solver::with_table(self.table.share())
         }
     }
@@ -577,15 +600,40 @@ impl Solver {
         let (a0, b0) = (alpha, beta);
         let mut moves = [Card::PAGAT; MAX_TRICKS];
         let n = self.moves(st, hint, &mut moves);
-        if self.helper != 0 && start && n > 1 && st.hand(seat).len() as usize >= PERTURB_CARDS {
-            // A helper tries another card first, so that it searches ahead of the caller's
-            // thread rather than behind it.
-            moves.swap(0, self.helper % n);
-        }
         let maximizing = self.objective.maximizes(seat);
         let mut best = if maximizing { i32::MIN } else { i32::MAX };
         let mut best_card = moves[0];
-        for (i, &c) in moves[..n].iter().enumerate() {
+        // In a parallel search, a card another thread is searching here waits for a
+        // second pass (after the first card, which every thread searches).
+        let defer = self.busy.is_some() && st.hand(seat).len() as usize >= DEFER_CARDS;
+        let mut node = 0; // found when first needed: most nodes cut off with their first card
+        let (mut deferred, mut n_deferred) = ([Card::PAGAT; MAX_TRICKS], 0);
+        let mut k = 0;
+        for i in 0..2 * n {
+            let c = if i < n {
+                moves[i]
+            } else if i - n < n_deferred {
+                deferred[i - n]
+            } else {
+                break;
+            };
+            let mut claim = None;
+            if let Some(busy) = self.busy.as_ref().filter(|_| defer && i < n && k > 0) {
+                if node == 0 {
+                    node = node_hash(st);
+                }
+                let pair = node ^ CARD_HASH.wrapping_mul(u64::from(c.id()) + 1);
+                if busy.contains(pair) {
+                    deferred[n_deferred] = c;
+                    n_deferred += 1;
+                    self.deferred += 1;
+                    continue;
+                }
+                busy.insert(pair);
+                claim = Some(pair);
+            }
+            let i = k;
+            k += 1;
             let mut child = *st;
             let gained = self.objective.play(&mut child, c);
             let (a, b) = (alpha - gained, beta - gained);
@@ -599,6 +647,9 @@ impl Solver {
                 let v = gained + self.window(&child, b - 1, b);
                 if v < beta && v > alpha && !self.aborted { gained + self.window(&child, a, v - gained + 1) } else { v }
             };
+            if let (Some(busy), Some(pair)) = (self.busy.as_ref(), claim) {
+                busy.remove(pair);
+            }
             if self.aborted {
                 return 0; // unwind at once: the caller throws the search away
             }
@@ -880,6 +931,46 @@ impl Compress {
     }
 }
 
+/// Multiplier of a card id in a (node, card) pair's hash.
+const CARD_HASH: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The (node, card) pairs that threads of a parallel search are searching: a small table of
+/// their hashes (a hash that lands on a taken entry overwrites it; only an ordering hint).
+pub(crate) struct Busy(Box<[AtomicU64]>);
+
+impl Busy {
+    fn new() -> Busy {
+        Busy((0..BUSY_ENTRIES).map(|_| AtomicU64::new(0)).collect())
+    }
+
+    #[inline(always)]
+    fn slot(&self, pair: u64) -> &AtomicU64 {
+        &self.0[(pair >> 40) as usize & (BUSY_ENTRIES - 1)]
+    }
+
+    fn contains(&self, pair: u64) -> bool {
+        self.slot(pair).load(Relaxed) == pair
+    }
+
+    fn insert(&self, pair: u64) {
+        self.slot(pair).store(pair, Relaxed);
+    }
+
+    fn remove(&self, pair: u64) {
+        let _ = self.slot(pair).compare_exchange(pair, 0, Relaxed, Relaxed);
+    }
+}
+
+/// A hash of a node: the hands, the trick in progress and who plays next.
+fn node_hash(st: &PlayState) -> u64 {
+    const K: [u64; 4] = [0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0xD6E8_FEB8_6659_FD93, 0xFF51_AFD7_ED55_8CCD];
+    let mut h = (st.current_seat() as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F) ^ st.trick().set().bits();
+    for (k, hand) in K.iter().zip(st.hand_slots()) {
+        h = (h ^ hand.bits().wrapping_mul(*k)).rotate_left(27);
+    }
+    h.wrapping_mul(0xBF58_476D_1CE4_E5B9) | 1
+}
+
 /// A card as its suit and its place among the suit's cards still out (stable under the
 /// renaming of the table key).
 fn relative_index(st: &PlayState, c: Card) -> u8 {
@@ -926,6 +1017,29 @@ pub fn minimax(st: &PlayState, obj: &Objective) -> i32 {
         values.max().expect("a legal card")
     } else {
         values.min().expect("a legal card")
+    }
+}
+
+#[cfg(test)]
+mod busy_tests {
+    use super::Busy;
+
+    #[test]
+    fn a_pair_is_busy_from_its_insert_to_its_remove() {
+        let busy = Busy::new();
+        let (a, b) = (0x1234_5678_9ABC_DEF1u64, 0x0FED_CBA9_8765_4321u64);
+        assert!(!busy.contains(a));
+        busy.insert(a);
+        assert!(busy.contains(a) && !busy.contains(b));
+        busy.remove(a);
+        assert!(!busy.contains(a));
+        // A pair that lands on a taken entry overwrites it; removing the first then leaves
+        // the second.
+        let c = a ^ 0x1; // the same entry (chosen by the high bits)
+        busy.insert(a);
+        busy.insert(c);
+        busy.remove(a);
+        assert!(busy.contains(c) && !busy.contains(a));
     }
 }
 

@@ -175,9 +175,10 @@ fn a_stop_hook_ends_a_within_search_and_nothing_else() {
     assert_eq!(fresh.last_nodes(), 1_001);
 }
 
-/// Two threads (a helper sharing the table) give every answer one thread gives: the value,
-/// every card's value, and the null-window questions at and next to the value, on random
-/// positions big enough for the helper to run (6 to 8 tricks left).
+/// Two threads (a helper sharing the table, each leaving to a second pass the cards the
+/// other is searching) give every answer one thread gives: the value, every card's value,
+/// and the null-window questions at and next to the value, on random positions big enough
+/// for the helper to run (6 to 8 tricks left).
 #[test]
 fn two_threads_give_the_answers_of_one() {
     let mut rng = Rng::new(23);
@@ -199,6 +200,8 @@ fn two_threads_give_the_answers_of_one() {
         }
     }
     assert!(helped > 0, "the helper searched");
+    assert!(two.deferred_cards() > 0, "the threads split cards (the second pass ran)");
+    assert_eq!(one.deferred_cards(), 0);
 }
 
 /// A parallel search cut short by its node limit gives up like a single one, and leaves
