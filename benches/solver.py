@@ -6,7 +6,8 @@ that needs more than the row's node limit is given up and counted (it counts as 
 every solved one in the median).
 
 The "2 threads" rows search each position with a helper thread sharing the table
-(`tarokk.solve(threads=2)`, Lazy SMP): the same values, sooner; their nodes are both
+(`tarokk.solve(threads=2)`: Lazy SMP, each thread leaving to a second pass the cards
+the other is searching at a big node): the same values, sooner; their nodes are both
 threads', their node limit the caller's thread's. This machine has 2 cores.
 
 The "made?" rows ask the coarser question of `tarokk.makes`: does the declarer side make
