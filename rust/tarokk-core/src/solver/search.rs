@@ -758,16 +758,16 @@ impl Solver {
     }
 
     /// How good `c` looks for the seat to play when following (`w`: the seat winning the
-    /// trick so far; `wins`: whether `c` would take it over): where the trick then goes,
-    /// and what it costs.
+    /// trick so far; `wins`: whether `c` would take it over): where the trick then likely
+    /// goes ([`Solver::likely_taker`]), and what it costs.
     #[inline(always)]
     fn follow_class(&self, st: &PlayState, c: Card, w: usize, wins: bool) -> i32 {
         let obj = &self.objective;
         let seat = st.current_seat();
-        let taker = if wins { seat } else { w };
+        let taker = self.likely_taker(st, c, w, wins);
         let value = self.card_value(c) as i32;
-        // Good for this seat if the trick, as it stands after this card, goes where the
-        // seat wants tricks to go: to a counted seat for a maximiser.
+        // Good for this seat if the trick goes where the seat wants tricks to go: to a
+        // counted seat for a maximiser.
         if obj.counts(taker) == obj.maximizes(seat) {
             // Load the trick with value, winning as cheaply as possible.
             1000 + 16 * value - if wins { c.rank() as i32 } else { 0 }
@@ -775,6 +775,44 @@ impl Solver {
             // Give away as little as possible.
             500 - 16 * value - c.rank() as i32
         }
+    }
+
+    /// Who the trick looks likely to go to after the seat to play plays `c`: the seat then
+    /// winning it, unless a seat still to play on the other side (counted or not) can beat
+    /// the winning card, by following higher or by trumping; then that seat, beating with
+    /// its highest such card, and so on round the trick. A guess for ordering cards: it
+    /// cut the nodes by 15-25% against the seat winning it so far (`docs/solver.md`).
+    #[inline(always)]
+    fn likely_taker(&self, st: &PlayState, c: Card, w: usize, wins: bool) -> usize {
+        let obj = &self.objective;
+        let seat = st.current_seat();
+        let n = st.num_players();
+        let trick = st.trick();
+        let mut taker = if wins { seat } else { w };
+        let mut top = if wins { c } else { trick.get((w + n - st.leader()) % n).expect("the winner's card") };
+        let led = trick.get(0).expect("following").suit_cards();
+        for k in 1..n - trick.len() {
+            let s = (seat + k) % n;
+            if obj.counts(s) == obj.counts(taker) {
+                continue;
+            }
+            let hand = st.hand(s);
+            // The cards of `set` above `top` in its suit.
+            let above = |set: CardSet| CardSet(set.bits() & top.suit_cards().bits() & !((top.bit() << 1) - 1));
+            let follows = hand.intersect(led);
+            let beating = if !follows.is_empty() {
+                if led == top.suit_cards() { above(follows) } else { CardSet::EMPTY }
+            } else if top.suit_cards() == CardSet::TRUMPS {
+                above(hand.intersect(CardSet::TRUMPS))
+            } else {
+                hand.intersect(CardSet::TRUMPS)
+            };
+            if let Some(b) = beating.last() {
+                taker = s;
+                top = b;
+            }
+        }
+        taker
     }
 
     #[inline(always)]

@@ -138,11 +138,11 @@ fn a_stop_hook_ends_a_within_search_and_nothing_else() {
     use std::sync::atomic::{AtomicU32, Ordering};
     use std::sync::Arc;
     use super::search::POLL_NODES;
-    // A random ending of 8 tricks (card points of two partners) that takes well over three
+    // A random ending of 9 tricks (card points of two partners) that takes well over three
     // polls of the hook.
     let mut rng = Rng::new(21);
     let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
-    let pos = std::iter::repeat_with(|| random_ending(&mut rng, 4, 8, CardSet::ALL54))
+    let pos = std::iter::repeat_with(|| random_ending(&mut rng, 4, 9, CardSet::ALL54))
         .take(200)
         .map(|st| Position::new(st, objective, 0, Goal::Points, "thirds").expect("a position"))
         .find(|p| Solver::new().value(p).1.nodes > 4 * POLL_NODES)
