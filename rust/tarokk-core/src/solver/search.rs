@@ -769,8 +769,9 @@ impl Solver {
         // Good for this seat if the trick goes where the seat wants tricks to go: to a
         // counted seat for a maximiser.
         if obj.counts(taker) == obj.maximizes(seat) {
-            // Load the trick with value, winning as cheaply as possible.
-            1000 + 16 * value - if wins { c.rank() as i32 } else { 0 }
+            // Load the trick with value, winning as cheaply as possible, and of cards worth
+            // the same, give the lowest (the higher may win a trick later).
+            1000 + 16 * value - c.rank() as i32
         } else {
             // Give away as little as possible.
             500 - 16 * value - c.rank() as i32

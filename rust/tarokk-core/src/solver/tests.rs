@@ -205,16 +205,20 @@ fn two_threads_give_the_answers_of_one() {
 }
 
 /// A parallel search cut short by its node limit gives up like a single one, and leaves
-/// nothing behind: the next search finds the value one thread finds.
+/// nothing behind: the next search finds the value one thread finds. The cut position is a
+/// whole 12-trick deal, so big that no helper can finish it (and fill the table with its
+/// answer) before the caller's thread has searched its 1 000 nodes, however the two
+/// threads are scheduled.
 #[test]
 fn a_parallel_search_stops_at_its_node_limit() {
     let mut rng = Rng::new(5);
-    let play = random_ending(&mut rng, 4, 8, CardSet::ALL54);
     let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
-    let pos = Position::new(play, objective, 0, Goal::Points, "thirds").unwrap();
+    let big = Position::new(random_ending(&mut rng, 4, 12, CardSet::ALL54), objective, 0, Goal::Points, "thirds").unwrap();
     let mut two = Solver::new();
     two.set_threads(2);
-    assert_eq!(two.value_within(&pos, 1_000), None);
+    assert_eq!(two.value_within(&big, 1_000), None);
+    assert_eq!(two.last_nodes(), 1_001, "the caller's thread stopped just past its limit");
+    let pos = Position::new(random_ending(&mut rng, 4, 8, CardSet::ALL54), objective, 0, Goal::Points, "thirds").unwrap();
     let (v, _) = two.value(&pos);
     assert_eq!(v, Solver::new().value(&pos).0);
 }
