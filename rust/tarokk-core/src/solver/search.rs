@@ -91,8 +91,6 @@ pub struct Solver {
     least_value: u8,
     /// Each card's value under the objective, by card id (read at every move).
     values: [u8; 54],
-    /// History heuristic: per seat and card, how much cutting off with it has saved.
-    history: [[u32; 54]; 4],
     nodes: u64,
     /// Threads for one search ([`Solver::set_threads`]); 1: this one alone.
     threads: usize,
@@ -149,7 +147,6 @@ impl Solver {
             overtaken: false,
             busy: None,
             deferred: 0,
-            history: [[0; 54]; 4],
             nodes: 0,
             threads: 1,
             helper: 0,
@@ -217,10 +214,6 @@ impl Solver {
         self.table.hits = 0;
         self.nodes = 0;
         self.helped = Stats::default();
-        // Older searches' history still orders well, but should not outweigh this one's.
-        for h in self.history.iter_mut().flatten() {
-            *h >>= 4;
-        }
     }
 
     fn stats(&self) -> Stats {
@@ -539,8 +532,8 @@ impl Solver {
         })
     }
 
-    /// The `k`-th helper of a parallel search: the same objective, rules and table, its own
-    /// history, stopped by `stop` (asked often: it must not outlive the search for long).
+    /// The `k`-th helper of a parallel search: the same objective, rules and table,
+    /// stopped by `stop` (asked often: it must not outlive the search for long).
     fn helper_solver(&self, k: usize, stop: Arc<AtomicBool>) -> Solver {
         Solver {
             config: self.config,
@@ -549,7 +542,6 @@ impl Solver {
             kind_planes: self.kind_planes,
             least_value: self.least_value,
             values: self.values,
-            history: self.history,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
             next_check: THREAD_POLL_NODES,
             next_hook: THREAD_POLL_NODES,
@@ -667,9 +659,6 @@ impl Solver {
                 beta = beta.min(best);
             }
             if alpha >= beta {
-                let left = st.hand(seat).len();
-                let h = &mut self.history[seat][c.id() as usize];
-                *h = h.saturating_add(left * left);
                 break;
             }
         }
@@ -891,17 +880,16 @@ impl Solver {
                     continue; // `a` stands for both
                 }
             }
-            let history = self.history[seat][c.id() as usize] as i64;
             let score = if Some(c) == hint {
                 i64::MAX
             } else if let Some(w) = current {
-                ((self.follow_class(st, c, w, beats.contains(c)) as i64) << 32) + history
+                self.follow_class(st, c, w, beats.contains(c)) as i64
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
                 // go its side's way; then, in big subtrees, the leads whose trick looks
-                // best for the seat; then high cards. (The history heuristic ordered leads
-                // worse than rank: Paskievics −25% median nodes without it.)
+                // best for the seat; then high cards. (A history heuristic ordered leads
+                // worse than rank, and following cards no better than their class.)
                 let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
                 let wants = obj.counts(seat) == maximizing;
                 let class = i64::from(top == wants);
