@@ -746,14 +746,12 @@ impl Solver {
         ]
     }
 
-    /// How good `c` looks for the seat to play when following (`w`: the seat winning the
-    /// trick so far; `wins`: whether `c` would take it over): where the trick then likely
-    /// goes ([`Solver::likely_taker`]), and what it costs.
+    /// How good `c` looks for the seat to play when following (`taker`: where the trick
+    /// then likely goes, [`Solver::likely_taker`]): where the trick goes, and what it costs.
     #[inline(always)]
-    fn follow_class(&self, st: &PlayState, c: Card, w: usize, wins: bool) -> i32 {
+    fn follow_class(&self, st: &PlayState, c: Card, taker: usize) -> i32 {
         let obj = &self.objective;
         let seat = st.current_seat();
-        let taker = self.likely_taker(st, c, w, wins);
         let value = self.card_value(c) as i32;
         // Good for this seat if the trick goes where the seat wants tricks to go: to a
         // counted seat for a maximiser.
@@ -767,19 +765,31 @@ impl Solver {
         }
     }
 
-    /// Who the trick looks likely to go to after the seat to play plays `c`: the seat then
-    /// winning it, unless a seat still to play on the other side (counted or not) can beat
+    /// Where the trick likely goes after each legal card (`w`: the seat winning it so far;
+    /// `beats`: the cards that take it over): found once for the cards that do not take it
+    /// over, and for each card that does.
+    #[inline(always)]
+    fn takers<'a>(&'a self, st: &'a PlayState, legal: CardSet, beats: CardSet, w: usize) -> impl Fn(Card) -> usize + 'a {
+        let losing = if legal.minus(beats).is_empty() { w } else { self.likely_taker(st, None, w) };
+        move |c| if beats.contains(c) { self.likely_taker(st, Some(c), w) } else { losing }
+    }
+
+    /// Who the trick looks likely to go to after the seat to play plays a card (`winning`:
+    /// the card, if it takes the trick over from `w`, the seat winning it so far): the seat
+    /// then winning it, unless a seat still to play on the other side (counted or not) can beat
     /// the winning card, by following higher or by trumping; then that seat, beating with
     /// its highest such card, and so on round the trick. A guess for ordering cards: it
     /// cut the nodes by 15-25% against the seat winning it so far (`docs/solver.md`).
     #[inline(always)]
-    fn likely_taker(&self, st: &PlayState, c: Card, w: usize, wins: bool) -> usize {
+    fn likely_taker(&self, st: &PlayState, winning: Option<Card>, w: usize) -> usize {
         let obj = &self.objective;
         let seat = st.current_seat();
         let n = st.num_players();
         let trick = st.trick();
-        let mut taker = if wins { seat } else { w };
-        let mut top = if wins { c } else { trick.get((w + n - st.leader()) % n).expect("the winner's card") };
+        let (mut taker, mut top) = match winning {
+            Some(c) => (seat, c),
+            None => (w, trick.get((w + n - st.leader()) % n).expect("the winner's card")),
+        };
         let led = trick.get(0).expect("following").suit_cards();
         for k in 1..n - trick.len() {
             let s = (seat + k) % n;
@@ -819,7 +829,10 @@ impl Solver {
             let w = (st.leader() + winner(st.trick(), st.rules())) % st.num_players();
             let legal = st.legal_actions();
             let beats = winners_among(st.trick(), legal, st.rules());
-            let pick = legal.iter().max_by_key(|&x| self.follow_class(&st, x, w, beats.contains(x))).expect("a legal card");
+            let pick = {
+                let taker = self.takers(&st, legal, beats, w);
+                legal.iter().max_by_key(|&x| self.follow_class(&st, x, taker(x))).expect("a legal card")
+            };
             gained = self.objective.play(&mut st, pick);
         }
         gained
@@ -856,6 +869,7 @@ impl Solver {
         // Following: the legal cards that would take the trick over.
         let beats = if current.is_some() { winners_among(trick, legal, rules) } else { CardSet::EMPTY };
         // On lead: the suits some other seat could trump (void in them, holding a tarok).
+        let taker = current.map(|w| self.takers(st, legal, beats, w));
         let mut ruffable = 0u64;
         if current.is_none() {
             for s in 0..n_players {
@@ -882,8 +896,8 @@ impl Solver {
             }
             let score = if Some(c) == hint {
                 i64::MAX
-            } else if let Some(w) = current {
-                self.follow_class(st, c, w, beats.contains(c)) as i64
+            } else if let Some(taker) = &taker {
+                self.follow_class(st, c, taker(c)) as i64
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
