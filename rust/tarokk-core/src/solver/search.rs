@@ -9,7 +9,7 @@
 //! rules of thumb, the table's best card first.
 
 use super::objective::Objective;
-use super::tt::{Key, Table};
+use super::tt::{hash, Key, Table};
 use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
 use crate::play::{PlayState, MAX_TRICKS};
@@ -598,9 +598,9 @@ impl Solver {
         // In a parallel search, a card another thread is searching here waits for a
         // second pass (after the first card, which every thread searches).
         let defer = self.busy.is_some() && st.hand(seat).len() as usize >= DEFER_CARDS;
-        let mut node = 0; // found when first needed: most nodes cut off with their first card
+        let mut node = None; // found when first needed: most nodes cut off with their first card
         let (mut deferred, mut n_deferred) = ([Card::PAGAT; MAX_TRICKS], 0);
-        let mut k = 0;
+        let mut searched = 0;
         for i in 0..2 * n {
             let c = if i < n {
                 moves[i]
@@ -610,11 +610,8 @@ impl Solver {
                 break;
             };
             let mut claim = None;
-            if let Some(busy) = self.busy.as_ref().filter(|_| defer && i < n && k > 0) {
-                if node == 0 {
-                    node = node_hash(st);
-                }
-                let pair = node ^ CARD_HASH.wrapping_mul(u64::from(c.id()) + 1);
+            if let Some(busy) = self.busy.as_ref().filter(|_| defer && i < n && searched > 0) {
+                let pair = *node.get_or_insert_with(|| node_hash(st)) ^ CARD_HASH.wrapping_mul(u64::from(c.id()) + 1);
                 if busy.contains(pair) {
                     deferred[n_deferred] = c;
                     n_deferred += 1;
@@ -624,12 +621,12 @@ impl Solver {
                 busy.insert(pair);
                 claim = Some(pair);
             }
-            let i = k;
-            k += 1;
+            let first = searched == 0;
+            searched += 1;
             let mut child = *st;
             let gained = self.objective.play(&mut child, c);
             let (a, b) = (alpha - gained, beta - gained);
-            let v = if i == 0 || b - a <= 1 {
+            let v = if first || b - a <= 1 {
                 gained + self.window(&child, a, b)
             } else if maximizing {
                 // Can this card beat alpha at all? Only then on the whole window.
@@ -1002,14 +999,11 @@ impl Busy {
     }
 }
 
-/// A hash of a node: the hands, the trick in progress and who plays next.
+/// A hash of a node (the hands, the trick in progress and who plays next), by the table's
+/// hash of a key made of them.
 fn node_hash(st: &PlayState) -> u64 {
-    const K: [u64; 4] = [0xC2B2_AE3D_27D4_EB4F, 0x1656_67B1_9E37_79F9, 0xD6E8_FEB8_6659_FD93, 0xFF51_AFD7_ED55_8CCD];
-    let mut h = (st.current_seat() as u64 + 1).wrapping_mul(0xA076_1D64_78BD_642F) ^ st.trick().set().bits();
-    for (k, hand) in K.iter().zip(st.hand_slots()) {
-        h = (h ^ hand.bits().wrapping_mul(*k)).rotate_left(27);
-    }
-    h.wrapping_mul(0xBF58_476D_1CE4_E5B9) | 1
+    let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
+    hash(&[h0, h1, h2, h3, st.trick().set().bits(), 0, 0], st.current_seat()).0
 }
 
 /// A card as its suit and its place among the suit's cards still out (stable under the

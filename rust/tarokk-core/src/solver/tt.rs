@@ -90,7 +90,7 @@ pub(crate) struct Table {
 
 /// Two independent 64-bit digests of a key: the bucket index and the check.
 #[inline(always)]
-fn hash(key: &Key, leader: usize) -> (u64, u64) {
+pub(crate) fn hash(key: &Key, leader: usize) -> (u64, u64) {
     const K: [u64; 7] = [
         0x9E37_79B9_7F4A_7C15,
         0xC2B2_AE3D_27D4_EB4F,
