@@ -14,6 +14,7 @@ import signal
 import socket
 import subprocess
 import sys
+import time
 
 # Before Ray is imported: its nodes bind to the loopback address, not the machine's.
 os.environ["RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER"] = "0"
@@ -177,6 +178,49 @@ def test_interrupted_run_returns_the_shards_done_in_order():
     assert r.interrupted and r.n_deals < 3000 and r.n_deals % 100 == 0
     local = tarokk.simulate("slovenian-3", r.n_deals, seed=4)
     same(r, local)
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_an_interrupted_run_kills_the_workers_of_its_running_shards(tmp_path):
+    """A shard still running at Ctrl-C has its worker killed, not sent a KeyboardInterrupt
+    that the worker survives: the interrupt can land in the middle of an import (numpy's, say)
+    and leave a reused worker unable to run the next shard."""
+    marks = str(tmp_path)
+
+    def task(start, count):
+        with open(os.path.join(marks, f"{start}.pid"), "w") as f:
+            f.write(str(os.getpid()))
+        if start == 0:  # returns once shard 1 is running on the other worker
+            deadline = time.monotonic() + 60
+            while not os.path.exists(os.path.join(marks, "1.pid")) and time.monotonic() < deadline:
+                time.sleep(0.01)
+        else:
+            time.sleep(120)  # in Python: a KeyboardInterrupt would end it and keep the worker
+        return [start] * count
+
+    def stop(done, total):
+        raise KeyboardInterrupt
+
+    run = distributed.run_shards(task, 0, 3, shard_size=1, cluster="auto", progress=stop,
+                                 merge=distributed.concat)
+    assert run.interrupted and run.value == [0] and run.count == 1
+    running = [int(open(os.path.join(marks, name)).read())
+               for name in os.listdir(marks) if name != "0.pid"]
+    assert running, "shard 1 never started"
+    deadline = time.monotonic() + 30
+    while any(alive(pid) for pid in running) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(pid) for pid in running)
+    # The cluster goes on with fresh workers.
+    assert distributed.run_shards(lambda s, c: [s] * c, 0, 4, shard_size=2,
+                                  cluster="auto").value == [0, 0, 2, 2]
 
 
 # -- clear errors before any work ------------------------------------------------------------

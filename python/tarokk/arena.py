@@ -318,8 +318,12 @@ def _z_test(mean: float, std: Optional[float], n: int) -> tuple[Optional[float],
 def _numpy() -> Any:
     try:
         import numpy
-    except ImportError:  # pragma: no cover - numpy comes with the `numpy` extra
+    except ModuleNotFoundError as exc:  # pragma: no cover - numpy comes with the `numpy` extra
+        if exc.name != "numpy":
+            raise
         raise ImportError("tarokk.arena returns NumPy arrays: pip install 'tarokk[numpy]'") from None
+    # Any other ImportError (numpy installed but broken) is raised as itself: the install hint
+    # would hide its cause.
     return numpy
 
 

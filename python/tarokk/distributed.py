@@ -38,8 +38,9 @@ shard again (up to ``max_retries`` times). A shard is a pure function of its ind
 killed attempt returned nothing, so the retry's rows are the only ones of that shard:
 nothing is lost or counted twice. An exception raised by ``task`` is not retried (it would
 be raised again) and reaches the caller as itself. Ctrl-C (or a ``KeyboardInterrupt`` from
-``progress``) cancels the shards still out and returns the shards finished without a gap
-from ``start``, with ``interrupted=True``.
+``progress``) cancels the shards still out (a running shard's worker is killed, so none is
+left half-interrupted) and returns the shards finished without a gap from ``start``, with
+``interrupted=True``.
 
 Plugging a batch function in (``tarokk.simulate(..., cluster=...)`` does this): check the
 arguments locally first, then pass a picklable shard function (a module-level function or
@@ -329,9 +330,13 @@ def run_shards(task: Callable[[int, int], T], start: int, count: int, *, shard_s
     except KeyboardInterrupt:
         interrupted = True
     finally:
+        # force=True: a running shard's worker is killed, not sent a KeyboardInterrupt.
+        # The interrupt can land anywhere in the task, an `import numpy` among them, and a
+        # worker that survives it is reused with that half-imported module: the next shard
+        # it runs fails on `import numpy` (seen in CI), or hangs.
         for ref in pending:
             try:
-                ray.cancel(ref)
+                ray.cancel(ref, force=True)
             except Exception:  # already finished or gone: nothing to cancel
                 pass
     # The shards finished without a gap from `start` (all of them unless interrupted). The

@@ -232,8 +232,12 @@ class SimulationResult:
 def _numpy() -> Any:
     try:
         import numpy
-    except ImportError:  # pragma: no cover - numpy is installed with the `numpy` extra
+    except ModuleNotFoundError as exc:  # pragma: no cover - numpy comes with the `numpy` extra
+        if exc.name != "numpy":
+            raise
         raise ImportError("tarokk.simulate returns NumPy arrays: pip install 'tarokk[numpy]'") from None
+    # Any other ImportError (numpy installed but broken) is raised as itself: the install hint
+    # would hide its cause.
     return numpy
 
 
