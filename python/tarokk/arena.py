@@ -66,6 +66,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence, Union
 
 from . import _core
+from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import GameInfo, find_variant
 
@@ -316,15 +317,7 @@ def _z_test(mean: float, std: Optional[float], n: int) -> tuple[Optional[float],
 
 
 def _numpy() -> Any:
-    try:
-        import numpy
-    except ModuleNotFoundError as exc:  # pragma: no cover - numpy comes with the `numpy` extra
-        if exc.name != "numpy":
-            raise
-        raise ImportError("tarokk.arena returns NumPy arrays: pip install 'tarokk[numpy]'") from None
-    # Any other ImportError (numpy installed but broken) is raised as itself: the install hint
-    # would hide its cause.
-    return numpy
+    return require_numpy("tarokk.arena")
 
 
 # -- checking the arguments -----------------------------------------------------------------

@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
+from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
 from .variants import Variant
@@ -230,15 +231,7 @@ class SimulationResult:
 
 
 def _numpy() -> Any:
-    try:
-        import numpy
-    except ModuleNotFoundError as exc:  # pragma: no cover - numpy comes with the `numpy` extra
-        if exc.name != "numpy":
-            raise
-        raise ImportError("tarokk.simulate returns NumPy arrays: pip install 'tarokk[numpy]'") from None
-    # Any other ImportError (numpy installed but broken) is raised as itself: the install hint
-    # would hide its cause.
-    return numpy
+    return require_numpy("tarokk.simulate")
 
 
 def _empty(n_deals: int, n: int) -> dict[str, np.ndarray]:
