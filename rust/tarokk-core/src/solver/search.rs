@@ -825,25 +825,20 @@ impl Solver {
     /// (`docs/solver.md`).
     fn greedy_trick(&self, st: &PlayState, c: Card) -> i32 {
         let mut st = *st;
-        let mut cards = st.trick().set().with(c);
-        let mut gained = self.objective.play(&mut st, c);
-        while !st.trick().is_empty() {
+        let mut card = c;
+        while st.trick().len() + 1 < st.num_players() {
+            st.apply_unchecked(card);
             let w = (st.leader() + winner(st.trick(), st.rules())) % st.num_players();
             let legal = st.legal_actions();
             let beats = winners_among(st.trick(), legal, st.rules());
-            let pick = {
-                let taker = self.takers(&st, legal, beats, w);
-                legal.iter().max_by_key(|&x| self.follow_class(&st, x, taker(x))).expect("a legal card")
-            };
-            cards = st.trick().set().with(pick);
-            gained = self.objective.play(&mut st, pick);
+            let taker = self.takers(&st, legal, beats, w);
+            card = legal.iter().max_by_key(|&x| self.follow_class(&st, x, taker(x))).expect("a legal card");
         }
-        // The trick is complete: its winner leads the next one.
-        if self.objective.counts(st.leader()) {
-            gained
-        } else {
-            -self.objective.trick_value(cards, st.tricks_done() - 1)
-        }
+        // `card` completes the trick.
+        let (cards, index) = (st.trick().set().with(card), st.tricks_done());
+        let rec = st.apply_unchecked(card).expect("the trick is complete");
+        let value = self.objective.trick_value(cards, index);
+        if self.objective.counts(rec.winner as usize) { value } else { -value }
     }
 
     /// One card per class of equivalent legal cards, best first by rules of thumb, into
