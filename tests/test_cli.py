@@ -309,6 +309,11 @@ def test_play_with_hints_against_search_players(capsys, monkeypatch):
     assert code == 0 and "Settlement" in out
     assert "[hint " in out and " *]" in out
     assert "card points, negated when you defend" in out and "your settlement after a play-out" in out
+    # A forced choice (the last card at least) is marked so, not given a score of nothing.
+    lines = out.splitlines()
+    forced = [i for i, line in enumerate(lines) if line.endswith("[forced]")]
+    assert forced and all(lines[i].lstrip().startswith("1. ") and not lines[i + 1].lstrip().startswith("2. ")
+                          for i in forced)
 
 
 def test_play_refuses_an_unknown_bot(capsys):

@@ -310,6 +310,21 @@ def test_search_player_uses_only_the_seats_knowledge(variant):
     assert checked >= 10
 
 
+def test_search_values_score_nothing_when_there_is_nothing_to_choose():
+    """A forced action (here the last card of the deal) gets no score rather than a made-up
+    one; an open choice gets one per legal action."""
+    for variant in ("slovenian", "jokai", "paskievics"):
+        g = tarokk.Game(variant, seed=3)
+        rule = g.info.policy("rule")
+        r = random.Random(3)
+        while not (g.phase == "play" and len(g.legal_actions()) > 1):
+            g.apply(rule(g, r))
+        assert [int(a) for a, _ in search_values(g, seed=1, worlds=2)] == [int(a) for a in g.legal_actions()]
+        while len(g.view(g.current_player).hand) > 1:
+            g.apply(rule(g, r))
+        assert len(g.legal_actions()) == 1 and search_values(g, seed=1, worlds=2) == []
+
+
 def test_search_player_plays_whole_deals():
     """Every decision of whole deals, on each game: a legal action each time."""
     for variant in ("slovenian", "slovenian-3", "jokai", "paskievics"):

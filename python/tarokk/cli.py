@@ -212,6 +212,8 @@ def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random) -> list[st
     in the play the declarer side's card points from this player's side (+ good), before
     it the settlement amount; the best one starred. Only what this player knows is used."""
     from .policies import search_values
+    if len(choices) == 1:
+        return ["[forced]"]  # nothing to choose: the search player scores nothing
     values = dict((int(a), v) for a, v in search_values(game, seed=rng.getrandbits(63)))
     scale = 3.0 if game.info.name == "slovenian" and game.phase == "play" else 1.0  # SL-C1 thirds
     best = max(values.values()) if values else None

@@ -295,7 +295,7 @@ pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usi
 }
 
 /// The search player's decision for the player to act: `(action, [(action, mean score)])`
-/// (`tarokk_core::bots::pimc`), or None when the deal is over.
+/// (`tarokk_core::bots::pimc`; no scores for a forced action), or None when the deal is over.
 #[pyfunction]
 #[pyo3(signature = (game, seed, worlds = 12, rollouts = 48, exact_tricks = 0, seconds = None))]
 #[allow(clippy::type_complexity)]

@@ -85,14 +85,15 @@ impl Pimc {
     }
 
     /// The action for the player to act, with the mean score of each legal action (in the
-    /// solver's units in the play, in settlement amounts before it). `None` when the deal
-    /// is over.
+    /// solver's units in the play, in settlement amounts before it). The scores are empty
+    /// when nothing was scored: a forced action (there is nothing to choose), or no world
+    /// could be drawn (the rule player's action then). `None` when the deal is over.
     pub fn decide(&mut self, deal: &Deal<AnyGame>, rng: &mut Rng) -> Option<(Action, Vec<(Action, f64)>)> {
         let g = deal.state();
         let seat = g.current_player()?;
         let legal: Vec<Action> = g.legal_actions().iter().collect();
         if legal.len() == 1 {
-            return Some((legal[0], vec![(legal[0], 0.0)]));
+            return Some((legal[0], Vec::new()));
         }
         let in_play = g.play_state().is_some_and(|p| p.current_player().is_some()) && Card::new(legal[0]).is_some();
         let mut sums = vec![0.0f64; legal.len()];
@@ -113,8 +114,7 @@ impl Pimc {
         }
         if counted == 0 {
             // No world could be drawn (never seen in tests): play as the rule player.
-            let a = g.rule_action()?;
-            return Some((a, legal.iter().map(|&x| (x, 0.0)).collect()));
+            return Some((g.rule_action()?, Vec::new()));
         }
         let means: Vec<(Action, f64)> = legal.iter().zip(&sums).map(|(&a, &s)| (a, s / counted as f64)).collect();
         let best = means.iter().fold(means[0], |b, &m| if m.1 > b.1 { m } else { b });
