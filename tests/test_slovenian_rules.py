@@ -629,6 +629,21 @@ def test_SL_K3_discard_restrictions_and_public_taroks(slovenian):
     assert len(g.hands[1]) == 12
 
 
+def king_in_talon_deal(slovenian, fixed, talon, **options):
+    """SL-K4's deal: seat 1 declares one, calls the king of hearts lying in the talon (its
+    first card), takes the set holding it, discards, and leads it at his first turn; played
+    out. Returns the game and the seat that won the king's trick."""
+    g = new_game(slovenian, fixed, talon, **options)
+    forehand_declares(g, ONE)
+    g.apply(CALL_KING + 0)
+    g.apply(TAKE + 0)
+    assert KH in g.hands[1]
+    g.apply(g.legal_actions()[0])
+    announce(g)
+    play_out(g, first={1: [KH]})
+    return g, next(t for t in tricks(g) if KH in t[1])[2]
+
+
 def test_SL_K4_rest_of_talon_goes_with_the_called_kings_trick(slovenian):
     """SL-K4: the called king lies in the talon and the declarer takes its set: the rest of
     the talon goes to whoever wins the trick in which that king is played."""
@@ -638,16 +653,8 @@ def test_SL_K4_rest_of_talon_goes_with_the_called_kings_trick(slovenian):
         fixed = {1: list(range(9, 20)) + [SKIS]}  # X..XX and škis (the mond is elsewhere)
         if seat2_void:  # seat 2: no hearts, so he trumps the king with the mond
             fixed[2] = [MOND] + ids("4D 3D 2D 1D JD CD QD KD 7C 8C 9C")
-        g = new_game(slovenian, fixed, talon)
-        forehand_declares(g, ONE)
-        g.apply(CALL_KING + 0)
-        g.apply(TAKE + 0)
-        assert KH in g.hands[1]
-        g.apply(g.legal_actions()[0])
-        announce(g)
-        play_out(g, first={1: [KH]})
-        king_trick = next(t for t in tricks(g) if KH in t[1])
-        assert king_trick[2] == winner
+        g, won_by = king_in_talon_deal(slovenian, fixed, talon)
+        assert won_by == winner
         r = g.result()
         declarer_cards = [c for t in tricks(g) if t[2] == 1 for c in t[1]] + g.view(1)["discards"]
         if winner == 1:
@@ -664,20 +671,36 @@ def test_SL_K4_talon_rest_counts_for_the_kings_bonus(slovenian, option):
     Here the other three kings lie in the rest: they make the declarer's silent kings."""
     talon = ids("KH KD KC KS 10S 10C")
     opts = {} if option is None else {"talon_rest_counts_for_bonuses": option}
-    g = new_game(slovenian, {1: list(range(9, 20)) + [SKIS]}, talon, **opts)
-    forehand_declares(g, ONE)
-    g.apply(CALL_KING + 0)
-    g.apply(TAKE + 0)
-    g.apply(g.legal_actions()[0])
-    announce(g)
-    play_out(g, first={1: [KH]})
-    assert next(t for t in tricks(g) if KH in t[1])[2] == 1
+    g, winner = king_in_talon_deal(slovenian, {1: list(range(9, 20)) + [SKIS]}, talon, **opts)
+    assert winner == 1
     r = g.result()
     kings = [{"item": "kings", "side": "declarer", "seat": None, "announced": False,
               "kontra": 1, "amount": 10}]
     assert items_named(r, "kings") == (kings if option in (None, True) else [])
     declarer_cards = [c for t in tricks(g) if t[2] == 1 for c in t[1]] + g.view(1)["discards"]
     assert r["card_points"][0] == rounded(declarer_cards + talon[1:])  # either way
+
+
+@pytest.mark.parametrize("option", [True, False])
+def test_SL_K4_talon_rest_and_the_trula_for_either_side(slovenian, option):
+    """SL-K4 with SL-K5: the trula's cards in the talon rest count for the trula of the side
+    that wins the called king's trick, option ``talon_rest_counts_for_bonuses`` on; off, they
+    do not. The mond in the rest counts for SL-K5 either way: no penalty when the declarer
+    wins it back, the penalty when a defender takes the trick."""
+    def deal(fixed, talon):
+        g, winner = king_in_talon_deal(slovenian, fixed, talon, talon_rest_counts_for_bonuses=option)
+        r = g.result()
+        return winner, {(it["item"], it["side"], it["amount"]) for it in r["items"] if it["item"] != "game"}
+    # The declarer (holding the škis) wins the king's trick: the mond and pagat of the rest.
+    winner, items = deal({1: list(range(9, 20)) + [SKIS]}, [KH, MOND, KD, KC, KS, PAGAT])
+    assert winner == 1
+    assert ("trula", "declarer", 10) in items if option else not any(i[0] == "trula" for i in items)
+    assert not any(i[0] == "mond penalty" for i in items)
+    # Seat 2, void in hearts, trumps the king with the VIII: the whole trula goes to the defenders.
+    winner, items = deal({1: list(range(8, 20)), 2: [7] + ids("4D 3D 2D 1D JD CD QD KD 7C 8C 9C")},
+                         [KH, SKIS, MOND, PAGAT] + ids("10S 10C"))
+    assert winner == 2
+    assert items == ({("trula", "defenders", -10)} if option else set()) | {("mond penalty", None, -21)}
 
 
 def test_SL_K5_mond_left_in_the_talon(slovenian):
@@ -705,24 +728,12 @@ def test_SL_K5_mond_won_back_through_SL_K4(slovenian):
     """SL-K5 with SL-K4: the mond in the rest of the talon is won back when the declarer side
     wins the called king's trick; otherwise the declarer pays."""
     talon = ids("KH XXI 8S 9S 10S 10C")
-    g = new_game(slovenian, {1: list(range(9, 20)) + [SKIS]}, talon)
-    forehand_declares(g, ONE)
-    g.apply(CALL_KING + 0)
-    g.apply(TAKE + 0)
-    g.apply(g.legal_actions()[0])
-    announce(g)
-    play_out(g, first={1: [KH]})
-    assert next(t for t in tricks(g) if KH in t[1])[2] == 1
+    g, winner = king_in_talon_deal(slovenian, {1: list(range(9, 20)) + [SKIS]}, talon)
+    assert winner == 1
     assert items_named(g.result(), "mond penalty") == []
     fixed = {1: list(range(8, 20)), 2: [SKIS] + ids("4D 3D 2D 1D JD CD QD KD 7C 8C 9C")}
-    g = new_game(slovenian, fixed, talon)
-    forehand_declares(g, ONE)
-    g.apply(CALL_KING + 0)
-    g.apply(TAKE + 0)
-    g.apply(g.legal_actions()[0])
-    announce(g)
-    play_out(g, first={1: [KH]})
-    assert next(t for t in tricks(g) if KH in t[1])[2] == 2
+    g, winner = king_in_talon_deal(slovenian, fixed, talon)
+    assert winner == 2
     assert only_item(g.result(), "mond penalty")["seat"] == 1
 
 

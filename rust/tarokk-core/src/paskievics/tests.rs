@@ -468,7 +468,9 @@ fn pk_h1_h2_h5_the_call() {
 
 /// PK-H5, PK-A4: a called card in the skart: the declarer plays alone, the game is
 /// kontra'd by rule (factor 2, no step), and the official check makes the sides public at
-/// the call (five seats, or `official_kontra_known = call`).
+/// the call with `official_kontra_known = call` (as with five seats: the five-seat dealer's
+/// announcement is tested in `tests/test_paskievics_by_rule.py`). A kontra said on the game
+/// is that same step (still ×2); a rekontra then makes it ×4.
 #[test]
 fn pk_h5_hivatalbol_kontra() {
     for (n, opts, at_call) in [
@@ -505,6 +507,16 @@ fn pk_h5_hivatalbol_kontra() {
         assert!(f.official_kontra);
         let s = score(&f);
         assert_eq!(s.items[0].kontra, 2);
+        // The defenders' kontra is the official one's step: ×2, not ×4; the rekontra ×4.
+        let mut factors = Vec::new();
+        for _ in 0..2 {
+            while !g.legal_actions().contains(KONTRA + GAME_ITEM as u8) {
+                g.apply(PASS).unwrap();
+            }
+            g.apply(KONTRA + GAME_ITEM as u8).unwrap();
+            factors.push(score(&g.facts_when_played()).items[0].kontra);
+        }
+        assert_eq!(factors, vec![2, 4]);
     }
 }
 
@@ -521,8 +533,9 @@ impl Game {
     }
 }
 
-/// PK-A3: a tarokk count once, the true one; said by the engine with pagát ultimó; shown
-/// after the last trick only by a seat whose party has another member.
+/// PK-A3: a tarokk count once, the true one; said by the engine with pagát ultimó, and
+/// paid by every other seat. (Counts shown after the last trick, paid by the partner only:
+/// `test_pk_a3_*` in `tests/test_paskievics_by_rule.py`, on both engines.)
 #[test]
 fn pk_a3_tarokk_counts() {
     // B holds eight tarokks and announces the ultimó without his count.
@@ -565,8 +578,29 @@ fn pk_a4_kontra_by_knowledge() {
     assert_eq!((r.kind, r.rule), (IllegalKind::Announcement, Some("PK-A4")));
     assert!(r.message.contains("do not know"), "{}", r.message);
     // The levels go to mordkontra (×32) and no further.
+    let item = 1 + XXI_CATCH as usize;
     act(&mut g, "pass, kontra on XXI catch, pass, rekontra on XXI catch", &mut log);
-    assert_eq!(g.kontra.level(1 + XXI_CATCH as usize), 2);
+    assert_eq!(g.kontra.level(item), 2);
+    let mut steps = vec![2];
+    while g.phase() == Phase::Announce && g.kontra.level(item) < 5 {
+        let step = KONTRA + item as u8;
+        if g.legal_actions().contains(step) {
+            g.apply(step).unwrap();
+            steps.push(g.kontra.level(item));
+        } else {
+            g.apply(PASS).unwrap();
+        }
+    }
+    assert_eq!(steps, vec![2, 3, 4, 5], "szubkontra, hirskontra, mordkontra");
+    let f = g.facts_when_played();
+    assert_eq!(f.figures[XXI_CATCH as usize].kontra, 5);
+    // No sixth step: nobody is offered one, and one is refused.
+    while g.phase() == Phase::Announce {
+        assert!(!g.legal_actions().contains(KONTRA + item as u8));
+        let r = g.apply(KONTRA + item as u8).unwrap_err();
+        assert!(r.rule == Some("PK-A4") && r.message.contains("last step"), "{}", r.message);
+        g.apply(PASS).unwrap();
+    }
 }
 
 /// PK-X5: the book's four worked examples, from facts (units per player).
@@ -833,7 +867,10 @@ fn pk_a1_a2_announcement_round() {
 
 /// PK-P1 (PK-X6): the forehand leads; following and trumping as in the shared rules (a
 /// card that breaks them is refused, so a renonsz cannot happen in the engine and is
-/// recorded by hand); the winner leads the next trick.
+/// recorded by hand); the winner leads the next trick, and the highest tarokk (the skíz
+/// above all) or else the led suit's highest card wins it. The rules are restated here
+/// from the card ids (tarokks 0..=21 up to the skíz, each suit's cards up in rank), not
+/// taken from the engine's trick functions.
 #[test]
 fn pk_p1_play() {
     let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
@@ -845,7 +882,16 @@ fn pk_p1_play() {
         let seat = g.current_player().unwrap();
         let hand = g.hand(seat);
         let legal = CardSet(g.legal_actions().0 as u64);
-        assert_eq!(legal, crate::trick::legal_plays(hand, p.trick(), Default::default(), CardSet::EMPTY));
+        let suit = |c: Card| if c.id() < 22 { 4 } else { (c.id() - 22) / 8 };
+        let expected = match p.trick().get(0) {
+            None => hand,
+            Some(led) => {
+                let follow: CardSet = hand.iter().filter(|&c| suit(c) == suit(led)).collect();
+                let trumps: CardSet = hand.iter().filter(|&c| c.id() < 22).collect();
+                [follow, trumps, hand].into_iter().find(|s| !s.is_empty()).unwrap()
+            }
+        };
+        assert_eq!(legal, expected);
         if let Some(bad) = hand.minus(legal).first() {
             let r = g.apply(bad.id()).unwrap_err();
             assert_eq!((r.kind, r.rule), (IllegalKind::TrickRule, Some("PK-P1")));
@@ -856,6 +902,14 @@ fn pk_p1_play() {
         let p = g.play_state().unwrap();
         if p.tricks_done() > done && g.phase() == Phase::Play {
             let last = p.last_trick().unwrap();
+            let cards: Vec<Card> = last.cards().collect();
+            let strength = |c: Card| match c.id() {
+                t if t < 22 => 100 + u32::from(t),
+                x if suit(c) == suit(cards[0]) => u32::from(x),
+                _ => 0,
+            };
+            let top = (0..cards.len()).max_by_key(|&i| strength(cards[i])).unwrap();
+            assert_eq!(last.winner as usize, last.seat_of(top, p.num_players()));
             assert_eq!(g.current_player(), Some(g.seat(last.winner)));
         }
     }

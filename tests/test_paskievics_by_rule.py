@@ -1,7 +1,11 @@
-"""The reference Paskievics (XX-calling) engine against shared/rules/paskievics.md and
-docs/paskievics.md: one or more tests per rule id ``PK-…``; the book's auctions (PK-E)
-and worked examples (PK-X5) exactly; bad input; and 2 000 random seeded deals with the
+"""Paskievics (XX-calling) tarokk against shared/rules/paskievics.md and docs/paskievics.md,
+on both backends: one or more tests per rule id ``PK-…``; the book's auctions (PK-E) and
+worked examples (PK-X5) exactly; bad input; and 2 000 random seeded deals with the
 protocol's invariants and leak checks.
+
+Every test runs on the native engine and on the reference: ``PaskievicsGame`` below is the
+backend's constructor (``tarokk.engines.engine_factory``), set by the autouse fixture. The
+``scoring`` functions imported from the reference are its own helpers, tested as such.
 
 Seats in the examples: A, B, C, D = 0, 1, 2, 3 with D (3) dealing, so A is the forehand.
 """
@@ -12,6 +16,7 @@ import random
 
 import pytest
 
+from tarokk.engines import engine_factory
 from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
 from tarokk.reference import PACK_42, Rng, points
 from tarokk.reference.paskievics import PaskievicsGame
@@ -49,6 +54,13 @@ LETTER = {"A": A, "B": B, "C": C, "D": D, "E": 4}
 
 def trumps(cards):
     return [c for c in cards if c < 22]
+
+
+
+@pytest.fixture(autouse=True)
+def _engine(backend_name, monkeypatch):
+    """Every test on both backends: ``PaskievicsGame`` is the backend's Paskievics engine."""
+    monkeypatch.setitem(globals(), "PaskievicsGame", engine_factory("paskievics", backend_name))
 
 
 # --- building deals ------------------------------------------------------------------------
@@ -1377,7 +1389,7 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
         check_every = 1 if deal < 400 else 5
         steps = 0
         while not game.is_over:
-            legal = game.legal_actions()
+            legal = [int(a) for a in game.legal_actions()]
             assert legal and legal == sorted(set(legal)) and all(0 <= a < 104 for a in legal)
             seat = game.current_player
             assert seat is not None and not (n == 5 and seat == game.dealer)
