@@ -14,6 +14,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 
 # Before Ray is imported: its nodes bind to the loopback address, not the machine's.
@@ -304,6 +305,95 @@ def test_cli_unreachable_address_is_one_line_and_exit_1():
     p = tarokk_cli("simulate", "slovenian", "--deals", "100", "--ray", "no-port")
     assert p.returncode == 2 and "not a Ray address: 'no-port'" in p.stderr
     assert "Traceback" not in p.stderr
+
+
+class FakeServer:
+    """A TCP server on the loopback address that is not Ray: ``answer(conn)`` serves each
+    connection (in a thread of its own)."""
+
+    def __init__(self, answer):
+        self.sock = socket.socket()
+        self.sock.bind(("127.0.0.1", 0))
+        self.sock.listen(16)
+        self.address = f"127.0.0.1:{self.sock.getsockname()[1]}"
+        threading.Thread(target=self._serve, args=(answer,), daemon=True).start()
+
+    def _serve(self, answer):
+        while True:
+            try:
+                conn, _ = self.sock.accept()
+            except OSError:
+                return  # closed
+            threading.Thread(target=self._one, args=(answer, conn), daemon=True).start()
+
+    @staticmethod
+    def _one(answer, conn):
+        with conn:
+            try:
+                answer(conn)
+            except OSError:
+                pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.sock.close()
+
+
+def http1_not_found(conn):
+    conn.recv(4096)
+    conn.sendall(b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n")
+
+
+def silent(conn):
+    time.sleep(distributed.CONNECT_TIMEOUT_S + 2)
+
+
+def grpc_not_found(conn):
+    """An HTTP/2 server (so gRPC's transport) that answers every request with status 404, as
+    a proxy in front of something else might: SETTINGS, then a HEADERS frame holding
+    ``:status: 404`` (HPACK's static entry 13) that ends each stream the client opens."""
+    conn.sendall(bytes([0, 0, 0, 4, 0, 0, 0, 0, 0]))
+    data = b""
+    while chunk := conn.recv(65536):
+        data += chunk
+        if data.startswith(b"PRI * HTTP/2.0"):
+            data = data[24:]
+        while len(data) >= 9 and len(data) >= 9 + int.from_bytes(data[:3], "big"):
+            size, kind, flags = int.from_bytes(data[:3], "big"), data[3], data[4]
+            stream = int.from_bytes(data[5:9], "big") & 0x7FFFFFFF
+            data = data[9 + size:]
+            if kind == 4 and not flags & 1:  # SETTINGS: acknowledge
+                conn.sendall(bytes([0, 0, 0, 4, 1, 0, 0, 0, 0]))
+            elif kind == 1:  # HEADERS: a request; 404 and end the stream
+                conn.sendall(bytes([0, 0, 1, 1, 5]) + stream.to_bytes(4, "big") + bytes([0x8D]))
+
+
+@pytest.mark.parametrize("answer", [http1_not_found, silent])
+def test_cli_address_where_ray_does_not_answer_is_one_line_before_any_work(answer):
+    """Something listens at the address but it is not Ray (a web server, the wrong port):
+    refused by the check before ``ray.init``, which would retry such an address for minutes."""
+    with FakeServer(answer) as server:
+        p = tarokk_cli("simulate", "slovenian", "--deals", "100", "--ray", server.address)
+    assert p.returncode == 1, p.stderr
+    assert p.stderr == (f"tarokk: cannot connect to Ray at {server.address}: no gRPC server answers there; "
+                        "give the head node's GCS address (port 6379 unless set), or ray://HOST:PORT for "
+                        "Ray Client (port 10001)\n")
+    assert p.stdout == ""
+
+
+def test_cli_a_grpc_server_that_is_not_ray_is_one_line():
+    """An HTTP/2 server that is not Ray passes the check, and ``ray.init`` fails on it after
+    its retries (shortened here by ``RAY_gcs_server_port_wait_time_s``): still one line,
+    without the warning a second that Ray's core prints meanwhile."""
+    with FakeServer(grpc_not_found) as server:
+        p = tarokk_cli("simulate", "slovenian", "--deals", "100", "--ray", server.address,
+                       env={"RAY_gcs_server_port_wait_time_s": "2"})
+    assert p.returncode == 1, p.stderr
+    assert p.stderr.startswith(f"tarokk: cannot connect to Ray ({server.address}): ") and p.stderr.count("\n") == 1, \
+        p.stderr
+    assert p.stdout == ""
 
 
 @pytest.mark.parametrize("how", ["auto", "local"])

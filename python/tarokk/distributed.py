@@ -28,7 +28,10 @@ the same ``cluster`` uses it again.
 Checked before any shard is submitted (:func:`connect`), each failure one
 :class:`~tarokk.errors.ClusterError` with a one-line message: Ray imports; the address
 accepts a TCP connection (an address nothing listens at is refused at once, where Ray
-itself would retry for minutes); ``ray.init`` succeeds; the cluster has CPUs; and a probe
+itself would retry for minutes) and answers as Ray's gRPC servers do (an HTTP/2 SETTINGS
+frame: a web server or the dashboard's port is refused too, not retried); ``ray.init``
+succeeds (its core's warning a second while it retries is held back, so a failure is the
+one line); the cluster has CPUs; and a probe
 task imports the same tarokk version on a worker. Every node needs tarokk, at the driver's
 version, in the Python the workers run. A malformed address is an
 :class:`~tarokk.errors.InvalidInputError`.
@@ -56,6 +59,7 @@ holds each row once rather than twice)::
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import itertools
 import logging
@@ -63,9 +67,10 @@ import os
 import re
 import socket
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Mapping, Optional, Sequence, TypeVar
+from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Sequence, TypeVar
 
 from .errors import ClusterError, InvalidInputError
 
@@ -145,6 +150,68 @@ def _check_reachable(address: str, cluster: str) -> None:
         raise ClusterError(f"cannot reach Ray at {address}: {reason}") from None
 
 
+#: The client's HTTP/2 connection preface and an empty SETTINGS frame (RFC 9113, 3.4).
+_HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + bytes([0, 0, 0, 4, 0, 0, 0, 0, 0])
+
+
+def _check_answers_as_ray(address: str, cluster: str) -> None:
+    """Ray's addresses (a cluster's GCS, a Ray Client server) speak gRPC, that is HTTP/2,
+    whose server's first frame is SETTINGS. Something else listening there (a web server,
+    Redis, the dashboard's port) would leave ``ray.init`` retrying for minutes, so it is
+    refused at once. Not checked under TLS (``RAY_USE_TLS``), which this plain preface
+    does not speak."""
+    if os.environ.get("RAY_USE_TLS", "").strip().lower() in ("1", "true", "yes"):
+        return
+    m = _ADDRESS.match(address)
+    assert m is not None, address  # checked by _check_reachable
+    host, port = m.group(1).strip("[]"), int(m.group(2))
+    head = b""
+    try:
+        with socket.create_connection((host, port), timeout=CONNECT_TIMEOUT_S) as sock:
+            sock.sendall(_HTTP2_PREFACE)
+            deadline = time.monotonic() + CONNECT_TIMEOUT_S
+            while len(head) < 9 and time.monotonic() < deadline:
+                chunk = sock.recv(9 - len(head))
+                if not chunk:
+                    break
+                head += chunk
+    except OSError:
+        pass  # a timeout or a reset: it did not answer as Ray does either
+    if len(head) < 9 or head[3] != 4:  # the frame header's type byte: 4 is SETTINGS
+        where = address if cluster == address else f"{address} ({cluster})"
+        raise ClusterError(f"cannot connect to Ray at {where}: no gRPC server answers there; give the "
+                           f"head node's GCS address (port 6379 unless set), or ray://HOST:PORT for "
+                           f"Ray Client (port 10001)")
+
+
+@contextlib.contextmanager
+def _stderr_held_back() -> Iterator[None]:
+    """Hold back what is written to this process's stderr (file descriptor 2) meanwhile,
+    and write it out afterwards unless the block raised. Ray's core, below Python's logging,
+    prints a warning a second while it retries an address that does not answer as a GCS
+    does; a failed connection is then one line (the ClusterError) instead of twenty."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield  # no descriptor 2 to hold back
+        return
+    with tempfile.TemporaryFile() as held:
+        os.dup2(held.fileno(), 2)
+        ok = False
+        try:
+            yield
+            ok = True
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            if ok:
+                held.seek(0)
+                text = held.read()
+                if text:
+                    os.write(2, text)
+
+
 def _gcs_address(ray: Any, fallback: str) -> str:
     try:
         return str(ray.get_runtime_context().gcs_address)
@@ -195,11 +262,17 @@ def connect(cluster: str = "auto") -> ClusterInfo:
             raise ClusterError(f"Ray is already connected to {current}, not {key}: pass "
                                f"cluster='auto' to use that connection, or call ray.shutdown() first")
     else:
+        if key not in ("auto", "local"):
+            _check_answers_as_ray(key, key)
+        elif key == "auto" and env_address not in ("", "auto", "local"):
+            _check_answers_as_ray(env_address, "RAY_ADDRESS")
         try:
             if key == "local":
                 ray.init(include_dashboard=False, logging_level=logging.ERROR)
             else:
-                ray.init(address=key, logging_level=logging.ERROR)
+                # Not for "local": the instance it starts would inherit the held-back stderr.
+                with _stderr_held_back():
+                    ray.init(address=key, logging_level=logging.ERROR)
         except Exception as exc:
             raise ClusterError(f"cannot connect to Ray ({key}): {_first_line(exc)}") from None
         current = _gcs_address(ray, key)
