@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .._options import check_option_types
 from ..errors import InvalidInputError
 
 __all__ = ["JokaiRules", "PRESETS"]
@@ -37,13 +38,10 @@ class JokaiRules:
     game = "jokai"
 
     def __post_init__(self) -> None:
-        if isinstance(self.players, bool) or self.players not in (3, 4):
+        if type(self.players) is not int or self.players not in (3, 4):
             raise InvalidInputError(
                 f"Jókai-hármas is for 3 players, or 4 with the dealer sitting out, not {self.players!r}")
-        for name in ("deal_passes_on_throw_in", "throw_in", "announce_after_exchange",
-                     "strict_announcements", "figures_count_skart", "silent_tarokk_count"):
-            if not isinstance(getattr(self, name), bool):
-                raise InvalidInputError(f"{name} must be True or False, not {getattr(self, name)!r}")
+        check_option_types(self)
         if not self.throw_in:
             raise InvalidInputError(
                 "throw_in=False is not supported: when all pass, the rules give no other outcome (JK-B3)")

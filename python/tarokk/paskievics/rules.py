@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 import dataclasses
-import typing
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .._options import check_option_types
 from ..errors import InvalidInputError
 
 __all__ = ["PaskievicsRules", "PRESETS", "MAX_FIGURE_VALUE"]
@@ -76,21 +76,7 @@ class PaskievicsRules:
     game = "paskievics"
 
     def __post_init__(self) -> None:
-        hints = typing.get_type_hints(type(self))
-        for f in dataclasses.fields(self):
-            value = getattr(self, f.name)
-            hint = hints[f.name]
-            if typing.get_origin(hint) is Literal:
-                allowed = typing.get_args(hint)
-                # 4 is not True: compare types too, so that a bool is no seat count.
-                if not any(type(value) is type(a) and value == a for a in allowed):
-                    raise InvalidInputError(f"{f.name} must be one of {', '.join(map(repr, allowed))}, not {value!r}")
-            elif hint is bool:
-                if not isinstance(value, bool):
-                    raise InvalidInputError(f"{f.name} must be True or False, not {value!r}")
-            elif hint is int:
-                if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_FIGURE_VALUE:
-                    raise InvalidInputError(f"{f.name} must be an integer 0..{MAX_FIGURE_VALUE}, not {value!r}")
+        check_option_types(self, (0, MAX_FIGURE_VALUE))
         if not self.alone_from_each:
             raise InvalidInputError("alone_from_each=False is not supported: a declarer alone pays or "
                                     "receives from each of the three (PK-X4)")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from .._options import check_option_types
 from ..errors import InvalidInputError
 
 __all__ = ["SlovenianRules", "PRESETS"]
@@ -47,10 +48,11 @@ class SlovenianRules:
     game = "slovenian"
 
     def __post_init__(self) -> None:
-        if self.players not in (3, 4, 5):
+        if type(self.players) is not int or self.players not in (3, 4, 5):
             raise InvalidInputError(f"Slovenian tarok is for 3, 4 or 5 players, not {self.players!r}")
         if self.counting not in ("thirds", "leftover"):
             raise InvalidInputError(f"counting must be 'thirds' or 'leftover', not {self.counting!r}")
+        check_option_types(self)
         if self.klop_kontra:
             raise InvalidInputError("klop_kontra=True is not supported: klop is never kontra'd (SL-A4)")
 
@@ -80,9 +82,11 @@ class SlovenianRules:
     def deal_flags(self, compulsory_klop: bool = False) -> dict[str, Any]:
         """Per-deal engine flags: a compulsory klop round (SL-B6); with three players it
         is only possible when SL-T2's [choice] is on."""
+        if not isinstance(compulsory_klop, bool):
+            raise InvalidInputError(f"compulsory_klop must be True or False, not {compulsory_klop!r}")
         if self.active_players == 3 and not self.three_player_compulsory_klop:
             compulsory_klop = False
-        return {"compulsory_klop": bool(compulsory_klop)}
+        return {"compulsory_klop": compulsory_klop}
 
 
 
