@@ -132,7 +132,8 @@ def _tamper(path, change):
     (lambda r: r.pop("deal"), "lacks 'deal'"),
     (lambda r: r.update(deal=[1, 2]), "'deal' is not a dict"),
     (lambda r: r["deal"].update(seed="x"), "seed"),
-    (lambda r: r["variant"].update(colour="blue"), "variant options"),
+    (lambda r: r["variant"].update(colour="blue"), "variant is not every option of slovenian by name: unknown colour"),
+    (lambda r: r["variant"].pop("end_early"), "variant is not every option of slovenian by name: lacks end_early"),
     (lambda r: r.update(actions=7), "'actions' is not a list"),
     (lambda r: r["result"]["amounts"].reverse(), "result differs"),
 ])

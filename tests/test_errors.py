@@ -12,7 +12,7 @@ from tarokk.errors import TarokkError
 
 BAD_SEEDS = [2**64, -1, "7", 1.5, True]
 BAD_SEATS = [-1, 99, "1", None, 1.0, True]
-BAD_ACTIONS = [1.5, None, True, [1], "no such action at all", 10**9, -5]
+BAD_ACTIONS = [1.5, None, True, [1], "no such action at all", 10**9, -5, 2**63, 2**70]
 
 
 def outcome(f, *args, **kwargs):
@@ -66,6 +66,35 @@ def test_bad_calls_raise_the_same_class(preset):
         assert a == b and a is not None and not a.startswith("not"), f"parse_action({text!r}): {a} / {b}"
     a, b = (outcome(g.result) for g in engines)
     assert a == b == "IllegalActionError"
+    assert engines[0].action_name(54, None) == engines[1].action_name(54, None)  # None: the default
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_tarokk_game_refuses_the_same_way_on_both_backends(preset):
+    """Through ``tarokk.Game``: an id that is no action is an IllegalActionError from
+    ``apply`` and ``action`` alike, and a refused legal-looking action carries the rule
+    that refused it as ``rule`` on the reference too (its message cites it)."""
+    import tarokk
+
+    alias = preset[0]
+    games = [tarokk.Game(alias, seed=4, backend=b) for b in ("native", "reference")]
+    for bad in (999, 2**63, 2**70):
+        for g in games:
+            assert outcome(g.apply, bad) == outcome(g.action, bad) == "IllegalActionError", (g.backend, bad)
+    import re
+
+    cited = 0
+    reference = games[1]
+    legal = {int(a) for a in reference.legal_actions()}
+    for a in range(games[0].engine.action_space):  # the native engine's ids: the same ids
+        if a in legal:
+            continue
+        with pytest.raises(tarokk.IllegalActionError) as info:
+            reference.apply(a)
+        rule = re.search(r"\(([A-Z]{2}-[A-Z]+[0-9]*)\)$", str(info.value))
+        assert info.value.rule == (rule.group(1) if rule else None), str(info.value)
+        cited += rule is not None
+    assert cited > 0
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
@@ -73,3 +102,34 @@ def test_none_means_the_default_on_both_backends(preset):
     """``dealer=None`` and ``seed=None`` mean the defaults (seat 0, seed 0) on both."""
     for f, n, kw in both(preset):
         assert f(n, dealer=None, seed=None, **kw).hands == f(n, **kw).hands
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_an_option_of_the_wrong_type_is_refused_and_leaves_nothing_behind(preset):
+    """Every option of every game is type-checked where the options are made: ``0`` for
+    ``False`` or ``4.0`` for 4 is refused (``0 == False`` with the same hash, so it used to be
+    cached as the good value's recipe, and the right call failed after it)."""
+    import dataclasses
+
+    import tarokk
+    from tarokk.errors import InvalidInputError
+
+    alias, info, opts = preset
+    for f in dataclasses.fields(opts):
+        value = getattr(opts, f.name)
+        if isinstance(value, bool):
+            wrong = [int(value), int(not value), "no", None]
+        elif isinstance(value, int):
+            wrong = [float(value), str(value), True]
+        else:
+            wrong = [None, 3]
+        for bad in wrong:
+            with pytest.raises(InvalidInputError, match=f.name):
+                tarokk.variant(alias, **{f.name: bad})
+            with pytest.raises(InvalidInputError):
+                tarokk.Game(alias, seed=1, **{f.name: bad})
+            # The good value still works after the refusal.
+            assert getattr(tarokk.Game(alias, seed=1, **{f.name: value}).variant, f.name) == value
+    if "compulsory_klop" in info.deal_flags:
+        with pytest.raises(InvalidInputError, match="compulsory_klop"):
+            tarokk.Game(alias, seed=1, compulsory_klop="yes")

@@ -128,6 +128,33 @@ def test_tampered_records_are_refused_with_the_step(alias):
             replay(bad)
 
 
+@pytest.mark.parametrize("alias", PRESET_IDS)
+def test_malformed_records_and_arguments_are_one_clear_error(alias):
+    """docs/records.md: every option of the variant by name; JSON that is not a record, a
+    seat that is not the record's, cards that are not card names: InvalidInputError."""
+    g = played(alias, 5, "native", 2)
+    rec = record(g)
+    option = next(iter(rec["variant"]))
+    tampers = [
+        (lambda r: r["variant"].pop(option), f"lacks {option}"),
+        (lambda r: r["variant"].update(colour="blue"), "unknown colour"),
+        (lambda r: (r["deal"].pop("seed"), r["deal"].update(talon="not cards")), "malformed record"),
+    ]
+    for tamper, message in tampers:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay(bad)
+    for text in (None, 7, "[" * 100_000 + "]" * 100_000, "1" * 5000):
+        with pytest.raises(InvalidInputError):
+            from_json(text)  # type: ignore[arg-type]
+    for seat in (-1, g.num_players, "0", True, 1.0):
+        with pytest.raises(InvalidInputError, match="is not a seat"):
+            public_record(rec, seat)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="malformed record"):
+        public_record(dict(rec, actions=[[0, 54]]))
+
+
 # -- match records (tarokk-match/1) --------------------------------------------------------
 from tarokk import find_variant  # noqa: E402
 from tarokk.records import MATCH_FORMAT, match_record, new_sheet, record_deal, replay_match  # noqa: E402

@@ -57,7 +57,6 @@ same arrays as the local run. A shard whose worker dies is run again.
 from __future__ import annotations
 
 import math
-import operator
 import os
 import random
 import time
@@ -66,6 +65,7 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional, Sequence, Union
 
 from . import _core
+from ._checks import MAX_COUNT, MAX_THREADS, integer as _int
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import GameInfo, find_variant
@@ -321,19 +321,6 @@ def _numpy() -> Any:
 
 
 # -- checking the arguments -----------------------------------------------------------------
-def _int(value: Any, what: str, low: int, high: Optional[int] = None) -> int:
-    if isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}")
-    try:
-        v = operator.index(value)
-    except TypeError:
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}") from None
-    if v < low or (high is not None and v > high):
-        span = f">= {low}" if high is None else f"in {low}..{high}"
-        raise InvalidInputError(f"{what} must be {span}, got {v}")
-    return v
-
-
 def _label(policy: PolicySpec) -> str:
     if isinstance(policy, str):
         return policy.strip()
@@ -552,8 +539,8 @@ def arena(variant: Any, policies: Union[PolicySpec, Sequence[PolicySpec]], deals
     """
     from .simulation import progress_callback
     progress = progress_callback(progress, _print_progress)
-    deals = _int(deals, "deals", 1)
-    threads = _int(threads, "threads", 0, 1024)
+    deals = _int(deals, "deals", 1, MAX_COUNT)
+    threads = _int(threads, "threads", 0, MAX_THREADS)
     shard = DEFAULT_SHARD if shard_size is None else _int(shard_size, "shard_size", 1)
     plan = _plan(variant, policies, seed, dealer, options)
     if cluster is not None:

@@ -9,6 +9,7 @@ returning the named action, ``undo()``, ``named_history``, ``copy()``, ``view(se
 from __future__ import annotations
 
 import functools
+import re
 from typing import Any, Callable, Optional
 
 from . import _core
@@ -20,6 +21,9 @@ __all__ = ["Action", "engine_factory", "ReferenceEngine"]
 Action = _core.Action
 
 BACKENDS = ("native", "reference")
+
+#: A rule id cited at the end of an error message: "… (PK-B2)".
+_CITED_RULE = re.compile(r"\(((?:SL|JK|PK)-[A-Z]+[0-9]*)\)\s*$")
 
 
 def engine_factory(game: str, backend: str = "native") -> Callable[..., Any]:
@@ -72,7 +76,11 @@ class ReferenceEngine:
         raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {type(action).__name__}")
 
     def action(self, action: Any) -> Any:
-        return self._name(self._id(action))
+        a = self._id(action)
+        try:
+            return self._name(a)
+        except InvalidInputError:  # as the native engine says it
+            raise IllegalActionError(f"no such action id: {a}") from None
 
     def apply(self, action: Any, seat: Optional[int] = None) -> Any:
         a = self._id(action)
@@ -90,7 +98,15 @@ class ReferenceEngine:
         except InvalidInputError:  # no such action: the engine refuses it below
             named = None
         before = self._engine.copy()
-        self._engine.apply(a)
+        try:
+            self._engine.apply(a)
+        except IllegalActionError as exc:
+            # The reference cites the refusing rule in its message, "… (SL-B3)"; as the
+            # native engine does, say it in `rule` too.
+            cited = _CITED_RULE.search(str(exc))
+            if exc.rule is None and cited:
+                exc.rule = cited.group(1)
+            raise
         self._before.append(before)
         self._named.append((who, named))
         return named

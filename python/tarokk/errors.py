@@ -24,7 +24,8 @@ class IllegalActionError(TarokkError, ValueError):
 
     The native engine also says what kind of rule refused it (``kind``: ``"bidding"``,
     ``"trick rule"``, ``"not your turn"``, …) and which rule (``rule``: ``"SL-B3"``), when
-    one rule did; otherwise both are None."""
+    one rule did; otherwise both are None. The reference engine, played through
+    ``tarokk.Game``, gives ``rule`` when its message cites one (``kind`` is None)."""
 
     kind: "str | None" = None
     rule: "str | None" = None

@@ -17,7 +17,7 @@ import dataclasses
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Sequence, Union
 
-from .errors import IllegalActionError, InvalidInputError
+from .errors import IllegalActionError, InvalidInputError, NotationError
 from .game import Game, Settlement
 from .registry import find_game
 
@@ -63,15 +63,35 @@ def to_json(rec: dict[str, Any], indent: Optional[int] = 1) -> str:
 
 def from_json(text: str) -> dict[str, Any]:
     """A deal record or a match record from its JSON (its format and keys checked)."""
+    if not isinstance(text, (str, bytes, bytearray)):
+        raise InvalidInputError(f"a record's JSON is text, not {type(text).__name__}")
     try:
         rec: dict[str, Any] = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidInputError(f"not a JSON record: {exc}") from None
+    except (ValueError, RecursionError) as exc:  # ValueError: JSONDecodeError, an int too long
+        raise InvalidInputError(f"not a JSON record: {_first_line(exc)}") from None
     if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
         _check_match(rec)
     else:
         _check(rec)
     return rec
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _variant(info: Any, options: Any, what: str) -> Any:
+    """The options object of a record's ``variant``: every option of the game, by name."""
+    if not isinstance(options, dict):
+        raise InvalidInputError(f"the {what}'s 'variant' is not a dict of options")
+    names = {f.name for f in dataclasses.fields(info.options)}
+    missing, unknown = sorted(names - set(options)), sorted(set(options) - names)
+    if missing or unknown:
+        raise InvalidInputError(f"the {what}'s variant is not every option of {info.name} by name: "
+                                + "; ".join(p for p in (missing and f"lacks {', '.join(missing)}",
+                                                        unknown and f"unknown {', '.join(unknown)}") if p))
+    return info.options(**options)
 
 
 def _check(rec: Any) -> None:
@@ -103,7 +123,7 @@ def replay(rec: dict[str, Any], backend: str = "native") -> Game:
     the recorded one raises :class:`InvalidInputError` naming the step."""
     try:
         return _replay(rec, backend)
-    except (TypeError, AttributeError, KeyError) as exc:  # a value of the wrong kind
+    except (TypeError, AttributeError, KeyError, NotationError) as exc:  # a value of the wrong kind
         raise InvalidInputError(f"malformed record: {type(exc).__name__}: {exc}") from None
 
 
@@ -113,12 +133,7 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
     if not isinstance(rec["deal"], dict):
         raise InvalidInputError("the record's 'deal' is not a dict")
     info = find_game(rec["game"])
-    if not isinstance(rec["variant"], dict):
-        raise InvalidInputError("the record's 'variant' is not a dict of options")
-    try:
-        v = info.options(**rec["variant"])
-    except TypeError as exc:
-        raise InvalidInputError(f"the record's variant options are not {info.name}'s: {exc}") from None
+    v = _variant(info, rec["variant"], "record")
     flags = {k: rec[k] for k in info.deal_flags if k in rec}
     deal = rec["deal"]
     if "seed" in deal:
@@ -167,10 +182,21 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
     seat the player had in it (none when he sat out)."""
     if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
         _check_match(rec)
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(rec["players"])):
+            raise InvalidInputError(f"seat {seat!r} is not a player of the match (0..{len(rec['players']) - 1})")
         match: dict[str, Any] = json.loads(json.dumps(rec))
         match["deals"] = [public_record(deal, seats.index(seat) if seat in seats else None)
                           for deal, seats in zip(rec["deals"], rec["seats"])]
         return match
+    _check(rec)
+    if not isinstance(rec["deal"], dict) or not isinstance(rec["actions"], list) \
+            or not all(isinstance(e, dict) for e in rec["actions"]):
+        raise InvalidInputError("malformed record: 'deal' is an object and 'actions' a list of objects")
+    hands = rec["deal"].get("hands")
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < (len(hands) if isinstance(hands, list) else 0)):
+        raise InvalidInputError(f"seat {seat!r} is not a seat of the record's deal")
     out: dict[str, Any] = json.loads(json.dumps(rec))
     deal = out["deal"]
     kept: dict[str, Any] = {}
@@ -355,8 +381,8 @@ def replay_match(rec: dict[str, Any], backend: str = "native") -> MatchReplay:
 def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
     _check_match(rec)
     info = find_game(rec["game"])
+    variant = _variant(info, rec["variant"], "match record")
     try:
-        variant = info.options(**rec["variant"])
         sheet = new_sheet(info.name, variant, rec["players"], **rec["sheet"])
     except TypeError as exc:
         raise InvalidInputError(f"the match record's options are not {info.name}'s: {exc}") from None

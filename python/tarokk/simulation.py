@@ -41,7 +41,6 @@ deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreacha
 
 from __future__ import annotations
 
-import operator
 import os
 import sys
 import time
@@ -49,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
+from ._checks import MAX_COUNT, MAX_THREADS, integer
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
@@ -237,9 +237,25 @@ def _numpy() -> Any:
 def _empty(n_deals: int, n: int) -> dict[str, np.ndarray]:
     """Uninitialised arrays of every column for ``n_deals`` deals of ``n`` seats."""
     np = _numpy()
-    return {name: np.empty((n_deals,) if width == 1 else (n_deals, n if width == "n" else width),
-                           dtype=np.dtype(dtype))
-            for name, (dtype, width) in COLUMNS.items()}
+    try:
+        return {name: np.empty((n_deals,) if width == 1 else (n_deals, n if width == "n" else width),
+                               dtype=np.dtype(dtype))
+                for name, (dtype, width) in COLUMNS.items()}
+    except (MemoryError, ValueError):  # ValueError: beyond the sizes an array can have
+        raise InvalidInputError(f"the arrays of {n_deals:,} deals do not fit in memory: run them in "
+                                f"parts (tarokk.iter_simulate gives them chunk by chunk)") from None
+
+
+def _cards(cards: Any, what: str) -> Any:
+    """Card ids as the simulator takes them: names ("XXI, KH" or a list of names) become ids."""
+    if cards is None:
+        return None
+    try:
+        if isinstance(cards, str):
+            return list(_core.parse_cards(cards))
+        return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]
+    except TypeError:
+        raise InvalidInputError(f"{what} is a list of cards (ids or names), not {cards!r}") from None
 
 
 def _arrays(cols: dict[str, bytes], n: int) -> dict[str, np.ndarray]:
@@ -250,15 +266,6 @@ def _arrays(cols: dict[str, bytes], n: int) -> dict[str, np.ndarray]:
         arr = np.frombuffer(cols[name], dtype=np.dtype(dtype))
         out[name] = arr.reshape(-1, k) if k != 1 or width == "n" else arr
     return out
-
-
-def _int(value: Any, what: str) -> int:
-    if isinstance(value, bool):
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}")
-    try:
-        return operator.index(value)
-    except TypeError:
-        raise InvalidInputError(f"{what} must be an integer, got {value!r}") from None
 
 
 @dataclass
@@ -278,24 +285,13 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
              contract: Any, declarer: Any, called: Any, hands: Any, talon: Any, hand: Any,
              seat: Any, options: dict[str, Any]) -> _Run:
     """Check every argument and build the native simulator (no deal is played)."""
-    n_deals = _int(n_deals, "n_deals")
-    if n_deals < 0:
-        raise InvalidInputError(f"n_deals must be >= 0, got {n_deals}")
-    start = _int(start, "start")
-    if start < 0:
-        raise InvalidInputError(f"start must be >= 0, got {start}")
-    seed = _int(seed, "seed")
-    if not 0 <= seed < 1 << 64:
-        raise InvalidInputError(f"seed must be in 0..2**64-1, got {seed}")
+    n_deals = integer(n_deals, "n_deals", 0, MAX_COUNT)
+    start = integer(start, "start", 0, MAX_COUNT - n_deals)
+    seed = integer(seed, "seed", 0, (1 << 64) - 1)
     if threads is None:
         threads = os.cpu_count() or 1
-    threads = _int(threads, "threads")
-    if threads < 1:
-        raise InvalidInputError(f"threads must be >= 1 (or None for all cores), got {threads}")
-    chunk = DEFAULT_CHUNK if chunk_size is None else _int(chunk_size, "chunk_size")
-    if chunk < 1:
-        raise InvalidInputError(f"chunk_size must be >= 1, got {chunk}")
-    dealer = _int(dealer, "dealer")
+    threads = integer(threads, "threads (or None for all cores)", 1, MAX_THREADS)
+    chunk = DEFAULT_CHUNK if chunk_size is None else integer(chunk_size, "chunk_size", 1, MAX_COUNT)
     if isinstance(policies, str):
         policies = [policies]
     elif isinstance(policies, Sequence):
@@ -304,8 +300,21 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
         raise InvalidInputError(f"policies is a name or a list of names, got {policies!r}")
     info, v = find_variant(variant, **options)
     name = variant if isinstance(variant, str) else info.name
-    sim = _core.Simulator(info.name, v.engine_players, seed=seed, policies=policies,
-                          dealer=dealer, compulsory_klop=bool(compulsory_klop),
+    seats = v.engine_players
+    dealer = integer(dealer, "dealer", 0, seats - 1)
+    declarer = None if declarer is None else integer(declarer, "declarer", 0, seats - 1)
+    seat = None if seat is None else integer(seat, "seat", 0, seats - 1)
+    if isinstance(contract, bool):
+        raise InvalidInputError(f"contract is a contract's name or number, not {contract!r}")
+    if not isinstance(compulsory_klop, bool):
+        raise InvalidInputError(f"compulsory_klop must be True or False, not {compulsory_klop!r}")
+    hand, talon = _cards(hand, "hand"), _cards(talon, "talon")
+    if hands is not None:
+        if isinstance(hands, str) or not isinstance(hands, Sequence):
+            raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
+        hands = [_cards(h, "each hand") for h in hands]
+    sim = _core.Simulator(info.name, seats, seed=seed, policies=policies,
+                          dealer=dealer, compulsory_klop=compulsory_klop,
                           contract=contract, declarer=declarer, called=called, hands=hands,
                           talon=talon, hand=hand, seat=seat, options=v.engine_options())
     return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk)

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from . import _core
+from ._checks import MAX_COUNT, MAX_THREADS
 from .errors import InvalidInputError, SearchLimitError
 
 if TYPE_CHECKING:
@@ -104,7 +105,10 @@ class Verdict:
 
 def _engine(game: "Game") -> Any:
     """The native engine of a game (a reference-backed one is mirrored natively)."""
+    from .game import Game
     from .policies import native_engine
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"a position to solve is a tarokk.Game, not {type(game).__name__}")
     return native_engine(game)
 
 
@@ -115,14 +119,14 @@ def _solution(d: dict[str, Any]) -> Solution:
 
 
 def _check_threads(threads: int) -> None:
-    if isinstance(threads, bool) or not isinstance(threads, int) or threads < 0:
-        raise InvalidInputError(f"threads must be an int >= 0, not {threads!r}")
+    if isinstance(threads, bool) or not isinstance(threads, int) or not 0 <= threads <= MAX_THREADS:
+        raise InvalidInputError(f"threads must be an int in 0..{MAX_THREADS} (0: every core), not {threads!r}")
 
 
 def _check_limit(node_limit: Optional[int]) -> None:
     if node_limit is not None and (not isinstance(node_limit, int) or isinstance(node_limit, bool)
-                                   or node_limit <= 0):
-        raise InvalidInputError(f"node_limit must be a positive int or None, not {node_limit!r}")
+                                   or not 0 < node_limit <= MAX_COUNT):
+        raise InvalidInputError(f"node_limit must be a positive int (at most 2**63-1) or None, not {node_limit!r}")
 
 
 def _check_progress(progress: Optional[Callable[[int], object]]) -> None:
@@ -135,6 +139,8 @@ def _check_goal(goal: Optional[str], seat: Optional[int] = None) -> None:
         raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
     if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
         raise InvalidInputError(f"seat must be an int, not {seat!r}")
+    if seat is not None and not 0 <= seat < 8:  # the binding checks it against the game's seats
+        raise InvalidInputError(f"seat {seat} is not a seat")
 
 
 def whole(value: int, unit: str) -> tuple[int, str]:
@@ -175,8 +181,9 @@ def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
     _check_limit(node_limit)
     _check_progress(progress)
     _check_threads(threads)
-    if target is not None and (not isinstance(target, int) or isinstance(target, bool)):
-        raise InvalidInputError(f"target must be an int, not {target!r}")
+    if target is not None and (not isinstance(target, int) or isinstance(target, bool)
+                               or not -(1 << 31) <= target < 1 << 31):
+        raise InvalidInputError(f"target must be an int (32 bits), not {target!r}")
     d = _core.makes(_engine(game), goal, seat, target, node_limit, progress, threads)
     return Verdict(made=d["made"], target=d["target"], at_most=d["at_most"], unit=d["unit"],
                    goal=d["goal"], nodes=d["nodes"], probes=d["probes"], hits=d["hits"],

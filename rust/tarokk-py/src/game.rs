@@ -94,6 +94,10 @@ impl Game {
                 .filter(|&a| (a as usize) < self.state().action_space())
                 .ok_or_else(|| errors::illegal(format!("no such action id: {a}")));
         }
+        if action.is_instance_of::<pyo3::types::PyInt>() {
+            // An int beyond 64 bits is no action id either.
+            return Err(errors::illegal(format!("no such action id: {}", action.str()?)));
+        }
         if let Ok(text) = action.extract::<String>() {
             return self.state().parse_action(&text).map_err(errors::notation);
         }

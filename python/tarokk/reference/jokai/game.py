@@ -13,7 +13,7 @@ player; ``legal_actions()`` lists them and ``apply()`` performs one, or raises
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 import copy
 
@@ -552,10 +552,12 @@ class JokaiGame:
 
     # --- names -----------------------------------------------------------------------
 
-    def action_name(self, action: int, lang: str = "en") -> str:
+    def action_name(self, action: int, lang: Optional[str] = "en") -> str:
         """The name of ``action`` in ``lang`` (``"en"`` or ``"hu"``); cards get ``discard`` /
         ``leteszem`` in phase discard."""
         action = integer(action, "action")
+        if lang is None:  # as the native engine: None is the default
+            lang = "en"
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'hu', got {lang!r}")
         if not is_action_id(action):

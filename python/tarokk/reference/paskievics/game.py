@@ -13,7 +13,7 @@ the settlement in :mod:`.scoring`, the names in :mod:`.names`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from tarokk.errors import IllegalActionError, InvalidInputError
 
@@ -819,9 +819,11 @@ class PaskievicsGame:
 
     # --- names ------------------------------------------------------------------------
 
-    def action_name(self, action: int, lang: str = "en") -> str:
+    def action_name(self, action: int, lang: Optional[str] = "en") -> str:
         """The name of ``action`` in ``lang`` (``"en"`` or ``"hu"``)."""
         action = integer(action, "action")
+        if lang is None:  # as the native engine: None is the default
+            lang = "en"
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'hu', got {lang!r}")
         if not is_action_id(action):

@@ -14,7 +14,7 @@ scoring from :mod:`.slovenian_scoring`, the names from :mod:`.slovenian_names`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 from collections.abc import Iterable
 
@@ -843,11 +843,13 @@ class SlovenianGame:
 
     # --- names ------------------------------------------------------------------------
 
-    def action_name(self, action: int, lang: str = "en") -> str:
+    def action_name(self, action: int, lang: Optional[str] = "en") -> str:
         """The name of ``action`` in ``lang`` (``"en"`` or ``"sl"``): a card in ascii (en) or
         Slovenian style, ``discard …`` / ``založi …`` in the discard phase; a kontra is named
         by the level it would give now."""
         action = integer(action, "action")
+        if lang is None:  # as the native engine: None is the default
+            lang = "en"
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'sl', got {lang!r}")
         if not is_action_id(action):

@@ -497,18 +497,22 @@ impl Solver {
         let helpers: Vec<Solver> = (1..self.threads).map(|k| self.helper_solver(k, Arc::clone(&stop))).collect();
         let st = *st;
         std::thread::scope(|scope| {
+            // A helper the system cannot start a thread for is left out (fewer helpers, the
+            // same answer): asking for more threads than the system allows is no error.
             let running: Vec<_> = helpers
                 .into_iter()
-                .map(|mut h| {
+                .filter_map(|mut h| {
                     let finished = Arc::clone(&finished);
-                    scope.spawn(move || {
-                        let v = h.window(&st, alpha, beta);
-                        if !h.aborted {
-                            // A whole search of the same window: as good an answer as ours.
-                            finished.store(1 << 32 | u64::from(v as u32), Relaxed);
-                        }
-                        (h.stats(), h.deferred)
-                    })
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, move || {
+                            let v = h.window(&st, alpha, beta);
+                            if !h.aborted {
+                                // A whole search of the same window: as good an answer as ours.
+                                finished.store(1 << 32 | u64::from(v as u32), Relaxed);
+                            }
+                            (h.stats(), h.deferred)
+                        })
+                        .ok()
                 })
                 .collect();
             // Look now and then whether a helper finished first; then its value is ours.

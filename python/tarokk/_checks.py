@@ -1,0 +1,39 @@
+"""Argument checks shared by the batch and search entry points (simulate, arena, solve,
+the search player): an integer in its range, or one clear InvalidInputError, before
+anything reaches the native core (whose counters are 64-bit: a bigger Python int would
+otherwise surface as a bare OverflowError from the binding)."""
+
+from __future__ import annotations
+
+import operator
+from typing import Any, Optional
+
+from .errors import InvalidInputError
+
+__all__ = ["integer", "MAX_THREADS", "MAX_COUNT"]
+
+#: The most threads a call may ask for (far beyond any machine's cores; more would only
+#: fail to spawn).
+MAX_THREADS = 1024
+#: The most of anything counted in 63 bits (deal indices, node limits).
+MAX_COUNT = (1 << 63) - 1
+
+
+def integer(value: Any, what: str, low: int, high: Optional[int] = None) -> int:
+    """``value`` as an int (anything with ``__index__``, not a bool) in ``low..high``."""
+    if isinstance(value, bool):
+        raise InvalidInputError(f"{what} must be an integer, got {value!r}")
+    try:
+        v = operator.index(value)
+    except TypeError:
+        raise InvalidInputError(f"{what} must be an integer, got {value!r}") from None
+    if v < low or (high is not None and v > high):
+        huge = high is None or 1 << 62 < high <= MAX_COUNT  # the 63-bit cap on counts: not worth naming
+        if v < low and huge:
+            span = f">= {low}"
+        elif huge:
+            span = f"at most {high}"
+        else:
+            span = f"in {low}..{high}"
+        raise InvalidInputError(f"{what} must be {span}, got {v}")
+    return v
