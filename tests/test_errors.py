@@ -133,3 +133,37 @@ def test_an_option_of_the_wrong_type_is_refused_and_leaves_nothing_behind(preset
     if "compulsory_klop" in info.deal_flags:
         with pytest.raises(InvalidInputError, match="compulsory_klop"):
             tarokk.Game(alias, seed=1, compulsory_klop="yes")
+
+
+def test_bad_arguments_of_the_search_and_batch_calls_are_invalid_input():
+    """Ints past the core's 64 bits, absurd thread counts, wrong kinds: InvalidInputError
+    before any work (they were bare OverflowError, TypeError, MemoryError or a panic)."""
+    import tarokk
+    from tarokk.errors import InvalidInputError
+    from tarokk.policies import rule_policy
+
+    g = tarokk.Game("paskievics", seed=7)
+    while g.phase != "play":
+        g.apply(rule_policy(g, None))
+    klop = tarokk.Game("slovenian", seed=2)
+    while klop.phase == "bidding":
+        klop.apply("pass")
+    calls = [
+        lambda: tarokk.solve(g, threads=2**63 - 1), lambda: tarokk.makes(g, threads=2000),
+        lambda: tarokk.solve(g, node_limit=2**63), lambda: tarokk.makes(g, target=2**63),
+        lambda: tarokk.solve(klop, "klop", seat=-1), lambda: tarokk.solve("x"),
+        lambda: tarokk.solve_many([None]), lambda: tarokk.solve_many([g], threads=2**64),
+        lambda: tarokk.simulate("slovenian", 5, start=2**63), lambda: tarokk.simulate("slovenian", 5, threads=2**63),
+        lambda: tarokk.simulate("slovenian", 5, dealer=2**70), lambda: tarokk.simulate("slovenian", 5, dealer=4),
+        lambda: tarokk.simulate("slovenian", 5, contract="two", declarer="1"),
+        lambda: tarokk.simulate("slovenian", 5, contract=True),
+        lambda: tarokk.simulate("slovenian", 5, compulsory_klop="yes"),
+        lambda: tarokk.simulate("slovenian", 5, contract="solo three", declarer=1, hand=[1.5] * 12),
+        lambda: tarokk.simulate("slovenian", 2**62),
+        lambda: tarokk.arena("jokai", "random", 2**70), lambda: tarokk.arena("jokai", "random", 2, threads=2**63),
+    ]
+    for i, call in enumerate(calls):
+        assert outcome(call) == "InvalidInputError", i
+    # Card names are cards in simulate too.
+    hand = "Sk XXI XX XIX XV X V III KH QH KD 7S"
+    assert tarokk.simulate("slovenian", 3, contract="solo three", declarer=1, hand=hand).n_deals == 3
