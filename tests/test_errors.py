@@ -161,6 +161,9 @@ def test_bad_arguments_of_the_search_and_batch_calls_are_invalid_input():
         lambda: tarokk.simulate("slovenian", 5, contract="solo three", declarer=1, hand=[1.5] * 12),
         lambda: tarokk.simulate("slovenian", 2**62),
         lambda: tarokk.arena("jokai", "random", 2**70), lambda: tarokk.arena("jokai", "random", 2, threads=2**63),
+        lambda: tarokk.arena("jokai", ["pimc:worlds=²", "rule"], 1),
+        lambda: tarokk.arena("jokai", ["pimc:worlds=99999999999999999999", "rule"], 1),
+        lambda: tarokk.policies.search_policy(worlds=2**64),
     ]
     for i, call in enumerate(calls):
         assert outcome(call) == "InvalidInputError", i

@@ -14,6 +14,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from . import _core
+from ._checks import MAX_COUNT
 from .errors import IllegalActionError, InvalidInputError
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ SEARCH_DEFAULTS = {"worlds": 12, "rollouts": 48, "exact_tricks": 0}
 
 
 def _count(name: str, value: Any, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= MAX_COUNT:
         raise InvalidInputError(f"{name} must be an int >= {low}, not {value!r}")
     return value
 
@@ -125,8 +126,9 @@ def policy_by_name(name: str) -> Optional[Callable[[Game, Any], Any]]:
             except ValueError:
                 raise InvalidInputError(f"bad search-player parameter {part!r}: seconds=T is a number") from None
             continue
-        if k not in SEARCH_DEFAULTS or not v.isdigit():
+        # isascii: str.isdigit also takes digits such as "²" that int() refuses.
+        if k not in SEARCH_DEFAULTS or not (v.isascii() and v.isdigit()) or len(v) > 9:
             raise InvalidInputError(f"bad search-player parameter {part!r}: use worlds=N, rollouts=N, "
-                                    "exact_tricks=N or seconds=T")
+                                    "exact_tricks=N (N up to 9 digits) or seconds=T")
         kw[k] = int(v)
     return search_policy(**kw)
