@@ -8,6 +8,7 @@ import random
 
 import pytest
 
+import tarokk
 from tarokk import ScoreSheet, score_jokai, variant
 from tarokk.errors import InvalidInputError
 
@@ -88,12 +89,29 @@ def test_a_deal_is_recorded_once_and_only_its_own_result():
     deal = m.next_deal()
     g = play(deal, 3)
     m.record(g.result(), deal)
+    totals = m.totals
     with pytest.raises(InvalidInputError, match="once"):
         m.record(g.result(), deal)
     with pytest.raises(InvalidInputError, match="3 integer amounts"):
         m.record({"annulled": False, "amounts": [1, -1]}, m.next_deal())
     with pytest.raises(InvalidInputError, match="sum to zero"):
         m.record({"annulled": False, "amounts": [1, 1, 1]}, m.next_deal())
+    for bad, message in [({"annulled": False, "amounts": 5}, "result must be"),
+                         ({"annulled": False, "amounts": [1, -1, 0], "contract": 99, "declarer": 0, "won": True},
+                          "not a contract"),
+                         ({"annulled": False, "amounts": [1, -1, 0], "contract": "x", "declarer": 0, "won": True},
+                          "not a contract")]:
+        with pytest.raises(InvalidInputError, match=message):
+            m.record(bad, m.next_deal())
+    # Another game's deal on a Jókai sheet (a four-handed one: the Paskievics seats fit).
+    four = ScoreSheet("jokai", ["A", "B", "C", "D"])
+    other = tarokk.Game("paskievics", seed=1)
+    other.play_random(random.Random(1))
+    with pytest.raises(InvalidInputError, match="a result of paskievics on a score sheet of jokai"):
+        four.record(other.result(), four.next_deal())
+    assert m.totals == totals and len(m.sheet) == 1 and four.sheet == ()  # nothing half-recorded
+    with pytest.raises(InvalidInputError, match="announced"):
+        m.renonsz(0, 5, None)  # type: ignore[arg-type]
 
 
 def test_pk_x6_renonsz_pays_every_other_player_the_game_and_the_announced_figures():

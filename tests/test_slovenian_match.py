@@ -148,6 +148,8 @@ def test_SL_T_three_players():
     assert s.compulsory_klop
     with pytest.raises(InvalidInputError, match="compulsory"):
         m.record(deal(7, 0, True, 70, n=3), s)
+    with pytest.raises(InvalidInputError, match="the match decides whether a deal is a compulsory klop"):
+        s.game(seed=1, compulsory_klop=False)
     m.record(klop([-10, -20, -40]), s)
 
 

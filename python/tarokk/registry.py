@@ -148,6 +148,8 @@ class GameInfo:
     def contract_name(self, index: int | None, lang: str = "en") -> str | None:
         if index is None:
             return None
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.contract_names):
+            raise InvalidInputError(f"{index!r} is not a contract of {self.title} (0..{len(self.contract_names) - 1})")
         en, local = self.contract_names[index]
         return en if lang == "en" else local
 

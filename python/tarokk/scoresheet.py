@@ -123,9 +123,13 @@ class ScoreSheet:
         """Score a played deal: ``result`` is its ``result()`` (a Settlement or the
         engine's dict), ``deal`` its :meth:`next_deal`."""
         self._check_deal(deal)
+        game = getattr(result, "game", None)
+        if isinstance(game, str) and game != self.game:
+            raise InvalidInputError(f"a result of {game} on a score sheet of {self.game}")
         if hasattr(result, "to_dict"):
             result = result.to_dict()
-        if not isinstance(result, Mapping) or "amounts" not in result or "annulled" not in result:
+        if not isinstance(result, Mapping) or "amounts" not in result or "annulled" not in result \
+                or not isinstance(result["amounts"], (list, tuple)):
             raise InvalidInputError("result must be a deal's result()")
         amounts = list(result["amounts"])
         if len(amounts) != self.num_players or not all(isinstance(a, int) for a in amounts):
@@ -158,6 +162,8 @@ class ScoreSheet:
     def renonsz(self, offender: int, game_value: int, announced: Sequence[int] = ()) -> SheetRow:
         """Paskievics renonsz (PK-X6), recorded by hand: the offender pays every other
         player the game's value and all announced figures' values, whatever happened."""
+        if isinstance(announced, (str, bytes)) or not isinstance(announced, Sequence):
+            raise InvalidInputError("announced is a list of the announced figures' values")
         values = [game_value, *announced]
         if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
             raise InvalidInputError("the game's and the figures' values are whole units, 0 or more")

@@ -143,7 +143,11 @@ class DealSetup:
         """This deal as a :class:`tarokk.Game` (from ``seed``, or ``hands`` and ``talon``),
         played by the match's ``variant``; ``options`` override some of its options (a deal
         played so is not the match's deal for :func:`tarokk.records.match_record`)."""
+        from ..errors import InvalidInputError
         from ..game import Game
+        if "compulsory_klop" in options:
+            raise InvalidInputError("the match decides whether a deal is a compulsory klop (SL-B6): "
+                                    "not an option of its deal")
         variant: Any = self.variant
         if variant is None:
             variant = "slovenian-3" if self.num_seats == 3 else "slovenian"
