@@ -170,3 +170,26 @@ def test_bad_arguments_of_the_search_and_batch_calls_are_invalid_input():
     # Card names are cards in simulate too.
     hand = "Sk XXI XX XIX XV X V III KH QH KD 7S"
     assert tarokk.simulate("slovenian", 3, contract="solo three", declarer=1, hand=hand).n_deals == 3
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_tarokk_game_construction_refuses_what_is_no_deal(backend):
+    """Cards that are not ids or names, hands that are not lists, an option value that is
+    no option, a backend that is not a name, and a seed with hand-given cards (the deal is
+    one or the other): InvalidInputError, never a TypeError from inside."""
+    import tarokk
+    from tarokk.errors import InvalidInputError
+
+    g = tarokk.Game("slovenian", seed=5)
+    hands, talon = g.initial_hands, g.initial_talon
+    cases = [dict(hands=[hands[0][:-1] + [1.0]] + hands[1:], talon=talon),
+             dict(hands=[hands[0][:-1] + [None]] + hands[1:], talon=talon),
+             dict(hands=[hands[0][:-1] + [True]] + hands[1:], talon=talon),
+             dict(hands=[5] + hands[1:], talon=talon), dict(hands=hands, talon=3), dict(hands=7, talon=talon),
+             dict(hands=hands, talon=talon, seed=99), dict(end_early=[1]), dict(seed=1, counting={"x": 1})]
+    for case in cases:
+        with pytest.raises(InvalidInputError):
+            tarokk.Game("slovenian", backend=backend, **case)
+    with pytest.raises(InvalidInputError, match="backend"):
+        tarokk.Game("slovenian", backend=[])  # type: ignore[arg-type]
+    assert tarokk.Game("slovenian", hands=hands, talon=talon, backend=backend).initial_hands == hands

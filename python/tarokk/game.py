@@ -137,6 +137,13 @@ class Game:
                  dealer: int = 0, hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
                  talon: Optional[Sequence[Union[int, str]]] = None,
                  backend: str = "native", **options: Any):
+        if not isinstance(backend, str):
+            raise InvalidInputError(f"backend must be 'native' or 'reference', not {backend!r}")
+        try:  # the recipes are cached by the options: a value that cannot be a key is no option
+            hash((variant, tuple(options.values())))
+        except TypeError:
+            bad = next((v for v in (variant, *options.values()) if not _hashable(v)), None)
+            raise InvalidInputError(f"an option is True/False, a number or a name, not {bad!r}") from None
         if options:
             info = _game_of(variant)
             flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
@@ -154,6 +161,10 @@ class Game:
         if hands is not None or talon is not None:
             if hands is None or talon is None:
                 raise InvalidInputError("hands and talon are given together")
+            if seed is not None:
+                raise InvalidInputError("a deal is given by seed, or by hands and talon, not both")
+            if isinstance(hands, str) or not isinstance(hands, Sequence):
+                raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
             kw["hands"] = [_card_ids(h) for h in hands]
             kw["talon"] = _card_ids(talon)
         else:
@@ -323,7 +334,18 @@ def _recipe(variant: Any, backend: str, flags: tuple[tuple[str, Any], ...]) -> t
     return info, opts, deal_flags, template, opts.engine_players
 
 
+def _hashable(value: Any) -> bool:
+    try:
+        hash(value)
+    except TypeError:
+        return False
+    return True
+
+
 def _card_ids(cards: Union[str, Sequence[Union[int, str]]]) -> list[int]:
     if isinstance(cards, str):
         return list(_core.parse_cards(cards))
+    if not isinstance(cards, Sequence) or not all(isinstance(c, (int, str)) and not isinstance(c, bool)
+                                                  for c in cards):
+        raise InvalidInputError(f"cards are a list of card ids or names, or one text of names, not {cards!r}")
     return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]
