@@ -193,3 +193,35 @@ def test_tarokk_game_construction_refuses_what_is_no_deal(backend):
     with pytest.raises(InvalidInputError, match="backend"):
         tarokk.Game("slovenian", backend=[])  # type: ignore[arg-type]
     assert tarokk.Game("slovenian", hands=hands, talon=talon, backend=backend).initial_hands == hands
+
+
+def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
+    """The score functions (a deal played with real cards): a volát or valat leaves the
+    other side only talon or skart cards (JK-C1, SL-C1; score_paskievics already checked
+    this, PK-X2), a deal played out has all 70 Slovenian points, and dicts, lists and
+    numbers of the wrong kind are InvalidInputError, not TypeError or AttributeError."""
+    import tarokk
+
+    J, S, P = tarokk.score_jokai, tarokk.score_slovenian, tarokk.score_paskievics
+    refused = [
+        (lambda: J("solo", 0, card_points=10, made={"volát": "declarer"}), "at most 26 points, not 56"),
+        (lambda: J("first double", 0, skart_index=1, card_points=45, made={"volát": "declarer"}), "at most 17"),
+        (lambda: J("solo", 0, card_points=3, made={"volát": "defenders"}), "at most 0 points, not 3"),
+        (lambda: S("two", declarer=1, partner=3, card_points=30, made={"valat": "declarer"}), "at most 26"),
+        (lambda: S("two", declarer=1, partner=3, card_points=(60, 60)), "add up to 70"),
+        (lambda: S("two", declarer=1, partner=3, card_points=41.5), "card_points is a whole number"),
+        (lambda: S("two", declarer=1, partner=3, card_points=True), "card_points is a whole number"),
+        (lambda: S("two", declarer=1, partner=3, card_points=41, announced=["trula"]), "announced is a dict"),
+        (lambda: J("solo", 0, card_points=None), "card_points is a whole number"),
+        (lambda: J("solo", 0, card_points=40, kontra=["game"]), "kontra is a dict"),
+        (lambda: J("solo", 0, card_points=40, announced="volát"), "announced is a list"),
+        (lambda: P("three", 1, partner=2, card_points=50, made=["volát"]), "made is a dict"),
+        (lambda: P("three", 1, partner=2, card_points=50, counts=[8]), "counts is a dict"),
+    ]
+    for call, message in refused:
+        with pytest.raises(tarokk.InvalidInputError, match=message):
+            call()
+    # The limits are the rules', not tighter: a volát with the opponents' skart at 17 points.
+    assert J("first double", 0, skart_index=1, card_points=49, made={"volát": "declarer"}).won
+    assert S("valat", declarer=1, card_points=(70, 0), won=True).won  # played out
+    assert S("beggar", declarer=1, card_points=(0, 20), won=False).won is False  # ended early

@@ -37,3 +37,25 @@ def integer(value: Any, what: str, low: int, high: Optional[int] = None) -> int:
             span = f"in {low}..{high}"
         raise InvalidInputError(f"{what} must be {span}, got {v}")
     return v
+
+
+def mapping(value: Any, what: str, example: str) -> Any:
+    """A keyword argument that is a dict (``None``: empty), e.g. ``announced={"trula": "declarer"}``."""
+    from collections.abc import Mapping
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise InvalidInputError(f"{what} is a dict such as {example}, not {value!r}")
+    return value
+
+
+def card_points(value: Any, total: int) -> list[int]:
+    """Card points as the score functions take them: one side's (an int; the other side
+    has the rest of ``total``), or both as a pair of ints."""
+    from collections.abc import Sequence
+    whole = lambda v: isinstance(v, int) and not isinstance(v, bool)  # noqa: E731
+    if whole(value):
+        return [value, total - value]
+    if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 2 and all(map(whole, value)):
+        return list(value)
+    raise InvalidInputError(f"card_points is a whole number of points (or a pair: both sides'), not {value!r}")

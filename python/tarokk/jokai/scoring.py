@@ -10,9 +10,11 @@ made), scored by the same core function that scores the engine's own deals
 
 from __future__ import annotations
 
+import collections.abc
 from typing import Iterable, Mapping, Optional, Sequence, Union
 
 from .. import _core
+from .._checks import card_points as card_points_arg, mapping
 from ..errors import InvalidInputError
 from ..game import Settlement
 from .texts import CONTRACT_NAMES, FIGURES
@@ -78,21 +80,23 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     - ``made``: figure → the party that made it (silent or announced).
     - ``tricks_won``: per seat, only shown in the result.
     """
+    if isinstance(announced, (str, bytes)) or not isinstance(announced, collections.abc.Iterable):
+        raise InvalidInputError(f"announced is a list of figures such as ['volát'], not {announced!r}")
     figures = {_figure(f) for f in announced}
     if 3 in figures:  # JK-A4: pagát ultimó obliges the tarokk count
         figures.add(0)
+    kontra = mapping(kontra, "kontra", '{"game": "rekontra"}')
+    made = mapping(made, "made", '{"volát": "declarer"}')
     factors = [1] * (1 + len(FIGURES))
-    for item, value in (kontra or {}).items():
+    for item, value in kontra.items():
         i = 0 if isinstance(item, str) and item.strip().lower() == "game" else 1 + _figure(item)
         factors[i] = _factor(value)
     made_by: list[Optional[str]] = [None] * len(FIGURES)
-    for name, side in (made or {}).items():
+    for name, side in made.items():
         if side not in ("declarer", "defenders"):
             raise InvalidInputError(f"a party is 'declarer' or 'defenders', not {side!r}")
         made_by[_figure(name)] = side
-    if isinstance(card_points, bool):
-        raise InvalidInputError("card points are a number, or the two parties' numbers")
-    points = [card_points, 66 - card_points] if isinstance(card_points, int) else list(card_points)
+    points = card_points_arg(card_points, 66)
     facts = {"num_players": players, "declarer": declarer, "level": _level(level),
              "skart_index": skart_index, "card_points": points, "kontra": factors,
              "announced": sorted(figures), "tarokk_count": tarokk_count, "silent_count": silent_count,

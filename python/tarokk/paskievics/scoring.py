@@ -22,6 +22,7 @@ import unicodedata
 from typing import Any, Iterable, Literal, Mapping, Optional, Sequence, Union, cast
 
 from .. import _core
+from .._checks import card_points as card_points_arg, mapping
 from ..errors import InvalidInputError, NotationError
 from ..game import Settlement
 from .rules import PaskievicsRules
@@ -167,26 +168,24 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
         if played:
             raise InvalidInputError("a played deal needs its card points (PK-X1)")
         points = [0, 0]
-    elif isinstance(card_points, int) and not isinstance(card_points, bool):
-        points = [card_points, 94 - card_points]
-    elif isinstance(card_points, Sequence) and not isinstance(card_points, str) and len(card_points) == 2:
-        points = list(card_points)
     else:
-        raise InvalidInputError(f"card points are the declarer's party's number, or the two parties', "
-                                f"not {card_points!r}")
+        points = card_points_arg(card_points, 94)
 
     figures: list[dict[str, Any]] = [{"announced": None, "kontra": 0, "made": None, "failed": None}
                                      for _ in FIGURES]
     game_kontra = 0
-    for item, value in (kontra or {}).items():
+    kontra = mapping(kontra, "kontra", '{"game": "kontra"}')
+    announced = mapping(announced, "announced", '{"tulétroá": 0}')
+    made = mapping(made, "made", '{"volát": "declarer"}')
+    for item, value in kontra.items():
         if isinstance(item, str) and _fold(item) in ("game", "the game", "jatek"):
             game_kontra = _kontra_level("game", value)
         else:
             figures[_figure(item)]["kontra"] = _kontra_level(str(item), value)
-    for name, seat in (announced or {}).items():
+    for name, seat in announced.items():
         figures[_figure(name)]["announced"] = _seat(f"announcer of {name}", seat)
     given: set[int] = set()
-    for name, side in (made or {}).items():
+    for name, side in made.items():
         f = _figure(name)
         figures[f]["made"] = _party(f"made {name}", side)
         given.add(f)
@@ -203,8 +202,8 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
         figures[ULTIMO]["failed"] = _party("failed_ultimo", failed_ultimo)
 
     seat_counts: list[Optional[tuple[Any, bool]]] = [None] * players
-    for said, table in ((True, counts), (False, revealed)):
-        for seat, count in (table or {}).items():
+    for said, table in ((True, mapping(counts, "counts", "{1: 8}")), (False, mapping(revealed, "revealed", "{1: 8}"))):
+        for seat, count in table.items():
             s = _seat("a counting seat", seat)
             if s >= players:
                 raise InvalidInputError(f"seat {s} is not a seat of {players}")
@@ -215,7 +214,7 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
                 raise InvalidInputError(f"seat {s}: a tarokk count is 8 or 9, not {count!r}")
             seat_counts[s] = (count, said)
     honours: list[list[int]] = [[] for _ in range(players)]
-    for seat, cards in (honours_from_talon or {}).items():
+    for seat, cards in mapping(honours_from_talon, "honours_from_talon", '{0: ["XXI"]}').items():
         s = _seat("a seat taking honours", seat)
         if s >= players:
             raise InvalidInputError(f"seat {s} is not a seat of {players}")

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
+from .._checks import card_points as card_points_arg, mapping
 from .contracts import SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
@@ -103,10 +104,10 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         card_points = 0
     if c in (7, 9, 10, 11) and won is None:
         raise InvalidInputError(f"{spec.name} needs won=True/False")
-    announced = dict(announced or {})
-    bonus_kontra = dict(bonus_kontra or {})
-    made = dict(made or {})
-    failed_ultimo = dict(failed_ultimo or {})
+    announced = dict(mapping(announced, "announced", '{"trula": "declarer"}'))
+    bonus_kontra = dict(mapping(bonus_kontra, "bonus_kontra", '{"trula": "kontra"}'))
+    made = dict(mapping(made, "made", '{"kings": "defenders"}'))
+    failed_ultimo = dict(mapping(failed_ultimo, "failed_ultimo", '{"pagat ultimo": "declarer"}'))
     for what, names in (("announced", announced), ("bonus_kontra", bonus_kontra),
                         ("made", made), ("failed_ultimo", failed_ultimo)):
         _check_bonus_names(what, names)
@@ -128,8 +129,7 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
     facts = {
         "num_players": n, "contract": c, "declarer": declarer, "partner": partner,
         "king_called": calls if king_called is None else king_called,
-        "card_points": ([card_points, 70 - card_points] if isinstance(card_points, int)
-                        else list(card_points)),
+        "card_points": card_points_arg(card_points, 70),
         "tricks_condition": bool(won), "game_kontra": _level(kontra), "bonuses": bonuses,
         "mond_payer": mond_penalty, "silent_valat": silent_valat, "king_ultimo": king_ultimo,
     }

@@ -61,6 +61,25 @@ impl DealFacts {
         if d + o != 66 || !(0..=66).contains(&d) {
             return bad(format!("the two parties' points add up to 66 (JK-C2), not {d} + {o}"));
         }
+        // A volát: the other party won no trick and holds only skart cards. The declarer's
+        // two discards are worth 1..4 each (JK-S3) less 1, and none in a szóló; the
+        // opponents' four (kettős) or six (szóló) skart cards at most 5 each, less 3 or 4.
+        let kettos = is_kettos(self.level);
+        match self.made[VOLAT as usize] {
+            Some(Side::Declarer) => {
+                let most = if kettos { 4 * 5 - 3 } else { 6 * 5 - 4 };
+                if o > most {
+                    return bad(format!("after the declarer's volát the opponents have only skart cards, at most {most} points, not {o}"));
+                }
+            }
+            Some(Side::Defenders) => {
+                let most = if kettos { 2 * 4 - 1 } else { 0 };
+                if d > most {
+                    return bad(format!("after the opponents' volát the declarer has only his discards, at most {most} points, not {d}"));
+                }
+            }
+            None => {}
+        }
         if let Some(i) = self.kontra.iter().position(|k| ![1, 2, 4].contains(k)) {
             return bad(format!("a kontra factor is 1, 2 or 4 (JK-A2), not {} (item {i})", self.kontra[i]));
         }

@@ -80,6 +80,20 @@ impl DealFacts {
         for (i, &p) in self.card_points.iter().enumerate() {
             check((0..=70).contains(&p), || format!("card points must be 0..70, side {i} has {p}"))?;
         }
+        let [d, o] = self.card_points;
+        // Only beggar and valat contracts end early (SL-B1), with cards still in the hands.
+        let played_out = !matches!(c, BEGGAR | OPEN_BEGGAR | COLOUR_VALAT | VALAT);
+        check(!played_out || d + o == 70, || {
+            format!("the two sides' card points add up to 70 in a deal played to the end (SL-C1), not {d} + {o}")
+        })?;
+        if let Some((side, true)) = self.bonuses[VALAT_BONUS as usize].outcome {
+            // The side won every trick: the other has only talon cards (at most six, worth
+            // at most 5 each, less 2 per three: 26).
+            let other = if side == Side::Declarer { o } else { d };
+            check(other <= 26, || {
+                format!("after a valat the other side has only talon cards, at most 26 points, not {other} (SL-C1)")
+            })?;
+        }
         check(self.game_kontra <= 4, || "kontra levels go from 0 to 4 (mordkontra)".into())?;
         if let Some(s) = self.mond_payer {
             check((s as usize) < n && contract::has_bonuses(c), || "the mond penalty is paid by a seat, in three … solo one".into())?;
