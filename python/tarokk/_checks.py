@@ -53,7 +53,10 @@ def card_points(value: Any, total: int) -> list[int]:
     """Card points as the score functions take them: one side's (an int; the other side
     has the rest of ``total``), or both as a pair of ints."""
     from collections.abc import Sequence
-    whole = lambda v: isinstance(v, int) and not isinstance(v, bool)  # noqa: E731
+
+    def whole(v: Any) -> bool:
+        return isinstance(v, int) and not isinstance(v, bool)
+
     if whole(value):
         return [value, total - value]
     if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 2 and all(map(whole, value)):
