@@ -139,7 +139,6 @@ def test_bad_arguments_of_the_search_and_batch_calls_are_invalid_input():
     """Ints past the core's 64 bits, absurd thread counts, wrong kinds: InvalidInputError
     before any work (they were bare OverflowError, TypeError, MemoryError or a panic)."""
     import tarokk
-    from tarokk.errors import InvalidInputError
     from tarokk.policies import rule_policy
 
     g = tarokk.Game("paskievics", seed=7)
