@@ -272,9 +272,24 @@ def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):
     assert code == 0 and "amounts: seat 0: +116, seat 1: -58, seat 2: -58" in out
 
 
-def test_score_with_a_bad_answer_is_one_line_and_exit_2(capsys, monkeypatch):
-    code, _, err = run(["score", "jokai"], capsys, ["three", "solo"], monkeypatch)
-    assert code == 2 and "whole number" in err and "Traceback" not in err
+def test_score_explains_a_bad_answer_and_asks_it_again(capsys, monkeypatch):
+    """Each answer is checked as it is typed: a bad one is explained and asked again, and
+    the answers before it are kept (JK-P1's deal, as above, with a wrong answer at most
+    prompts)."""
+    answers = ["three", "3", "banana", "solo", "9", "-1", "0", "999", "²", "40", "maybe", "rekontra", "foo",
+               "", "", "", "", "", "", "x", ""]
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: +116, seat 1: -58, seat 2: -58" in out, out + err
+    for why in ("a whole number 3..4, not 'three'", "not 'banana'", "a whole number 0..2, not '9'",
+                "a whole number 0..66, not '999'", "not '²'", "not 'maybe'", "unknown figure 'foo'",
+                "declarer or defenders (dec…, def…), not 'x'"):
+        assert why in out, why
+    assert "Traceback" not in err
+    # Slovenian klop: one number per seat, asked again until there are four.
+    code, out, _ = run(["score", "slovenian"], capsys, ["4", "klop", "20 15 abc 15", "20 15 20", "20 15 20 15",
+                                                      "1 2 3 6"], monkeypatch)
+    assert code == 0 and "not 'abc'" in out and "4 whole numbers 0..70, one per seat, not 3" in out
+    assert "amounts: seat 0: -20, seat 1: -15, seat 2: -20, seat 3: -15" in out
 
 
 def test_a_record_written_by_play_and_deal_validates_and_a_tampered_one_does_not(capsys, monkeypatch, tmp_path):
@@ -297,9 +312,11 @@ def test_score_a_paskievics_deal_entered_at_the_prompts(capsys, monkeypatch):
                "tulétroá=declarer, pagát ultimó=declarer"]
     code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
-    code, _, err = run(["score", "paskievics"], capsys, ["4", "3", "two", "0", "", "XX", "60", "", "tulétroá"],
-                       monkeypatch)
-    assert code == 2 and "name=value" in err
+    answers = ["4", "3", "two", "0", "abc", "1", "XX", "60", "", "tulétroá", "tulétroá=0, pagát ultimó=1",
+               "tulétroá=nobody", "tulétroá=declarer, pagát ultimó=declarer"]
+    code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
+    assert "a seat 0..3, or nothing, not 'abc'" in out and "name=value" in out and "not 'nobody'" in out
 
 
 def test_play_with_hints_against_search_players(capsys, monkeypatch):

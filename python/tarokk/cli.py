@@ -117,7 +117,13 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
     t = text.strip()
     if not t:
         raise InvalidInputError("type a number from the list, or a name")
-    if t.isdigit():
+    try:
+        t.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
+        raise InvalidInputError("that was not text (UTF-8): type a number from the list, or a name") from None
+    if t.isascii() and t.isdigit():  # isdigit alone takes "²", which int() refuses
+        if len(t) > 6:
+            raise InvalidInputError(f"choose a number from 1 to {len(choices)}")
         k = int(t)
         if 1 <= k <= len(choices):
             return choices[k - 1]
@@ -665,116 +671,17 @@ def _validate(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _ask(prompt: str, default: str = "") -> str:
-    text = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
-    return text or default
-
-
-def _ask_int(prompt: str, default: str = "") -> int:
-    text = _ask(prompt, default)
-    try:
-        return int(text)
-    except ValueError:
-        raise InvalidInputError(f"{prompt}: a whole number, not {text!r}") from None
-
-
 def _score(args: argparse.Namespace) -> int:
     from .registry import find_game
     info = find_game(args.variant)
+    from . import scoreprompts
     if info.name == "slovenian":
-        print(_score_slovenian())
+        print(scoreprompts.score_slovenian_deal())
     elif info.name == "jokai":
-        print(_score_jokai())
+        print(scoreprompts.score_jokai_deal())
     else:
-        print(_score_paskievics())
+        print(scoreprompts.score_paskievics_deal())
     return EXIT_OK
-
-
-def _score_slovenian() -> Any:
-    from .slovenian.scoring import BONUSES, score_slovenian
-    players = _ask_int("players (3 or 4)", "4")
-    contract = _ask("contract (e.g. two, solo three, beggar, klop)")
-    if contract.strip().lower() == "klop":
-        points = [int(x) for x in _ask("card points per seat, e.g. 20 15 20 15").split()]
-        tricks = [int(x) for x in _ask("tricks per seat").split()]
-        return score_slovenian("klop", players=players, klop_points=points, klop_tricks=tricks)
-    declarer = _ask_int("declarer seat")
-    partner_text = _ask("partner seat (empty: alone)")
-    kw: dict[str, Any] = {"players": players, "partner": int(partner_text) if partner_text else None}
-    if contract.strip().lower() in ("beggar", "open beggar", "colour valat", "valat"):
-        kw["won"] = _ask("did the declarer make it? (y/n)").lower().startswith("y")
-    else:
-        kw["card_points"] = _ask_int("declarer side's card points (0..70)")
-    kw["kontra"] = _ask("kontra on the game (empty, kontra, rekontra, …)")
-    announced, made = {}, {}
-    for b in BONUSES:
-        side = _ask(f"{b}: announced by (declarer/defenders, empty: nobody)")
-        if side:
-            announced[b] = side
-        side = _ask(f"{b}: made by (declarer/defenders, empty: nobody)")
-        if side:
-            made[b] = side
-    return score_slovenian(contract, declarer, announced=announced, made=made, **kw)
-
-
-def _score_jokai() -> Any:
-    from .jokai.scoring import FIGURES, score_jokai
-    players = _ask_int("seats at the table (3, or 4 with the dealer sitting out)", "3")
-    level = _ask("level (first double, second double, third double, solo)")
-    declarer = _ask_int("declarer seat")
-    skart = None
-    if "solo" not in level.lower() and "szóló" not in level.lower() and level.strip() != "4":
-        skart = _ask_int("skart index (the view 1..5 at which a pair was taken)")
-    points = _ask_int("declarer's card points as counted (0..66)")
-    kontra: dict[str, str] = {}
-    game_k = _ask("kontra on the game (empty, kontra, rekontra)")
-    if game_k:
-        kontra["game"] = game_k
-    announced = [f.strip() for f in _ask("figures announced, comma-separated (empty: none)").split(",") if f.strip()]
-    count = _ask_int("tarokks counted by the declarer") if announced and (
-        "tarokk count" in announced or "pagát ultimó" in announced or "pagat ultimo" in announced) else None
-    for f in announced:
-        k = _ask(f"kontra on {f} (empty, kontra, rekontra)")
-        if k:
-            kontra[f] = k
-    made = {}
-    for f in FIGURES[1:]:
-        side = _ask(f"{f}: made by (declarer/defenders, empty: nobody)")
-        if side:
-            made[f] = side
-    return score_jokai(level, declarer, players=players, skart_index=skart, card_points=points, kontra=kontra,
-                       announced=announced, tarokk_count=count, made=made)
-
-
-def _pairs(text: str, what: str) -> dict[str, str]:
-    """``"tulétroá=0, volát=1"`` → ``{"tulétroá": "0", "volát": "1"}``."""
-    out: dict[str, str] = {}
-    for part in (p.strip() for p in text.split(",") if p.strip()):
-        name, sep, value = part.rpartition("=")
-        if not sep or not name.strip():
-            raise InvalidInputError(f"{what}: write name=value, comma-separated, not {part!r}")
-        out[name.strip()] = value.strip()
-    return out
-
-
-def _score_paskievics() -> Any:
-    from .paskievics.scoring import score_paskievics
-    players = _ask_int("seats at the table (4, or 5 with the dealer sitting out)", "4")
-    dealer = _ask_int("dealer seat", "0")
-    level = _ask("level (three, two, one, solo)")
-    declarer = _ask_int("declarer seat")
-    partner = _ask("partner seat (empty: alone)")
-    called = _ask("card called", "XX")
-    points = _ask_int("declarer party's card points (0..94)")
-    kontra: dict[str, str] = {}
-    game_k = _ask("kontra on the game (empty, kontra, rekontra, …)")
-    if game_k:
-        kontra["game"] = game_k
-    announced = {k: int(v) for k, v in _pairs(_ask("figures announced, as figure=seat (empty: none)"), "announced").items()}
-    made = _pairs(_ask("figures made, as figure=declarer/defenders (empty: none)"), "made")
-    return score_paskievics(level, declarer, players=players, dealer=dealer,
-                            partner=int(partner) if partner else None, called=called,
-                            card_points=points, kontra=kontra, announced=announced, made=made)
 
 
 def _variants(args: argparse.Namespace) -> int:
