@@ -148,3 +148,21 @@ def test_progress_is_told_the_nodes_and_can_stop_the_search(big):
         tarokk.solve(big, progress=3)  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError, match="progress must be a function"):
         tarokk.makes(big, progress="x")  # type: ignore[arg-type]
+
+
+def test_a_signal_stops_a_search_players_long_decision():
+    """Ctrl-C during a search player's decision (tarokk play --bots pimc): the signal's
+    handler runs between worlds and within their solves, and its exception is raised; a
+    decision with this many worlds takes minutes otherwise. Before the play (rollouts)
+    and in it (solves)."""
+    from tarokk.policies import rule_policy, search_values
+
+    g = tarokk.Game("paskievics", seed=3)
+    while len(g.legal_actions()) < 2:  # a choice to make
+        g.apply(rule_policy(g, None))
+    interrupted(lambda: search_values(g, seed=1, rollouts=10**5))
+    while g.phase != "play":
+        g.apply(rule_policy(g, None))
+    interrupted(lambda: search_values(g, seed=1, worlds=10**5, exact_tricks=9))
+    # And the next decision is a whole one.
+    assert len(search_values(g, seed=1, worlds=2)) == len(g.legal_actions())

@@ -324,7 +324,17 @@ pub fn pimc_decide(
     };
     let mut pimc = Pimc::new(config).map_err(errors::from_input)?;
     let mut rng = Rng::new(crate::sim::seed_of(seed)?);
-    let Some((a, means)) = py.detach(|| pimc.decide(&game.deal, &mut rng)) else { return Ok(None) };
+    // Ctrl-C stops a decision (many worlds can take seconds): asked between worlds and
+    // during their solves.
+    let caught: Caught = Arc::default();
+    pimc.set_stop(Some(signal_hook(&caught, None)));
+    let decided = py.detach(|| pimc.decide(&game.deal, &mut rng));
+    if pimc.stopped() {
+        return Err(caught.lock().unwrap_or_else(|p| p.into_inner()).take().unwrap_or_else(|| {
+            pyo3::exceptions::PyKeyboardInterrupt::new_err("the search player's decision was stopped")
+        }));
+    }
+    let Some((a, means)) = decided else { return Ok(None) };
     let means = means.into_iter().map(|(x, v)| Ok((game.named(py, x)?, v))).collect::<PyResult<Vec<_>>>()?;
     Ok(Some((game.named(py, a)?, means)))
 }

@@ -15,6 +15,7 @@
 //! seat's information reaches the worlds; the true deal is never read (the sampler's
 //! contract).
 
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crate::action::Action;
@@ -23,7 +24,7 @@ use crate::card::Card;
 use crate::error::InputError;
 use crate::game::{Deal, GameState};
 use crate::rng::Rng;
-use crate::solver::{Solver, DEFAULT_TABLE_BITS};
+use crate::solver::{Solver, StopHook, DEFAULT_TABLE_BITS};
 use crate::worlds::{sample_world, ATTEMPTS};
 
 /// The search player's parameters.
@@ -76,12 +77,43 @@ impl PimcConfig {
 pub struct Pimc {
     pub config: PimcConfig,
     solver: Solver,
+    /// Asked before each world and by the solver's searches ([`Pimc::set_stop`]).
+    stop: Option<Arc<Mutex<StopHook>>>,
+    /// The last decision was stopped by the hook.
+    stopped: bool,
 }
 
 impl Pimc {
     pub fn new(config: PimcConfig) -> Result<Pimc, InputError> {
         config.check()?;
-        Ok(Pimc { config, solver: Solver::with_table_bits(DEFAULT_TABLE_BITS - 2) })
+        Ok(Pimc { config, solver: Solver::with_table_bits(DEFAULT_TABLE_BITS - 2), stop: None, stopped: false })
+    }
+
+    /// Set (or clear) a hook asked before each world of a decision and every 65 536 nodes
+    /// of its solves (told the nodes searched, 0 between worlds): `true` stops the
+    /// decision (for Ctrl-C: a decision with many worlds can take seconds).
+    /// [`Pimc::stopped`] then says so, and the action returned is the rule player's.
+    pub fn set_stop(&mut self, stop: Option<StopHook>) {
+        self.stop = stop.map(|h| Arc::new(Mutex::new(h)));
+        let shared = self.stop.clone();
+        self.solver.set_stop(shared.map(|h| {
+            Box::new(move |nodes| (h.lock().unwrap_or_else(|p| p.into_inner()))(nodes)) as StopHook
+        }));
+    }
+
+    /// The last decision was stopped by the hook of [`Pimc::set_stop`].
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+
+    /// Ask the stop hook (between worlds); remembers a stop.
+    fn ask_stop(&mut self) -> bool {
+        if let Some(h) = &self.stop {
+            if (h.lock().unwrap_or_else(|p| p.into_inner()))(0) {
+                self.stopped = true;
+            }
+        }
+        self.stopped
     }
 
     /// The action for the player to act, with the mean score of each legal action (in the
@@ -89,6 +121,7 @@ impl Pimc {
     /// when nothing was scored: a forced action (there is nothing to choose), or no world
     /// could be drawn (the rule player's action then). `None` when the deal is over.
     pub fn decide(&mut self, deal: &Deal<AnyGame>, rng: &mut Rng) -> Option<(Action, Vec<(Action, f64)>)> {
+        self.stopped = false;
         let g = deal.state();
         let seat = g.current_player()?;
         let legal: Vec<Action> = g.legal_actions().iter().collect();
@@ -104,12 +137,18 @@ impl Pimc {
             if counted > 0 && self.config.time_limit.is_some_and(|t| started.elapsed() >= t) {
                 break;
             }
+            if self.ask_stop() {
+                return Some((g.rule_action()?, Vec::new()));
+            }
             let Some(world) = sample_world(deal, seat, rng, ATTEMPTS) else { continue };
             let ok = if in_play {
                 self.score_cards(world.state(), &legal, &mut sums)
             } else {
                 score_by_playout(world.state(), seat, &legal, &mut sums)
             };
+            if self.stopped {
+                return Some((g.rule_action()?, Vec::new()));
+            }
             counted += usize::from(ok);
         }
         if counted == 0 {
@@ -129,7 +168,10 @@ impl Pimc {
         let left = pos.play.hand(mover).len() as usize;
         let horizon = self.config.horizon(pos.play.num_players());
         if left <= horizon {
-            let sol = self.solver.solve(&pos);
+            let Some(sol) = self.solver.solve_within(&pos, 0) else {
+                self.stopped = true; // the hook stopped it
+                return false;
+            };
             for (i, &a) in legal.iter().enumerate() {
                 let v = sol.moves.iter().find(|(c, _)| c.id() == a).map_or(0, |m| m.1);
                 sums[i] += sign * v as f64;
@@ -146,7 +188,13 @@ impl Pimc {
                 w.apply_unchecked(r);
             }
             let v = match w.solver_position(None) {
-                Ok(p) => self.solver.value(&p).0,
+                Ok(p) => match self.solver.value_within(&p, 0) {
+                    Some((v, _)) => v,
+                    None => {
+                        self.stopped = true; // the hook stopped it
+                        return false;
+                    }
+                },
                 Err(_) => return false,
             };
             sums[i] += sign * v as f64;
