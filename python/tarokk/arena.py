@@ -414,10 +414,14 @@ def _play(plan: _Plan, deal: int, rotation: int) -> tuple[tuple[int, ...], int, 
 def _empty(plan: _Plan, count: int) -> dict[str, np.ndarray]:
     np = _numpy()
     n = plan.seats
-    return {"amounts": np.zeros((count, n, n), dtype="<i4"),
-            "outcome": np.zeros((count, n), dtype="i1"),
-            "declarer": np.zeros((count, n), dtype="i1"),
-            "won": np.zeros((count, n), dtype="i1")}
+    try:
+        return {"amounts": np.zeros((count, n, n), dtype="<i4"),
+                "outcome": np.zeros((count, n), dtype="i1"),
+                "declarer": np.zeros((count, n), dtype="i1"),
+                "won": np.zeros((count, n), dtype="i1")}
+    except (MemoryError, ValueError):  # ValueError: beyond the sizes an array can have
+        raise InvalidInputError(f"the arrays of {count:,} duplicate deals do not fit in memory: "
+                                f"play fewer at a time") from None
 
 
 def _store(arrays: dict[str, np.ndarray], k: int, r: int, row: tuple[tuple[int, ...], int, int, int]) -> None:

@@ -557,13 +557,23 @@ class SearchProgress:
             self.stream.flush()
 
 
+#: The largest record file read (a match of thousands of deals is a few MiB).
+MAX_RECORD_BYTES = 64 << 20
+
+
 def _load_record(path: str) -> dict[str, Any]:
     from .records import from_json
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read(MAX_RECORD_BYTES + 1)  # bounded: /dev/zero is a file too
     except OSError as exc:
         raise InvalidInputError(f"cannot read {path}: {exc.strerror}") from None
+    if len(data) > MAX_RECORD_BYTES:
+        raise InvalidInputError(f"{path} is not a record: over {MAX_RECORD_BYTES >> 20} MiB")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InvalidInputError(f"{path} is not a record: not UTF-8 text (byte {exc.start})") from None
     return from_json(text)
 
 
