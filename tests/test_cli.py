@@ -79,8 +79,18 @@ def test_ctrl_d_ends_quietly_and_ctrl_c_with_130(capsys, monkeypatch):
                                   ["play", "slovenian", "--lang", "hu"], ["play", "no-such-game"],
                                   ["play", "slovenian", "--option", "end_early"]])
 def test_bad_usage_exits_2(capsys, argv):
-    code, _, err = run(argv, capsys)
-    assert code == 2 and "Traceback" not in err and err.strip()
+    """Every usage error is one line (argparse's own too), and nothing is printed before it."""
+    code, out, err = run(argv, capsys)
+    assert code == 2 and err.startswith("tarokk: ") and err.count("\n") == 1 and out == "", err
+
+
+@pytest.mark.parametrize("argv", [["arena", "jokai", "--deals", "zero"], ["play", "jokai", "--seat", "x"],
+                                  ["solve"], ["no-such-command"], ["play", "jokai", "--seed", "-1"],
+                                  ["deal", "slovenian", "--dealer", "9"], ["deal", "slovenian", "--seed", str(2**64)],
+                                  ["play", "slovenian-5", "--seat", "4"], ["solve", "x.json", "--threads", "5000"]])
+def test_argument_errors_are_one_line_exit_2(capsys, argv):
+    code, out, err = run(argv, capsys)
+    assert code == 2 and err.startswith("tarokk: ") and err.count("\n") == 1 and out == "", (out, err)
 
 
 def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
@@ -389,7 +399,8 @@ def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
         (["--step", "0"], "the solver needs a position of the play"),
         (["--step", str(n)], "the deal is over"),
         (["--deal", "0"], "--deal is for match records"),
-        (["--threads", "-1"], "--threads must be 0 (all cores) or more"),
+        (["--threads", "-1"], "--threads must be 0 (all cores) .. 1024, not -1"),
+        (["--threads", "100000"], "--threads must be 0 (all cores) .. 1024, not 100000"),
     ]:
         code, _, err = run(["solve", str(path), *argv], capsys)
         assert code == 2 and message in err and "Traceback" not in err, argv
@@ -436,3 +447,36 @@ def test_solve_progress_line_on_a_terminal_only(monkeypatch):
     q.update(10**9)
     q.done()
     assert piped.getvalue() == ""
+
+
+def test_play_names_the_seats_of_each_trick_round_the_seats_that_play(capsys, monkeypatch):
+    """Jókai with four at the table: the dealer (seat 0) sits out (JK-D1), and a trick's
+    cards are named by the three seats that play, in turn, never the dealer's."""
+    code, out, _ = run(["play", "jokai-4", "--seat", "1", "--seed", "3"], capsys, ["1"] * 80, monkeypatch)
+    import re
+    tricks = [m.group(1) for m in re.finditer(r"^\s+trick \d+: (.*)$", out, re.M)]
+    assert code == 0 and len(tricks) == 12
+    for trick in tricks:
+        seats = [int(part.strip().split(":")[0]) for part in trick.split("→")[0].split(",")]
+        assert sorted(seats) == [1, 2, 3], trick
+        assert seats == [seats[0], 1 + seats[0] % 3, 1 + (seats[0] + 1) % 3], trick  # round the table
+
+
+def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path):
+    """`tarokk deal … --record F | head -1` still writes F (the record comes before the
+    narration); a game ended at a prompt (Ctrl-D) writes what was played, which replays
+    as unfinished; a --record path that cannot be written is refused before any deal."""
+    path = tmp_path / "deal.json"
+    p = subprocess.run(f"{sys.executable} -m tarokk.cli deal slovenian --seed 3 --record {path} | head -1",
+                       shell=True, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and p.stdout == "(seed 3)\n" and "Traceback" not in p.stderr
+    assert tarokk.records.replay(tarokk.records.from_json(path.read_text())).is_over
+    left = tmp_path / "left.json"
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--seed", "3", "--record", str(left)],
+                       input="1\n1\n", capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and "record written to" in p.stderr and "(unfinished)" in p.stderr
+    game = tarokk.records.replay(tarokk.records.from_json(left.read_text()))
+    assert not game.is_over and len(game.history) >= 2
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
+                       capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert p.returncode == 2 and p.stdout == "" and "cannot write there" in p.stderr

@@ -20,12 +20,13 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import io
 import os
 import random
 import sys
 import time
 import unicodedata
-from typing import Any, Callable, Optional, Sequence, TextIO
+from typing import Any, Callable, NoReturn, Optional, Sequence, TextIO
 
 from .errors import InvalidInputError, TarokkError
 
@@ -193,7 +194,10 @@ class TrickTeller:
         if not last:
             return
         leader, cards, winner = last
-        played = ", ".join(f"{(leader + i) % game.num_players}:{card_text(self.out, c, self.style)}"
+        # Round the seats that play: a dealer sitting out (jokai-4, paskievics-5) is skipped.
+        active = list(v.get("active") or range(game.num_players))
+        first = active.index(leader)
+        played = ", ".join(f"{active[(first + i) % len(active)]}:{card_text(self.out, c, self.style)}"
                            for i, c in enumerate(cards))
         self.out.say(f"  trick {done}: {played} → seat {winner}")
 
@@ -308,32 +312,42 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     if args.lang not in info.languages:
         raise UsageError(f"{info.title} speaks {', '.join(info.languages)}, not {args.lang!r}")
-    if not 0 <= args.seat < opts.players:
-        raise UsageError(f"--seat {args.seat} is not a seat: {info.title} here has seats 0..{opts.players - 1}")
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
+    # One deal has the engine's seats (five Slovenian players play four-handed deals); a
+    # match has a player per seat of the table.
+    seats = opts.engine_players if args.deals == 1 else opts.players
+    if not 0 <= args.seat < seats:
+        raise UsageError(f"--seat {args.seat} is not a seat: {info.title} here has seats 0..{seats - 1}"
+                         + (" in one deal (a match of --deals N has a player per seat)" if seats < opts.players else ""))
     if args.bots is not None:
         try:
             info.policy(args.bots)
         except InvalidInputError as exc:
             raise UsageError(str(exc)) from None
+    _check_seed(args.seed)
+    _check_writable(args.record)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     out = Out()
     rng = random.Random(seed)
-    if args.deals == 1:
-        out.say(f"(seed {seed}) {info.title}: you are seat {args.seat}. Ctrl-D ends the game.")
-    else:
-        out.say(f"(seed {seed}) {info.title}, {args.deals} deals: you are P{args.seat} on the score sheet; "
-                "your seat at the table moves with the deal. Ctrl-D ends the game.")
 
     def ask(prompt: str) -> str:
         return input(prompt)
 
     if args.deals == 1:
         game = Game(opts, seed=seed)
-        play_deal(out, game, args.seat, args.lang, rng, ask, args.hint, args.bots)
+        sits_out = args.seat not in (game.engine.view(args.seat).get("active") or range(seats))
+        out.say(f"(seed {seed}) {info.title}: you are seat {args.seat}"
+                + (", the dealer, sitting this deal out" if sits_out else "") + ". Ctrl-D ends the game.")
+        try:
+            play_deal(out, game, args.seat, args.lang, rng, ask, args.hint, args.bots)
+        except (EOFError, KeyboardInterrupt):
+            _save(game, args.record, unfinished=True)  # what was played is kept
+            raise
         _save(game, args.record)
         return EXIT_OK
+    out.say(f"(seed {seed}) {info.title}, {args.deals} deals: you are P{args.seat} on the score sheet; "
+            "your seat at the table moves with the deal. Ctrl-D ends the game.")
     match = _new_match(info, opts)
     games = []
     for k in range(args.deals):
@@ -361,20 +375,42 @@ def _deal(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant, **parse_options(args.option))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
+    _check_seed(args.seed)
+    _check_writable(args.record)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
-    print(f"(seed {seed})")
-    game = Game(opts, seed=seed, dealer=args.dealer)
-    narrate(game, rng=random.Random(seed), style=card_style(args.lang))
+    try:
+        game = Game(opts, seed=seed, dealer=args.dealer)
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
+    # Told into a buffer, and the record written first: a reader that goes away early
+    # (`| head`) does not cost the record.
+    told = io.StringIO()
+    narrate(game, rng=random.Random(seed), out=told, style=card_style(args.lang))
     _save(game, args.record)
+    sys.stdout.write(f"(seed {seed})\n" + told.getvalue())
     return EXIT_OK
 
 
-def _save(game: Any, path: Optional[str]) -> None:
+def _check_seed(seed: Optional[int]) -> None:
+    if seed is not None and not 0 <= seed < 1 << 64:
+        raise UsageError(f"--seed is a whole number 0..2**64-1, not {seed}")
+
+
+def _check_writable(path: Optional[str]) -> None:
+    """Refuse a --record path that cannot be written before any deal is played."""
+    if not path:
+        return
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise UsageError(f"--record {path}: cannot write there")
+
+
+def _save(game: Any, path: Optional[str], unfinished: bool = False) -> None:
     """Write the deal's record (docs/records.md) to ``path``, if given."""
     if not path:
         return
     from .records import record, to_json
-    _write(path, to_json(record(game)))
+    _write(path, to_json(record(game)), " (unfinished)" if unfinished else "")
 
 
 def _save_match(sheet: Any, games: list[Any], path: Optional[str]) -> None:
@@ -385,13 +421,13 @@ def _save_match(sheet: Any, games: list[Any], path: Optional[str]) -> None:
     _write(path, to_json(match_record(sheet, games)))
 
 
-def _write(path: str, text: str) -> None:
+def _write(path: str, text: str, note: str = "") -> None:
     try:
         with open(path, "w", encoding="utf-8") as f:
             f.write(text + "\n")
     except OSError as exc:
         raise InvalidInputError(f"cannot write {path}: {exc.strerror}") from None
-    print(f"record written to {path}", file=sys.stderr)
+    print(f"record written to {path}{note}", file=sys.stderr)
 
 
 def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -> Any:
@@ -452,8 +488,9 @@ def _signed(x: Optional[float], digits: int = 2) -> str:
 
 
 def _check_threads(threads: Optional[int]) -> None:
-    if threads is not None and threads < 0:
-        raise UsageError(f"--threads must be 0 (all cores) or more, not {threads}")
+    from ._checks import MAX_THREADS
+    if threads is not None and not 0 <= threads <= MAX_THREADS:
+        raise UsageError(f"--threads must be 0 (all cores) .. {MAX_THREADS}, not {threads}")
 
 
 def _arena(args: argparse.Namespace) -> int:
@@ -640,10 +677,8 @@ def _solve(args: argparse.Namespace) -> int:
     name = game.info.contract_name(game.engine.view(seat).get("contract"))
     print(f"{game.info.title}, {args.file}, after step {step}: {name}, seat {seat} to play, "
           f"{left} cards in hand")
-    try:
-        verdict = makes(game, threads=args.threads)
-    except InvalidInputError:
-        verdict = None  # klop: every seat for itself
+    # Klop has no contract to make: every seat for itself (its values are per seat).
+    verdict = None if name == "klop" else makes(game, threads=args.threads)
     if verdict is not None:
         target, unit = whole(verdict.target, verdict.unit)
         print(f"under perfect play the contract is {'made' if verdict.made else 'lost'} "
@@ -708,9 +743,17 @@ def _variants(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors in one line, as every other error (the command's ``--help`` has the
+    usage)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"tarokk: {message} (see '{self.prog} --help')\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tarokk", description="tarokk: Jókai-hármas, Slovenian tarok and Paskievics tarokk",
         epilog=EXAMPLES, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"tarokk {__version__}")
@@ -795,7 +838,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return int(args.run(args))
     except UsageError as exc:
-        parser.error(str(exc))  # exits 2 with the usage line
+        print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
