@@ -138,7 +138,7 @@ def test_malformed_records_and_arguments_are_one_clear_error(alias):
     tampers = [
         (lambda r: r["variant"].pop(option), f"lacks {option}"),
         (lambda r: r["variant"].update(colour="blue"), "unknown colour"),
-        (lambda r: (r["deal"].pop("seed"), r["deal"].update(talon="not cards")), "malformed record"),
+        (lambda r: (r["deal"].pop("seed"), r["deal"].update(talon="not cards")), "talon are card ids"),
     ]
     for tamper, message in tampers:
         bad = json.loads(json.dumps(rec))
@@ -338,3 +338,27 @@ def test_a_match_record_refuses_deals_not_played_by_the_sheets_rules():
     record_deal(sheet, setup, g)
     with pytest.raises(InvalidInputError, match="deal 0: not the sheet's deal 1: it is played with end_early=False"):
         match_record(sheet, [g])
+
+
+@pytest.mark.parametrize("alias", ["slovenian", "jokai", "paskievics"])
+def test_a_record_must_be_whole_to_validate(alias):
+    """docs/records.md: the result once the deal is over (null before), every action's
+    name, the private flags as the game's rule has them, card ids that are integers."""
+    g = played(alias, 7, "native", 2)
+    rec = record(g)
+    private = next(i for i, e in enumerate(rec["actions"]) if e.get("private"))
+    tampers = [
+        (lambda r: r.pop("result"), "lacks 'result'"),
+        (lambda r: r.update(result=None), "the deal is over but the record has no result"),
+        (lambda r: r.update(result="x"), "not a settlement"),
+        (lambda r: r.update(result={"amounts": [1, 2, 3]}), "not a settlement"),
+        (lambda r: r["actions"][0].pop("name"), "step 0: the action has no 'name'"),
+        (lambda r: r["actions"][private].pop("private"), f"step {private}: .* is private"),
+        (lambda r: r["actions"][0].update(private=True), "step 0: .* is public"),
+        (lambda r: r["deal"]["hands"][1].__setitem__(0, float(r["deal"]["hands"][1][0])), "card ids"),
+    ]
+    for tamper, message in tampers:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay(bad)

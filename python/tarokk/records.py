@@ -136,6 +136,12 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
     v = _variant(info, rec["variant"], "record")
     flags = {k: rec[k] for k in info.deal_flags if k in rec}
     deal = rec["deal"]
+    for key in ("hands", "talon"):
+        cards = deal.get(key)
+        flat = [c for h in cards for c in (h if isinstance(h, list) else [h])] if isinstance(cards, list) else [cards]
+        if key in deal and any(isinstance(c, bool) or not isinstance(c, int) for c in flat):
+            raise InvalidInputError(f"the record's {key} are {'lists of ' if key == 'hands' else ''}card ids "
+                                    f"(integers)")
     if "seed" in deal:
         g = Game(v, seed=deal["seed"], dealer=rec["dealer"], backend=backend, **flags)
         if "hands" in deal and (g.initial_hands != deal["hands"] or g.initial_talon != deal["talon"]):
@@ -156,6 +162,8 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
         if not isinstance(entry, dict) or not all(k in entry for k in ("seat", "action")):
             raise InvalidInputError(f"step {step}: an action is a dict with 'seat' and 'action'")
         seat, action = entry["seat"], entry["action"]
+        if "name" not in entry:
+            raise InvalidInputError(f"step {step}: the action has no 'name'")
         if action is None:
             raise InvalidInputError(f"step {step}: the action is hidden (a public record cannot be replayed)")
         if isinstance(seat, bool) or not isinstance(seat, int) or isinstance(action, bool) or not isinstance(action, int):
@@ -164,13 +172,29 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
             applied = g.apply(action, seat=seat)
         except IllegalActionError as exc:
             raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {exc}") from None
-        if "name" in entry and entry["name"] != applied.name:
+        if entry["name"] != applied.name:
             raise InvalidInputError(f"step {step}: action {action} is {applied.name!r} here, "
                                     f"not {entry['name']!r} as the record says")
-    if rec.get("result") is not None:
+        # Which actions are private is the game's rule: the flag says what a public record hides.
+        private = g.info.private_action(applied.name, int(applied.id))
+        if entry.get("private", False) is not private:
+            word = {True: "private", False: "public"}
+            raise InvalidInputError(f"step {step}: {applied.name!r} is {word[private]} (docs/records.md), "
+                                    f"the record marks it {word[entry.get('private') is True]}")
+    if "result" not in rec:
+        raise InvalidInputError("record lacks 'result' (null until the deal is over)")
+    result = rec["result"]
+    if g.is_over and result is None:
+        raise InvalidInputError("the deal is over but the record has no result")
+    if result is not None:
         if not g.is_over:
             raise InvalidInputError("the record has a result but its actions do not finish the deal")
-        if g.result() != Settlement.from_dict(rec["result"], g.info.name):
+        try:
+            recorded = Settlement.from_dict(result, g.info.name)
+        except (TypeError, KeyError, ValueError, AttributeError):
+            raise InvalidInputError(f"the record's result is not a settlement (docs/{g.info.name}.md, "
+                                    f"\"Result\")") from None
+        if g.result() != recorded:
             raise InvalidInputError("the recorded result differs from the replayed one")
     return g
 

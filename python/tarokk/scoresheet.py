@@ -88,8 +88,10 @@ class ScoreSheet:
             raise InvalidInputError(f"a {info.title} sheet is played by {info.title} options, not {found.title}'s")
         if self.variant.players != len(names):
             raise InvalidInputError(f"the variant is for {self.variant.players} players, not {len(names)}")
-        if not isinstance(first_dealer, int) or not 0 <= first_dealer < len(names):
+        if isinstance(first_dealer, bool) or not isinstance(first_dealer, int) or not 0 <= first_dealer < len(names):
             raise InvalidInputError(f"first_dealer must be a player 0..{len(names) - 1}")
+        if throw_in_passes_deal is not None and not isinstance(throw_in_passes_deal, bool):
+            raise InvalidInputError(f"throw_in_passes_deal must be True, False or None, not {throw_in_passes_deal!r}")
         passes = getattr(self.variant, "deal_passes_on_throw_in", None)  # Jókai JK-D4
         if throw_in_passes_deal is None:
             throw_in_passes_deal = True if passes is None else passes
@@ -149,7 +151,7 @@ class ScoreSheet:
     def penalty(self, offender: int, each: int, reason: str) -> SheetRow:
         """A penalty entered by hand: ``offender`` pays ``each`` to every other player
         (Paskievics renonsz, PK-X6). It is not a deal: the dealer does not change."""
-        if not isinstance(offender, int) or not 0 <= offender < self.num_players:
+        if isinstance(offender, bool) or not isinstance(offender, int) or not 0 <= offender < self.num_players:
             raise InvalidInputError(f"offender must be a player 0..{self.num_players - 1}")
         if isinstance(each, bool) or not isinstance(each, int) or each <= 0:
             raise InvalidInputError("a penalty is a positive number of units paid to each other player")

@@ -294,7 +294,7 @@ class SlovenianMatch:
         rules = _match_variant(variant, self.num_players)
         given = {"radl_sitting_out": radl_sitting_out, "radl_for_valat_bonus": radl_for_valat_bonus,
                  "skis_round": skis_round}
-        overrides: Dict[str, Any] = {k: bool(v) for k, v in given.items() if v is not None}
+        overrides: Dict[str, Any] = {k: v for k, v in given.items() if v is not None}  # checked by the rules
         #: the match's options: every deal's and the sheet's
         self.variant: SlovenianRules = dataclasses.replace(rules, **overrides)
         self._rows: List[SheetRow] = []
