@@ -480,3 +480,28 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
     assert p.returncode == 2 and p.stdout == "" and "cannot write there" in p.stderr
+
+
+def test_output_that_cannot_be_written_is_one_line(tmp_path):
+    """A full disk (/dev/full) is one line and exit 1, not an OSError traceback."""
+    for argv in (["deal", "slovenian", "--seed", "3"], ["variants"]):
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([sys.executable, "-m", "tarokk.cli", *argv], stdout=full, stderr=subprocess.PIPE,
+                               text=True, timeout=120)
+        assert p.returncode == 1 and p.stderr == "tarokk: cannot write the output: No space left on device\n", p.stderr
+
+
+def test_no_color_set_to_something_turns_colour_off(monkeypatch):
+    """The NO_COLOR convention: set to a non-empty value, no colour; empty, as if unset."""
+    import io
+
+    class Terminal(io.StringIO):
+        def isatty(self):
+            return True
+
+    for value, colour in (("1", False), ("", True), (None, True)):
+        if value is None:
+            monkeypatch.delenv("NO_COLOR", raising=False)
+        else:
+            monkeypatch.setenv("NO_COLOR", value)
+        assert cli.Out(Terminal()).color is colour, value

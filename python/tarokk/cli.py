@@ -57,7 +57,7 @@ class Out:
 
     def __init__(self, stream: Optional[TextIO] = None):
         self.stream = stream or sys.stdout
-        self.color = self.stream.isatty() and os.environ.get("NO_COLOR") is None
+        self.color = self.stream.isatty() and not os.environ.get("NO_COLOR")  # set and not empty: no colour
 
     def _wrap(self, code: str, text: str) -> str:
         return f"\033[{code}m{text}\033[0m" if self.color else text
@@ -851,6 +851,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return EXIT_OK
+    except OSError as exc:  # the output cannot be written (a full disk): one line, and no
+        # second error when Python flushes stdout at exit
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        print(f"tarokk: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_INVALID
     except InvalidInputError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_INVALID if args.command in ("replay", "validate", "solve") else EXIT_USAGE

@@ -46,7 +46,17 @@ pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     if v.is_instance_of::<pyo3::types::PyBool>() {
         return Err(errors::input(format!("{what} must be an integer, not a bool")));
     }
-    v.extract::<i64>().map_err(|_| errors::input(format!("{what} must be an integer in range, got {}", type_name(v))))
+    v.extract::<i64>().map_err(|_| not_an_int(v, what))
+}
+
+/// The error for `v` that does not fit an `i64`: an int out of range, or not an int.
+pub fn not_an_int(v: &Bound<'_, PyAny>, what: &str) -> PyErr {
+    if v.is_instance_of::<pyo3::types::PyInt>() {
+        let text = v.str().map(|s| s.to_string()).unwrap_or_default();
+        errors::input(format!("{what} {text} is out of range"))
+    } else {
+        errors::input(format!("{what} must be an integer, not {}", type_name(v)))
+    }
 }
 
 /// A list of card ids (any iterable of ints, not a string).

@@ -120,7 +120,7 @@ impl Game {
         if seat.is_instance_of::<pyo3::types::PyBool>() {
             return Err(errors::input("a seat is an int"));
         }
-        let s: i64 = seat.extract().map_err(|_| errors::input(format!("a seat is an int, not {}", seat.get_type().name().map(|n| n.to_string()).unwrap_or_default())))?;
+        let s: i64 = seat.extract().map_err(|_| crate::convert::not_an_int(seat, "seat"))?;
         usize::try_from(s).ok().filter(|&s| s < n).ok_or_else(|| errors::input(format!("seat {s} is not a seat of {n}")))
     }
 }
@@ -265,7 +265,7 @@ impl Game {
                 if s.is_instance_of::<pyo3::types::PyBool>() {
                     return Err(errors::input("a seat is an int"));
                 }
-                let s: i64 = s.extract().map_err(|_| errors::input("a seat is an int"))?;
+                let s: i64 = s.extract().map_err(|_| crate::convert::not_an_int(s, "seat"))?;
                 let n = self.state().table_seats();
                 match usize::try_from(s) {
                     Ok(s) if s < n => Some(s),

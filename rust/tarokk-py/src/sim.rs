@@ -218,7 +218,7 @@ pub(crate) fn seed_of(v: &Bound<'_, PyAny>) -> PyResult<u64> {
     if v.is_instance_of::<pyo3::types::PyBool>() {
         return Err(errors::input("seed must be an integer"));
     }
-    let x: i128 = v.extract().map_err(|_| errors::input("seed must be an integer"))?;
+    let x: i128 = v.extract().map_err(|_| crate::convert::not_an_int(v, "seed"))?;
     u64::try_from(x).map_err(|_| errors::input(format!("seed must be in 0..2**64-1, got {x}")))
 }
 
