@@ -87,7 +87,8 @@ def test_bad_usage_exits_2(capsys, argv):
 @pytest.mark.parametrize("argv", [["arena", "jokai", "--deals", "zero"], ["play", "jokai", "--seat", "x"],
                                   ["solve"], ["no-such-command"], ["play", "jokai", "--seed", "-1"],
                                   ["deal", "slovenian", "--dealer", "9"], ["deal", "slovenian", "--seed", str(2**64)],
-                                  ["play", "slovenian-5", "--seat", "4"], ["solve", "x.json", "--threads", "5000"]])
+                                  ["play", "slovenian-5", "--seat", "4"], ["solve", "x.json", "--threads", "5000"],
+                                  ["simulate", "jokai", "--deals", "0"], ["simulate", "jokai", "--threads", "-1"]])
 def test_argument_errors_are_one_line_exit_2(capsys, argv):
     code, out, err = run(argv, capsys)
     assert code == 2 and err.startswith("tarokk: ") and err.count("\n") == 1 and out == "", (out, err)
@@ -505,3 +506,18 @@ def test_no_color_set_to_something_turns_colour_off(monkeypatch):
         else:
             monkeypatch.setenv("NO_COLOR", value)
         assert cli.Out(Terminal()).color is colour, value
+
+
+def test_score_asks_for_the_presets_table_by_default(capsys, monkeypatch):
+    """`tarokk score slovenian-3`: the players' default is the preset's 3 (an empty answer),
+    and a contract three players do not play is asked again at once (SL-T2)."""
+    answers = ["", "solo three", "three", "0", "", "40", ""] + [""] * 12
+    code, out, _ = run(["score", "slovenian-3"], capsys, answers, monkeypatch)
+    amounts = out.split("amounts:")[1]
+    assert code == 0 and "seat 2:" in amounts and "seat 3" not in amounts, out
+    assert "three players play klop, three, two, one or beggar (SL-T2), not 'solo three'" in out
+
+
+def test_simulate_threads_0_is_every_core_as_in_arena(capsys):
+    code, out, _ = run(["simulate", "jokai", "--deals", "50", "--threads", "0", "--json"], capsys)
+    assert code == 0 and json.loads(out)["deals"] == 50

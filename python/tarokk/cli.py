@@ -450,10 +450,14 @@ def _simulate(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant, **parse_options(args.option))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
+    if args.deals < 1:
+        raise UsageError("--deals must be at least 1")
+    _check_threads(args.threads)
     policies = args.policy or ["random"]
+    threads = None if args.threads == 0 else args.threads  # 0: every core, as arena and solve take it
     s = _with_bar(args, 1, lambda progress: simulate(
         opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
-        threads=args.threads, progress=progress, cluster=args.ray).summary)
+        threads=threads, progress=progress, cluster=args.ray).summary)
     if args.json:
         print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
         return EXIT_OK
@@ -717,15 +721,19 @@ def _validate(args: argparse.Namespace) -> int:
 
 
 def _score(args: argparse.Namespace) -> int:
-    from .registry import find_game
-    info = find_game(args.variant)
     from . import scoreprompts
+    from .registry import find_variant
+    try:
+        info, opts = find_variant(args.variant)
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
+    players = str(opts.engine_players)  # the preset's table: slovenian-3 asks for 3 by default
     if info.name == "slovenian":
-        print(scoreprompts.score_slovenian_deal())
+        print(scoreprompts.score_slovenian_deal(players))
     elif info.name == "jokai":
-        print(scoreprompts.score_jokai_deal())
+        print(scoreprompts.score_jokai_deal(players))
     else:
-        print(scoreprompts.score_paskievics_deal())
+        print(scoreprompts.score_paskievics_deal(players))
     return EXIT_OK
 
 

@@ -103,10 +103,17 @@ def numbers(count: int, low: int, high: int) -> Callable[[str], list[int]]:
     return parse
 
 
-def score_slovenian_deal() -> Any:
+def score_slovenian_deal(players_default: str = "4") -> Any:
     from .slovenian.scoring import BONUSES, _contract_index, _level, score_slovenian
-    players = ask("players (3 or 4)", whole(3, 4), "4")
-    contract = ask("contract (e.g. two, solo three, beggar, klop)", checked(_contract_index, needed=True))
+    from .slovenian.contracts import THREE_PLAYER_CONTRACTS
+    players = ask("players (3 or 4)", whole(3, 4), players_default)
+
+    def played_here(text: str) -> int:
+        c = _contract_index(text)
+        if players == 3 and c not in THREE_PLAYER_CONTRACTS:
+            raise InvalidInputError(f"three players play klop, three, two, one or beggar (SL-T2), not {text!r}")
+        return c
+    contract = ask("contract (e.g. two, solo three, beggar, klop)", checked(played_here, needed=True))
     if contract.lower() == "klop":
         points = ask(f"card points per seat ({players} numbers, e.g. 20 15 20 15)", numbers(players, 0, 70))
         tricks = ask("tricks per seat", numbers(players, 0, 16))
@@ -138,9 +145,9 @@ def figure_list(parse_figure: Callable[[str], int]) -> Callable[[str], list[str]
     return parse
 
 
-def score_jokai_deal() -> Any:
+def score_jokai_deal(players_default: str = "3") -> Any:
     from .jokai.scoring import FIGURES, _factor, _figure, _level, score_jokai
-    players = ask("seats at the table (3, or 4 with the dealer sitting out)", whole(3, 4), "3")
+    players = ask("seats at the table (3, or 4 with the dealer sitting out)", whole(3, 4), players_default)
     level = ask("level (first double, second double, third double, solo)", checked(_level, needed=True))
     declarer = ask("declarer seat", seat(players))
     skart = None
@@ -181,10 +188,10 @@ def pairs(what: str, key: Callable[[str], Any], value: Callable[[str], Any]) -> 
     return parse
 
 
-def score_paskievics_deal() -> Any:
-    from .paskievics.scoring import _figure, _kontra_level, _level, score_paskievics
+def score_paskievics_deal(players_default: str = "4") -> Any:
     from ._core import parse_card
-    players = ask("seats at the table (4, or 5 with the dealer sitting out)", whole(4, 5), "4")
+    from .paskievics.scoring import _figure, _kontra_level, _level, score_paskievics
+    players = ask("seats at the table (4, or 5 with the dealer sitting out)", whole(4, 5), players_default)
     dealer = ask("dealer seat", seat(players), "0")
     level = ask("level (three, two, one, solo)", checked(_level, needed=True))
     declarer = ask("declarer seat", seat(players))
