@@ -17,6 +17,7 @@ from gamecases import DEAL_VARIANTS, PRESETS, case_id, random_flags, random_opti
 pyspiel = pytest.importorskip("pyspiel")  # the Makefile installs it: this never skips in `make test`
 tos = pytest.importorskip("tarokk.openspiel")
 
+from tarokk.errors import IllegalActionError  # noqa: E402
 from tarokk.registry import VARIANTS  # noqa: E402
 
 NAMES = tos.NAMES
@@ -341,3 +342,18 @@ def test_an_openspiel_algorithm_runs_on_worlds():
 def test_importing_tarokk_needs_no_openspiel():
     code = "import sys, tarokk; assert 'pyspiel' not in sys.modules and 'tarokk.openspiel' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("name", ["python_tarokk_jokai", "python_tarokk_slovenian", "python_tarokk_paskievics"])
+def test_a_chance_outcome_must_be_a_card_still_to_deal(name):
+    """Dealing a card twice, or one outside the game's pack (4♥ in the 42-card pack), is
+    refused at once, and the history is unchanged."""
+    game = pyspiel.load_game(name)
+    state = game.new_initial_state()
+    first = state.chance_outcomes()[0][0]
+    state.apply_action(first)
+    outside = [c for c in range(54) if c not in {a for a, _ in game.new_initial_state().chance_outcomes()}]
+    for bad in [first] + outside[:1]:
+        with pytest.raises(IllegalActionError):
+            state.apply_action(bad)
+    assert state.history() == [first]

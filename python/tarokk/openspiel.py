@@ -45,7 +45,7 @@ import numpy as np
 import pyspiel
 
 from . import _core
-from .errors import InvalidInputError
+from .errors import IllegalActionError, InvalidInputError
 from .game import Game
 from .registry import VARIANTS, GameInfo, find_variant
 
@@ -229,6 +229,11 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         if self._deal is not None:
             self._deal.apply(action)
             return
+        # A chance outcome is a card of the pack not dealt yet (chance_outcomes); another
+        # would only fail when the last card is dealt, far from the mistake.
+        if action not in self._table.pack or action in self._cards:
+            raise IllegalActionError(f"chance outcome {action} is not a card still to deal "
+                                     f"({'dealt already' if action in self._cards else 'not in the pack'})")
         self._cards.append(action)
         if len(self._cards) == len(self._table.slots):
             self._deal = self._table.deal(self._cards)
