@@ -356,6 +356,8 @@ def _play(args: argparse.Namespace) -> int:
         human = args.seat
         if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
+        elif args.seat not in (game.engine.view(args.seat).get("active") or range(opts.players)):
+            human = None  # the Hungarian games' dealer sits out at a table of one more (JK-D1, PK-D4)
         out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else f" (you are seat {human})"))
         play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots)
         from .records import record_deal

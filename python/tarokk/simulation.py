@@ -301,11 +301,10 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     info, v = find_variant(variant, **options)
     name = variant if isinstance(variant, str) else info.name
     seats = v.engine_players
-    dealer = integer(dealer, "dealer", 0, seats - 1)
-    declarer = None if declarer is None else integer(declarer, "declarer", 0, seats - 1)
-    seat = None if seat is None else integer(seat, "seat", 0, seats - 1)
-    if isinstance(contract, bool):
-        raise InvalidInputError(f"contract is a contract's name or number, not {contract!r}")
+    # Ints too big for the core are refused here; which seat is a seat, the engine says.
+    dealer = integer(dealer, "dealer", -MAX_THREADS, MAX_THREADS)
+    declarer = None if declarer is None else integer(declarer, "declarer", -MAX_THREADS, MAX_THREADS)
+    seat = None if seat is None else integer(seat, "seat", -MAX_THREADS, MAX_THREADS)
     if not isinstance(compulsory_klop, bool):
         raise InvalidInputError(f"compulsory_klop must be True or False, not {compulsory_klop!r}")
     hand, talon = _cards(hand, "hand"), _cards(talon, "talon")

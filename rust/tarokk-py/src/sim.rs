@@ -244,6 +244,9 @@ fn contract_of(v: &Bound<'_, PyAny>, n: usize) -> PyResult<Contract> {
             .position(|i| i.name_en == key || i.name_sl.replace('č', "c") == key)
             .ok_or_else(|| errors::input(format!("unknown contract {name:?}")))? as Contract
     } else {
+        if v.is_instance_of::<pyo3::types::PyBool>() {
+            return Err(errors::input("contract is an index 0..11 or a name"));
+        }
         let i: i64 = v.extract().map_err(|_| errors::input("contract is an index 0..11 or a name"))?;
         u8::try_from(i).ok().filter(|&c| c < contract::CONTRACTS).ok_or_else(|| errors::input(format!("no contract {i}")))?
     };
