@@ -478,6 +478,12 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     assert p.returncode == 0 and "record written to" in p.stderr and "(unfinished)" in p.stderr
     game = tarokk.records.replay(tarokk.records.from_json(left.read_text()))
     assert not game.is_over and len(game.history) >= 2
+    # A match left in its second deal: the record of its whole deals (a match record holds whole deals).
+    match = tmp_path / "match.json"
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "3", "--seed", "3",
+                        "--record", str(match)], input="1\n" * 27, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and "(the 1 whole deal of 3)" in p.stderr, p.stderr
+    assert len(tarokk.records.replay_match(tarokk.records.from_json(match.read_text())).games) == 1
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
     assert p.returncode == 2 and p.stdout == "" and "cannot write there" in p.stderr

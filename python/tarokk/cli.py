@@ -359,7 +359,14 @@ def _play(args: argparse.Namespace) -> int:
         elif args.seat not in (game.engine.view(args.seat).get("active") or range(opts.players)):
             human = None  # the Hungarian games' dealer sits out at a table of one more (JK-D1, PK-D4)
         out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else f" (you are seat {human})"))
-        play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots)
+        try:
+            play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots)
+        except (EOFError, KeyboardInterrupt):
+            # A match record holds whole deals: the ones finished so far are kept.
+            if games:
+                _save_match(match, games, args.record,
+                            f" (the {len(games)} whole deal{'s' * (len(games) != 1)} of {args.deals})")
+            raise
         from .records import record_deal
         record_deal(match, setup, game)
         games.append(game)
@@ -415,12 +422,12 @@ def _save(game: Any, path: Optional[str], unfinished: bool = False) -> None:
     _write(path, to_json(record(game)), " (unfinished)" if unfinished else "")
 
 
-def _save_match(sheet: Any, games: list[Any], path: Optional[str]) -> None:
+def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "") -> None:
     """Write the match's record (``tarokk-match/1``, docs/records.md) to ``path``, if given."""
     if not path:
         return
     from .records import match_record, to_json
-    _write(path, to_json(match_record(sheet, games)))
+    _write(path, to_json(match_record(sheet, games)), note)
 
 
 def _write(path: str, text: str, note: str = "") -> None:
