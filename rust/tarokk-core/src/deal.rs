@@ -50,6 +50,9 @@ pub fn validate(hands: &[CardSet], sizes: &[usize], talon: &[Card], pack: Pack) 
     let all = pack.cards();
     let mut seen = CardSet::EMPTY;
     for (s, (&h, &size)) in hands.iter().zip(sizes).enumerate() {
+        if h.bits() & !CardSet::ALL54.bits() != 0 {
+            return Err(InputError(format!("hand {s} holds bits that are no card (ids 54..63)")));
+        }
         if let Some(c) = h.minus(all).first() {
             return Err(InputError(format!("hand {s}: {c} is not a card of the {}-card pack", all.len())));
         }

@@ -92,6 +92,9 @@ impl PlayState {
         }
         let mut seen = CardSet::EMPTY;
         for (i, h) in hands.iter().enumerate() {
+            if h.bits() & !CardSet::ALL54.bits() != 0 {
+                return Err(InputError(format!("hand {i} holds bits that are no card (ids 54..63)")));
+            }
             if h.len() as usize != size {
                 return Err(InputError(format!(
                     "hands must be of equal size: seat 0 has {size} cards, seat {i} has {}",

@@ -22,7 +22,7 @@ pub const fn active_seat(n: usize, dealer: usize, k: usize) -> usize {
 impl Dealt {
     /// Shuffle the 42-card pack from a seed (the shared generator) and deal it (JK-D2,
     /// JK-D3): the skart is `deck[0..6]`, packet `k` is `deck[6 + 6k .. 12 + 6k]` and goes to
-    /// active seat `k % 3`.
+    /// active seat `k % 3`. `n` and `dealer` must pass [`check_seats`] (it panics otherwise).
     pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Dealt {
         let (deck, len) = crate::deal::shuffled(seed, Pack::Hungarian42);
         debug_assert_eq!(len, 42);
@@ -38,6 +38,7 @@ impl Dealt {
     /// Check a hand-given deal for `n` table seats: 12 cards per active seat, none for the
     /// sitting-out dealer, 6 skart cards, every card of the 42-card pack exactly once.
     pub fn validate(&self, n: usize, dealer: usize) -> Result<(), InputError> {
+        check_seats(n, dealer)?;
         let mut sizes = [12usize; 4];
         if n == 4 {
             sizes[dealer] = 0;

@@ -217,6 +217,9 @@ impl Game {
     #[inline]
     pub fn index_of(&self, seat: usize) -> Option<usize> {
         let n = self.n as usize;
+        if seat >= n {
+            return None; // no seat of the table (it wrapped round to a real seat: its hand)
+        }
         let k = (seat + 2 * n - self.dealer as usize - 1) % n;
         (k < 3).then_some(k)
     }

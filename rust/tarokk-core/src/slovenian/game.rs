@@ -99,7 +99,8 @@ pub struct Dealt {
 }
 
 impl Dealt {
-    /// Shuffle and deal from a seed (SL-D2), identically on every platform.
+    /// Shuffle and deal from a seed (SL-D2), identically on every platform. `n` is 3 or 4
+    /// and `dealer` a seat of them (it panics otherwise; `Game::from_seed` checks them).
     pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Dealt {
         let (deck, _) = crate::deal::shuffled(seed, Pack::Full54);
         // The packet size as a constant, so that each packet's loop is unrolled.
@@ -125,6 +126,9 @@ impl Dealt {
 
     /// Check a hand-given deal: n hands of the right size, a talon of 6, all 54 cards once.
     pub fn validate(&self, n: usize) -> Result<(), InputError> {
+        if n != 3 && n != 4 {
+            return Err(InputError(format!("Slovenian deals are dealt to 3 or 4 seats, not {n}")));
+        }
         let sizes = [48 / n; 4];
         crate::deal::validate(&self.hands[..n], &sizes[..n], &self.talon, Pack::Full54)
     }

@@ -17,6 +17,7 @@ mod tt;
 pub use objective::{Counting, Goal, Objective};
 pub use search::{minimax, Solver, StopHook, DEFAULT_TABLE_BITS};
 
+use crate::card::CardSet;
 use crate::error::InputError;
 use crate::play::PlayState;
 
@@ -63,6 +64,15 @@ impl Position {
         let all = (1u16 << play.num_players()) - 1;
         if objective.counted as u16 & !all != 0 || objective.maximizer as u16 & !all != 0 {
             return Err(InputError(format!("the objective names a seat outside the {} seats of the play", play.num_players())));
+        }
+        // The search bounds a position's future value below by 0: every trick must be worth
+        // 0 or more (its least cards, the constant and any extra), as every game's is.
+        let n = play.num_players() as i32;
+        let least_card = CardSet::ALL54.iter().map(|c| objective.card_value(c) as i32).min().unwrap_or(0);
+        let least_extra = objective.trick_extra.iter().map(|&e| e as i32).min().unwrap_or(0).min(0);
+        let card_extra = objective.card_extra.map_or(0, |(_, e)| (e as i32).min(0));
+        if n * least_card + objective.per_trick as i32 + least_extra + card_extra < 0 {
+            return Err(InputError("the objective can make a trick worth less than 0, which the solver does not search".into()));
         }
         Ok(Position { play, objective, base, goal, unit, target: None })
     }

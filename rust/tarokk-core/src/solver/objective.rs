@@ -106,8 +106,12 @@ impl Objective {
     }
 
     /// The counted trick of index `trick` carries `value` more.
+    /// (A trick index past the last trick a deal can have, 16, adds nothing.)
     pub fn with_trick_extra(mut self, trick: usize, value: i16) -> Objective {
-        self.trick_extra[trick] += value;
+        if trick >= MAX_TRICKS {
+            return self;
+        }
+        self.trick_extra[trick] = self.trick_extra[trick].saturating_add(value);
         for t in trick..MAX_TRICKS {
             self.extra_before[t + 1] = self.extra_before[t] + self.trick_extra[t] as i32;
         }

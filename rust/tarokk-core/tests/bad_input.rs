@@ -1,0 +1,65 @@
+//! Bad input to the public Rust API is an error value, not a panic or a wrong answer: card
+//! sets with bits past the pack, objectives the solver cannot search, deals for tables
+//! that are not tables, and seats past the table (which must not show a real seat's hand).
+
+use tarokk_core::play::PlayState;
+use tarokk_core::trick::TrickRules;
+use tarokk_core::solver::{Counting, Goal, Objective, Position, Solver};
+use tarokk_core::{jokai, slovenian, Card, CardSet, GameState};
+
+fn cards(text: &str) -> CardSet {
+    tarokk_core::notation::parse_cards(text).expect("cards").into_iter().collect()
+}
+
+#[test]
+fn bits_past_the_pack_are_no_cards() {
+    let mut dealt = jokai::Dealt::from_seed(1, 3, 0);
+    dealt.hands[0].0 |= 1 << 60;
+    let err = jokai::Game::new(3, dealt, 0, Default::default()).expect_err("bit 60 is no card");
+    assert!(err.0.contains("no card"), "{}", err.0);
+    let mut dealt = slovenian::Dealt::from_seed(1, 4, 0);
+    dealt.hands[2].0 |= 1 << 55;
+    assert!(dealt.validate(4).is_err());
+    let hands = [CardSet(cards("III").0 | 1 << 60), cards("I II")];
+    assert!(PlayState::new(&hands, 1, TrickRules::default(), &[]).is_err());
+}
+
+#[test]
+fn deals_for_tables_that_are_not_tables_are_refused() {
+    let dealt = jokai::Dealt::from_seed(1, 3, 0);
+    assert!(dealt.validate(5, 0).is_err() && dealt.validate(4, 7).is_err());
+    let dealt = slovenian::Dealt::from_seed(1, 4, 0);
+    assert!(dealt.validate(0).is_err() && dealt.validate(5).is_err());
+}
+
+#[test]
+fn the_solver_refuses_an_objective_with_tricks_worth_less_than_0() {
+    // A trick worth less than 0 breaks the search's floor of 0: it answered 0 here where
+    // minimax says 1 (and panicked on others), so such a position is refused.
+    let st = PlayState::new(&[cards("VIII 9S"), cards("VI CH")], 0, TrickRules::default(), &[]).unwrap();
+    assert!(Position::new(st, Objective::new(Counting::Plain, -3, 1, 1), 0, Goal::Tricks, "tricks").is_err());
+    let st = PlayState::new(&[cards("I II III"), cards("IV V VI")], 0, TrickRules::default(), &[]).unwrap();
+    assert!(Position::new(st, Objective::new(Counting::None, -1, 1, 1), 0, Goal::Tricks, "tricks").is_err());
+    let extra = Objective::new(Counting::None, 1, 1, 1).with_trick_extra(0, -20);
+    assert!(Position::new(st, extra, 0, Goal::Tricks, "tricks").is_err());
+    // Past the last trick a deal can have, an extra is nothing (it panicked).
+    let far = Objective::new(Counting::None, 1, 1, 1).with_trick_extra(16, 5).with_trick_extra(99, 5);
+    let pos = Position::new(st, far, 0, Goal::Tricks, "tricks").unwrap();
+    assert_eq!(Solver::new().value(&pos).0, pos.minimax());
+    // Jókai's −2 a trick is fine: three cards are worth at least 3.
+    let jk = Objective::new(Counting::Plain, -2, 1, 1);
+    let st3 = PlayState::new(&[cards("I 9S"), cards("II CH"), cards("III JD")], 0, TrickRules::default(), &[]).unwrap();
+    let pos = Position::new(st3, jk, 0, Goal::Points, "points").unwrap();
+    assert_eq!(Solver::new().value(&pos).0, pos.minimax());
+}
+
+#[test]
+fn a_seat_past_the_jokai_table_holds_nothing() {
+    // Seat 3 of three (or 5 of four) wrapped round to a real seat and showed its hand.
+    let g = jokai::Game::from_seed(3, 7, 0, Default::default()).unwrap();
+    for seat in [3, 5, 9] {
+        assert_eq!(GameState::hand(&g, seat), CardSet::EMPTY, "seat {seat}");
+    }
+    assert!(g.index_of(3).is_none());
+    assert!(Card::new(60).is_none());
+}
