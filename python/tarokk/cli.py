@@ -349,7 +349,7 @@ def _play(args: argparse.Namespace) -> int:
     out.say(f"(seed {seed}) {info.title}, {args.deals} deals: you are P{args.seat} on the score sheet; "
             "your seat at the table moves with the deal. Ctrl-D ends the game.")
     match = _new_match(info, opts)
-    games = []
+    games: list[Any] = []
     for k in range(args.deals):
         setup = match.next_deal()
         game = setup.game(seed=seed + k)
