@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 from .errors import InvalidInputError
 
-__all__ = ["integer", "MAX_THREADS", "MAX_COUNT"]
+__all__ = ["integer", "card_ids", "mapping", "card_points", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
 #: fail to spawn).
@@ -62,3 +62,16 @@ def card_points(value: Any, total: int) -> list[int]:
     if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 2 and all(map(whole, value)):
         return list(value)
     raise InvalidInputError(f"card_points is a whole number of points (or a pair: both sides'), not {value!r}")
+
+
+def card_ids(cards: Any, what: str = "cards") -> list[int]:
+    """Cards given by id or name (a list of either, or one text of names) as card ids."""
+    from collections.abc import Sequence
+
+    from . import _core
+    if isinstance(cards, str):
+        return list(_core.parse_cards(cards))
+    if not isinstance(cards, Sequence) or not all(isinstance(c, (int, str)) and not isinstance(c, bool)
+                                                  for c in cards):
+        raise InvalidInputError(f"{what} are a list of card ids or names, or one text of names, not {cards!r}")
+    return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]

@@ -72,7 +72,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Generic, Iterator, Mapping, Optional, Sequence, TypeVar
 
-from .errors import ClusterError, InvalidInputError
+from .errors import ClusterError, InvalidInputError, first_line
 
 __all__ = ["run_shards", "ShardRun", "connect", "ClusterInfo", "shards", "concat", "rows",
            "DEFAULT_MAX_RETRIES"]
@@ -130,23 +130,24 @@ def _ray() -> Any:
         raise ClusterError("running on a Ray cluster needs Ray: pip install 'tarokk[ray]'") from None
 
 
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
-
-def _check_reachable(address: str, cluster: str) -> None:
+def _host_port(address: str, cluster: str) -> tuple[str, int]:
     m = _ADDRESS.match(address)
     if m is None:
         raise InvalidInputError(f"not a Ray address: {cluster!r} (expected {_USAGE})")
     host, port = m.group(1).strip("[]"), int(m.group(2))
     if not 0 < port < 65536:
         raise InvalidInputError(f"not a Ray address: {cluster!r} (port {port} is not in 1..65535)")
+    return host, port
+
+
+def _check_reachable(address: str, cluster: str) -> None:
+    host, port = _host_port(address, cluster)
     try:
         with socket.create_connection((host, port), timeout=CONNECT_TIMEOUT_S):
             pass
     except OSError as exc:
-        reason = exc.strerror or _first_line(exc)
+        reason = exc.strerror or first_line(exc)
         raise ClusterError(f"cannot reach Ray at {address}: {reason}") from None
 
 
@@ -162,9 +163,7 @@ def _check_answers_as_ray(address: str, cluster: str) -> None:
     does not speak."""
     if os.environ.get("RAY_USE_TLS", "").strip().lower() in ("1", "true", "yes"):
         return
-    m = _ADDRESS.match(address)
-    assert m is not None, address  # checked by _check_reachable
-    host, port = m.group(1).strip("[]"), int(m.group(2))
+    host, port = _host_port(address, cluster)
     head = b""
     try:
         with socket.create_connection((host, port), timeout=CONNECT_TIMEOUT_S) as sock:
@@ -234,7 +233,7 @@ def _probe(ray: Any, where: str) -> None:
     except ray.exceptions.GetTimeoutError:
         raise ClusterError(f"no Ray worker at {where} answered within {PROBE_TIMEOUT_S:.0f} s") from None
     except ray.exceptions.RayError as exc:
-        raise ClusterError(f"the Ray workers at {where} cannot run tarokk ({_first_line(exc)}): "
+        raise ClusterError(f"the Ray workers at {where} cannot run tarokk ({first_line(exc)}): "
                            f"install tarokk {__version__} on every node") from None
     if (version, python) != (__version__, here):
         raise ClusterError(f"the Ray workers at {where} run tarokk {version} on Python {python}, "
@@ -274,7 +273,7 @@ def connect(cluster: str = "auto") -> ClusterInfo:
                 with _stderr_held_back():
                     ray.init(address=key, logging_level=logging.ERROR)
         except Exception as exc:
-            raise ClusterError(f"cannot connect to Ray ({key}): {_first_line(exc)}") from None
+            raise ClusterError(f"cannot connect to Ray ({key}): {first_line(exc)}") from None
         current = _gcs_address(ray, key)
         _connected = (key, current)
     cpus = int(ray.cluster_resources().get("CPU", 0))
@@ -372,7 +371,7 @@ def run_shards(task: Callable[[int, int], T], start: int, count: int, *, shard_s
     try:
         task_ref = ray.put(task)
     except Exception as exc:  # not picklable: a native object, a lock, an open file, ...
-        raise InvalidInputError(f"the shard task cannot be sent to the workers: {_first_line(exc)}") from None
+        raise InvalidInputError(f"the shard task cannot be sent to the workers: {first_line(exc)}") from None
     todo = iter(plan)
     pending: dict[Any, tuple[int, int]] = {}
     results: dict[int, T] = {}
@@ -434,7 +433,7 @@ def _collect(ray: Any, ref: Any, start: int, count: int, max_retries: int) -> An
         cause = getattr(exc, "cause", None)
         if isinstance(cause, Exception) and not isinstance(cause, ray.exceptions.RayError):
             raise cause from None
-        raise ClusterError(f"shard {start}..{start + count} failed: {_first_line(exc)}") from None
+        raise ClusterError(f"shard {start}..{start + count} failed: {first_line(exc)}") from None
     except ray.exceptions.RayError as exc:
         raise ClusterError(f"shard {start}..{start + count} was lost after {max_retries} "
-                           f"retries: {_first_line(exc)}") from None
+                           f"retries: {first_line(exc)}") from None

@@ -49,3 +49,10 @@ class SearchLimitError(TarokkError):
 
     nodes: int = 0
     index: "int | None" = None
+
+
+def first_line(exc: BaseException) -> str:
+    """An exception's message cut to its first line (its type's name if it has none): for
+    the one-line errors that wrap another library's."""
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Sequence, Union
 
-from . import _core
+from ._checks import card_ids
 from .engines import BACKENDS, Action, new_engine
 from .errors import InvalidInputError
 from .facts import Facts, facts_from_dict
@@ -165,8 +165,8 @@ class Game:
                 raise InvalidInputError("a deal is given by seed, or by hands and talon, not both")
             if isinstance(hands, str) or not isinstance(hands, Sequence):
                 raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
-            kw["hands"] = [_card_ids(h) for h in hands]
-            kw["talon"] = _card_ids(talon)
+            kw["hands"] = [card_ids(h) for h in hands]
+            kw["talon"] = card_ids(talon)
         else:
             kw["seed"] = 0 if seed is None else seed
         self.seed: Optional[int] = kw.get("seed")
@@ -342,10 +342,3 @@ def _hashable(value: Any) -> bool:
     return True
 
 
-def _card_ids(cards: Union[str, Sequence[Union[int, str]]]) -> list[int]:
-    if isinstance(cards, str):
-        return list(_core.parse_cards(cards))
-    if not isinstance(cards, Sequence) or not all(isinstance(c, (int, str)) and not isinstance(c, bool)
-                                                  for c in cards):
-        raise InvalidInputError(f"cards are a list of card ids or names, or one text of names, not {cards!r}")
-    return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]

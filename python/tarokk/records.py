@@ -17,7 +17,7 @@ import dataclasses
 import json
 from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Sequence, Union
 
-from .errors import IllegalActionError, InvalidInputError, NotationError
+from .errors import IllegalActionError, InvalidInputError, NotationError, first_line
 from .game import Game, Settlement
 from .registry import find_game
 
@@ -68,17 +68,13 @@ def from_json(text: str) -> dict[str, Any]:
     try:
         rec: dict[str, Any] = json.loads(text)
     except (ValueError, RecursionError) as exc:  # ValueError: JSONDecodeError, an int too long
-        raise InvalidInputError(f"not a JSON record: {_first_line(exc)}") from None
+        raise InvalidInputError(f"not a JSON record: {first_line(exc)}") from None
     if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
         _check_match(rec)
     else:
         _check(rec)
     return rec
 
-
-def _first_line(exc: BaseException) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _variant(info: Any, options: Any, what: str) -> Any:

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS, integer
+from ._checks import MAX_COUNT, MAX_THREADS, card_ids, integer
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
@@ -246,18 +246,6 @@ def _empty(n_deals: int, n: int) -> dict[str, np.ndarray]:
                                 f"parts (tarokk.iter_simulate gives them chunk by chunk)") from None
 
 
-def _cards(cards: Any, what: str) -> Any:
-    """Card ids as the simulator takes them: names ("XXI, KH" or a list of names) become ids."""
-    if cards is None:
-        return None
-    try:
-        if isinstance(cards, str):
-            return list(_core.parse_cards(cards))
-        return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]
-    except TypeError:
-        raise InvalidInputError(f"{what} is a list of cards (ids or names), not {cards!r}") from None
-
-
 def _arrays(cols: dict[str, bytes], n: int) -> dict[str, np.ndarray]:
     np = _numpy()
     out = {}
@@ -302,16 +290,17 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     name = variant if isinstance(variant, str) else info.name
     seats = v.engine_players
     # Ints too big for the core are refused here; which seat is a seat, the engine says.
-    dealer = integer(dealer, "dealer", -MAX_THREADS, MAX_THREADS)
-    declarer = None if declarer is None else integer(declarer, "declarer", -MAX_THREADS, MAX_THREADS)
-    seat = None if seat is None else integer(seat, "seat", -MAX_THREADS, MAX_THREADS)
+    dealer = integer(dealer, "dealer", -MAX_COUNT, MAX_COUNT)
+    declarer = None if declarer is None else integer(declarer, "declarer", -MAX_COUNT, MAX_COUNT)
+    seat = None if seat is None else integer(seat, "seat", -MAX_COUNT, MAX_COUNT)
     if not isinstance(compulsory_klop, bool):
         raise InvalidInputError(f"compulsory_klop must be True or False, not {compulsory_klop!r}")
-    hand, talon = _cards(hand, "hand"), _cards(talon, "talon")
+    hand = None if hand is None else card_ids(hand, "hand")
+    talon = None if talon is None else card_ids(talon, "talon")
     if hands is not None:
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
-        hands = [_cards(h, "each hand") for h in hands]
+        hands = [card_ids(h, "each hand") for h in hands]
     sim = _core.Simulator(info.name, seats, seed=seed, policies=policies,
                           dealer=dealer, compulsory_klop=compulsory_klop,
                           contract=contract, declarer=declarer, called=called, hands=hands,
