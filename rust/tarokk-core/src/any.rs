@@ -104,7 +104,7 @@ impl GameState for AnyGame {
     fn legal_actions(&self) -> ActionSet {
         dispatch!(self, g => GameState::legal_actions(g))
     }
-    fn refusal(&self, a: Action) -> IllegalAction {
+    fn refusal(&self, a: Action) -> Option<IllegalAction> {
         dispatch!(self, g => GameState::refusal(g, a))
     }
     fn apply_unchecked(&mut self, a: Action) {

@@ -120,8 +120,8 @@ pub trait GameState: Clone + Send + Sync {
     fn current_player(&self) -> Option<usize>;
     /// The legal actions of the current player (empty when over).
     fn legal_actions(&self) -> ActionSet;
-    /// Why `a` is not legal now. Only meaningful for an action that is not legal.
-    fn refusal(&self, a: Action) -> IllegalAction;
+    /// Why `a` is not legal now (the kind, the rule, a sentence); `None` if it is legal.
+    fn refusal(&self, a: Action) -> Option<IllegalAction>;
 
     /// Apply an action of `legal_actions` without checking it.
     ///
@@ -145,6 +145,12 @@ pub trait GameState: Clone + Send + Sync {
     // ----- information ------------------------------------------------------------------
 
     /// A seat's current hand (omniscient: for simulators, solvers and tests).
+    ///
+    /// The per-seat methods (`hand`, `view`, `encode_observation`, `observation_tensor`,
+    /// `write_observation`, `observes`, `deal_knowledge`) take a seat of the table, as a
+    /// slice takes an index in bounds: past the table they may panic. Seats from outside
+    /// are checked with [`GameState::check_seat`] first, or asked through [`Deal::view`]
+    /// and [`Deal::observation_tensor`], which check.
     fn hand(&self, seat: usize) -> CardSet;
     /// The hands as dealt, by table seat: the `hands` of [`GameState::redeal`], so that a
     /// deal given by these hands and the talon is this one. Asked of a state as dealt
@@ -222,6 +228,16 @@ pub trait GameState: Clone + Send + Sync {
         self.observation_layout().iter().map(Segment::len).sum()
     }
 
+    /// `Ok` for a seat of the table (`0..table_seats()`), else an error that says so.
+    fn check_seat(&self, seat: usize) -> Result<(), InputError> {
+        let n = self.table_seats();
+        if seat < n {
+            Ok(())
+        } else {
+            Err(InputError(format!("seat {seat} is not a seat of this table (0 to {})", n - 1)))
+        }
+    }
+
     /// Does `a` name an action of this game? Ids below `action_space` may have gaps.
     fn is_action(&self, a: Action) -> bool {
         usize::from(a) < self.action_space()
@@ -259,8 +275,8 @@ pub trait GameState: Clone + Send + Sync {
         if usize::from(a) >= self.action_space() {
             return Err(IllegalAction::new(IllegalKind::NoSuchAction, None, format!("no such action id: {a}")));
         }
-        if !self.is_legal(a) {
-            return Err(self.refusal(a));
+        if let Some(refusal) = self.refusal(a) {
+            return Err(refusal);
         }
         self.apply_unchecked(a);
         Ok(())
@@ -287,7 +303,7 @@ macro_rules! forward_game_state {
         fn legal_actions(&self) -> $crate::action::ActionSet {
             Self::legal_actions(self)
         }
-        fn refusal(&self, a: $crate::action::Action) -> $crate::error::IllegalAction {
+        fn refusal(&self, a: $crate::action::Action) -> Option<$crate::error::IllegalAction> {
             Self::refusal(self, a)
         }
         fn apply_unchecked(&mut self, a: $crate::action::Action) {
@@ -370,14 +386,16 @@ impl<G: GameState> Deal<G> {
         self.history.pop()
     }
 
-    /// What `seat` may know.
-    pub fn view(&self, seat: usize) -> ViewFields {
-        self.state.view(seat, &self.history)
+    /// What `seat` may know; an error for a seat that is not at the table.
+    pub fn view(&self, seat: usize) -> Result<ViewFields, InputError> {
+        self.state.check_seat(seat)?;
+        Ok(self.state.view(seat, &self.history))
     }
 
-    /// `seat`'s observation tensor.
-    pub fn observation_tensor(&self, seat: usize) -> Vec<f32> {
-        self.state.observation_tensor(seat, &self.history)
+    /// `seat`'s observation tensor; an error for a seat that is not at the table.
+    pub fn observation_tensor(&self, seat: usize) -> Result<Vec<f32>, InputError> {
+        self.state.check_seat(seat)?;
+        Ok(self.state.observation_tensor(seat, &self.history))
     }
 
     /// The segments of the observation tensor (the same at every step).

@@ -108,11 +108,12 @@ struct Constraints {
 }
 
 /// A world consistent with everything `seat` knows in `deal`, drawn with `rng`, or `None`
-/// if none was found in `attempts` draws (or the seat's knowledge admits none).
+/// if none was found in `attempts` draws (or the seat's knowledge admits none, or `seat` is
+/// not at the table).
 pub fn sample_world<G: GameState>(deal: &Deal<G>, seat: usize, rng: &mut Rng, attempts: usize) -> Option<Deal<G>> {
+    let target = deal.view(seat).ok()?;
     let c = Constraints::new(deal, seat)?;
-    let target = deal.view(seat);
-    (0..attempts).find_map(|_| c.draw(deal, rng).filter(|w| w.view(seat) == target))
+    (0..attempts).find_map(|_| c.draw(deal, rng).filter(|w| w.view(seat).as_ref() == Ok(&target)))
 }
 
 impl Constraints {

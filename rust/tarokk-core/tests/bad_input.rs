@@ -5,7 +5,9 @@
 use tarokk_core::play::PlayState;
 use tarokk_core::trick::TrickRules;
 use tarokk_core::solver::{Counting, Goal, Objective, Position, Solver};
-use tarokk_core::{jokai, slovenian, Card, CardSet, GameState};
+use tarokk_core::rng::Rng;
+use tarokk_core::worlds::sample_world;
+use tarokk_core::{jokai, paskievics, sim, slovenian, AnyGame, Card, CardSet, Deal, GameState};
 
 fn cards(text: &str) -> CardSet {
     tarokk_core::notation::parse_cards(text).expect("cards").into_iter().collect()
@@ -62,4 +64,72 @@ fn a_seat_past_the_jokai_table_holds_nothing() {
     }
     assert!(g.index_of(3).is_none());
     assert!(Card::new(60).is_none());
+}
+
+/// Deals of every game and table size (`make(k)`: the k-th), and a generator.
+fn random_states(mut visit: impl FnMut(&dyn Fn(usize) -> Deal<AnyGame>, &mut Rng)) {
+    let mut rng = Rng::new(11);
+    let make = |k: usize| -> Deal<AnyGame> {
+        let seed = k as u64;
+        let g = match k % 5 {
+            0 => AnyGame::from(jokai::Game::from_seed(3, seed, 0, Default::default()).unwrap()),
+            1 => AnyGame::from(jokai::Game::from_seed(4, seed, 1, Default::default()).unwrap()),
+            2 => AnyGame::from(slovenian::Game::from_seed(4, seed, 2, false, Default::default()).unwrap()),
+            3 => AnyGame::from(slovenian::Game::from_seed(3, seed, 0, false, Default::default()).unwrap()),
+            _ => AnyGame::from(paskievics::Game::from_seed(4, seed, 3, Default::default()).unwrap()),
+        };
+        Deal::new(g)
+    };
+    visit(&make, &mut rng);
+}
+
+#[test]
+fn refusal_is_none_exactly_for_the_legal_actions() {
+    // Jókai's refusal panicked when asked about a legal action; now every game answers
+    // `None` for those and a refusal for every other id (the ids of `apply`).
+    random_states(|make, rng| {
+        for k in 0..60 {
+            let mut d = make(k);
+            while !d.is_over() {
+                let legal = d.legal_actions();
+                for a in 0..=255u8 {
+                    let r = d.refusal(a);
+                    assert_eq!(r.is_none(), legal.contains(a), "deal {k}, action {a}: {r:?}");
+                }
+                let ids: Vec<u8> = legal.iter().collect();
+                let a = ids[rng.below(ids.len() as u32) as usize];
+                d.apply(a, None).unwrap();
+            }
+            assert!((0..=255u8).all(|a| d.refusal(a).is_some()), "over: every action refused");
+        }
+    });
+}
+
+#[test]
+fn a_seat_past_the_table_is_an_error_in_views_and_worlds() {
+    random_states(|make, _| {
+        for k in 0..5 {
+            let d = make(k);
+            let n = d.table_seats();
+            for seat in [n, n + 1, 64, usize::MAX] {
+                assert!(d.check_seat(seat).is_err());
+                let e = d.view(seat).expect_err("no such seat");
+                assert!(e.0.contains("not a seat"), "{}", e.0);
+                assert!(d.observation_tensor(seat).is_err());
+                assert!(sample_world(&d, seat, &mut Rng::new(1), 10).is_none());
+            }
+            assert!((0..n).all(|s| d.check_seat(s).is_ok() && d.view(s).is_ok()));
+        }
+    });
+}
+
+#[test]
+fn the_record_of_a_deal_not_over_is_none() {
+    // `sim::*::record` panicked on a deal still being played.
+    let g = jokai::Game::from_seed(3, 5, 0, Default::default()).unwrap();
+    assert_eq!(sim::jokai::record(&g, 0), None);
+    let g = slovenian::Game::from_seed(4, 5, 0, false, Default::default()).unwrap();
+    assert_eq!(sim::slovenian::record(&g, 0), None);
+    let g = paskievics::Game::from_seed(4, 5, 0, Default::default()).unwrap();
+    assert_eq!(sim::paskievics::record(&g, 0), None);
 }

@@ -341,7 +341,7 @@ impl Game {
     /// What `seat` may know (the game's protocol, "Views").
     fn view<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyDict>> {
         let s = self.seat(seat)?;
-        values::record(py, &self.deal.view(s))
+        values::record(py, &self.deal.view(s).map_err(errors::from_input)?)
     }
 
     /// The length of `observation_tensor` (`docs/observations.md`).
@@ -365,14 +365,14 @@ impl Game {
     /// What `seat` may know as floats in 0..=1 (`docs/observations.md`).
     fn observation_tensor(&self, seat: &Bound<'_, PyAny>) -> PyResult<Vec<f32>> {
         let s = self.seat(seat)?;
-        Ok(self.deal.observation_tensor(s))
+        self.deal.observation_tensor(s).map_err(errors::from_input)
     }
 
     /// The same tensor as native-endian float32 bytes (for `numpy.frombuffer`, without a
     /// list of floats in between).
     fn observation_bytes<'py>(&self, py: Python<'py>, seat: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
         let s = self.seat(seat)?;
-        let t = self.deal.observation_tensor(s);
+        let t = self.deal.observation_tensor(s).map_err(errors::from_input)?;
         let bytes: Vec<u8> = t.iter().flat_map(|x| x.to_ne_bytes()).collect();
         Ok(PyBytes::new(py, &bytes))
     }

@@ -29,8 +29,13 @@ impl Game {
         IllegalAction::new(IllegalKind::NotYourTurn, Some(rule), format!("it is seat {cur}'s turn, not seat {seat}'s ({rule})"))
     }
 
-    /// Why `a` is not legal now (called for an action that is not).
-    pub fn refusal(&self, a: Action) -> IllegalAction {
+    /// Why `a` is not legal now; `None` if it is legal.
+    pub fn refusal(&self, a: Action) -> Option<IllegalAction> {
+        (self.is_over() || !self.legal_actions().contains(a)).then(|| self.illegal(a))
+    }
+
+    /// Why `a`, which is not legal now, is refused.
+    fn illegal(&self, a: Action) -> IllegalAction {
         if self.is_over() {
             return self.over_refusal();
         }

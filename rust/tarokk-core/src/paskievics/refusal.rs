@@ -13,8 +13,13 @@ use super::game::{Game, Phase, CALLABLE};
 use super::names::action_name;
 
 impl Game {
-    /// Why `a` is not legal now (called for an action that is not).
-    pub fn refusal(&self, a: Action) -> IllegalAction {
+    /// Why `a` is not legal now; `None` if it is legal.
+    pub fn refusal(&self, a: Action) -> Option<IllegalAction> {
+        (self.is_over() || !self.legal_actions().contains(a)).then(|| self.illegal(a))
+    }
+
+    /// Why `a`, which is not legal now, is refused.
+    fn illegal(&self, a: Action) -> IllegalAction {
         use IllegalKind::*;
         if self.is_over() {
             return IllegalAction::game_over();

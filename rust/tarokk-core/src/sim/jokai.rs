@@ -119,17 +119,17 @@ impl Simulated for Game {
         Game::play_card(self, card);
     }
 
-    fn record(&self, steps: u16) -> DealRecord {
+    fn record(&self, steps: u16) -> Option<DealRecord> {
         record(self, steps)
     }
 
     const BONUS_NAMES: &'static [&'static str] = &BONUS_NAMES;
 }
 
-/// The record of a finished deal.
-pub fn record(g: &Game, steps: u16) -> DealRecord {
+/// The record of a finished deal that took `steps` actions; `None` while it is not over.
+pub fn record(g: &Game, steps: u16) -> Option<DealRecord> {
     let mut r = DealRecord { steps, ..DealRecord::EMPTY };
-    let (t, facts) = g.tally_and_facts().expect("the deal is over");
+    let (t, facts) = g.tally_and_facts()?;
     if let Some(f) = facts {
         debug_assert!(TAROKK_COUNT == 0 && f.made[0].is_none());
         r.bonuses = bonus_bits(f.made[1..].iter().map(|&m| by_side(m)));
@@ -138,14 +138,14 @@ pub fn record(g: &Game, steps: u16) -> DealRecord {
         r.amounts[s] = a;
     }
     r.tricks = t.tricks_won;
-    let (Some(level), Some(d)) = (t.level, t.declarer) else { return r };
+    let (Some(level), Some(d)) = (t.level, t.declarer) else { return Some(r) };
     r.contract = level as i8;
     r.declarer = d as i8;
     r.won = t.won.map_or(-1, i8::from);
     if let Some([a, b]) = t.card_points {
         r.card_points = [a as i16, b as i16];
     }
-    r
+    Some(r)
 }
 
 #[cfg(test)]
@@ -176,7 +176,7 @@ mod tests {
                         assert_eq!(g.current_player(), Some(seat as usize));
                         GameState::apply(&mut g, act as u8).unwrap();
                     }
-                    assert_eq!(record(&g, trace.len() as u16), *rec);
+                    assert_eq!(record(&g, trace.len() as u16), Some(*rec));
                     assert_eq!(Game::from_seed(n, deal_seed(42, idx), 1, Options::default()).unwrap(), s.initial_game(idx));
                 }
                 for r in &a {

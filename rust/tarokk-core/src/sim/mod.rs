@@ -134,8 +134,9 @@ pub trait Simulated: GameState + Copy + 'static {
     fn card_player(&self) -> usize {
         self.current_player().expect("a player")
     }
-    /// The record of a finished deal that took `steps` actions.
-    fn record(&self, steps: u16) -> DealRecord;
+    /// The record of a finished deal that took `steps` actions; `None` while the deal is
+    /// not over.
+    fn record(&self, steps: u16) -> Option<DealRecord>;
     /// The bonuses of [`DealRecord::bonuses`], in bit order (at most 16).
     const BONUS_NAMES: &'static [&'static str];
 }
@@ -374,7 +375,7 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
 
     fn run_deal(&self, index: u64) -> DealRecord {
         let d = self.play(index, |_, _| {});
-        d.g.record(d.steps)
+        d.g.record(d.steps).expect("a play-out ends its deal")
     }
 
     /// Two deals at a time. The card loop of one deal is a chain of dependent steps (a
@@ -394,8 +395,8 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
                 for d in [&mut a, &mut b] {
                     self.finish(d, &mut |_, _| {});
                 }
-                *rec_a = a.g.record(a.steps);
-                *rec_b = b.g.record(b.steps);
+                *rec_a = a.g.record(a.steps).expect("a play-out ends its deal");
+                *rec_b = b.g.record(b.steps).expect("a play-out ends its deal");
             } else {
                 pair[0] = self.run_deal(index);
             }

@@ -165,7 +165,7 @@ impl Simulated for Game {
         self.seat(self.play.current_seat() as u8)
     }
 
-    fn record(&self, steps: u16) -> DealRecord {
+    fn record(&self, steps: u16) -> Option<DealRecord> {
         record(self, steps)
     }
 
@@ -182,18 +182,18 @@ pub fn hands_as_dealt(g: &Game) -> [CardSet; MAX_TABLE_SEATS] {
     hands
 }
 
-/// The record of a finished deal. An annulled deal has contract −1 (its declarer and any
+/// The record of a finished deal that took `steps` actions (`None` while it is not over). An annulled deal has contract −1 (its declarer and any
 /// PK-S5 penalty are kept). Read off the deal's facts and scored by `facts::amounts`, the
 /// amounts of `Game::settlement` without building its breakdown (no allocation).
-pub fn record(g: &Game, steps: u16) -> DealRecord {
+pub fn record(g: &Game, steps: u16) -> Option<DealRecord> {
     let mut r = DealRecord { steps, ..DealRecord::EMPTY };
-    let f = g.facts().expect("the deal is over");
+    let f = g.facts()?;
     r.amounts = amounts(&f);
     if f.outcome != Outcome::AllPassed {
         r.declarer = f.declarer as i8;
     }
     if f.outcome != Outcome::Played {
-        return r;
+        return Some(r);
     }
     r.contract = f.level as i8;
     r.partner = f.partner.map_or(-1, |p| p as i8);
@@ -206,7 +206,7 @@ pub fn record(g: &Game, steps: u16) -> DealRecord {
             r.tricks[seat] = p.tricks_won(g.pos(seat).expect("active") as usize) as u8;
         }
     }
-    r
+    Some(r)
 }
 
 #[cfg(test)]
@@ -237,7 +237,7 @@ mod tests {
                         g.apply(act as u8).unwrap();
                     }
                     assert!(g.is_over());
-                    assert_eq!(record(&g, trace.len() as u16), *rec);
+                    assert_eq!(record(&g, trace.len() as u16), Some(*rec));
                     // The record is the settlement's.
                     let st = g.settlement().unwrap();
                     assert_eq!(&rec.amounts[..n], &st.amounts[..]);
@@ -320,7 +320,7 @@ mod tests {
                             g.apply_unchecked(act);
                         }
                         assert!(g.is_over());
-                        assert_eq!(record(&g, trace.len() as u16), *r);
+                        assert_eq!(record(&g, trace.len() as u16), Some(*r));
                         assert_eq!(&r.amounts[..n], &g.settlement().unwrap().amounts[..]);
                     }
                 }

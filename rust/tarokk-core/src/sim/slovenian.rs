@@ -151,20 +151,22 @@ impl Simulated for Game {
         self.play.current_seat()
     }
 
-    fn record(&self, steps: u16) -> DealRecord {
+    fn record(&self, steps: u16) -> Option<DealRecord> {
         record(self, steps)
     }
 
     const BONUS_NAMES: &'static [&'static str] = &BONUS_NAMES;
 }
 
-/// The record of a finished deal.
-pub fn record(g: &Game, steps: u16) -> DealRecord {
+/// The record of a finished deal that took `steps` actions; `None` while it is not over.
+pub fn record(g: &Game, steps: u16) -> Option<DealRecord> {
     let mut r = DealRecord { steps, ..DealRecord::EMPTY };
     if g.annulled() {
-        return r;
+        return Some(r);
     }
-    assert!(g.phase() == Phase::Over, "the deal is over");
+    if g.phase() != Phase::Over {
+        return None;
+    }
     // `Game::tally`, with the bonuses made read off the same facts.
     let s: Tally = if g.contract() == Some(KLOP) {
         tally_klop(&g.klop_facts())
@@ -200,7 +202,7 @@ pub fn record(g: &Game, steps: u16) -> DealRecord {
             *t = p.tricks_won(i) as u8;
         }
     }
-    r
+    Some(r)
 }
 
 fn check_play_spec(n: usize, dealer: usize, spec: &PlaySpec) -> Result<(), InputError> {
@@ -354,7 +356,7 @@ mod tests {
                         assert_eq!(g.current_player(), Some(seat as usize));
                         g.apply(act as u8).unwrap();
                     }
-                    assert_eq!(record(&g, trace.len() as u16), *rec);
+                    assert_eq!(record(&g, trace.len() as u16), Some(*rec));
                     let fresh = Game::from_seed(n, deal_seed(42, idx), 0, false, Options::default()).unwrap();
                     assert_eq!(fresh, s.initial_game(idx));
                 }
