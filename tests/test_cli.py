@@ -3,6 +3,7 @@ broken records, and the exit codes (0 ok, 1 invalid record, 2 bad usage, 130 int
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import subprocess
@@ -13,6 +14,7 @@ import pytest
 import tarokk
 from tarokk import cli
 from tarokk.game import Game
+from tarokk.narrate import narrate
 from tarokk.records import record, to_json
 
 
@@ -44,6 +46,19 @@ def test_version_help_and_variants(capsys):
 def test_deal_narrates_a_whole_deal(capsys):
     code, out, _ = run(["deal", "slovenian", "--seed", "3"], capsys)
     assert code == 0 and "trick 12" in out and "amounts:" in out
+
+
+def test_deal_names_cards_and_actions_in_the_language_asked(capsys):
+    """`deal --lang` names the actions too, as `play` does, and like `play` refuses a
+    language the game does not speak (the Slovenian dialogue has no Hungarian)."""
+    code, out, _ = run(["deal", "slovenian", "--seed", "3", "--lang", "sl"], capsys)
+    assert code == 0 and ": naprej" in out and ": pass" not in out and "srce" in out
+    code, out, _ = run(["deal", "jokai", "--seed", "3", "--lang", "hu"], capsys)
+    assert code == 0 and ": passz" in out and "kőr" in out
+    code, out, err = run(["deal", "slovenian", "--lang", "hu"], capsys)
+    assert code == 2 and out == "" and err == "tarokk: Slovenian tarok speaks en, sl, not 'hu'\n"
+    with pytest.raises(tarokk.InvalidInputError, match="speaks"):
+        narrate(Game("jokai", seed=1), out=io.StringIO(), lang="sl")
 
 
 def test_play_a_whole_deal_with_numbers_and_names(capsys, monkeypatch):

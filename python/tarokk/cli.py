@@ -310,8 +310,7 @@ def _play(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant, **options)
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
-    if args.lang not in info.languages:
-        raise UsageError(f"{info.title} speaks {', '.join(info.languages)}, not {args.lang!r}")
+    _check_lang(info, args.lang)
     if args.deals < 1:
         raise UsageError("--deals must be at least 1")
     # One deal has the engine's seats (five Slovenian players play four-handed deals); a
@@ -376,6 +375,12 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _check_lang(info: Any, lang: str) -> None:
+    """A game is played and told only in the languages it speaks (`play` and `deal` alike)."""
+    if lang not in info.languages:
+        raise UsageError(f"{info.title} speaks {', '.join(info.languages)}, not {lang!r}")
+
+
 def _deal(args: argparse.Namespace) -> int:
     from .game import Game
     from .narrate import narrate
@@ -384,6 +389,7 @@ def _deal(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant, **parse_options(args.option))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
+    _check_lang(info, args.lang)
     _check_seed(args.seed)
     _check_writable(args.record)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
@@ -394,7 +400,7 @@ def _deal(args: argparse.Namespace) -> int:
     # Told into a buffer, and the record written first: a reader that goes away early
     # (`| head`) does not cost the record.
     told = io.StringIO()
-    narrate(game, rng=random.Random(seed), out=told, style=card_style(args.lang))
+    narrate(game, rng=random.Random(seed), out=told, style=card_style(args.lang), lang=args.lang)
     _save(game, args.record)
     sys.stdout.write(f"(seed {seed})\n" + told.getvalue())
     return EXIT_OK
@@ -799,7 +805,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)
     p.add_argument("--dealer", type=int, default=0)
-    p.add_argument("--lang", default="en", choices=["en", "hu", "sl"])
+    p.add_argument("--lang", default="en", choices=["en", "hu", "sl"], help="language of card and action names")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p.add_argument("--record", metavar="FILE", help="write the deal's record (JSON) to FILE")
     p = add("simulate", "simulate many deals in the core", _simulate,

@@ -8,6 +8,7 @@ from typing import Callable, Optional, TextIO
 
 from . import _core
 from .cards import Style
+from .errors import InvalidInputError
 from .game import Game
 
 __all__ = ["narrate"]
@@ -15,12 +16,15 @@ __all__ = ["narrate"]
 
 def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] = None,
             rng: Optional[random.Random] = None, out: Optional[TextIO] = None,
-            style: Style = "unicode") -> Game:
+            style: Style = "unicode", lang: str = "en") -> Game:
     """Play ``game`` to the end with ``policy`` (default: a sensible rule-based one),
-    printing each event."""
+    printing each event: cards in ``style``, actions named in ``lang`` (one of
+    ``game.info.languages``)."""
     import sys
     out = out or sys.stdout
     rng = rng or random.Random(0)
+    if lang not in game.info.languages:
+        raise InvalidInputError(f"{game.info.title} speaks {', '.join(game.info.languages)}, not {lang!r}")
     policy = policy or game.info.policy(game.info.default_policy)
     def say(*parts: object) -> None:
         print(*parts, file=out)
@@ -55,7 +59,7 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 say(told)
         action = game.apply(policy(game, rng))
         if phase != "play":
-            say(f"  seat {seat}: {action.name}")
+            say(f"  seat {seat}: {action.name if lang == 'en' else action.local}")
         else:
             shown = game.view(0).as_dict()
             tricks = shown.get("tricks")
