@@ -47,10 +47,14 @@ pub type StopHook = Box<dyn FnMut(u64) -> bool + Send>;
 /// Buckets of the default table: 2^20 buckets of two 16-byte entries (32 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
 
-/// Positions with at most this many cards still in play use only 2^SMALL_SEARCH_TABLE_BITS
-/// buckets of the table (2 MiB): their entries fit there, and stay in the caches.
-const SMALL_SEARCH_CARDS: u32 = 32;
-const SMALL_SEARCH_TABLE_BITS: u32 = 16;
+/// The buckets a search uses by the cards still in play: (at most this many cards, 2^bits
+/// buckets). A smaller part of the table stays in the caches and in the processor's page
+/// table cache (the TLB: 2^18 buckets are 8 MiB, 2 048 pages of 4 KiB): up to 32 cards
+/// (Slovenian with 8 tricks left) 2^16 buckets (2 MiB) searched the same nodes 5–10%
+/// sooner than 2^20; up to 40 (a Jókai or Paskievics deal, Slovenian with 10 tricks left)
+/// 2^18 searched 1–10% more nodes 5–15% sooner (`docs/solver.md`). Bigger positions use
+/// the whole table.
+const SEARCH_TABLE_BITS: [(u32, u32); 2] = [(32, 16), (40, 18)];
 
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
 /// of a "solve every card", the worlds of a PIMC decision) share what was searched.
@@ -207,9 +211,10 @@ impl Solver {
             }
         }
         debug_assert!(values.len() + special.len() as usize <= 16, "kinds fit in 4 bits");
-        // A small position's entries fit in the caches (see `Table::use_buckets`).
+        // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         let live = live_cards(st).len();
-        self.table.use_buckets(if live <= SMALL_SEARCH_CARDS { SMALL_SEARCH_TABLE_BITS } else { u32::MAX });
+        let bits = SEARCH_TABLE_BITS.iter().find(|&&(cards, _)| live <= cards).map_or(u32::MAX, |&(_, bits)| bits);
+        self.table.use_buckets(bits);
         self.table.probes = 0;
         self.table.hits = 0;
         self.nodes = 0;
