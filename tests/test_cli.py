@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 import subprocess
 import sys
 
@@ -542,3 +543,54 @@ def test_score_asks_for_the_presets_table_by_default(capsys, monkeypatch):
 def test_simulate_threads_0_is_every_core_as_in_arena(capsys):
     code, out, _ = run(["simulate", "jokai", "--deals", "50", "--threads", "0", "--json"], capsys)
     assert code == 0 and json.loads(out)["deals"] == 50
+
+
+_DISCARD_LINE = re.compile(r"^seat (\d): discard (.+)$", re.M)
+
+
+@pytest.mark.parametrize("preset,seat", [("jokai", 0), ("jokai-4", 0), ("slovenian", 0), ("slovenian", 2),
+                                         ("paskievics", 1), ("paskievics-5", 0),
+                                         ("paskievics-5", 2)])
+def test_play_tells_other_seats_discards_only_as_far_as_the_seat_sees_them(capsys, monkeypatch, preset, seat):
+    """JK-S2 (the declarer's discards are his alone), SL-K3 (only discarded taroks are
+    shown), PK-S2 (discards face down; the tarokk count is said aloud; the tarokks are
+    turned up after the first trick) and PK-D4 (the sitting-out dealer gets the others'
+    discards): `tarokk play` told every bot's discard by name."""
+    face_down = 0
+    for seed in range(1, 9):
+        code, out, _ = run(["play", preset, "--seat", str(seat), "--seed", str(seed)], capsys,
+                           ["1"] * 120, monkeypatch)
+        assert code == 0, out
+        for s, what in _DISCARD_LINE.findall(out):
+            if int(s) == seat:
+                continue
+            if what == "(face down)":
+                face_down += 1
+                continue
+            # A discard told by name is one the seat may see: a Slovenian tarok, or (at a
+            # five-handed Paskievics table) a non-declarer's discard that the dealer gets.
+            assert preset == "slovenian" and what.split()[0] in _TAROKS or preset == "paskievics-5" and seat == 0, \
+                (preset, seed, s, what)
+        if preset.startswith("paskievics"):
+            # Each other seat that discarded says how many tarokks it discarded.
+            told = {int(s) for s, _ in re.findall(r"^seat (\d): (no tarokk|\d+ tarokks?) in the skart", out, re.M)}
+            discarded = {int(s) for s, _ in _DISCARD_LINE.findall(out)} - {seat}
+            assert told == discarded, out
+    assert face_down > 0
+
+
+_TAROKS = {"I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII", "XIII", "XIV", "XV",
+           "XVI", "XVII", "XVIII", "XIX", "XX", "XXI", "Sk"}
+
+
+def test_play_tells_the_discarded_tarokks_turned_up_after_the_first_trick(capsys, monkeypatch):
+    """PK-S2: seat 2 discarded the II face down and said "1 tarokk"; after the first trick
+    it is shown."""
+    code, out, _ = run(["play", "paskievics", "--seat", "1", "--seed", "2"], capsys, ["1"] * 120, monkeypatch)
+    assert code == 0
+    lines = out.splitlines()
+    said = lines.index("seat 2: 1 tarokk in the skart (tarokk fekszik)")
+    shown = lines.index("seat 2's discards shown: II")
+    first_trick = next(i for i, line in enumerate(lines) if "trick 1:" in line)
+    assert said < first_trick < shown
+    assert not any(line.startswith("seat 2: discard II") for line in lines)

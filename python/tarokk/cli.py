@@ -232,28 +232,54 @@ def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random) -> list[st
 
 
 def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.Random,
-              ask: Callable[[str], str], hint: bool = False, bots: Optional[str] = None) -> None:
+              ask: Callable[[str], str], hint: bool = False, bots: Optional[str] = None,
+              watcher: Optional[int] = None) -> None:
     """Play one deal: ``human`` answers at his turns (numbered choices), bots the rest
     (the game's default player, or the policy named ``bots``); ``hint`` shows the search
-    player's score of each choice."""
+    player's score of each choice. The deal is told as the table seat ``watcher`` (default
+    ``human``; a dealer who sits out watches too) sees it: a discard it does not see is
+    told face down, and what the table says or shows besides the actions (a tarokk count,
+    discards turned up, a hand shown) is told from its view (`tarokk.tablenews`). With
+    neither, only what is public."""
     from .dialogue import Dialogue
+    from .tablenews import discard_is_seen, news
     style = card_style(lang)
     bot = game.info.policy(bots or game.info.default_policy)
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
     teller = TrickTeller(out, style)
+    watcher = human if watcher is None else watcher
     def name(a: Any) -> str:
         return str(a.name if lang == "en" else a.local)
+
+    def seen(seat: int, a: Any, after: Optional[dict[str, Any]]) -> bool:
+        """Did the watcher see which action ``seat`` took (not just a card face down)?"""
+        if seat == watcher or not str(a.name).startswith("discard "):
+            return True
+        if after is None:
+            return not game.info.private_action(a.name, int(a.id))
+        return discard_is_seen(after, int(a.id))
+
+    def face_down(a: Any) -> str:
+        verb = name(a).split(" ", 1)[0]  # "discard", "skart", "založi"
+        return f"{verb} (face down)"
+
     phase = None
     while (q := dialogue.question()) is not None:
         if game.phase != phase:
             phase = game.phase
             out.say(out.dim(f"— {phase} —"))
+        before = game.view(watcher).as_dict() if watcher is not None else None
         if q.seat != human:
             action = game.apply(bot(game, rng))
+            after = game.view(watcher).as_dict() if watcher is not None else None
             if phase == "play":
-                teller.tell(game, human if human is not None else 0)
+                teller.tell(game, watcher if watcher is not None else 0)
+            shown = seen(q.seat, action, after)
             if phase != "play":
-                out.say(f"seat {q.seat}: {name(action)}")
+                out.say(f"seat {q.seat}: {name(action) if shown else face_down(action)}")
+            if watcher is not None and before is not None and after is not None:
+                for line in news(before, after, watcher, style, int(action.id) if shown else None):
+                    out.say(line)
             continue
         view = game.view(human)
         out.say(out.bold(f"Your hand (seat {human}):"))
@@ -290,6 +316,9 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                 out.say(f"  {exc}")
         if phase == "play":
             teller.tell(game, human)
+        if before is not None:
+            for line in news(before, game.view(human).as_dict(), human, style):
+                out.say(line)
     out.say("")
     out.say(out.bold("Settlement"))
     out.say(str(game.result()))
@@ -352,14 +381,16 @@ def _play(args: argparse.Namespace) -> int:
     for k in range(args.deals):
         setup = match.next_deal()
         game = setup.game(seed=seed + k)
-        human = args.seat
+        human, watcher = args.seat, None
         if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
         elif args.seat not in (game.engine.view(args.seat).get("active") or range(opts.players)):
-            human = None  # the Hungarian games' dealer sits out at a table of one more (JK-D1, PK-D4)
+            # The Hungarian games' dealer sits out at a table of one more (JK-D1, PK-D4), and
+            # watches from his seat (PK-D4: the other players' discards come to him).
+            human, watcher = None, args.seat
         out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else f" (you are seat {human})"))
         try:
-            play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots)
+            play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots, watcher)
         except (EOFError, KeyboardInterrupt):
             # A match record holds whole deals: the ones finished so far are kept.
             if games:

@@ -1,0 +1,70 @@
+"""What a seat at the table is told besides the actions: the public facts its view gains
+when an action is taken, as lines a front end can show.
+
+A front end that narrates a deal for one seat (``tarokk play``) must tell that seat what
+the table says aloud and shows, and nothing more. The actions of other seats are mostly
+public, but a discard is not always (JK-S2, SL-K3, PK-S2); and some public facts are no
+action of anyone's: the number of tarokks a Paskievics player discarded ("tarokk
+fekszik", PK-S2), the sitting-out dealer's word on the discards he received (PK-D4), the
+official kontra, discarded tarokks turned face up after the first trick, a hand shown
+(SL-P7's open beggar, SL-D3). Everything here is read off the seat's own view before and
+after the action, so it cannot tell more than the view holds.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from . import _core
+
+
+def _cards_by_seat(view: dict[str, Any]) -> dict[Optional[int], set[int]]:
+    """The discards a view shows, by the seat that made them (None: the declarer's, for a
+    game whose view lists only his)."""
+    shown = view.get("discards")
+    if not shown:
+        return {}
+    if all(isinstance(x, list) for x in shown):
+        return {s: set(cards) for s, cards in enumerate(shown) if cards}
+    return {None: {int(c) for c in shown}}
+
+
+def discard_is_seen(view: dict[str, Any], card: int) -> bool:
+    """Does this view (a seat's view as a dict, just after a discard of ``card``) show that
+    card among the discards? If not, the seat saw a card go face down, not which."""
+    return any(card in cards for cards in _cards_by_seat(view).values())
+
+
+def _tarokks(k: int) -> str:
+    return "no tarokk" if k == 0 else ("1 tarokk" if k == 1 else f"{k} tarokks")
+
+
+def news(before: dict[str, Any], after: dict[str, Any], seat: int, style: Any,
+         named: Optional[int] = None) -> list[str]:
+    """The public facts ``seat``'s view gained from ``before`` to ``after`` (two views of
+    that seat, as dicts), as lines to tell it. ``named``: a discarded card already told by
+    name (not told again as shown)."""
+    lines: list[str] = []
+    if after.get("discarded_tarokks"):  # PK-S2: whoever discards a tarokk says how many
+        old = before["discarded_tarokks"]
+        for s, k in enumerate(after["discarded_tarokks"]):
+            if k is not None and k != old[s] and s != seat:
+                lines.append(f"seat {s}: {_tarokks(k)} in the skart" + (" (tarokk fekszik)" if k else ""))
+    if after.get("dealer_tarokks") is not None and before.get("dealer_tarokks") is None:
+        k = after["dealer_tarokks"]  # PK-D4: the sitting-out dealer counts the discards he got
+        said = "tiszta, mehet!" if k == 0 else ("fekszik egy tarokk, mehet!" if k == 1 else f"{k} tarokk fekszik, mehet!")
+        lines.append(f"dealer: {_tarokks(k)} among the discards ({said})")
+    if after.get("official_kontra") and not before.get("official_kontra"):
+        lines.append("official kontra (hivatalból kontra): the called tarokk lies among the discards")
+    old_shown = _cards_by_seat(before)
+    for who, cards in _cards_by_seat(after).items():
+        new = sorted(cards - old_shown.get(who, set()) - ({named} if named is not None else set()))
+        owner = after.get("declarer") if who is None else who
+        if new and owner != seat:
+            whose = "the declarer's" if owner is None else f"seat {owner}'s"
+            lines.append(f"{whose} discards shown: {_core.format_cards(new, style)}")
+    revealed_before = before.get("revealed") or {}
+    for s, hand in sorted((after.get("revealed") or {}).items()):
+        if s not in revealed_before and int(s) != seat:
+            lines.append(f"seat {s} shows the hand: {_core.format_cards(sorted(hand), style)}")
+    return lines
