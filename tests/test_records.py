@@ -362,3 +362,33 @@ def test_a_record_must_be_whole_to_validate(alias):
         tamper(bad)
         with pytest.raises(InvalidInputError, match=message):
             replay(bad)
+
+
+def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_trick():
+    """PK-S2: discarded tarokks lie face down until the first trick is done. A record cut
+    before that (a game saved unfinished) must not show them in a seat's public record;
+    once the first trick is done, they are public."""
+    checked = 0
+    for seed in range(60):
+        g = Game("paskievics", seed=seed)
+        rule = g.info.policy("rule")
+        rng = random.Random(seed)
+        while not g.is_over and len(g.view(0)["tricks"]) < 1:
+            g.apply(rule(g, rng))
+        if g.is_over:
+            continue
+        full = record(g)
+        tarokk_discards = [e for e in full["actions"] if e["name"].startswith("discard ") and e["action"] < 22]
+        if not tarokk_discards:
+            continue
+        first_trick_done = len(full["actions"])
+        cut = dict(full, actions=full["actions"][:first_trick_done - 1], result=None)
+        for seat in range(4):
+            seen = public_record(cut, seat)["actions"]
+            after = public_record(full, seat)["actions"]
+            for e, before_trick, after_trick in zip(full["actions"], seen, after):
+                if e in tarokk_discards:
+                    assert (before_trick["action"] is None) == (e["seat"] != seat), (seed, seat, e)
+                    assert after_trick["action"] == e["action"], (seed, seat, e)
+        checked += 1
+    assert checked >= 3

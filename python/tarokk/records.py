@@ -223,11 +223,29 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
     if seat is not None and "hands" in deal:
         kept = {"hand": _received(rec, seat), "seat": seat}
     out["deal"] = kept
+    hide_discards = _before_discards_shown(rec)
     for entry in out["actions"]:
-        if entry.get("private") and entry.get("seat") != seat:
+        hidden = entry.get("private") or hide_discards and str(entry.get("name", "")).startswith("discard ")
+        if hidden and entry.get("seat") != seat:
             entry["action"] = None
             entry["name"] = "discard (hidden)"
     return out
+
+
+def _before_discards_shown(rec: dict[str, Any]) -> bool:
+    """Does ``rec`` stop before its game shows the discards that are not private (PK-S2:
+    after the first trick)? Then those are hidden in a public record too."""
+    try:
+        info = find_game(rec["game"])
+    except (InvalidInputError, KeyError, TypeError):
+        return False
+    if not info.discards_shown_after_first_trick:
+        return False
+    hands = rec["deal"].get("hands")
+    players = sum(1 for h in hands if h) if isinstance(hands, list) else 0
+    cards_played = sum(1 for e in rec["actions"] if isinstance(e.get("action"), int) and e["action"] < 54
+                       and not str(e.get("name", "")).startswith("discard "))
+    return cards_played < max(players, 1)
 
 
 def _received(rec: dict[str, Any], seat: int) -> list[int]:

@@ -99,6 +99,9 @@ class GameInfo:
     #: ``private_action(name, id)``: is this action seen only by the seat that takes it
     #: (a discard that is not shown)? Records mark such actions private.
     private_action: Callable[[str, int], bool] = field(default=no_private_action)
+    #: Are the discards that are not private shown only once the first trick is done
+    #: (PK-S2: face down until then)? A public record that stops before hides them too.
+    discards_shown_after_first_trick: bool = False
     #: Do a deal's amounts always sum to zero (players pay each other)?
     zero_sum: bool = False
     #: Card points of all cards as the game counts them (Slovenian 70, Jókai 66,
@@ -245,8 +248,10 @@ register(GameInfo(
     card_points_total=94,
     card_points_slack=0,
     default_policy="rule",
-    # PK-S2, PK-S3: discarded tarokks are announced and shown; other discards are not.
+    # PK-S2, PK-S3: discarded tarokks are announced, and shown after the first trick; other
+    # discards are not.
     private_action=private_non_tarokk_discard,
+    discards_shown_after_first_trick=True,
     view="tarokk.views:PaskievicsView",
     facts="tarokk.facts:PaskievicsFacts",
     public_view_keys=("num_players", "dealer", "phase", "current_player", "rautes", "packets",
