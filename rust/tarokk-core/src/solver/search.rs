@@ -68,6 +68,9 @@ pub struct Solver {
     /// Each card's kind in the table key (its value, or a kind of its own if special) as
     /// bit planes: plane `k` holds the cards whose kind has bit `k`.
     kind_planes: [u64; 4],
+    /// More kinds than the four planes tell apart (a hand-built play singling out many
+    /// cards): the key then names the cards themselves, and merges nothing.
+    exact_key: bool,
     /// Give up once this many nodes were searched (0: never); see [`Solver::value_within`].
     node_limit: u64,
     /// Asked every [`POLL_NODES`] nodes by the `*_within` searches.
@@ -139,6 +142,7 @@ impl Solver {
             objective: Objective::new(super::Counting::None, 1, 0, 0),
             special: CardSet::EMPTY,
             kind_planes: [0; 4],
+            exact_key: false,
             least_value: 0,
             values: [0; 54],
             use_mtdf: false,
@@ -210,7 +214,7 @@ impl Solver {
                 }
             }
         }
-        debug_assert!(values.len() + special.len() as usize <= 16, "kinds fit in 4 bits");
+        self.exact_key = values.len() + special.len() as usize > 16;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         let live = live_cards(st).len();
         let bits = SEARCH_TABLE_BITS.iter().find(|&&(cards, _)| live <= cards).map_or(u32::MAX, |&(_, bits)| bits);
@@ -549,6 +553,7 @@ impl Solver {
             objective: self.objective,
             special: self.special,
             kind_planes: self.kind_planes,
+            exact_key: self.exact_key,
             least_value: self.least_value,
             values: self.values,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
@@ -735,6 +740,10 @@ impl Solver {
     fn key(&self, st: &PlayState) -> Key {
         let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
         let live = h0 | h1 | h2 | h3;
+        if self.exact_key {
+            // The cards themselves and their holders: only equal positions share an entry.
+            return [h1 | h3, h2 | h3, live, 0, 0, 0, 0];
+        }
         let squeeze = Compress::new(live);
         let mut counts = 0u64;
         for g in GROUPS {

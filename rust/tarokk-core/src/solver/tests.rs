@@ -240,3 +240,25 @@ fn a_table_used_by_big_and_small_positions_stays_exact() {
         assert_eq!(kept.value(&pos).0, Solver::new().value(&pos).0, "position {i} ({tricks} tricks)");
     }
 }
+
+/// More cards singled out than the table key's four kind bits can tell apart (a hand-built
+/// play with many cards to hold back): the solver still equals minimax.
+#[test]
+fn many_special_cards_still_equal_minimax() {
+    let mut rng = Rng::new(23);
+    let mut solver = Solver::with_table_bits(12);
+    for k in 0..300 {
+        let n = 3 + (k % 2);
+        let tricks = 3 + k % 2;
+        let mut deck: Vec<Card> = CardSet::ALL54.iter().collect();
+        rng.shuffle(&mut deck);
+        let hands: Vec<CardSet> = (0..n).map(|i| deck[i * tricks..(i + 1) * tricks].iter().copied().collect()).collect();
+        // Two cards of every hand held back: up to 8 special cards besides the honours.
+        let keep: Vec<CardSet> = hands.iter().map(|h| h.iter().take(2).collect()).collect();
+        let rules = TrickRules { negative: false, colour_valat: false, emperor: true };
+        let st = PlayState::new(&hands, 0, rules, &keep).unwrap();
+        let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101).with_card_extra(deck[0], 3);
+        let pos = Position::new(st, objective, 0, Goal::Points, "points").unwrap();
+        assert_eq!(solver.value(&pos).0, pos.minimax(), "position {k}");
+    }
+}
