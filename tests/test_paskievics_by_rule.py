@@ -702,10 +702,28 @@ def test_pk_s4_solo_declarer_with_lone_xxi_annuls_at_once():
     assert game.result()["annulled"]
 
 
+def test_pk_s4_the_solo_declarers_turn_tells_nothing_of_his_hand():
+    """PK-S4: every szóló declarer has a turn after the talon (he takes no card), so that
+    the table cannot tell from his having one that he may annul. Before, only one who may
+    annul had it."""
+    suits = [c for c in PACK_42 if c >= 22 and c not in KINGS][:8]
+    for hand, legal in [([XXI] + suits, [PASS, ANNUL]), ([SKIZ, XXI] + suits[:7], [PASS])]:
+        game = build({A: hand})
+        act(game, "A solo, B pass, C pass, D pass")
+        assert (game.phase, game.current_player) == ("discard", A)
+        assert game.legal_actions() == legal
+        if ANNUL not in legal:
+            rejected(game, ANNUL, "PK-S4")
+        game.apply(PASS)
+        assert game.current_player == B  # the defenders discard next
+        assert game.view(B)["discarded_tarokks"][A] == 0
+
+
 def test_pk_s4_annul_must_precede_discarding():
     suits = [c for c in PACK_42 if c >= 22 and c not in KINGS]
     game = build({A: [SKIZ], B: suits[:9]}, talon=suits[9:11] + [1, 2, 3, 4])
     act(game, "A solo, B pass, C pass, D pass")
+    game.apply(PASS)  # the szóló declarer plays on
     assert game.current_player == B and ANNUL in game.legal_actions()
     game.apply(min(a for a in game.legal_actions() if a < 54))
     assert game.current_player == B

@@ -565,12 +565,11 @@ class PaskievicsGame:
     # discards (PK-S2…S4)
 
     def _next_discard_turn(self) -> None:
-        while self._discard_index < len(self._discard_order):
-            seat = self._discard_order[self._discard_index]
-            if self._share_size(seat) > 0 or self._annul_eligible(seat):
-                self._current = seat
-                return
-            self._end_discard_turn(seat)
+        # Every seat has a turn: the szóló declarer, who takes no talon card, annuls or
+        # plays on (PK-S4). A turn for him only when he may annul would tell the table so.
+        if self._discard_index < len(self._discard_order):
+            self._current = self._discard_order[self._discard_index]
+            return
         self._start_announcing()
 
     def _end_discard_turn(self, seat: int) -> None:

@@ -683,18 +683,14 @@ impl Game {
 
     // ----- discards (PK-S2, PK-S4) -------------------------------------------------------
 
-    /// The turn at `disc_turn` or the next seat that has one; after the last, the
-    /// announcements.
+    /// The turn at `disc_turn`; after the last, the announcements.
     fn begin_discard_turn(&mut self) {
-        while self.disc_turn < ACTIVE as u8 {
-            let p = self.pos_after_declarer(self.disc_turn);
-            let (_, k) = self.share(self.disc_turn);
-            // A seat with no talon cards has a turn only to annul (the szóló declarer).
-            if k > 0 || self.annul_eligible(p) {
-                self.current = p;
-                return;
-            }
-            self.disc_turn += 1;
+        if self.disc_turn < ACTIVE as u8 {
+            // Every seat has a turn, also the szóló declarer, who takes no talon card: his
+            // turn is to annul or to play on (PK-S4). Giving it only to a declarer who may
+            // annul told the table that his hand holds no tarokk but perhaps the XXI.
+            self.current = self.pos_after_declarer(self.disc_turn);
+            return;
         }
         if self.n == 5 {
             // PK-D4: the sitting-out dealer counts the tarokks among the others' discards.

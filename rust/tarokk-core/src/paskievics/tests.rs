@@ -325,7 +325,11 @@ fn pk_s1_s2_shares_and_discards() {
             j += k as usize;
         }
         if level == SOLO {
-            // The szóló declarer has no turn (he holds tarokks): B discards first.
+            // The szóló declarer takes nothing, and holds tarokks: his turn (every seat has
+            // one, so that a turn tells nothing of his hand, PK-S4) is only to play on.
+            assert_eq!(g.current_player(), Some(0));
+            assert_eq!(g.legal_actions().iter().collect::<Vec<_>>(), vec![PASS]);
+            g.apply(PASS).unwrap();
             assert_eq!(g.current_player(), Some(1));
             continue;
         }
