@@ -36,6 +36,9 @@ const PARALLEL_CARDS: usize = 6;
 /// same node, from this many cards in hand (simplified ABDADA).
 const DEFER_CARDS: usize = 6;
 
+/// At most this many runs in a key (a run has two or more of the 54 cards).
+const MAX_RUNS: usize = 27;
+
 /// Entries of the table of cards being searched in a parallel search (a power of two).
 const BUSY_ENTRIES: usize = 1 << 10;
 
@@ -65,12 +68,12 @@ pub struct Solver {
     objective: Objective,
     /// Cards never merged with a neighbour (special to the rules or the objective).
     special: CardSet,
-    /// Each card's kind in the table key (its value, or a kind of its own if special) as
-    /// bit planes: plane `k` holds the cards whose kind has bit `k`.
-    kind_planes: [u64; 4],
-    /// More kinds than the four planes tell apart (a hand-built play singling out many
-    /// cards): the key then names the cards themselves, and merges nothing.
-    exact_key: bool,
+    /// The runs of the table key ([`Solver::key`]): in each suit, cards adjacent in rank
+    /// with the same value and none special, as (the run's cards, its lowest card's id);
+    /// the first `n_runs` are used. Every other card is a run of its own, in `singles`.
+    runs: [(u64, u32); MAX_RUNS],
+    n_runs: usize,
+    singles: u64,
     /// Give up once this many nodes were searched (0: never); see [`Solver::value_within`].
     node_limit: u64,
     /// Asked every [`POLL_NODES`] nodes by the `*_within` searches.
@@ -141,8 +144,9 @@ impl Solver {
             config: None,
             objective: Objective::new(super::Counting::None, 1, 0, 0),
             special: CardSet::EMPTY,
-            kind_planes: [0; 4],
-            exact_key: false,
+            runs: [(0, 0); MAX_RUNS],
+            n_runs: 0,
+            singles: 0,
             least_value: 0,
             values: [0; 54],
             use_mtdf: false,
@@ -193,28 +197,28 @@ impl Solver {
         for c in CardSet::ALL54.iter() {
             self.values[c.id() as usize] = self.objective.card_value(c);
         }
-        // Kinds: one per card value (under 16), then one per special card.
-        let mut values: Vec<u8> = Vec::new();
-        for c in CardSet::ALL54.iter() {
-            let v = self.objective.card_value(c);
-            if !special.contains(c) && !values.contains(&v) {
-                values.push(v);
-            }
-        }
-        self.kind_planes = [0; 4];
-        for c in CardSet::ALL54.iter() {
-            let v = self.objective.card_value(c);
-            let kind = match special.iter().position(|x| x == c) {
-                Some(i) => values.len() + i,
-                None => values.iter().position(|&x| x == v).expect("listed"),
-            };
-            for (k, plane) in self.kind_planes.iter_mut().enumerate() {
-                if kind >> k & 1 == 1 {
-                    *plane |= c.bit();
+        // The key's runs: per suit, up in rank, cards of one value that no special card
+        // or card of another value separates.
+        (self.n_runs, self.singles) = (0, 0);
+        for g in GROUPS {
+            let cards: Vec<Card> = g.iter().collect();
+            let mut i = 0;
+            while i < cards.len() {
+                let same = |c: Card| !special.contains(c) && self.values[c.id() as usize] == self.values[cards[i].id() as usize];
+                let mut j = i;
+                while same(cards[i]) && j + 1 < cards.len() && same(cards[j + 1]) {
+                    j += 1;
                 }
+                let mask = cards[i..=j].iter().fold(0u64, |m, c| m | c.bit());
+                if j > i {
+                    self.runs[self.n_runs] = (mask, u32::from(cards[i].id()));
+                    self.n_runs += 1;
+                } else {
+                    self.singles |= mask;
+                }
+                i = j + 1;
             }
         }
-        self.exact_key = values.len() + special.len() as usize > 16;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         let live = live_cards(st).len();
         let bits = SEARCH_TABLE_BITS.iter().find(|&&(cards, _)| live <= cards).map_or(u32::MAX, |&(_, bits)| bits);
@@ -552,8 +556,9 @@ impl Solver {
             config: self.config,
             objective: self.objective,
             special: self.special,
-            kind_planes: self.kind_planes,
-            exact_key: self.exact_key,
+            runs: self.runs,
+            n_runs: self.n_runs,
+            singles: self.singles,
             least_value: self.least_value,
             values: self.values,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
@@ -583,7 +588,7 @@ impl Solver {
         }
         let start = st.trick().is_empty();
         let mut hint = None;
-        let mut key = [0u64; 7];
+        let mut key: Key = [0; 3];
         if start {
             let (least, most) = self.bounds(st);
             if most <= alpha || least == most {
@@ -732,33 +737,24 @@ impl Solver {
         gained
     }
 
-    /// The table key of a trick start ([`Key`]): the holder and kind of every card still
-    /// out, compressed to the cards still out (so cards that were played leave no gap),
-    /// and the number out per suit. The card ids run suit by suit and, within a suit, up
-    /// in rank, so the compressed planes list each suit's cards from low to high.
+    /// The table key of a trick start ([`Key`]): the holder of every card still out,
+    /// compressed to the cards still out (so cards that were played leave no gap), and the
+    /// cards still out with each run's moved down to the run's lowest places (a run: cards
+    /// of a suit adjacent in rank with one value, none special). The card ids run suit by
+    /// suit and, within a suit, up in rank, so the compressed planes list each suit's cards
+    /// from low to high, and the second word tells each card's value or special kind in
+    /// that order: the cards still out of one run are alike but for their order.
     #[inline(always)]
     fn key(&self, st: &PlayState) -> Key {
         let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
         let live = h0 | h1 | h2 | h3;
-        if self.exact_key {
-            // The cards themselves and their holders: only equal positions share an entry.
-            return [h1 | h3, h2 | h3, live, 0, 0, 0, 0];
+        let mut kinds = live & self.singles;
+        for &(run, low) in &self.runs[..self.n_runs] {
+            kinds |= ((1u64 << (live & run).count_ones()) - 1) << low;
         }
         let squeeze = Compress::new(live);
-        let mut counts = 0u64;
-        for g in GROUPS {
-            counts = counts << 6 | (live & g.bits()).count_ones() as u64;
-        }
         // The holder's index in two planes (0 for seat 0, 3 for seat 3).
-        [
-            squeeze.apply(h1 | h3),
-            squeeze.apply(h2 | h3),
-            squeeze.apply(self.kind_planes[0]),
-            squeeze.apply(self.kind_planes[1]),
-            squeeze.apply(self.kind_planes[2]),
-            squeeze.apply(self.kind_planes[3]),
-            counts,
-        ]
+        [squeeze.apply(h1 | h3), squeeze.apply(h2 | h3), kinds]
     }
 
     /// How good `c` looks for the seat to play when following (`taker`: where the trick
@@ -1027,7 +1023,7 @@ impl Busy {
 /// hash of a key made of them.
 fn node_hash(st: &PlayState) -> u64 {
     let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
-    hash(&[h0, h1, h2, h3, st.trick().set().bits(), 0, 0], st.current_seat()).0
+    hash(&[h0, h1, h2, h3, st.trick().set().bits()], st.current_seat()).0
 }
 
 /// A card as its suit and its place among the suit's cards still out (stable under the
