@@ -74,6 +74,9 @@ pub struct Solver {
     runs: [(u64, u32); MAX_RUNS],
     n_runs: usize,
     singles: u64,
+    /// The tricks of the deal being searched: the seat to play holds one card for each
+    /// trick not done ([`Solver::in_hand`]).
+    deal_tricks: usize,
     /// Give up once this many nodes were searched (0: never); see [`Solver::value_within`].
     node_limit: u64,
     /// Asked every [`POLL_NODES`] nodes by the `*_within` searches.
@@ -147,6 +150,7 @@ impl Solver {
             runs: [(0, 0); MAX_RUNS],
             n_runs: 0,
             singles: 0,
+            deal_tricks: 0,
             least_value: 0,
             values: [0; 54],
             use_mtdf: false,
@@ -219,6 +223,7 @@ impl Solver {
                 i = j + 1;
             }
         }
+        self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         let live = live_cards(st).len();
         let bits = SEARCH_TABLE_BITS.iter().find(|&&(cards, _)| live <= cards).map_or(u32::MAX, |&(_, bits)| bits);
@@ -424,9 +429,19 @@ impl Solver {
     /// [`Solver::most`] with the live cards known.
     #[inline(always)]
     fn most_of(&self, st: &PlayState, live: CardSet) -> i32 {
-        let done = st.tricks_done();
-        let left = st.hand(st.current_seat()).len() as usize; // the trick in progress included
-        self.objective.most(live, done, done + left)
+        // The tricks left, the trick in progress included.
+        self.objective.most(live, st.tricks_done(), self.deal_tricks)
+    }
+
+    /// The cards in the hand of the seat to play, without counting them (a count of a set
+    /// is a dozen instructions without the POPCNT instruction, and every node asked it
+    /// up to four times): every seat holds a card for each trick not done, and the seat to
+    /// play has not played to the trick in progress.
+    #[inline(always)]
+    fn in_hand(&self, st: &PlayState) -> usize {
+        let n = self.deal_tricks - st.tricks_done();
+        debug_assert_eq!(n, st.hand(st.current_seat()).len() as usize);
+        n
     }
 
     /// Bounds on the future value at a trick start: `[0, most]`, narrowed by tricks one
@@ -500,7 +515,7 @@ impl Solver {
     /// The search of a position a caller asked about: [`Solver::window`], with helpers if
     /// there are threads for them and the position is big enough to be worth them.
     fn root(&mut self, st: &PlayState, alpha: i32, beta: i32) -> i32 {
-        let big = st.hand(st.current_seat()).len() as usize >= PARALLEL_CARDS;
+        let big = self.in_hand(st) >= PARALLEL_CARDS;
         if self.threads <= 1 || self.helper != 0 || !big {
             return self.window(st, alpha, beta);
         }
@@ -559,6 +574,7 @@ impl Solver {
             runs: self.runs,
             n_runs: self.n_runs,
             singles: self.singles,
+            deal_tricks: self.deal_tricks,
             least_value: self.least_value,
             values: self.values,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
@@ -580,10 +596,11 @@ impl Solver {
             return 0; // meaningless: the caller throws the search away
         }
         let seat = st.current_seat();
-        if st.hand(seat).is_empty() {
+        let in_hand = self.in_hand(st);
+        if in_hand == 0 {
             return 0;
         }
-        if st.hand(seat).len() == 1 {
+        if in_hand == 1 {
             return self.last_trick(st);
         }
         let start = st.trick().is_empty();
@@ -616,7 +633,7 @@ impl Solver {
         let mut best_card = moves[0];
         // In a parallel search, a card another thread is searching here waits for a
         // second pass (after the first card, which every thread searches).
-        let defer = self.busy.is_some() && st.hand(seat).len() as usize >= DEFER_CARDS;
+        let defer = self.busy.is_some() && in_hand >= DEFER_CARDS;
         let mut node = None; // found when first needed: most nodes cut off with their first card
         let (mut deferred, mut n_deferred) = ([Card::PAGAT; MAX_TRICKS], 0);
         let mut searched = 0;
@@ -679,7 +696,7 @@ impl Solver {
             }
         }
         if start {
-            let left = st.hand(seat).len() as usize;
+            let left = in_hand;
             let best_rel = Some(relative_index(st, best_card));
             if best <= a0 {
                 self.table.store(&key, seat, left, i32::MIN, best, None);
@@ -875,7 +892,7 @@ impl Solver {
         // Who wins the trick so far, if anyone.
         let current = (!trick.is_empty()).then(|| (st.leader() + winner(trick, rules)) % n_players);
         // Leads of big subtrees without a table hint are ordered by a quick play of the trick.
-        let look_ahead = trick.is_empty() && hint.is_none() && st.hand(seat).len() as usize >= LOOK_AHEAD_CARDS;
+        let look_ahead = trick.is_empty() && hint.is_none() && self.in_hand(st) >= LOOK_AHEAD_CARDS;
         let mut scores = [0i64; MAX_TRICKS];
         let mut n = 0;
         // Two legal cards of a suit with the same value are equivalent when no card still in
