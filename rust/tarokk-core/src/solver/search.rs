@@ -204,23 +204,26 @@ impl Solver {
         // The key's runs: per suit, up in rank, cards of one value that no special card
         // or card of another value separates.
         (self.n_runs, self.singles) = (0, 0);
+        let values = self.values;
+        let alike = |a: Card, b: Card| {
+            !special.contains(a) && !special.contains(b) && values[a.id() as usize] == values[b.id() as usize]
+        };
         for g in GROUPS {
             let cards: Vec<Card> = g.iter().collect();
-            let mut i = 0;
-            while i < cards.len() {
-                let same = |c: Card| !special.contains(c) && self.values[c.id() as usize] == self.values[cards[i].id() as usize];
-                let mut j = i;
-                while same(cards[i]) && j + 1 < cards.len() && same(cards[j + 1]) {
-                    j += 1;
+            let mut start = 0;
+            for end in 1..=cards.len() {
+                if end < cards.len() && alike(cards[end - 1], cards[end]) {
+                    continue; // the run goes on
                 }
-                let mask = cards[i..=j].iter().fold(0u64, |m, c| m | c.bit());
-                if j > i {
-                    self.runs[self.n_runs] = (mask, u32::from(cards[i].id()));
+                let run = &cards[start..end];
+                let mask = run.iter().fold(0u64, |m, c| m | c.bit());
+                if run.len() > 1 {
+                    self.runs[self.n_runs] = (mask, u32::from(run[0].id()));
                     self.n_runs += 1;
                 } else {
                     self.singles |= mask;
                 }
-                i = j + 1;
+                start = end;
             }
         }
         self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
