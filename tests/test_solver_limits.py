@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import signal
 import threading
+from typing import Callable
 
 import pytest
 
@@ -18,6 +19,7 @@ from tarokk.policies import rule_policy
 from test_solver import to_play
 
 LIMIT = 5_000_000
+MAKES_LIMIT = 3 << 16
 
 
 class Stop(Exception):
@@ -34,14 +36,25 @@ def full_deal(seed: int) -> tarokk.Game:
 
 @pytest.fixture(scope="module")
 def big() -> tarokk.Game:
-    """A full deal that needs more than LIMIT nodes (checked: the search gives up)."""
-    for seed in range(100, 140):
-        g = full_deal(seed)
+    """A full deal whose value needs more than LIMIT nodes, on one thread and on two, and
+    whose contract question more than MAKES_LIMIT (checked: the searches give up)."""
+
+    def gives_up(search: Callable[[], object]) -> bool:
         try:
-            tarokk.solve(g, node_limit=LIMIT)
+            search()
         except SearchLimitError:
+            return True
+        return False
+
+    for seed in range(100, 160):
+        g = full_deal(seed)
+        if (
+            gives_up(lambda: tarokk.solve(g, node_limit=LIMIT))
+            and gives_up(lambda: tarokk.makes(g, node_limit=MAKES_LIMIT))
+            and gives_up(lambda: tarokk.solve(g, node_limit=LIMIT, threads=2))
+        ):
             return g
-    raise AssertionError("no full deal over the limit")
+    raise AssertionError("no full deal over the limits")
 
 
 def small_positions(count: int) -> list[tarokk.Game]:
@@ -130,7 +143,7 @@ def test_progress_is_told_the_nodes_and_can_stop_the_search(big):
     assert seen == [step * k for k in range(1, LIMIT // step + 1)]
     seen.clear()
     with pytest.raises(SearchLimitError):
-        tarokk.makes(big, node_limit=3 * step, progress=seen.append)
+        tarokk.makes(big, node_limit=MAKES_LIMIT, progress=seen.append)
     assert seen == [step, 2 * step, 3 * step]
 
     def enough(nodes: int) -> None:

@@ -47,16 +47,17 @@ const BUSY_ENTRIES: usize = 1 << 10;
 /// caller that gives up) and for showing their progress.
 pub type StopHook = Box<dyn FnMut(u64) -> bool + Send>;
 
-/// Buckets of the default table: 2^20 buckets of two 16-byte entries (32 MiB).
+/// Buckets of the default table: 2^20 buckets of two 24-byte entries (64 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
 
 /// The buckets a search uses by the cards still in play: (at most this many cards, 2^bits
 /// buckets). A smaller part of the table stays in the caches and in the processor's page
-/// table cache (the TLB: 2^18 buckets are 8 MiB, 2 048 pages of 4 KiB): up to 32 cards
-/// (Slovenian with 8 tricks left) 2^16 buckets (2 MiB) searched the same nodes 5–10%
-/// sooner than 2^20; up to 40 (a Jókai or Paskievics deal, Slovenian with 10 tricks left)
-/// 2^18 searched 1–10% more nodes 5–15% sooner (`docs/solver.md`). Bigger positions use
-/// the whole table.
+/// table cache (the TLB): with 32-byte buckets, up to 32 cards (Slovenian with 8 tricks
+/// left) 2^16 buckets (2 MiB) searched the same nodes 5–10% sooner than 2^20; up to 40 (a
+/// Jókai or Paskievics deal, Slovenian with 10 tricks left) 2^18 (8 MiB) searched 1–10%
+/// more nodes 5–15% sooner (`docs/solver.md`). With the 64-byte buckets of quasi-symmetry
+/// the searches need fewer entries: 2^15 and 2^17, 2^17 and 2^19, 2^16 and 2^20 were all
+/// within the machine's noise of these. Bigger positions use the whole table.
 const SEARCH_TABLE_BITS: [(u32, u32); 2] = [(32, 16), (40, 18)];
 
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
@@ -74,6 +75,11 @@ pub struct Solver {
     runs: [(u64, u32); MAX_RUNS],
     n_runs: usize,
     singles: u64,
+    /// The same for the key's shape word, whose runs ignore the cards' values: in each
+    /// suit, the cards between special cards.
+    shape_runs: [(u64, u32); MAX_RUNS],
+    n_shape_runs: usize,
+    shape_singles: u64,
     /// The tricks of the deal being searched: the seat to play holds one card for each
     /// trick not done ([`Solver::in_hand`]).
     deal_tricks: usize,
@@ -150,6 +156,9 @@ impl Solver {
             runs: [(0, 0); MAX_RUNS],
             n_runs: 0,
             singles: 0,
+            shape_runs: [(0, 0); MAX_RUNS],
+            n_shape_runs: 0,
+            shape_singles: 0,
             deal_tricks: 0,
             least_value: 0,
             values: [0; 54],
@@ -203,29 +212,11 @@ impl Solver {
         }
         // The key's runs: per suit, up in rank, cards of one value that no special card
         // or card of another value separates.
-        (self.n_runs, self.singles) = (0, 0);
         let values = self.values;
-        let alike = |a: Card, b: Card| {
-            !special.contains(a) && !special.contains(b) && values[a.id() as usize] == values[b.id() as usize]
-        };
-        for g in GROUPS {
-            let cards: Vec<Card> = g.iter().collect();
-            let mut start = 0;
-            for end in 1..=cards.len() {
-                if end < cards.len() && alike(cards[end - 1], cards[end]) {
-                    continue; // the run goes on
-                }
-                let run = &cards[start..end];
-                let mask = run.iter().fold(0u64, |m, c| m | c.bit());
-                if run.len() > 1 {
-                    self.runs[self.n_runs] = (mask, u32::from(run[0].id()));
-                    self.n_runs += 1;
-                } else {
-                    self.singles |= mask;
-                }
-                start = end;
-            }
-        }
+        let plain = |a: Card, b: Card| !special.contains(a) && !special.contains(b);
+        let alike = |a: Card, b: Card| plain(a, b) && values[a.id() as usize] == values[b.id() as usize];
+        (self.runs, self.n_runs, self.singles) = key_runs(alike);
+        (self.shape_runs, self.n_shape_runs, self.shape_singles) = key_runs(plain);
         self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         let live = live_cards(st).len();
@@ -233,6 +224,7 @@ impl Solver {
         self.table.use_buckets(bits);
         self.table.probes = 0;
         self.table.hits = 0;
+        self.table.shifted = 0;
         self.nodes = 0;
         self.helped = Stats::default();
     }
@@ -304,6 +296,13 @@ impl Solver {
     /// The nodes the helpers of the last search searched (0 with one thread).
     pub fn helper_nodes(&self) -> u64 {
         self.helped.nodes
+    }
+
+    /// Table hits since the last `prepare` on an entry of another position of the same
+    /// shape (its bounds shifted by the cards' value differences).
+    #[cfg(test)]
+    pub(crate) fn shifted_hits(&self) -> u64 {
+        self.table.shifted
     }
 
     /// The nodes searched by the last search, also one that was cut short.
@@ -577,6 +576,9 @@ impl Solver {
             runs: self.runs,
             n_runs: self.n_runs,
             singles: self.singles,
+            shape_runs: self.shape_runs,
+            n_shape_runs: self.n_shape_runs,
+            shape_singles: self.shape_singles,
             deal_tricks: self.deal_tricks,
             least_value: self.least_value,
             values: self.values,
@@ -608,7 +610,7 @@ impl Solver {
         }
         let start = st.trick().is_empty();
         let mut hint = None;
-        let mut key: Key = [0; 3];
+        let mut key: Key = [0; 4];
         if start {
             let (least, most) = self.bounds(st);
             if most <= alpha || least == most {
@@ -618,7 +620,8 @@ impl Solver {
                 return least;
             }
             key = self.key(st);
-            if let Some(b) = self.table.probe(&key, seat) {
+            let here = key[3];
+            if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(&self.values, other, here)) {
                 if b.lower >= beta || b.lower == b.upper {
                     return b.lower;
                 }
@@ -768,13 +771,46 @@ impl Solver {
     fn key(&self, st: &PlayState) -> Key {
         let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
         let live = h0 | h1 | h2 | h3;
-        let mut kinds = live & self.singles;
-        for &(run, low) in &self.runs[..self.n_runs] {
-            kinds |= ((1u64 << (live & run).count_ones()) - 1) << low;
-        }
+        let collapse = |runs: &[(u64, u32)], singles: u64| {
+            let mut word = live & singles;
+            for &(run, low) in runs {
+                word |= ((1u64 << (live & run).count_ones()) - 1) << low;
+            }
+            word
+        };
+        let kinds = collapse(&self.runs[..self.n_runs], self.singles);
+        let shape = collapse(&self.shape_runs[..self.n_shape_runs], self.shape_singles);
         let squeeze = Compress::new(live);
         // The holder's index in two planes (0 for seat 0, 3 for seat 3).
-        [squeeze.apply(h1 | h3), squeeze.apply(h2 | h3), kinds]
+        [squeeze.apply(h1 | h3), squeeze.apply(h2 | h3), shape, kinds]
+    }
+
+    /// How far the value of a trick start can be from that of another with the same
+    /// shape (holders, suits and special cards alike) whose kinds word is `other`: the
+    /// same play is legal in both and every trick goes the same way, so the values differ
+    /// by what the counted side's tricks hold more or less, at most the sum of the cards'
+    /// differences each way (Kupferschmid and Helmert's quasi-symmetry). As (how much
+    /// lower here, how much higher).
+    #[inline(always)]
+    fn shift(values: &[u8; 54], other: u64, here: u64) -> (i32, i32) {
+        let (mut down, mut up) = (0, 0);
+        for g in GROUPS {
+            let (mut a, mut b) = (other & g.bits(), here & g.bits());
+            if a == b {
+                continue;
+            }
+            while a != 0 {
+                let d = values[a.trailing_zeros() as usize] as i32 - values[b.trailing_zeros() as usize] as i32;
+                if d > 0 {
+                    down += d;
+                } else {
+                    up -= d;
+                }
+                a &= a - 1;
+                b &= b - 1;
+            }
+        }
+        (down, up)
     }
 
     /// How good `c` looks for the seat to play when following (`taker`: where the trick
@@ -965,6 +1001,31 @@ impl Solver {
         }
         n
     }
+}
+
+/// The runs of a key word: per suit, up in rank, cards that `alike` joins with their
+/// neighbour, as (the run's cards, its lowest card's id), and the cards of no run.
+fn key_runs(alike: impl Fn(Card, Card) -> bool) -> ([(u64, u32); MAX_RUNS], usize, u64) {
+    let (mut runs, mut n, mut singles) = ([(0, 0); MAX_RUNS], 0, 0);
+    for g in GROUPS {
+        let cards: Vec<Card> = g.iter().collect();
+        let mut start = 0;
+        for end in 1..=cards.len() {
+            if end < cards.len() && alike(cards[end - 1], cards[end]) {
+                continue; // the run goes on
+            }
+            let run = &cards[start..end];
+            let mask = run.iter().fold(0u64, |m, c| m | c.bit());
+            if run.len() > 1 {
+                runs[n] = (mask, u32::from(run[0].id()));
+                n += 1;
+            } else {
+                singles |= mask;
+            }
+            start = end;
+        }
+    }
+    (runs, n, singles)
 }
 
 /// Compressing words to the bits of a mask (each kept bit moves down over the mask's

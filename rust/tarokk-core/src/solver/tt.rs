@@ -5,31 +5,40 @@
 //! The value from a trick start depends only on those (the objective and trick rules are
 //! fixed per table: [`Table::reset`] on a change), so entries stay valid across the
 //! null-window searches of one solve, across the moves of a "solve every card", and across
-//! the worlds of a PIMC decision. Two-way buckets: the new entry replaces the one with
-//! fewer cards left (smaller subtrees are cheaper to search again).
+//! the worlds of a PIMC decision. Entries are found by the position's *shape* (the key
+//! without the cards' values) and hold its kinds word: a position of the same shape and
+//! other values gets the entry's bounds shifted by the value differences (quasi-symmetry,
+//! [`Table::probe`]). Two-way buckets: the new entry replaces the one with fewer cards
+//! left (smaller subtrees are cheaper to search again), also when the other holds the
+//! same shape with other kinds (overwriting that one instead searched 7–12% more nodes).
 
 use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
 /// A position at a trick start, up to renaming cards: for each card still out, from low
-/// to high, its holder (2 bits, in two planes), and the cards still out with those of each
-/// run of alike cards (adjacent in rank in a suit, one value, none special) moved down to
-/// the run's lowest places, which tells how many are out per suit and each one's value or
-/// special kind. Two positions with the same key differ only in cards that were played,
-/// so they have the same value: only the order of the cards in a suit, their values and
-/// the special cards matter to the rules and the objective.
-pub(crate) type Key = [u64; 3];
+/// to high, its holder (2 bits, in two planes); its *shape*, the cards still out with
+/// those of each segment of a suit between special cards moved down to the segment's
+/// lowest places (how many are out per suit, and where the special cards are among them);
+/// and its *kinds*, the same with runs of alike cards (adjacent in rank in a suit, one
+/// value, none special) instead of segments, which also tells each card's value. Two
+/// positions with the same key differ only in cards that were played, so they have the
+/// same value: only the order of the cards in a suit, their values and the special cards
+/// matter to the rules and the objective. Two with the same first three words (holders
+/// and shape) play alike, card for card, and differ in value by at most what the cards
+/// differ in value.
+pub(crate) type Key = [u64; 4];
 
-/// An entry is a 64-bit digest of its key (not the key: 16 bytes instead of 56, so four
-/// times the entries fit; a false match needs two keys of one position count and leader to
-/// agree in 64 bits, about once in 10^19 probes) and 64 bits of data ([`Data`]). It is kept
-/// as two atomic words, the data and the digest XOR the data, so that the threads of a
-/// parallel solve can share the table without locks: a word torn by two threads writing at
-/// once no longer matches its digest and reads as a miss (the classic lockless hashing of
-/// chess programs). On x86-64 these relaxed atomics are plain loads and stores.
+/// An entry is a 64-bit digest of its holders and shape (a false match needs two of one
+/// position count and leader to agree in 64 bits, about once in 10^19 probes), its kinds
+/// word, and 64 bits of data ([`Data`]): 24 bytes. It is kept as three atomic words, the
+/// data, the kinds and the digest XOR both, so that the threads of a parallel solve can
+/// share the table without locks: a word torn by two threads writing at once no longer
+/// matches its digest and reads as a miss (the classic lockless hashing of chess
+/// programs). On x86-64 these relaxed atomics are plain loads and stores.
 struct Slot {
     check_xor_data: AtomicU64,
     data: AtomicU64,
+    kinds: AtomicU64,
 }
 
 /// An entry's data: the generation that wrote it (older entries are empty), the tricks
@@ -67,8 +76,8 @@ pub(crate) struct Bounds {
     pub best: Option<u8>,
 }
 
-/// Two-way buckets, aligned so that a bucket never straddles two cache lines.
-#[repr(C, align(32))]
+/// Two-way buckets of one cache line each (48 bytes of entries, aligned to 64).
+#[repr(C, align(64))]
 struct Bucket([Slot; 2]);
 
 /// The entries, shared by the threads of a parallel solve.
@@ -87,6 +96,8 @@ pub(crate) struct Table {
     generation: u16,
     pub probes: u64,
     pub hits: u64,
+    /// Hits on an entry of the same shape and other kinds (bounds shifted).
+    pub shifted: u64,
 }
 
 /// Two independent 64-bit digests of a key: the bucket index and the check.
@@ -111,16 +122,16 @@ pub(crate) fn hash(key: &[u64], leader: usize) -> (u64, u64) {
 }
 
 impl Table {
-    /// A table of `2^bits` buckets of two entries (16 bytes each).
+    /// A table of `2^bits` buckets of two entries (64 bytes a bucket).
     pub fn new(bits: u32) -> Table {
         let size = 1usize << bits;
         let buckets = (0..size).map(|_| Bucket([Slot::empty(), Slot::empty()])).collect();
-        Table { entries: Arc::new(Entries { buckets, mask: size - 1 }), mask: size - 1, generation: 1, probes: 0, hits: 0 }
+        Table { entries: Arc::new(Entries { buckets, mask: size - 1 }), mask: size - 1, generation: 1, probes: 0, hits: 0, shifted: 0 }
     }
 
     /// Another handle on the same entries and generation (for a helper thread).
     pub fn share(&self) -> Table {
-        Table { entries: Arc::clone(&self.entries), mask: self.mask, generation: self.generation, probes: 0, hits: 0 }
+        Table { entries: Arc::clone(&self.entries), mask: self.mask, generation: self.generation, probes: 0, hits: 0, shifted: 0 }
     }
 
     /// Use only the first `2^bits` buckets (at most all of them). A small search's entries
@@ -149,23 +160,45 @@ impl Table {
         }
     }
 
+    /// Bounds on the value of the position `key` with `leader` to lead: the entry of its
+    /// own kinds as stored, and an entry of the same shape and other kinds with its lower
+    /// bound moved down and its upper bound up by `shift(its kinds)`; both if both are
+    /// there (the tighter of each bound; the best card of this position's own first).
     #[inline(always)]
-    pub fn probe(&mut self, key: &Key, leader: usize) -> Option<Bounds> {
+    pub fn probe(&mut self, key: &Key, leader: usize, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
         self.probes += 1;
-        let (index, check) = hash(key, leader);
+        let (index, check) = hash(&key[..3], leader);
         let bucket = &self.entries.buckets[index as usize & self.mask];
-        let found = bucket.0.iter().find_map(|e| e.read(check).filter(|d| d.generation == self.generation))?;
-        self.hits += 1;
-        Some(Bounds { lower: found.lower as i32, upper: found.upper as i32, best: (found.best != 0xFF).then_some(found.best) })
+        let mut out: Option<Bounds> = None;
+        for e in &bucket.0 {
+            let Some((d, kinds)) = e.read(check).filter(|(d, _)| d.generation == self.generation) else { continue };
+            let (mut lower, mut upper) = (d.lower as i32, d.upper as i32);
+            if kinds != key[3] {
+                let (down, up) = shift(kinds);
+                lower -= down;
+                upper += up;
+                self.shifted += 1;
+            }
+            let best = (d.best != 0xFF).then_some(d.best);
+            out = Some(match out {
+                None => Bounds { lower, upper, best },
+                Some(b) => Bounds { lower: b.lower.max(lower), upper: b.upper.min(upper), best: if kinds == key[3] { best.or(b.best) } else { b.best.or(best) } },
+            });
+        }
+        if out.is_some() {
+            self.hits += 1;
+        }
+        out
     }
 
     /// Record bounds (merged with the entry's, if there is one).
     #[inline(always)]
     pub fn store(&mut self, key: &Key, leader: usize, tricks_left: usize, lower: i32, upper: i32, best: Option<u8>) {
         let generation = self.generation;
-        let (index, check) = hash(key, leader);
+        let (index, check) = hash(&key[..3], leader);
         let bucket = &self.entries.buckets[index as usize & self.mask].0;
-        let current = [bucket[0].read(check), bucket[1].read(check)];
+        let exact = |e: &Slot| e.read(check).filter(|(_, k)| *k == key[3]).map(|(d, _)| d);
+        let current = [exact(&bucket[0]), exact(&bucket[1])];
         let mine = |d: &Option<Data>| d.is_some_and(|d| d.generation == generation);
         let (slot, old) = if mine(&current[0]) {
             (0, current[0])
@@ -186,27 +219,35 @@ impl Table {
         if let Some(b) = best {
             d.best = b;
         }
-        bucket[slot].write(check, d);
+        bucket[slot].write(check, d, key[3]);
     }
+}
+
+/// The kinds word as it enters an entry's check (a torn kinds word then fails the check).
+#[inline(always)]
+fn mix(kinds: u64) -> u64 {
+    kinds.wrapping_mul(0x9FB2_1C65_1E98_DF25).rotate_left(17)
 }
 
 impl Slot {
     fn empty() -> Slot {
-        Slot { check_xor_data: AtomicU64::new(0), data: AtomicU64::new(0) }
+        Slot { check_xor_data: AtomicU64::new(0), data: AtomicU64::new(0), kinds: AtomicU64::new(0) }
     }
 
-    /// The entry's data if it holds `check` (and was not torn by two writers).
+    /// The entry's data and kinds word if it holds `check` (and was not torn by two writers).
     #[inline(always)]
-    fn read(&self, check: u64) -> Option<Data> {
+    fn read(&self, check: u64) -> Option<(Data, u64)> {
         let data = self.data.load(Relaxed);
-        (self.check_xor_data.load(Relaxed) ^ data == check).then(|| Data::unpack(data))
+        let kinds = self.kinds.load(Relaxed);
+        (self.check_xor_data.load(Relaxed) ^ data ^ mix(kinds) == check).then(|| (Data::unpack(data), kinds))
     }
 
     #[inline(always)]
-    fn write(&self, check: u64, d: Data) {
+    fn write(&self, check: u64, d: Data, kinds: u64) {
         let data = d.pack();
         self.data.store(data, Relaxed);
-        self.check_xor_data.store(check ^ data, Relaxed);
+        self.kinds.store(kinds, Relaxed);
+        self.check_xor_data.store(check ^ data ^ mix(kinds), Relaxed);
     }
 }
 
@@ -228,30 +269,54 @@ mod tests {
         assert_eq!((probe.mask, t.mask), (15, (1 << 18) - 1), "a handle's own");
     }
 
+    /// No shift: for keys whose kinds always match.
+    fn same(_: u64) -> (i32, i32) {
+        panic!("no other kinds here")
+    }
+
     #[test]
     fn an_entry_is_found_by_its_key_alone() {
         let mut t = Table::new(10);
-        let key = [1, 2, 3];
+        let key = [1, 2, 3, 4];
         t.store(&key, 2, 5, 10, 20, Some(3));
-        let b = t.probe(&key, 2).expect("stored");
+        let b = t.probe(&key, 2, same).expect("stored");
         assert_eq!((b.lower, b.upper, b.best), (10, 20, Some(3)));
-        assert!(t.probe(&key, 1).is_none(), "another leader");
-        assert!(t.probe(&[1, 2, 4], 2).is_none(), "another key");
+        assert!(t.probe(&key, 1, same).is_none(), "another leader");
+        assert!(t.probe(&[1, 2, 5, 4], 2, same).is_none(), "another shape");
         // Merged with what is there.
         t.store(&key, 2, 5, 12, 30, None);
-        let b = t.probe(&key, 2).expect("stored");
+        let b = t.probe(&key, 2, same).expect("stored");
         assert_eq!((b.lower, b.upper, b.best), (12, 20, Some(3)));
         t.reset();
-        assert!(t.probe(&key, 2).is_none(), "forgotten");
+        assert!(t.probe(&key, 2, same).is_none(), "forgotten");
+    }
+
+    #[test]
+    fn an_entry_of_the_same_shape_and_other_kinds_gives_shifted_bounds() {
+        let mut t = Table::new(10);
+        t.store(&[1, 2, 3, 40], 0, 5, 10, 20, Some(3));
+        // The entry's kinds are 40: this position can be 2 lower and 5 higher.
+        let shift = |other: u64| {
+            assert_eq!(other, 40);
+            (2, 5)
+        };
+        let b = t.probe(&[1, 2, 3, 41], 0, shift).expect("the same shape");
+        assert_eq!((b.lower, b.upper, b.best), (8, 25, Some(3)));
+        // Stored beside it, not over it; a probe takes the tighter of each bound.
+        t.store(&[1, 2, 3, 41], 0, 5, 7, 24, Some(1));
+        let b = t.probe(&[1, 2, 3, 41], 0, shift).expect("both");
+        assert_eq!((b.lower, b.upper, b.best), (8, 24, Some(1)), "this kinds' own card first");
+        let b = t.probe(&[1, 2, 3, 40], 0, |_| (1, 1)).expect("both");
+        assert_eq!((b.lower, b.upper, b.best), (10, 20, Some(3)));
     }
 
     #[test]
     fn a_torn_entry_reads_as_a_miss() {
         use std::sync::atomic::Ordering::Relaxed;
         let mut t = Table::new(6);
-        let key = [9, 8, 7];
+        let key = [9, 8, 7, 6];
         t.store(&key, 0, 5, 1, 2, None);
-        assert!(t.probe(&key, 0).is_some());
+        assert!(t.probe(&key, 0, same).is_some());
         // Another thread's data word over this entry's digest word: no longer a match.
         for bucket in t.entries.buckets.iter() {
             for slot in &bucket.0 {
@@ -261,6 +326,16 @@ mod tests {
                 }
             }
         }
-        assert!(t.probe(&key, 0).is_none());
+        assert!(t.probe(&key, 0, same).is_none());
+        // Nor does a torn kinds word.
+        t.store(&key, 0, 5, 1, 2, None);
+        for bucket in t.entries.buckets.iter() {
+            for slot in &bucket.0 {
+                if slot.data.load(Relaxed) >> 16 & 0xFF == 5 {
+                    slot.kinds.store(77, Relaxed);
+                }
+            }
+        }
+        assert!(t.probe(&key, 0, same).is_none() && t.probe(&[9, 8, 7, 77], 0, same).is_none());
     }
 }
