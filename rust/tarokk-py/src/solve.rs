@@ -19,6 +19,9 @@ use crate::game::Game;
 thread_local! {
     // One solver per thread: its table is reused by the next solve of the same objective.
     static SOLVER: RefCell<Option<Solver>> = const { RefCell::new(None) };
+    // One search player per thread, for the same reason: a new one per decision allocated
+    // and cleared its solver's 16 MiB table every time, bids and calls included.
+    static PIMC: RefCell<Option<Pimc>> = const { RefCell::new(None) };
 }
 
 fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
@@ -322,14 +325,21 @@ pub fn pimc_decide(
         exact_tricks: count(exact_tricks, "exact_tricks")?,
         time_limit,
     };
-    let mut pimc = Pimc::new(config).map_err(errors::from_input)?;
+    let mut pimc = match PIMC.with(|p| p.borrow_mut().take()) {
+        Some(mut p) => p.set_config(config).map(|_| p),
+        None => Pimc::new(config),
+    }
+    .map_err(errors::from_input)?;
     let mut rng = Rng::new(crate::sim::seed_of(seed)?);
     // Ctrl-C stops a decision (many worlds can take seconds): asked between worlds and
     // during their solves.
     let caught: Caught = Arc::default();
     pimc.set_stop(Some(signal_hook(&caught, None)));
     let decided = py.detach(|| pimc.decide(&game.deal, &mut rng));
-    if pimc.stopped() {
+    let stopped = pimc.stopped();
+    pimc.set_stop(None);
+    PIMC.with(|p| *p.borrow_mut() = Some(pimc));
+    if stopped {
         return Err(caught.lock().unwrap_or_else(|p| p.into_inner()).take().unwrap_or_else(|| {
             pyo3::exceptions::PyKeyboardInterrupt::new_err("the search player's decision was stopped")
         }));
