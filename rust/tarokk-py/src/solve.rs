@@ -10,7 +10,7 @@ use pyo3::types::PyDict;
 use tarokk_core::bots::pimc::{Pimc, PimcConfig};
 use tarokk_core::count::round_thirds;
 use tarokk_core::rng::Rng;
-use tarokk_core::solver::{Goal, Position, Solution, Solver, Stats, StopHook, Target};
+use tarokk_core::solver::{table_bits_for, Goal, Position, Solution, Solver, Stats, StopHook, Target};
 use tarokk_core::GameState;
 
 use crate::errors;
@@ -240,12 +240,18 @@ pub fn solve_many<'py>(
     let over: Mutex<Option<(usize, u64)>> = Mutex::new(None);
     py.detach(|| {
         let chunk = positions.len().div_ceil(threads).max(1);
+        // Each worker says when it ends (returning or not), so that the wait below ends then.
+        let (done, finished) = std::sync::mpsc::channel::<()>();
         std::thread::scope(|scope| {
-            let mut workers = Vec::new();
+            let mut workers = 0;
             for (k, (ps, os)) in positions.chunks(chunk).zip(out.chunks_mut(chunk)).enumerate() {
                 let (stop, over) = (Arc::clone(&stop), &over);
-                workers.push(scope.spawn(move || {
-                    let mut solver = Solver::new();
+                let done = Done(done.clone());
+                workers += 1;
+                scope.spawn(move || {
+                    let _done = done;
+                    // A table no bigger than these positions' searches use.
+                    let mut solver = Solver::with_table_bits(table_bits_for(ps));
                     let flag = Arc::clone(&stop);
                     solver.set_stop(Some(Box::new(move |_| flag.load(Ordering::Relaxed))));
                     for (i, (p, o)) in ps.iter().zip(os.iter_mut()).enumerate() {
@@ -260,11 +266,18 @@ pub fn solve_many<'py>(
                             }
                         }
                     }
-                }));
+                });
             }
-            // Python runs signal handlers in the main thread only: watch them from here.
-            while !workers.iter().all(|w| w.is_finished()) {
-                std::thread::sleep(std::time::Duration::from_millis(20));
+            // Python runs signal handlers in the main thread only: watch them from here,
+            // every 20 ms until the workers are done (not a sleep: a small batch must not
+            // wait 20 ms for nothing).
+            let timeout = std::time::Duration::from_millis(20);
+            while workers > 0 {
+                match finished.recv_timeout(timeout) {
+                    Ok(()) => workers -= 1,
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+                }
                 if !stop.load(Ordering::Relaxed) && signal_hook(&caught, None)(0) {
                     stop.store(true, Ordering::Relaxed);
                 }
@@ -277,6 +290,15 @@ pub fn solve_many<'py>(
     }
     let results = out.into_iter().map(|o| o.expect("every position solved"));
     games.iter().zip(&positions).zip(results).map(|((g, p), (s, t))| solution_dict(py, g, p, &s, t)).collect()
+}
+
+/// Sends once when dropped: a worker thread's "I am done", whichever way it ends.
+struct Done(std::sync::mpsc::Sender<()>);
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        let _ = self.0.send(());
+    }
 }
 
 /// Check that `game` can be solved with `goal` (the errors of `solve`, without searching).

@@ -15,7 +15,7 @@ mod search;
 mod tt;
 
 pub use objective::{Counting, Goal, Objective};
-pub use search::{minimax, Solver, StopHook, DEFAULT_TABLE_BITS};
+pub use search::{minimax, table_bits_for, Solver, StopHook, DEFAULT_TABLE_BITS};
 
 use crate::card::CardSet;
 use crate::error::InputError;

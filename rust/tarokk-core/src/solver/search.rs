@@ -60,6 +60,21 @@ pub const DEFAULT_TABLE_BITS: u32 = 20;
 /// within the machine's noise of these. Bigger positions use the whole table.
 const SEARCH_TABLE_BITS: [(u32, u32); 2] = [(32, 16), (40, 18)];
 
+/// The buckets (2^bits) a search of this play uses ([`SEARCH_TABLE_BITS`]; `u32::MAX`:
+/// the whole table).
+fn search_table_bits(st: &PlayState) -> u32 {
+    let live = live_cards(st).len();
+    SEARCH_TABLE_BITS.iter().find(|&&(cards, _)| live <= cards).map_or(u32::MAX, |&(_, bits)| bits)
+}
+
+/// A table size (in bits, for [`Solver::with_table_bits`]) that holds all the buckets the
+/// searches of these positions use: a solver made for small positions only needs a small
+/// part of the default table, and allocating and clearing the rest costs time (64 MiB
+/// take milliseconds).
+pub fn table_bits_for<'a>(positions: impl IntoIterator<Item = &'a Position>) -> u32 {
+    positions.into_iter().map(|p| search_table_bits(&p.play)).max().unwrap_or(0).clamp(4, DEFAULT_TABLE_BITS)
+}
+
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
 /// of a "solve every card", the worlds of a PIMC decision) share what was searched.
 pub struct Solver {
@@ -219,9 +234,7 @@ impl Solver {
         (self.shape_runs, self.n_shape_runs, self.shape_singles) = key_runs(plain);
         self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
-        let live = live_cards(st).len();
-        let bits = SEARCH_TABLE_BITS.iter().find(|&&(cards, _)| live <= cards).map_or(u32::MAX, |&(_, bits)| bits);
-        self.table.use_buckets(bits);
+        self.table.use_buckets(search_table_bits(st));
         self.table.probes = 0;
         self.table.hits = 0;
         self.table.shifted = 0;

@@ -316,3 +316,26 @@ fn a_position_of_the_same_shape_with_other_values_shares_the_table_soundly() {
     }
     assert!(shifted > 200, "the second positions used the first's entries: {shifted} shifted hits");
 }
+
+/// A solver sized by `table_bits_for` searches what the default one does, and is small for
+/// small positions.
+#[test]
+fn a_table_sized_for_the_positions_gives_the_same_values() {
+    let mut rng = Rng::new(43);
+    let small: Vec<Position> = (0..20)
+        .map(|_| {
+            let tricks = 3 + rng.below(5) as usize;
+            random_position(&mut rng, 4, tricks, 0)
+        })
+        .collect();
+    assert_eq!(table_bits_for(&small), 16, "up to 32 cards: 2^16 buckets");
+    assert_eq!(table_bits_for(&[]), 4);
+    let play = random_ending(&mut rng, 4, 12, CardSet::ALL54);
+    let big = Position::new(play, Objective::new(Counting::Thirds, 0, 0b0101, 0b0101), 0, Goal::Points, "thirds").unwrap();
+    assert_eq!(table_bits_for([&small[0], &big]), DEFAULT_TABLE_BITS, "48 cards: the whole table");
+    let mut sized = Solver::with_table_bits(table_bits_for(&small));
+    let mut default = Solver::new();
+    for (i, p) in small.iter().enumerate() {
+        assert_eq!(sized.solve(p).moves, default.solve(p).moves, "position {i}");
+    }
+}
