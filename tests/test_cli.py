@@ -379,15 +379,21 @@ def _recorded(tmp_path, variant, seed):
 
 
 def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
-    """``tarokk solve FILE``: from the first card, whether the contract is made; from a
-    later step, every legal card's value, as tarokk.solve and tarokk.makes give them."""
+    """``tarokk solve FILE``: from the first card, whether the contract is made and (up to
+    36 cards in the hands: a whole Paskievics deal) every legal card's value; from a later
+    step too, as tarokk.solve and tarokk.makes give them. A full Slovenian deal (48 cards)
+    gets its values only with --exact."""
     path, game = _recorded(tmp_path, "paskievics", 5)
     first = next(k for k in range(len(game.history) + 1) if _at(game, k).phase == "play")
     code, out, _ = run(["solve", str(path)], capsys)
     expect = tarokk.makes(_at(game, first))
     assert code == 0 and f"after step {first}:" in out
     assert f"the contract is {'made' if expect.made else 'lost'} (it needs at least 48 points" in out
-    assert "--exact solves it anyway" in out  # 9 tricks left: no card values by default
+    assert f"value: {tarokk.solve(_at(game, first)).points} points" in out  # 36 cards: values by default
+    sl_path, sl_game = _recorded(tmp_path, "slovenian", 1)
+    code, sl_out, _ = run(["solve", str(sl_path)], capsys)
+    assert code == 0 and "with 48 cards in the hands this can take minutes; --exact solves it anyway" in sl_out
+    assert "value:" not in sl_out
     late = first + 4 * 4  # four tricks later: 5 cards in hand
     code, out, _ = run(["solve", str(path), "--step", str(late)], capsys)
     sol = tarokk.solve(_at(game, late))
@@ -397,6 +403,8 @@ def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
         assert f"  {star} {action.name:<8} {value}" in out
     code, out, _ = run(["solve", str(path), "--exact"], capsys)
     assert code == 0 and f"value: {tarokk.solve(_at(game, first)).points} points" in out
+    code, default, _ = run(["solve", str(path)], capsys)
+    assert default.split("\n", 2)[2] == out.split("\n", 2)[2], "the same values without --exact"
     code, one, _ = run(["solve", str(path), "--exact", "--threads", "1"], capsys)
     assert code == 0 and one.split("\n", 2)[2] == out.split("\n", 2)[2]  # all but the verdict's time
 

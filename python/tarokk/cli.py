@@ -686,9 +686,10 @@ def _replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-#: Card values are solved exactly up to this many tricks left (more can take minutes);
-#: `--exact` solves any position.
-SOLVE_TRICKS = 8
+#: Card values are solved by default up to this many cards in the hands: a whole Jókai or
+#: Paskievics deal (36) takes well under a second (docs/solver.md), a Slovenian position
+#: with more than 9 tricks left can take minutes; `--exact` solves any position.
+SOLVE_CARDS = 36
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -734,8 +735,9 @@ def _solve(args: argparse.Namespace) -> int:
         print(f"under perfect play the contract is {'made' if verdict.made else 'lost'} "
               f"(it needs {'at most' if verdict.at_most else 'at least'} {target} {unit}; "
               f"{verdict.seconds * 1e3:.0f} ms)")
-    if left > SOLVE_TRICKS and not args.exact:
-        print(f"card values: with {left} tricks left this can take minutes; "
+    in_hands = sum(len(h) for h in game.hands)
+    if in_hands > SOLVE_CARDS and not args.exact:
+        print(f"card values: with {in_hands} cards in the hands this can take minutes; "
               f"--exact solves it anyway, or --step a later position")
         return EXIT_OK
     searching = SearchProgress(sys.stderr)
@@ -877,7 +879,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--step", type=int, help="the position after this many actions (default: the first card)")
     p.add_argument("--deal", type=int, help="which deal of a match record (0, 1, …)")
     p.add_argument("--exact", action="store_true",
-                   help=f"solve the card values even with more than {SOLVE_TRICKS} tricks left")
+                   help=f"solve the card values even with more than {SOLVE_CARDS} cards in the hands")
     p.add_argument("--threads", type=int, default=0,
                    help="threads for the search of one big position (default 0: all cores)")
     p = add("score", "score a deal played with real cards, entered at the prompts", _score, "tarokk score jokai")
