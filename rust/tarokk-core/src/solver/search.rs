@@ -82,19 +82,14 @@ pub struct Solver {
     /// The objective and rules the table's entries were searched under.
     config: Option<(Objective, [CardSet; 4], u8)>,
     objective: Objective,
-    /// Cards never merged with a neighbour (special to the rules or the objective).
+    /// Cards never merged with a neighbour (special to the rules or the objective), but
+    /// for SL-P4's honours, which are special only while all three are out
+    /// ([`Solver::honours_special`]).
     special: CardSet,
-    /// The runs of the table key ([`Solver::key`]): in each suit, cards adjacent in rank
-    /// with the same value and none special, as (the run's cards, its lowest card's id);
-    /// the first `n_runs` are used. Every other card is a run of its own, in `singles`.
-    runs: [(u64, u32); MAX_RUNS],
-    n_runs: usize,
-    singles: u64,
-    /// The same for the key's shape word, whose runs ignore the cards' values: in each
-    /// suit, the cards between special cards.
-    shape_runs: [(u64, u32); MAX_RUNS],
-    n_shape_runs: usize,
-    shape_singles: u64,
+    /// The position's rules have SL-P4's emperor's trick.
+    emperor: bool,
+    /// The runs of the table key: with the honours special (`[1]`) and without (`[0]`).
+    key_runs: [KeyRuns; 2],
     /// The tricks of the deal being searched: the seat to play holds one card for each
     /// trick not done ([`Solver::in_hand`]).
     deal_tricks: usize,
@@ -168,12 +163,8 @@ impl Solver {
             config: None,
             objective: Objective::new(super::Counting::None, 1, 0, 0),
             special: CardSet::EMPTY,
-            runs: [(0, 0); MAX_RUNS],
-            n_runs: 0,
-            singles: 0,
-            shape_runs: [(0, 0); MAX_RUNS],
-            n_shape_runs: 0,
-            shape_singles: 0,
+            emperor: false,
+            key_runs: [KeyRuns::EMPTY; 2],
             deal_tricks: 0,
             least_value: 0,
             values: [0; 54],
@@ -214,9 +205,9 @@ impl Solver {
         for k in keep {
             special = special.union(k);
         }
-        if rules.emperor {
-            special = special.union(CardSet::HONOURS); // SL-P4: škis, mond and pagat together
-        }
+        // SL-P4 (škis, mond and pagat together) singles out the honours while all three are
+        // out: after one is played, the other two are cards like any other.
+        self.emperor = rules.emperor;
         if rules.negative {
             special.insert(Card::PAGAT); // SL-P6: when the pagat may be played
         }
@@ -225,13 +216,7 @@ impl Solver {
         for c in CardSet::ALL54.iter() {
             self.values[c.id() as usize] = self.objective.card_value(c);
         }
-        // The key's runs: per suit, up in rank, cards of one value that no special card
-        // or card of another value separates.
-        let values = self.values;
-        let plain = |a: Card, b: Card| !special.contains(a) && !special.contains(b);
-        let alike = |a: Card, b: Card| plain(a, b) && values[a.id() as usize] == values[b.id() as usize];
-        (self.runs, self.n_runs, self.singles) = key_runs(alike);
-        (self.shape_runs, self.n_shape_runs, self.shape_singles) = key_runs(plain);
+        self.key_runs = [KeyRuns::new(special, &self.values), KeyRuns::new(special.union(CardSet::HONOURS), &self.values)];
         self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         self.table.use_buckets(search_table_bits(st));
@@ -586,12 +571,8 @@ impl Solver {
             config: self.config,
             objective: self.objective,
             special: self.special,
-            runs: self.runs,
-            n_runs: self.n_runs,
-            singles: self.singles,
-            shape_runs: self.shape_runs,
-            n_shape_runs: self.n_shape_runs,
-            shape_singles: self.shape_singles,
+            emperor: self.emperor,
+            key_runs: self.key_runs,
             deal_tricks: self.deal_tricks,
             least_value: self.least_value,
             values: self.values,
@@ -791,11 +772,39 @@ impl Solver {
             }
             word
         };
-        let kinds = collapse(&self.runs[..self.n_runs], self.singles);
-        let shape = collapse(&self.shape_runs[..self.n_shape_runs], self.shape_singles);
+        let r = &self.key_runs[usize::from(self.honours_special(st))];
+        let kinds = collapse(&r.runs[..r.n_runs], r.singles);
+        let shape = collapse(&r.shape_runs[..r.n_shape_runs], r.shape_singles);
         let squeeze = Compress::new(live);
         // The holder's index in two planes (0 for seat 0, 3 for seat 3).
         [squeeze.apply(h1 | h3), squeeze.apply(h2 | h3), shape, kinds]
+    }
+
+    /// Are SL-P4's honours special cards here? Only while they can still fall in one
+    /// trick: all three out, each with another seat (a card played to the trick in
+    /// progress counts as its player's). A seat holding two of them never plays both to
+    /// one trick, and after one is played the other two are cards like any other. Which
+    /// seat holds each honour is in the table key (the holders in order), so positions of
+    /// one key agree on this.
+    #[inline(always)]
+    fn honours_special(&self, st: &PlayState) -> bool {
+        if !self.emperor {
+            return false;
+        }
+        let honours = CardSet::HONOURS.bits();
+        let (n, trick) = (st.num_players(), st.trick());
+        let mut seen = 0u64;
+        for (s, hand) in st.hand_slots().iter().enumerate().take(n) {
+            let mut mine = hand.bits() & honours;
+            if let Some(c) = trick.get((s + n - st.leader()) % n) {
+                mine |= c.bit() & honours;
+            }
+            if mine & mine.wrapping_sub(1) != 0 {
+                return false; // two of them with one seat
+            }
+            seen |= mine;
+        }
+        seen == honours
     }
 
     /// How far the value of a trick start can be from that of another with the same
@@ -952,6 +961,7 @@ impl Solver {
         // it: the trick goes the same way, and after it the positions differ only in a card
         // that was played (the cards between them are in this trick).
         let held = live.minus(trick.set());
+        let special = if self.honours_special(st) { self.special.union(CardSet::HONOURS) } else { self.special };
         // Following: the legal cards that would take the trick over.
         let beats = if current.is_some() { winners_among(trick, legal, rules) } else { CardSet::EMPTY };
         // On lead: the suits some other seat could trump (void in them, holding a tarok).
@@ -973,8 +983,8 @@ impl Solver {
             if let Some(a) = next_above(held, c) {
                 if legal.contains(a)
                     && self.card_value(a) == self.card_value(c)
-                    && !self.special.contains(c)
-                    && !self.special.contains(a)
+                    && !special.contains(c)
+                    && !special.contains(a)
                     && beats.contains(c) == beats.contains(a)
                 {
                     continue; // `a` stands for both
@@ -1013,6 +1023,34 @@ impl Solver {
             n += 1;
         }
         n
+    }
+}
+
+/// The runs of the table key ([`Solver::key`]) for one set of special cards: in each suit,
+/// cards adjacent in rank with the same value and none special, as (the run's cards, its
+/// lowest card's id); the first `n_runs` are used, and every other card is a run of its
+/// own, in `singles`. The same for the key's shape word (`shape_*`), whose runs ignore the
+/// cards' values: in each suit, the cards between special cards.
+#[derive(Clone, Copy)]
+struct KeyRuns {
+    runs: [(u64, u32); MAX_RUNS],
+    n_runs: usize,
+    singles: u64,
+    shape_runs: [(u64, u32); MAX_RUNS],
+    n_shape_runs: usize,
+    shape_singles: u64,
+}
+
+impl KeyRuns {
+    const EMPTY: KeyRuns =
+        KeyRuns { runs: [(0, 0); MAX_RUNS], n_runs: 0, singles: 0, shape_runs: [(0, 0); MAX_RUNS], n_shape_runs: 0, shape_singles: 0 };
+
+    fn new(special: CardSet, values: &[u8; 54]) -> KeyRuns {
+        let plain = |a: Card, b: Card| !special.contains(a) && !special.contains(b);
+        let alike = |a: Card, b: Card| plain(a, b) && values[a.id() as usize] == values[b.id() as usize];
+        let (runs, n_runs, singles) = key_runs(alike);
+        let (shape_runs, n_shape_runs, shape_singles) = key_runs(plain);
+        KeyRuns { runs, n_runs, singles, shape_runs, n_shape_runs, shape_singles }
     }
 }
 

@@ -339,3 +339,45 @@ fn a_table_sized_for_the_positions_gives_the_same_values() {
         assert_eq!(sized.solve(p).moves, default.solve(p).moves, "position {i}");
     }
 }
+
+/// SL-P4: endings with škis, mond and pagat in three different hands, so that the
+/// emperor's trick can still happen (the honours are then special cards to the key and to
+/// the merging of equivalent cards; with two of them in one hand, or one played, they are
+/// not): the value and every card's value equal minimax, on one table for all of them.
+#[test]
+fn sl_p4_endings_with_the_honours_apart_equal_minimax() {
+    let mut rng = Rng::new(47);
+    let mut solver = Solver::with_table_bits(12);
+    for k in 0..400 {
+        let n = 3 + (k % 2);
+        let tricks = if n == 4 { 3 } else { 3 + rng.below(2) as usize };
+        let mut seats: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut seats);
+        let mut hands = vec![CardSet::EMPTY; n];
+        for (c, &s) in CardSet::HONOURS.iter().zip(&seats) {
+            hands[s].insert(c);
+        }
+        let mut rest: Vec<Card> = CardSet::ALL54.minus(CardSet::HONOURS).iter().collect();
+        rng.shuffle(&mut rest);
+        // Mostly taroks, so that the honours meet in tricks: taroks first, but for a third.
+        let mut keyed: Vec<(bool, Card)> = rest.into_iter().map(|c| (!c.is_trump() || rng.below(3) == 0, c)).collect();
+        keyed.sort_by_key(|&(late, _)| late);
+        let mut rest = keyed.into_iter().map(|(_, c)| c);
+        for hand in hands.iter_mut() {
+            while (hand.len() as usize) < tricks {
+                hand.insert(rest.next().expect("cards enough"));
+            }
+        }
+        let rules = TrickRules { negative: false, colour_valat: rng.below(4) == 0, emperor: true };
+        let st = PlayState::new(&hands, rng.below(n as u32) as usize, rules, &vec![CardSet::EMPTY; n]).unwrap();
+        let objective = random_objective(&mut rng, n);
+        let pos = Position::new(st, objective, 0, Goal::Points, "points").unwrap();
+        let sol = solver.solve(&pos);
+        assert_eq!(sol.value, pos.minimax(), "ending {k}");
+        for (card, v) in sol.moves.into_iter().filter(|_| k % 4 == 0) {
+            let mut child = st;
+            let gained = objective.play(&mut child, card);
+            assert_eq!(v, gained + super::search::minimax(&child, &objective), "ending {k}, card {card}");
+        }
+    }
+}
