@@ -390,7 +390,7 @@ def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
     assert code == 0 and f"after step {first}:" in out
     assert f"the contract is {'made' if expect.made else 'lost'} (it needs at least 48 points" in out
     assert f"value: {tarokk.solve(_at(game, first)).points} points" in out  # 36 cards: values by default
-    sl_path, sl_game = _recorded(tmp_path, "slovenian", 1)
+    sl_path, _ = _recorded(tmp_path, "slovenian", 1)
     code, sl_out, _ = run(["solve", str(sl_path)], capsys)
     assert code == 0 and "with 48 cards in the hands this can take minutes; --exact solves it anyway" in sl_out
     assert "value:" not in sl_out

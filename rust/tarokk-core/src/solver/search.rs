@@ -83,8 +83,8 @@ pub struct Solver {
     config: Option<(Objective, [CardSet; 4], u8)>,
     objective: Objective,
     /// Cards never merged with a neighbour (special to the rules or the objective), but
-    /// for SL-P4's honours, which are special only while all three are out
-    /// ([`Solver::honours_special`]).
+    /// for SL-P4's honours, which are special only while the emperor's trick can still
+    /// happen ([`Solver::honours_special`]).
     special: CardSet,
     /// The position's rules have SL-P4's emperor's trick.
     emperor: bool,
@@ -765,16 +765,8 @@ impl Solver {
     fn key(&self, st: &PlayState) -> Key {
         let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
         let live = h0 | h1 | h2 | h3;
-        let collapse = |runs: &[(u64, u32)], singles: u64| {
-            let mut word = live & singles;
-            for &(run, low) in runs {
-                word |= ((1u64 << (live & run).count_ones()) - 1) << low;
-            }
-            word
-        };
         let r = &self.key_runs[usize::from(self.honours_special(st))];
-        let kinds = collapse(&r.runs[..r.n_runs], r.singles);
-        let shape = collapse(&r.shape_runs[..r.n_shape_runs], r.shape_singles);
+        let (shape, kinds) = (r.shape.collapse(live), r.kinds.collapse(live));
         let squeeze = Compress::new(live);
         // The holder's index in two planes (0 for seat 0, 3 for seat 3).
         [squeeze.apply(h1 | h3), squeeze.apply(h2 | h3), shape, kinds]
@@ -1026,57 +1018,72 @@ impl Solver {
     }
 }
 
-/// The runs of the table key ([`Solver::key`]) for one set of special cards: in each suit,
-/// cards adjacent in rank with the same value and none special, as (the run's cards, its
-/// lowest card's id); the first `n_runs` are used, and every other card is a run of its
-/// own, in `singles`. The same for the key's shape word (`shape_*`), whose runs ignore the
-/// cards' values: in each suit, the cards between special cards.
+/// The runs of the table key's two card words ([`Solver::key`]) for one set of special
+/// cards: for the kinds word, cards adjacent in rank in a suit with the same value and
+/// none special; for the shape word, whose runs ignore the values, the cards of a suit
+/// between special cards.
 #[derive(Clone, Copy)]
 struct KeyRuns {
-    runs: [(u64, u32); MAX_RUNS],
-    n_runs: usize,
-    singles: u64,
-    shape_runs: [(u64, u32); MAX_RUNS],
-    n_shape_runs: usize,
-    shape_singles: u64,
+    kinds: Runs,
+    shape: Runs,
 }
 
 impl KeyRuns {
-    const EMPTY: KeyRuns =
-        KeyRuns { runs: [(0, 0); MAX_RUNS], n_runs: 0, singles: 0, shape_runs: [(0, 0); MAX_RUNS], n_shape_runs: 0, shape_singles: 0 };
+    const EMPTY: KeyRuns = KeyRuns { kinds: Runs::EMPTY, shape: Runs::EMPTY };
 
     fn new(special: CardSet, values: &[u8; 54]) -> KeyRuns {
         let plain = |a: Card, b: Card| !special.contains(a) && !special.contains(b);
         let alike = |a: Card, b: Card| plain(a, b) && values[a.id() as usize] == values[b.id() as usize];
-        let (runs, n_runs, singles) = key_runs(alike);
-        let (shape_runs, n_shape_runs, shape_singles) = key_runs(plain);
-        KeyRuns { runs, n_runs, singles, shape_runs, n_shape_runs, shape_singles }
+        KeyRuns { kinds: Runs::new(alike), shape: Runs::new(plain) }
     }
 }
 
-/// The runs of a key word: per suit, up in rank, cards that `alike` joins with their
-/// neighbour, as (the run's cards, its lowest card's id), and the cards of no run.
-fn key_runs(alike: impl Fn(Card, Card) -> bool) -> ([(u64, u32); MAX_RUNS], usize, u64) {
-    let (mut runs, mut n, mut singles) = ([(0, 0); MAX_RUNS], 0, 0);
-    for g in GROUPS {
-        let cards: Vec<Card> = g.iter().collect();
-        let mut start = 0;
-        for end in 1..=cards.len() {
-            if end < cards.len() && alike(cards[end - 1], cards[end]) {
-                continue; // the run goes on
+/// The runs of one key word: per suit, up in rank, cards that a rule joins with their
+/// neighbour, as (the run's cards, its lowest card's id); the first `n` are used, and every
+/// other card is a run of its own, in `singles`.
+#[derive(Clone, Copy)]
+struct Runs {
+    runs: [(u64, u32); MAX_RUNS],
+    n: usize,
+    singles: u64,
+}
+
+impl Runs {
+    const EMPTY: Runs = Runs { runs: [(0, 0); MAX_RUNS], n: 0, singles: 0 };
+
+    /// The runs of cards that `alike` joins with the next card up in their suit.
+    fn new(alike: impl Fn(Card, Card) -> bool) -> Runs {
+        let mut r = Runs::EMPTY;
+        for g in GROUPS {
+            let cards: Vec<Card> = g.iter().collect();
+            let mut start = 0;
+            for end in 1..=cards.len() {
+                if end < cards.len() && alike(cards[end - 1], cards[end]) {
+                    continue; // the run goes on
+                }
+                let run = &cards[start..end];
+                let mask = run.iter().fold(0u64, |m, c| m | c.bit());
+                if run.len() > 1 {
+                    r.runs[r.n] = (mask, u32::from(run[0].id()));
+                    r.n += 1;
+                } else {
+                    r.singles |= mask;
+                }
+                start = end;
             }
-            let run = &cards[start..end];
-            let mask = run.iter().fold(0u64, |m, c| m | c.bit());
-            if run.len() > 1 {
-                runs[n] = (mask, u32::from(run[0].id()));
-                n += 1;
-            } else {
-                singles |= mask;
-            }
-            start = end;
         }
+        r
     }
-    (runs, n, singles)
+
+    /// The cards of `live` with each run's moved down to the run's lowest places.
+    #[inline(always)]
+    fn collapse(&self, live: u64) -> u64 {
+        let mut word = live & self.singles;
+        for &(run, low) in &self.runs[..self.n] {
+            word |= ((1u64 << (live & run).count_ones()) - 1) << low;
+        }
+        word
+    }
 }
 
 /// Compressing words to the bits of a mask (each kept bit moves down over the mask's
