@@ -3,8 +3,8 @@
 //!
 //! Each node is a `PlayState` copied on the stack (120 bytes, no heap), so nothing is
 //! allocated per node. At the start of a trick the node is bounded three ways before any
-//! card is tried: by what the remaining cards can be worth at most (and 0 at least), and by
-//! the transposition table. Moves are generated one per class of equivalent cards (same
+//! card is tried: by the transposition table, and by what the remaining cards can be worth
+//! at most (and 0 at least). Moves are generated one per class of equivalent cards (same
 //! suit, adjacent among the cards still out, same value) and ordered by a few trick-taking
 //! rules of thumb, the table's best card first.
 
@@ -606,13 +606,9 @@ impl Solver {
         let mut hint = None;
         let mut key: Key = [0; 4];
         if start {
-            let (least, most) = self.bounds(st);
-            if most <= alpha || least == most {
-                return most;
-            }
-            if least >= beta {
-                return least;
-            }
+            // The table first: it decides three in four trick starts, and the bounds cost
+            // about as much as the key (bounds first searched 3-5% more nodes and ran 5-7%
+            // longer on Jókai deals).
             key = self.key(st);
             let here = key[3];
             if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(&self.values, other, here)) {
@@ -623,6 +619,13 @@ impl Solver {
                     return b.upper;
                 }
                 hint = b.best.and_then(|r| relative_card(st, r));
+            }
+            let (least, most) = self.bounds(st);
+            if most <= alpha || least == most {
+                return most;
+            }
+            if least >= beta {
+                return least;
             }
         }
         let (a0, b0) = (alpha, beta);
