@@ -16,32 +16,31 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import pathlib
 import time
+from typing import Optional
+
+import numpy as np
 
 import tarokk
-from tarokk.arena import arena
+# The arena's own statistics, so that these numbers are computed as `tarokk arena`'s are.
+from tarokk.arena import _mean_ci, _z_test, arena
 
 HERE = pathlib.Path(__file__).resolve().parent
 PLAYERS = {"slovenian": 4, "jokai": 3, "paskievics": 4}
 
 
-def mean_ci(x: list[float]) -> tuple[float, float, float, float]:
-    """Mean, its 95% normal-approximation CI, and the two-sided p-value of "mean 0"."""
-    n = len(x)
-    m = sum(x) / n
-    sd = math.sqrt(sum((v - m) ** 2 for v in x) / (n - 1)) if n > 1 else 0.0
-    se = sd / math.sqrt(n) if n else 0.0
-    p = math.erfc(abs(m) / se / math.sqrt(2)) if se > 0 else (1.0 if m == 0 else 0.0)
-    return m, m - 1.96 * se, m + 1.96 * se, p
-
-
-def margins(game: str, policy: str, deals: int, seed: int, threads: int) -> tuple[list[float], float]:
+def margins(game: str, policy: str, deals: int, seed: int, threads: int) -> tuple[np.ndarray, float]:
+    """Per deal, the search seat's mean amount minus the rule seats'; and the seconds taken."""
     start = time.perf_counter()
-    r = arena(game, [policy, "rule"], deals, seed=seed, threads=threads, progress=True)
-    v = r.values
-    return [float(a - b) for a, b in zip(v[:, 0], v[:, 1])], time.perf_counter() - start
+    v = arena(game, [policy, "rule"], deals, seed=seed, threads=threads, progress=True).values
+    return v[:, 0] - v[:, 1], time.perf_counter() - start
+
+
+def ci(x: np.ndarray) -> list[Optional[float]]:
+    """Mean and its 95% CI, as ``horizon.json`` lists them."""
+    mean, _, low, high = _mean_ci(x)
+    return [mean, low, high]
 
 
 def main() -> None:
@@ -59,15 +58,17 @@ def main() -> None:
         k = args.four if PLAYERS[game] >= 4 else args.three
         base, t_base = margins(game, args.baseline, args.deals, args.seed, args.threads)
         deep, t_deep = margins(game, f"pimc:exact_tricks={k}", args.deals, args.seed, args.threads)
-        d = mean_ci([b - a for a, b in zip(base, deep)])
+        diff = deep - base
+        mean, std, low, high = _mean_ci(diff)
+        p_value = _z_test(mean, std, len(diff))[1]
         row = {"game": game, "deals": args.deals, "seed": args.seed, "baseline": args.baseline,
-               "exact_tricks": k, "baseline_margin": mean_ci(base)[:3], "deeper_margin": mean_ci(deep)[:3],
-               "difference": d[:3], "p_value": d[3], "seconds": [round(t_base), round(t_deep)],
-               "version": tarokk.__version__}
+               "exact_tricks": k, "baseline_margin": ci(base), "deeper_margin": ci(deep),
+               "difference": [mean, low, high], "p_value": p_value,
+               "seconds": [round(t_base), round(t_deep)], "version": tarokk.__version__}
         out.append(row)
-        print(f"{game}: exact_tricks={k} minus {args.baseline}: {d[0]:+.2f} per deal "
-              f"[{d[1]:+.2f}, {d[2]:+.2f}], p = {d[3]:.2g}; margins over rule {mean_ci(base)[0]:+.2f} "
-              f"and {mean_ci(deep)[0]:+.2f}; {t_base:.0f} s and {t_deep:.0f} s", flush=True)
+        print(f"{game}: exact_tricks={k} minus {args.baseline}: {mean:+.2f} per deal "
+              f"[{low:+.2f}, {high:+.2f}], p = {p_value:.2g}; margins over rule {float(base.mean()):+.2f} "
+              f"and {float(deep.mean()):+.2f}; {t_base:.0f} s and {t_deep:.0f} s", flush=True)
     (HERE / "horizon.json").write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
 
 

@@ -606,9 +606,9 @@ impl Solver {
         let mut hint = None;
         let mut key: Key = [0; 4];
         if start {
-            // The table first: it decides three in four trick starts, and the bounds cost
-            // about as much as the key (bounds first searched 3-5% more nodes and ran 5-7%
-            // longer on Jókai deals).
+            // The table first: it decides three in four trick starts, the bounds one in
+            // twelve, and the bounds cost over half what the key does (bounds first searched
+            // 4-6% more nodes and took about 6% longer on Jókai deals: `docs/solver.md`).
             key = self.key(st);
             let here = key[3];
             if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(&self.values, other, here)) {
