@@ -589,7 +589,14 @@ impl Solver {
     /// Fail-soft alpha-beta on the window (alpha, beta), principal-variation style: the
     /// first card on the whole window, the others on a null window first. A value ≤ alpha
     /// is an upper bound, ≥ beta a lower bound, between them exact.
-    fn window(&mut self, st: &PlayState, mut alpha: i32, mut beta: i32) -> i32 {
+    fn window(&mut self, st: &PlayState, alpha: i32, beta: i32) -> i32 {
+        let run = RunningKey::new(st, &self.key_runs, self.emperor);
+        self.window_at(st, &run, alpha, beta)
+    }
+
+    /// [`Solver::window`] with the table key's words kept up to date card by card
+    /// ([`RunningKey`]).
+    fn window_at(&mut self, st: &PlayState, run: &RunningKey, mut alpha: i32, mut beta: i32) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.next_check && self.should_stop() {
             return 0; // meaningless: the caller throws the search away
@@ -609,7 +616,8 @@ impl Solver {
             // The table first: it decides three in four trick starts, the bounds one in
             // twelve, and the bounds cost over half what the key does (bounds first searched
             // 4-6% more nodes and took about 6% longer on Jókai deals: `docs/solver.md`).
-            key = self.key(st);
+            key = run.key(usize::from(self.honours_special(st)));
+            debug_assert_eq!(key, self.key(st));
             let here = key[3];
             if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(&self.values, other, here)) {
                 if b.lower >= beta || b.lower == b.upper {
@@ -629,6 +637,7 @@ impl Solver {
             }
         }
         let (a0, b0) = (alpha, beta);
+        let held = held_cards(st).bits();
         let mut moves = [Card::PAGAT; MAX_TRICKS];
         let n = self.moves(st, hint, &mut moves);
         let maximizing = self.objective.maximizes(seat);
@@ -664,16 +673,25 @@ impl Solver {
             searched += 1;
             let mut child = *st;
             let gained = self.objective.play(&mut child, c);
+            let child_run = run.without(held, c, &self.key_runs, self.emperor);
             let (a, b) = (alpha - gained, beta - gained);
             let v = if first || b - a <= 1 {
-                gained + self.window(&child, a, b)
+                gained + self.window_at(&child, &child_run, a, b)
             } else if maximizing {
                 // Can this card beat alpha at all? Only then on the whole window.
-                let v = gained + self.window(&child, a, a + 1);
-                if v > alpha && v < beta && !self.aborted { gained + self.window(&child, v - gained - 1, b) } else { v }
+                let v = gained + self.window_at(&child, &child_run, a, a + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    gained + self.window_at(&child, &child_run, v - gained - 1, b)
+                } else {
+                    v
+                }
             } else {
-                let v = gained + self.window(&child, b - 1, b);
-                if v < beta && v > alpha && !self.aborted { gained + self.window(&child, a, v - gained + 1) } else { v }
+                let v = gained + self.window_at(&child, &child_run, b - 1, b);
+                if v < beta && v > alpha && !self.aborted {
+                    gained + self.window_at(&child, &child_run, a, v - gained + 1)
+                } else {
+                    v
+                }
             };
             if let (Some(busy), Some(pair)) = (self.busy.as_ref(), claim) {
                 busy.remove(pair);
@@ -1049,10 +1067,12 @@ struct Runs {
     runs: [(u64, u32); MAX_RUNS],
     n: usize,
     singles: u64,
+    /// Each card's run (a single card's own bit), by card id: for [`RunningKey`].
+    of: [u64; 54],
 }
 
 impl Runs {
-    const EMPTY: Runs = Runs { runs: [(0, 0); MAX_RUNS], n: 0, singles: 0 };
+    const EMPTY: Runs = Runs { runs: [(0, 0); MAX_RUNS], n: 0, singles: 0, of: [0; 54] };
 
     /// The runs of cards that `alike` joins with the next card up in their suit.
     fn new(alike: impl Fn(Card, Card) -> bool) -> Runs {
@@ -1066,6 +1086,9 @@ impl Runs {
                 }
                 let run = &cards[start..end];
                 let mask = run.iter().fold(0u64, |m, c| m | c.bit());
+                for c in run {
+                    r.of[c.id() as usize] = mask;
+                }
                 if run.len() > 1 {
                     r.runs[r.n] = (mask, u32::from(run[0].id()));
                     r.n += 1;
@@ -1086,6 +1109,62 @@ impl Runs {
             word |= ((1u64 << (live & run).count_ones()) - 1) << low;
         }
         word
+    }
+
+    /// A word of [`Runs::collapse`] after the card with this id left the live cards: its
+    /// run holds one card fewer, so the run's top place empties.
+    #[inline(always)]
+    fn without(&self, word: u64, id: usize) -> u64 {
+        let places = word & self.of[id];
+        debug_assert_ne!(places, 0, "the card was live");
+        word ^ 1u64 << (63 - places.leading_zeros())
+    }
+}
+
+/// The words of the table key ([`Solver::key`]) for the cards still in the hands, kept up
+/// to date as each card is played instead of found anew at each trick start: a card that
+/// leaves the hands takes one place out of the two holder planes and the top place of its
+/// run out of each card word. Finding the key anew (the compression masks, a count of
+/// cards per run) was about a sixth of a Jókai search's instructions; this costs a count
+/// and a few shifts per card.
+#[derive(Clone, Copy)]
+struct RunningKey {
+    planes: [u64; 2],
+    /// (shape, kinds) with the honours plain (`[0]`) and special (`[1]`, kept only under
+    /// SL-P4's emperor's trick).
+    words: [[u64; 2]; 2],
+}
+
+impl RunningKey {
+    fn new(st: &PlayState, runs: &[KeyRuns; 2], emperor: bool) -> RunningKey {
+        let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
+        let held = h0 | h1 | h2 | h3;
+        let squeeze = Compress::new(held);
+        let words = |r: &KeyRuns| [r.shape.collapse(held), r.kinds.collapse(held)];
+        RunningKey {
+            planes: [squeeze.apply(h1 | h3), squeeze.apply(h2 | h3)],
+            words: [words(&runs[0]), if emperor { words(&runs[1]) } else { [0; 2] }],
+        }
+    }
+
+    /// The key at a trick start (`honours`: 1 when SL-P4's honours are special).
+    #[inline(always)]
+    fn key(&self, honours: usize) -> Key {
+        let [shape, kinds] = self.words[honours];
+        [self.planes[0], self.planes[1], shape, kinds]
+    }
+
+    /// The words after `c` left `held` (the cards in the hands).
+    #[inline(always)]
+    fn without(&self, held: u64, c: Card, runs: &[KeyRuns; 2], emperor: bool) -> RunningKey {
+        let below = (1u64 << (held & (c.bit() - 1)).count_ones()) - 1;
+        let drop = |x: u64| x & below | (x >> 1) & !below;
+        let id = c.id() as usize;
+        let words = |w: [u64; 2], r: &KeyRuns| [r.shape.without(w[0], id), r.kinds.without(w[1], id)];
+        RunningKey {
+            planes: self.planes.map(drop),
+            words: [words(self.words[0], &runs[0]), if emperor { words(self.words[1], &runs[1]) } else { [0; 2] }],
+        }
     }
 }
 
