@@ -85,6 +85,11 @@ impl Trick {
     pub fn led(&self) -> Option<Lead> {
         self.cards[0].map(Card::lead) // `None` while empty: unused slots are `None`
     }
+    /// The cards of the led suit (the taroks when a tarok was led); every card on lead.
+    #[inline]
+    pub(crate) fn follow(&self) -> CardSet {
+        self.follow
+    }
     #[inline]
     pub fn set(&self) -> CardSet {
         self.set

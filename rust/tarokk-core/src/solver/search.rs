@@ -12,8 +12,8 @@ use super::objective::Objective;
 use super::tt::{hash, Key, Table};
 use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
-use crate::play::{PlayState, MAX_TRICKS};
-use crate::trick::{winner, winners_among};
+use crate::play::{PlayState, MAX_SEATS, MAX_TRICKS};
+use crate::trick::{legal_plays, winner, winners_among, Trick};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
 
@@ -851,9 +851,8 @@ impl Solver {
     /// How good `c` looks for the seat to play when following (`taker`: where the trick
     /// then likely goes, [`Solver::likely_taker`]): where the trick goes, and what it costs.
     #[inline(always)]
-    fn follow_class(&self, st: &PlayState, c: Card, taker: usize) -> i32 {
+    fn follow_class(&self, seat: usize, c: Card, taker: usize) -> i32 {
         let obj = &self.objective;
-        let seat = st.current_seat();
         let value = self.card_value(c) as i32;
         // Good for this seat if the trick goes where the seat wants tricks to go: to a
         // counted seat for a maximiser.
@@ -871,9 +870,9 @@ impl Solver {
     /// `beats`: the cards that take it over): found once for the cards that do not take it
     /// over, and for each card that does.
     #[inline(always)]
-    fn takers<'a>(&'a self, st: &'a PlayState, legal: CardSet, beats: CardSet, w: usize) -> impl Fn(Card) -> usize + 'a {
-        let losing = if legal.minus(beats).is_empty() { w } else { self.likely_taker(st, None, w) };
-        move |c| if beats.contains(c) { self.likely_taker(st, Some(c), w) } else { losing }
+    fn takers<'a>(&'a self, at: Following<'a>, legal: CardSet, beats: CardSet, w: usize) -> impl Fn(Card) -> usize + 'a {
+        let losing = if legal.minus(beats).is_empty() { w } else { self.likely_taker(at, None, w) };
+        move |c| if beats.contains(c) { self.likely_taker(at, Some(c), w) } else { losing }
     }
 
     /// Who the trick looks likely to go to after the seat to play plays a card (`winning`:
@@ -883,28 +882,30 @@ impl Solver {
     /// its highest such card, and so on round the trick. A guess for ordering cards: it
     /// cut the nodes by 15-25% against the seat winning it so far (`docs/solver.md`).
     #[inline(always)]
-    fn likely_taker(&self, st: &PlayState, winning: Option<Card>, w: usize) -> usize {
+    fn likely_taker(&self, at: Following<'_>, winning: Option<Card>, w: usize) -> usize {
         let obj = &self.objective;
-        let seat = st.current_seat();
-        let n = st.num_players();
-        let trick = st.trick();
+        let (seat, n, trick) = (at.seat, at.n, at.trick);
         let (mut taker, mut top) = match winning {
             Some(c) => (seat, c),
-            None => (w, trick.get((w + n - st.leader()) % n).expect("the winner's card")),
+            None => (w, trick.get(if w >= at.leader { w - at.leader } else { w + n - at.leader }).expect("the winner's card")),
         };
-        let led = trick.get(0).expect("following").suit_cards();
-        for k in 1..n - trick.len() {
-            let s = (seat + k) % n;
+        // Asked for every card that takes a trick over: kept to set operations, and the
+        // seat to play last returns at once.
+        let led = trick.follow();
+        let mut s = seat;
+        for _ in 1..n - trick.len() {
+            s = if s + 1 == n { 0 } else { s + 1 };
             if obj.counts(s) == obj.counts(taker) {
                 continue;
             }
-            let hand = st.hand(s);
+            let hand = at.hands[s];
+            let top_suit = top.suit_cards();
             // The cards of `set` above `top` in its suit.
-            let above = |set: CardSet| CardSet(set.bits() & top.suit_cards().bits() & !((top.bit() << 1) - 1));
+            let above = |set: CardSet| CardSet(set.bits() & top_suit.bits() & !((top.bit() << 1) - 1));
             let follows = hand.intersect(led);
             let beating = if !follows.is_empty() {
-                if led == top.suit_cards() { above(follows) } else { CardSet::EMPTY }
-            } else if top.suit_cards() == CardSet::TRUMPS {
+                if led == top_suit { above(follows) } else { CardSet::EMPTY }
+            } else if top_suit == CardSet::TRUMPS {
                 above(hand.intersect(CardSet::TRUMPS))
             } else {
                 hand.intersect(CardSet::TRUMPS)
@@ -928,22 +929,44 @@ impl Solver {
     /// lost, not as nothing, makes a seat prefer giving away a cheap trick to a dear one:
     /// total nodes +1% to −13% on three sets of probe positions of each game
     /// (`docs/solver.md`).
+    ///
+    /// Played on a trick of its own (no copy of the state, no moves of its bookkeeping):
+    /// it is asked for every lead of the big subtrees, and through `PlayState` it was a
+    /// fifth of the search's instructions (Jókai, `docs/solver.md`).
     fn greedy_trick(&self, st: &PlayState, c: Card) -> i32 {
-        let mut st = *st;
-        let mut card = c;
-        while st.trick().len() + 1 < st.num_players() {
-            st.apply_unchecked(card);
-            let w = (st.leader() + winner(st.trick(), st.rules())) % st.num_players();
-            let legal = st.legal_actions();
-            let beats = winners_among(st.trick(), legal, st.rules());
-            let taker = self.takers(&st, legal, beats, w);
-            card = legal.iter().max_by_key(|&x| self.follow_class(&st, x, taker(x))).expect("a legal card");
+        let (rules, n, leader) = (st.rules(), st.num_players(), st.current_seat());
+        let hands = st.hand_slots();
+        let mut trick = Trick::new();
+        trick.push(c);
+        let mut w = leader; // the seat winning the trick so far
+        for k in 1..n {
+            let seat = (leader + k) % n;
+            let legal = legal_plays(hands[seat], &trick, rules, st.keep(seat));
+            let beats = winners_among(&trick, legal, rules);
+            let card = if legal.len() == 1 {
+                legal.first().expect("a legal card")
+            } else {
+                let taker = self.takers(Following { hands, n, seat, leader, trick: &trick }, legal, beats, w);
+                // The best-looking card; of equals the last, as `max_by_key` gave before.
+                let (mut best, mut best_class) = (Card::PAGAT, i32::MIN);
+                for x in legal.iter() {
+                    let class = self.follow_class(seat, x, taker(x));
+                    if class >= best_class {
+                        (best, best_class) = (x, class);
+                    }
+                }
+                best
+            };
+            trick.push(card);
+            if rules.emperor {
+                // SL-P4: the card completing the emperor's trick hands it to the pagat's seat.
+                w = (leader + winner(&trick, rules)) % n;
+            } else if beats.contains(card) {
+                w = seat;
+            }
         }
-        // `card` completes the trick.
-        let (cards, index) = (st.trick().set().with(card), st.tricks_done());
-        let rec = st.apply_unchecked(card).expect("the trick is complete");
-        let value = self.objective.trick_value(cards, index);
-        if self.objective.counts(rec.winner as usize) { value } else { -value }
+        let value = self.objective.trick_value(trick.set(), st.tricks_done());
+        if self.objective.counts(w) { value } else { -value }
     }
 
     /// One card per class of equivalent legal cards, best first by rules of thumb, into
@@ -978,7 +1001,8 @@ impl Solver {
         // Following: the legal cards that would take the trick over.
         let beats = if current.is_some() { winners_among(trick, legal, rules) } else { CardSet::EMPTY };
         // On lead: the suits some other seat could trump (void in them, holding a tarok).
-        let taker = current.map(|w| self.takers(st, legal, beats, w));
+        let at = Following { hands: st.hand_slots(), n: n_players, seat, leader: st.leader(), trick };
+        let taker = current.map(|w| self.takers(at, legal, beats, w));
         let mut ruffable = 0u64;
         if current.is_none() {
             for s in 0..n_players {
@@ -1006,7 +1030,7 @@ impl Solver {
             let score = if Some(c) == hint {
                 i64::MAX
             } else if let Some(taker) = &taker {
-                self.follow_class(st, c, taker(c)) as i64
+                self.follow_class(seat, c, taker(c)) as i64
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
@@ -1037,6 +1061,18 @@ impl Solver {
         }
         n
     }
+}
+
+/// A trick being followed to, as the move ordering's guesses see it: the hands, the
+/// seat to play, the leader and the cards played so far (of a `PlayState`, or of a trick
+/// the look-ahead plays on its own).
+#[derive(Clone, Copy)]
+struct Following<'a> {
+    hands: &'a [CardSet; MAX_SEATS],
+    n: usize,
+    seat: usize,
+    leader: usize,
+    trick: &'a Trick,
 }
 
 /// The runs of the table key's two card words ([`Solver::key`]) for one set of special
