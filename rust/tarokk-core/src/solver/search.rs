@@ -834,6 +834,11 @@ impl Solver {
             if a == b {
                 continue;
             }
+            // Below the lowest place where the words differ, and above the highest, the
+            // cards pair with themselves (both words hold as many cards): only between.
+            let x = a ^ b;
+            let between = (u64::MAX << x.trailing_zeros()) & (u64::MAX >> x.leading_zeros());
+            (a, b) = (a & between, b & between);
             while a != 0 {
                 let d = values[a.trailing_zeros() as usize] as i32 - values[b.trailing_zeros() as usize] as i32;
                 if d > 0 {
