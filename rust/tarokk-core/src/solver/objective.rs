@@ -68,7 +68,8 @@ pub struct Objective {
     /// Card values (all under 16) as bit planes: plane `k` holds the cards whose value has
     /// bit `k`, so the value of a set is four popcounts.
     pub(crate) planes: [u64; 4],
-    /// Each card's value, by card id: a trick's few cards are summed from it.
+    /// Each card's value, by card id (read at every move; a trick's few cards are summed
+    /// from it).
     values: [u8; 54],
     pub(crate) counting: Counting,
     /// Added to every counted trick.
@@ -138,7 +139,13 @@ impl Objective {
 
     #[inline(always)]
     pub(crate) fn card_value(&self, c: Card) -> u8 {
-        self.counting.value(c)
+        self.values[c.id() as usize]
+    }
+
+    /// Each card's value, by card id.
+    #[inline(always)]
+    pub(crate) fn values(&self) -> &[u8; 54] {
+        &self.values
     }
 
     /// Do the tricks of this play seat count?

@@ -118,8 +118,6 @@ pub struct Solver {
     pub use_mtdf: bool,
     /// The least value of any card (for the bounds).
     least_value: u8,
-    /// Each card's value under the objective, by card id (read at every move).
-    values: [u8; 54],
     nodes: u64,
     /// Threads for one search ([`Solver::set_threads`]); 1: this one alone.
     threads: usize,
@@ -167,7 +165,6 @@ impl Solver {
             key_runs: [KeyRuns::EMPTY; 2],
             deal_tricks: 0,
             least_value: 0,
-            values: [0; 54],
             use_mtdf: false,
             node_limit: 0,
             stop: None,
@@ -213,10 +210,8 @@ impl Solver {
         }
         self.special = special;
         self.least_value = CardSet::ALL54.iter().map(|c| self.objective.card_value(c)).min().unwrap_or(0);
-        for c in CardSet::ALL54.iter() {
-            self.values[c.id() as usize] = self.objective.card_value(c);
-        }
-        self.key_runs = [KeyRuns::new(special, &self.values), KeyRuns::new(special.union(CardSet::HONOURS), &self.values)];
+        let values = self.objective.values();
+        self.key_runs = [KeyRuns::new(special, values), KeyRuns::new(special.union(CardSet::HONOURS), values)];
         self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         self.table.use_buckets(search_table_bits(st));
@@ -575,7 +570,6 @@ impl Solver {
             key_runs: self.key_runs,
             deal_tricks: self.deal_tricks,
             least_value: self.least_value,
-            values: self.values,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
             next_check: THREAD_POLL_NODES,
             next_hook: THREAD_POLL_NODES,
@@ -619,7 +613,7 @@ impl Solver {
             key = run.key(usize::from(self.honours_special(st)));
             debug_assert_eq!(key, self.key(st));
             let here = key[3];
-            if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(&self.values, other, here)) {
+            if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(self.objective.values(), other, here)) {
                 if b.lower >= beta || b.lower == b.upper {
                     return b.lower;
                 }
@@ -925,7 +919,7 @@ impl Solver {
 
     #[inline(always)]
     fn card_value(&self, c: Card) -> u8 {
-        self.values[c.id() as usize]
+        self.objective.card_value(c)
     }
 
     /// The trick led with `c` played out by each follower's best-looking card: its value
