@@ -18,6 +18,9 @@ import tarokk
 from tarokk import ClusterError, cli, distributed
 from test_ray import attempts, free_port, kill_first_attempt
 
+# Under pytest-xdist (`make test`), the modules that start a Ray instance run on one worker.
+pytestmark = pytest.mark.xdist_group("ray")
+
 CHEAP_PIMC = "pimc:worlds=2,rollouts=2,exact_tricks=3"
 
 

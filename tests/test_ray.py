@@ -28,6 +28,9 @@ import tarokk
 from tarokk import ClusterError, InvalidInputError, cli, distributed
 from tarokk.simulation import COLUMNS
 
+# Under pytest-xdist (`make test`), the modules that start a Ray instance run on one worker.
+pytestmark = pytest.mark.xdist_group("ray")
+
 PRESETS = sorted(tarokk.VARIANTS)
 
 
