@@ -100,6 +100,54 @@ fn solver_equals_minimax_on_random_endings() {
     }
 }
 
+/// The cutoff look at the trick's last card (the table asked about every card's trick
+/// start first), at every trick from 3 cards in hand: still minimax, on every rule flag
+/// (SL-P4's emperor's trick in half the endings) and objective shape.
+#[test]
+fn the_cutoff_look_at_every_trick_end_equals_minimax() {
+    let mut rng = Rng::new(53);
+    let mut solver = Solver::with_table_bits(12);
+    solver.set_cutoff_look_cards(3);
+    for i in 0..1500 {
+        let n = 3 + (i % 2);
+        let tricks = 3 + rng.below(if n == 4 { 2 } else { 3 }) as usize;
+        let pos = random_position(&mut rng, n, tricks, 5);
+        let expected = pos.minimax();
+        let sol = solver.solve(&pos);
+        assert_eq!(sol.value, expected, "ending {i}");
+        assert_cards_equal_minimax(&pos, &sol, &format!("ending {i}"));
+        for t in [expected, expected + 1] {
+            assert_eq!(solver.at_least(&pos, t).0, expected >= t, "ending {i}: at least {t}");
+        }
+    }
+    assert!(solver.look_cutoffs() > 0, "the look cut off");
+}
+
+/// Positions too big for minimax (6 to 9 tricks): the same value and card values with the
+/// cutoff look at its default, at every trick, and never.
+#[test]
+fn the_cutoff_look_changes_no_value() {
+    let mut rng = Rng::new(59);
+    let mut looks = [search::CUTOFF_LOOK_CARDS, 3, usize::MAX].map(|cards| {
+        let mut s = Solver::with_table_bits(16);
+        s.set_cutoff_look_cards(cards);
+        s
+    });
+    for i in 0..30 {
+        let n = 3 + (i % 2);
+        let tricks = 6 + rng.below(if n == 4 { 2 } else { 4 }) as usize;
+        let pos = random_position(&mut rng, n, tricks, 2);
+        let [a, b, c] = &mut looks;
+        let expected = c.solve(&pos);
+        for s in [a, b] {
+            let got = s.solve(&pos);
+            assert_eq!((got.value, &got.moves), (expected.value, &expected.moves), "position {i}");
+        }
+    }
+    assert!(looks[0].look_cutoffs() > 0 && looks[1].look_cutoffs() > looks[0].look_cutoffs());
+    assert_eq!(looks[2].look_cutoffs(), 0);
+}
+
 #[test]
 fn suit_permutations_give_the_same_value() {
     // Renaming the suits changes nothing: every suit has the same ranks and points.

@@ -96,7 +96,8 @@ pub(crate) struct Table {
     generation: u16,
     pub probes: u64,
     pub hits: u64,
-    /// Hits on an entry of the same shape and other kinds (bounds shifted).
+    /// Entries of the same shape and other kinds read, their bounds shifted (by probes and
+    /// by the peeks of the cutoff look at the trick's last card).
     pub shifted: u64,
 }
 
@@ -167,6 +168,16 @@ impl Table {
     #[inline(always)]
     pub fn probe(&mut self, key: &Key, leader: usize, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
         self.probes += 1;
+        let out = self.peek(key, leader, shift);
+        if out.is_some() {
+            self.hits += 1;
+        }
+        out
+    }
+
+    /// [`Table::probe`] without counting it in the statistics (a look ahead at a child).
+    #[inline(always)]
+    pub fn peek(&mut self, key: &Key, leader: usize, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
         let (index, check) = hash(&key[..3], leader);
         let bucket = &self.entries.buckets[index as usize & self.mask];
         let mut out: Option<Bounds> = None;
@@ -184,9 +195,6 @@ impl Table {
                 None => Bounds { lower, upper, best },
                 Some(b) => Bounds { lower: b.lower.max(lower), upper: b.upper.min(upper), best: if kinds == key[3] { best.or(b.best) } else { b.best.or(best) } },
             });
-        }
-        if out.is_some() {
-            self.hits += 1;
         }
         out
     }
