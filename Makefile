@@ -62,10 +62,12 @@ lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes $(ADAPTERS)
 	$(PY) -m mypy.stubtest tarokk._core --allowlist tests/stubtest_allowlist.txt
 	$(VENV)/bin/pyflakes python/tarokk tests benches
 
-# One worker per core; the two modules that start a Ray instance share one worker
-# (`xdist_group`), so that only one instance runs at a time.
+# One worker per core, at most 8 (`make test PYTEST_WORKERS=1` for one); the two modules
+# that start a Ray instance share one worker (`xdist_group`), so that only one instance
+# runs at a time.
+PYTEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -gt 8 ] && n=8; echo $$n)
 test-python: $(STAMP) $(ADAPTERS) $(RAY) $(XDIST)
-	$(PY) -m pytest tests -n auto --dist loadgroup
+	$(PY) -m pytest tests -n $(PYTEST_WORKERS) --dist loadgroup
 
 # OpenSpiel is measured beside us when it installs (an optional dependency of the bench).
 # BASELINE=<rev>: build that commit too and measure it first, in the same run.
