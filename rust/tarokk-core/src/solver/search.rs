@@ -843,20 +843,11 @@ impl Solver {
         if !self.emperor {
             return false;
         }
-        let honours = CardSet::HONOURS.bits();
         let (n, trick) = (st.num_players(), st.trick());
-        let mut seen = 0u64;
-        for (s, hand) in st.hand_slots().iter().enumerate().take(n) {
-            let mut mine = hand.bits() & honours;
-            if let Some(c) = trick.get((s + n - st.leader()) % n) {
-                mine |= c.bit() & honours;
-            }
-            if mine & mine.wrapping_sub(1) != 0 {
-                return false; // two of them with one seat
-            }
-            seen |= mine;
-        }
-        seen == honours
+        honours_apart(st.hand_slots().iter().enumerate().take(n).map(|(s, hand)| {
+            let played = trick.get((s + n - st.leader()) % n).map_or(0, Card::bit);
+            (hand.bits() | played) & CardSet::HONOURS.bits()
+        }))
     }
 
     /// What the trick's last card `c` gains, and the table's bounds on the trick start
@@ -869,22 +860,9 @@ impl Solver {
         trick.push(c);
         let w = (st.leader() + winner(&trick, st.rules())) % n;
         let gained = if self.objective.counts(w) { self.objective.trick_value(trick.set(), st.tricks_done()) } else { 0 };
-        // SL-P4's honours after the trick: all three still in the hands, each with its own seat.
-        let honours = self.emperor && {
-            let h = CardSet::HONOURS.bits();
-            let seat = st.current_seat();
-            let mut seen = 0u64;
-            let mut apart = true;
-            for (s, hand) in st.hand_slots().iter().enumerate().take(n) {
-                let mut mine = hand.bits() & h;
-                if s == seat {
-                    mine &= !c.bit();
-                }
-                apart &= mine & mine.wrapping_sub(1) == 0;
-                seen |= mine;
-            }
-            apart && seen == h
-        };
+        // [`Solver::honours_special`] at the trick start after it: the hands without `c`.
+        let honours = self.emperor
+            && honours_apart(st.hand_slots().iter().take(n).map(|hand| hand.bits() & !c.bit() & CardSet::HONOURS.bits()));
         let key = run.without(held, c, &self.key_runs, self.emperor).key(usize::from(honours));
         let here = key[3];
         (gained, self.table.peek(&key, w, |other| Solver::shift(self.objective.values(), other, here)))
@@ -1353,6 +1331,20 @@ impl Busy {
 
 /// A hash of a node (the hands, the trick in progress and who plays next), by the table's
 /// hash of a key made of them.
+/// SL-P4's honours are apart, given each seat's honours (in its hand or played by it to
+/// the trick in progress): all three there, no seat with two.
+#[inline(always)]
+fn honours_apart(per_seat: impl Iterator<Item = u64>) -> bool {
+    let mut seen = 0u64;
+    for mine in per_seat {
+        if mine & mine.wrapping_sub(1) != 0 {
+            return false; // two of them with one seat
+        }
+        seen |= mine;
+    }
+    seen == CardSet::HONOURS.bits()
+}
+
 fn node_hash(st: &PlayState) -> u64 {
     let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
     hash(&[h0, h1, h2, h3, st.trick().set().bits()], st.current_seat()).0
