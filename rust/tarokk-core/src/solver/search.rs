@@ -139,6 +139,13 @@ pub struct Solver {
     cutoff_look_cards: usize,
     /// Nodes the cutoff look cut off without searching a card.
     look_cutoffs: u64,
+    /// By tricks done and seat: the lead (a card id, [`NO_KILLER`] if none) that last cut
+    /// off a trick start after the move order's first card had not (a killer move).
+    killers: [[u8; MAX_SEATS]; MAX_TRICKS],
+    /// Killers are recorded (tests turn them off: the values must not depend on them).
+    use_killers: bool,
+    /// Killer leads recorded so far.
+    killers_recorded: u64,
 }
 
 /// The suits of the table key, the taroks first.
@@ -194,6 +201,9 @@ impl Solver {
             helped: Stats::default(),
             cutoff_look_cards: CUTOFF_LOOK_CARDS,
             look_cutoffs: 0,
+            killers: [[NO_KILLER; MAX_SEATS]; MAX_TRICKS],
+            use_killers: true,
+            killers_recorded: 0,
         }
     }
 
@@ -234,6 +244,8 @@ impl Solver {
         self.table.shifted = 0;
         self.nodes = 0;
         self.helped = Stats::default();
+        // Each search's move order depends on its position and the table alone.
+        self.killers = [[NO_KILLER; MAX_SEATS]; MAX_TRICKS];
     }
 
     fn stats(&self) -> Stats {
@@ -310,6 +322,18 @@ impl Solver {
     #[cfg(test)]
     pub(crate) fn set_cutoff_look_cards(&mut self, cards: usize) {
         self.cutoff_look_cards = cards;
+    }
+
+    /// Record killer leads or not (the searches' values must not depend on them).
+    #[cfg(test)]
+    pub(crate) fn set_killers(&mut self, on: bool) {
+        self.use_killers = on;
+    }
+
+    /// Killer leads recorded so far.
+    #[cfg(test)]
+    pub(crate) fn killers_recorded(&self) -> u64 {
+        self.killers_recorded
     }
 
     /// Nodes the cutoff look at the trick's last card has cut off so far.
@@ -604,6 +628,7 @@ impl Solver {
             helper: k,
             busy: self.busy.clone(),
             cutoff_look_cards: self.cutoff_look_cards,
+            use_killers: self.use_killers,
             ..Solver::with_table(self.table.share())
         }
     }
@@ -752,6 +777,13 @@ impl Solver {
                 beta = beta.min(best);
             }
             if alpha >= beta {
+                if start && searched > 1 && self.use_killers {
+                    // The move order missed this lead: try it early at the trick starts of
+                    // the same depth and seat that follow (a cutoff by the first card is
+                    // not recorded, so that the killer adds what the order does not know).
+                    self.killers[st.tricks_done()][seat] = c.id();
+                    self.killers_recorded += 1;
+                }
                 break;
             }
         }
@@ -1056,6 +1088,7 @@ impl Solver {
         // On lead: the suits some other seat could trump (void in them, holding a tarok).
         let at = Following { hands: st.hand_slots(), n: n_players, seat, leader: st.leader(), trick };
         let taker = current.map(|w| self.takers(at, legal, beats, w));
+        let killer = if current.is_none() { self.killers[st.tricks_done()][seat] } else { NO_KILLER };
         let mut ruffable = 0u64;
         if current.is_none() {
             for s in 0..n_players {
@@ -1087,9 +1120,11 @@ impl Solver {
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
-                // go its side's way; then, in big subtrees, the leads whose trick looks
-                // best for the seat; then high cards. (A history heuristic ordered leads
-                // worse than rank, and following cards no better than their class.)
+                // go its side's way; then the killer lead of this depth and seat; then,
+                // in big subtrees, the leads whose trick looks best for the seat; then
+                // high cards. (A history heuristic ordered leads worse than rank, and
+                // following cards no better than their class; killers for following
+                // cards searched up to twice the nodes: `docs/solver.md`.)
                 let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
                 let wants = obj.counts(seat) == maximizing;
                 let class = i64::from(top == wants);
@@ -1099,7 +1134,8 @@ impl Solver {
                 } else {
                     0
                 };
-                (class << 60) + ((greedy + 512) << 45) + c.rank() as i64
+                let killer = i64::from(c.id() == killer);
+                (class << 60) + (killer << 58) + ((greedy + 512) << 45) + c.rank() as i64
             };
             // Insertion by score, highest first (at most 16 cards).
             let mut i = n;
@@ -1298,6 +1334,9 @@ impl Compress {
         x
     }
 }
+
+/// No killer lead recorded ([`Solver`]'s `killers`): no card has this id.
+const NO_KILLER: u8 = 0xFF;
 
 /// Multiplier of a card id in a (node, card) pair's hash.
 const CARD_HASH: u64 = 0x9E37_79B9_7F4A_7C15;

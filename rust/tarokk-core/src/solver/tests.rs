@@ -148,6 +148,33 @@ fn the_cutoff_look_changes_no_value() {
     assert_eq!(looks[2].look_cutoffs(), 0);
 }
 
+/// Positions too big for minimax (6 to 9 tricks): the same value and card values with
+/// killer leads and without; the killers are recorded, and they save nodes.
+#[test]
+fn killer_leads_change_no_value() {
+    let mut rng = Rng::new(61);
+    let mut solvers = [true, false].map(|on| {
+        let mut s = Solver::with_table_bits(16);
+        s.set_killers(on);
+        s
+    });
+    let mut nodes = [0u64; 2];
+    for i in 0..30 {
+        let n = 3 + (i % 2);
+        let tricks = 6 + rng.below(if n == 4 { 2 } else { 4 }) as usize;
+        let pos = random_position(&mut rng, n, tricks, 2);
+        let [with, without] = &mut solvers;
+        let expected = without.solve(&pos);
+        let got = with.solve(&pos);
+        assert_eq!((got.value, &got.moves), (expected.value, &expected.moves), "position {i}");
+        nodes[0] += got.stats.nodes;
+        nodes[1] += expected.stats.nodes;
+    }
+    assert!(solvers[0].killers_recorded() > 0);
+    assert_eq!(solvers[1].killers_recorded(), 0);
+    assert!(nodes[0] < nodes[1], "nodes with killers {} and without {}", nodes[0], nodes[1]);
+}
+
 #[test]
 fn suit_permutations_give_the_same_value() {
     // Renaming the suits changes nothing: every suit has the same ranks and points.
