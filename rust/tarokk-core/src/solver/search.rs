@@ -686,7 +686,7 @@ impl Solver {
         let (a0, b0) = (alpha, beta);
         let held = held_cards(st).bits();
         let mut moves = [Card::PAGAT; MAX_TRICKS];
-        let n = self.moves(st, hint, &mut moves);
+        let (n, mut look_later) = self.order(st, hint, &mut moves, true);
         let maximizing = self.objective.maximizes(seat);
         if in_hand >= self.cutoff_look_cards && st.trick().len() + 1 == st.num_players() {
             // The trick's last card: each card's child is a trick start. If the table
@@ -785,6 +785,13 @@ impl Solver {
                     self.killers_recorded += 1;
                 }
                 break;
+            }
+            if look_later {
+                // The first card did not cut off: the others in the look-ahead's order.
+                look_later = false;
+                let first = moves[0];
+                self.reorder(st, hint, &mut moves);
+                debug_assert_eq!(moves[0], first);
             }
         }
         if start {
@@ -1058,11 +1065,26 @@ impl Solver {
     /// `out` (the caller's array: returned by value, it was copied twice); their number.
     #[inline(always)] // once per node: out of line it cost a call and a 500-byte frame
     fn moves(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS]) -> usize {
+        self.order(st, hint, out, false).0
+    }
+
+    /// [`Solver::moves`] out of line: the second ordering of a node whose look-ahead waited
+    /// ([`Solver::order`]), kept out of the search's loop.
+    #[inline(never)]
+    fn reorder(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS]) {
+        self.order(st, hint, out, false);
+    }
+
+    /// [`Solver::moves`], and if `lazy`, without the lead look-ahead where it cannot change
+    /// the first card: then `true`, and the caller asks again (not lazily) if the first
+    /// card did not cut off.
+    #[inline(always)]
+    fn order(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS], lazy: bool) -> (usize, bool) {
         let legal = st.legal_actions();
         if legal.len() == 1 {
             // A forced card (common when following): nothing to order.
             out[0] = legal.first().expect("one card");
-            return 1;
+            return (1, false);
         }
         let live = live_cards(st);
         let obj = &self.objective;
@@ -1128,28 +1150,45 @@ impl Solver {
                 let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
                 let wants = obj.counts(seat) == maximizing;
                 let class = i64::from(top == wants);
-                let greedy = if look_ahead {
-                    let g = (self.greedy_trick(st, c) as i64).clamp(-511, 511);
-                    if maximizing { g } else { -g }
-                } else {
-                    0
-                };
                 let killer = i64::from(c.id() == killer);
-                (class << 60) + (killer << 58) + ((greedy + 512) << 45) + c.rank() as i64
+                (class << 60) + (killer << 58) + (512 << 45) + c.rank() as i64
             };
-            // Insertion by score, highest first (at most 16 cards).
-            let mut i = n;
-            while i > 0 && scores[i - 1] < score {
-                out[i] = out[i - 1];
-                scores[i] = scores[i - 1];
-                i -= 1;
-            }
-            out[i] = c;
-            scores[i] = score;
+            insert_by_score(out, &mut scores, n, c, score);
             n += 1;
         }
-        n
+        if !look_ahead || n < 2 {
+            return (n, false);
+        }
+        // The look-ahead can wait when it cannot change the first card (one card alone in
+        // the best class and killer place): most such nodes cut off with that card.
+        if lazy && scores[0] >> 58 != scores[1] >> 58 {
+            return (n, true);
+        }
+        for (c, score) in out[..n].iter().zip(&mut scores[..n]) {
+            let g = (self.greedy_trick(st, *c) as i64).clamp(-511, 511);
+            *score += (if maximizing { g } else { -g }) << 45;
+        }
+        // Again by score.
+        for k in 1..n {
+            let (c, score) = (out[k], scores[k]);
+            insert_by_score(out, &mut scores, k, c, score);
+        }
+        (n, false)
     }
+}
+
+/// Card `c` of `score` into the first `k` cards of `out`, kept highest score first (an
+/// insertion sort: at most 16 cards).
+#[inline(always)]
+fn insert_by_score(out: &mut [Card; MAX_TRICKS], scores: &mut [i64; MAX_TRICKS], k: usize, c: Card, score: i64) {
+    let mut i = k;
+    while i > 0 && scores[i - 1] < score {
+        out[i] = out[i - 1];
+        scores[i] = scores[i - 1];
+        i -= 1;
+    }
+    out[i] = c;
+    scores[i] = score;
 }
 
 /// A trick being followed to, as the move ordering's guesses see it: the hands, the
