@@ -685,8 +685,8 @@ impl Solver {
         }
         let (a0, b0) = (alpha, beta);
         let held = held_cards(st).bits();
-        let mut moves = [Card::PAGAT; MAX_TRICKS];
-        let (n, mut look_later) = self.order(st, hint, &mut moves, true);
+        let (mut moves, mut scores) = ([Card::PAGAT; MAX_TRICKS], [0i64; MAX_TRICKS]);
+        let (n, mut look_later) = self.order(st, hint, &mut moves, &mut scores, true);
         let maximizing = self.objective.maximizes(seat);
         if in_hand >= self.cutoff_look_cards && st.trick().len() + 1 == st.num_players() {
             // The trick's last card: each card's child is a trick start. If the table
@@ -790,7 +790,7 @@ impl Solver {
                 // The first card did not cut off: the others in the look-ahead's order.
                 look_later = false;
                 let first = moves[0];
-                self.reorder(st, hint, &mut moves);
+                self.look_ahead(st, &mut moves, &mut scores, n);
                 debug_assert_eq!(moves[0], first);
             }
         }
@@ -1065,21 +1065,21 @@ impl Solver {
     /// `out` (the caller's array: returned by value, it was copied twice); their number.
     #[inline(always)] // once per node: out of line it cost a call and a 500-byte frame
     fn moves(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS]) -> usize {
-        self.order(st, hint, out, false).0
+        self.order(st, hint, out, &mut [0; MAX_TRICKS], false).0
     }
 
-    /// [`Solver::moves`] out of line: the second ordering of a node whose look-ahead waited
-    /// ([`Solver::order`]), kept out of the search's loop.
-    #[inline(never)]
-    fn reorder(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS]) {
-        self.order(st, hint, out, false);
-    }
-
-    /// [`Solver::moves`], and if `lazy`, without the lead look-ahead where it cannot change
-    /// the first card: then `true`, and the caller asks again (not lazily) if the first
-    /// card did not cut off.
+    /// [`Solver::moves`] with the cards' scores in `scores`, and if `lazy`, without the lead
+    /// look-ahead where it cannot change the first card: then `true`, and the caller adds
+    /// it ([`Solver::look_ahead`]) if the first card did not cut off.
     #[inline(always)]
-    fn order(&self, st: &PlayState, hint: Option<Card>, out: &mut [Card; MAX_TRICKS], lazy: bool) -> (usize, bool) {
+    fn order(
+        &self,
+        st: &PlayState,
+        hint: Option<Card>,
+        out: &mut [Card; MAX_TRICKS],
+        scores: &mut [i64; MAX_TRICKS],
+        lazy: bool,
+    ) -> (usize, bool) {
         let legal = st.legal_actions();
         if legal.len() == 1 {
             // A forced card (common when following): nothing to order.
@@ -1097,7 +1097,6 @@ impl Solver {
         let current = (!trick.is_empty()).then(|| (st.leader() + winner(trick, rules)) % n_players);
         // Leads of big subtrees without a table hint are ordered by a quick play of the trick.
         let look_ahead = trick.is_empty() && hint.is_none() && self.in_hand(st) >= LOOK_AHEAD_CARDS;
-        let mut scores = [0i64; MAX_TRICKS];
         let mut n = 0;
         // Two legal cards of a suit with the same value are equivalent when no card still in
         // a hand lies between them and, following, both win the trick so far or both lose
@@ -1153,7 +1152,7 @@ impl Solver {
                 let killer = i64::from(c.id() == killer);
                 (class << 60) + (killer << 58) + (512 << 45) + c.rank() as i64
             };
-            insert_by_score(out, &mut scores, n, c, score);
+            insert_by_score(out, scores, n, c, score);
             n += 1;
         }
         if !look_ahead || n < 2 {
@@ -1164,16 +1163,24 @@ impl Solver {
         if lazy && scores[0] >> 58 != scores[1] >> 58 {
             return (n, true);
         }
+        self.look_ahead(st, out, scores, n);
+        (n, false)
+    }
+
+    /// The lead look-ahead's part of the `n` leads' scores added, and the leads sorted
+    /// again by them. Out of line: a node whose look-ahead waited asks it after its first
+    /// card, and inlined there too it made the search's code bigger (5% more instructions).
+    #[inline(never)]
+    fn look_ahead(&self, st: &PlayState, out: &mut [Card; MAX_TRICKS], scores: &mut [i64; MAX_TRICKS], n: usize) {
+        let maximizing = self.objective.maximizes(st.current_seat());
         for (c, score) in out[..n].iter().zip(&mut scores[..n]) {
             let g = (self.greedy_trick(st, *c) as i64).clamp(-511, 511);
             *score += (if maximizing { g } else { -g }) << 45;
         }
-        // Again by score.
         for k in 1..n {
             let (c, score) = (out[k], scores[k]);
-            insert_by_score(out, &mut scores, k, c, score);
+            insert_by_score(out, scores, k, c, score);
         }
-        (n, false)
     }
 }
 
@@ -1407,8 +1414,6 @@ impl Busy {
     }
 }
 
-/// A hash of a node (the hands, the trick in progress and who plays next), by the table's
-/// hash of a key made of them.
 /// SL-P4's honours are apart, given each seat's honours (in its hand or played by it to
 /// the trick in progress): all three there, no seat with two.
 #[inline(always)]
@@ -1423,6 +1428,8 @@ fn honours_apart(per_seat: impl Iterator<Item = u64>) -> bool {
     seen == CardSet::HONOURS.bits()
 }
 
+/// A hash of a node (the hands, the trick in progress and who plays next), by the table's
+/// hash of a key made of them.
 fn node_hash(st: &PlayState) -> u64 {
     let [h0, h1, h2, h3] = st.hand_slots().map(CardSet::bits);
     hash(&[h0, h1, h2, h3, st.trick().set().bits()], st.current_seat()).0
