@@ -195,9 +195,10 @@ def peak_memory() -> dict:
     return d
 
 
-def baseline(path: str, cores: int, seconds: float) -> dict:
-    """The common workloads on the build in ``path`` (a fresh interpreter)."""
-    args = json.dumps([{k: v[1] for k, v in WORKLOADS.items()}, cores, seconds])
+def baseline(path: str, cores: int, seconds: float, solver_scale: float) -> dict:
+    """The common workloads and the solver's one-thread value rows on the build in
+    ``path`` (a fresh interpreter)."""
+    args = json.dumps([{k: v[1] for k, v in WORKLOADS.items()}, cores, seconds, solver_scale])
     env = {**os.environ, "PYTHONPATH": path}
     out = subprocess.run([sys.executable, str(HERE / "measure.py"), args], env=env,
                          capture_output=True, text=True, check=True)
@@ -230,7 +231,7 @@ def main() -> None:
     }
     if args.baseline:
         say(f"baseline build: {args.baseline}")
-        res["baseline"] = baseline(args.baseline, cores, sec)
+        res["baseline"] = baseline(args.baseline, cores, sec, 0.2 if args.quick else 1.0)
         res["baseline"]["name"] = args.baseline_name or args.baseline
 
     say("native batch")
@@ -363,7 +364,8 @@ def table(res: dict) -> str:
     if "solver" in res:
         from solver import solver_table  # benches/solver.py
         lines += ["", "Double-dummy solver (`tarokk.solve`'s value; positions of real deals played by the "
-                  "rule players, `benches/solver.py`):", ""] + solver_table(res["solver"])
+                  "rule players, `benches/solver.py`):", ""] + solver_table(
+                      res["solver"], base.get("solver") if base else None, base["name"] if base else "")
     return "\n".join(lines)
 
 

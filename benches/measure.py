@@ -2,7 +2,10 @@
 baseline build (`--baseline`): the same code for both, so that before and after are
 measured alike. Run as a script it measures the build that `tarokk` imports and prints JSON:
 
-    PYTHONPATH=<baseline> python benches/measure.py '[{workloads}, cores, seconds]'
+    PYTHONPATH=<baseline> python benches/measure.py '[{workloads}, cores, seconds, solver_scale]'
+
+(`solver_scale`: the solver's one-thread value rows, `solver.BASELINE_ROWS`, with that
+share of their positions; `null`: none.)
 """
 
 from __future__ import annotations
@@ -95,5 +98,9 @@ def stepping(seconds):
 
 
 if __name__ == "__main__":
-    workloads, cores, seconds = json.loads(sys.argv[1])
-    print(json.dumps({"batch": batch(workloads, cores, seconds), "stepping": stepping(seconds * 2)}))
+    workloads, cores, seconds, *rest = json.loads(sys.argv[1])
+    out = {"batch": batch(workloads, cores, seconds), "stepping": stepping(seconds * 2)}
+    if rest and rest[0] is not None:
+        from solver import BASELINE_ROWS, solver_rows  # benches/solver.py, beside this file
+        out["solver"] = solver_rows(rest[0], BASELINE_ROWS)
+    print(json.dumps(out))

@@ -13,7 +13,11 @@ threads', their node limit the caller's thread's. This machine has 2 cores.
 The "made?" rows ask the coarser question of `tarokk.makes`: does the declarer side make
 its contract (SL-C2's 36 points, JK-C3's 34, PK-X1's 48) under perfect play, one
 null-window search on the same positions. The issue's targets are for the exact value;
-these rows have none."""
+these rows have none.
+
+With `make bench BASELINE=<rev>` the baseline build solves the one-thread value rows
+(`BASELINE_ROWS`) too, in the same run: on a shared VM whose speed moves from day to day,
+the "before" column tells what the machine did with the older code that day."""
 
 from __future__ import annotations
 
@@ -37,10 +41,13 @@ ROWS = [
     ("made? Paskievics full deal", "paskievics", 9, 100, 50_000_000, None, "makes", 1),
 ]
 
+#: The rows a baseline build solves too: the exact value on one thread (the targets' rows).
+BASELINE_ROWS = [r for r in ROWS if r[6] == "value" and r[7] == 1]
 
-def solver_rows(scale: float = 1.0) -> list[dict]:
+
+def solver_rows(scale: float = 1.0, rows: list[tuple] = ROWS) -> list[dict]:
     out = []
-    for name, game, tricks, count, limit, target, question, threads in ROWS:
+    for name, game, tricks, count, limit, target, question, threads in rows:
         n = max(10, int(count * scale))
         runs = native.solver_bench(game, tricks, n, 0, limit, question, threads)
         solved = [r for r in runs if r is not None]
@@ -58,22 +65,37 @@ def solver_rows(scale: float = 1.0) -> list[dict]:
     return out
 
 
-def solver_table(rows: list[dict]) -> list[str]:
-    lines = ["| position | positions | median | max | median nodes | table hit rate | given up (node limit) | target (median) | met |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|:---:|"]
+def _ms(x: float | None) -> str:
+    return "—" if x is None else f"{x:.{1 if x >= 1 else 2}f} ms"
+
+
+def _nodes(x: float | None) -> str:
+    return "—" if x is None else f"{x / 1e3:.0f} k" if x >= 10_000 else f"{x:.0f}"
+
+
+def solver_table(rows: list[dict], before: list[dict] | None = None, before_name: str = "") -> list[str]:
+    """The rows as a markdown table; with `before` (a baseline build's rows), a column of
+    its medians (and median nodes) beside the rows it solved."""
+    extra = f" before ({before_name}): median (nodes) |" if before else ""
+    lines = ["| position | positions | median | max | median nodes | table hit rate | given up (node limit) | target (median) | met |" + extra,
+             "|---|---:|---:|---:|---:|---:|---:|---:|:---:|" + ("---:|" if before else "")]
+    old = {r["row"]: r for r in before or []}
     for r in rows:
-        med = "—" if r["median_ms"] is None else f"{r['median_ms']:.{1 if r['median_ms'] >= 1 else 2}f} ms"
+        med = _ms(r["median_ms"])
         mx = "—" if r["max_ms"] is None else f"{r['max_ms']:.0f} ms"
-        nodes = ("—" if r["median_nodes"] is None else f"{r['median_nodes'] / 1e3:.0f} k"
-                 if r["median_nodes"] >= 10_000 else f"{r['median_nodes']:.0f}")
+        nodes = _nodes(r["median_nodes"])
         hit = "—" if r["hit_rate"] is None else f"{r['hit_rate']:.0%}"
         if r["target_ms"] is None:
             goal, met = "—", "—"
         else:
             goal = f"≤ {r['target_ms']:.0f} ms"
             met = "yes" if r["median_ms"] is not None and r["median_ms"] <= r["target_ms"] else "no"
-        lines.append(f"| {r['row']} | {r['positions']} | {med} | {mx} | {nodes} | {hit} | "
-                     f"{r['gave_up']} ({r['node_limit'] / 1e6:.0f} M) | {goal} | {met} |")
+        line = (f"| {r['row']} | {r['positions']} | {med} | {mx} | {nodes} | {hit} | "
+                f"{r['gave_up']} ({r['node_limit'] / 1e6:.0f} M) | {goal} | {met} |")
+        if before:
+            b = old.get(r["row"])
+            line += f" {_ms(b['median_ms'])} ({_nodes(b['median_nodes'])}) |" if b else " |"
+        lines.append(line)
     return lines
 
 
