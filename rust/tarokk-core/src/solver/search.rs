@@ -882,11 +882,26 @@ impl Solver {
         if !self.emperor {
             return false;
         }
-        let (n, trick) = (st.num_players(), st.trick());
-        honours_apart(st.hand_slots().iter().enumerate().take(n).map(|(s, hand)| {
-            let played = trick.get((s + n - st.leader()) % n).map_or(0, Card::bit);
-            (hand.bits() | played) & CardSet::HONOURS.bits()
-        }))
+        let (n, trick, hands) = (st.num_players(), st.trick(), st.hand_slots());
+        let honours = CardSet::HONOURS.bits();
+        let in_trick = trick.set().bits() & honours;
+        // Asked at every node of an SL-P4 deal: first the common answers, without a loop
+        // over the trick (its seat index was a division per seat).
+        if (hands[0].bits() | hands[1].bits() | hands[2].bits() | hands[3].bits() | in_trick) & honours != honours {
+            return false; // one of them was played to an earlier trick
+        }
+        if in_trick == 0 {
+            return honours_apart(hands.iter().take(n).map(|hand| hand.bits() & honours));
+        }
+        let mut per_seat = [0u64; MAX_SEATS];
+        for (s, hand) in hands.iter().enumerate().take(n) {
+            per_seat[s] = hand.bits() & honours;
+        }
+        for (k, c) in (0..trick.len()).filter_map(|k| trick.get(k).map(|c| (k, c))) {
+            let s = st.leader() + k;
+            per_seat[if s >= n { s - n } else { s }] |= c.bit() & honours;
+        }
+        honours_apart(per_seat.iter().take(n).copied())
     }
 
     /// What the trick's last card `c` gains, and the table's bounds on the trick start
