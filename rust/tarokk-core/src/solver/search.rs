@@ -912,7 +912,7 @@ impl Solver {
         let n = st.num_players();
         let mut trick = *st.trick();
         trick.push(c);
-        let w = (st.leader() + winner(&trick, st.rules())) % n;
+        let w = seat_plus(st.leader(), winner(&trick, st.rules()), n);
         let gained = if self.objective.counts(w) { self.objective.trick_value(trick.set(), st.tricks_done()) } else { 0 };
         // [`Solver::honours_special`] at the trick start after it: the hands without `c`.
         let honours = self.emperor
@@ -1047,7 +1047,7 @@ impl Solver {
         trick.push(c);
         let mut w = leader; // the seat winning the trick so far
         for k in 1..n {
-            let seat = (leader + k) % n;
+            let seat = seat_plus(leader, k, n);
             let legal = legal_plays(hands[seat], &trick, rules, st.keep(seat));
             let beats = winners_among(&trick, legal, rules);
             let card = if legal.len() == 1 {
@@ -1067,7 +1067,7 @@ impl Solver {
             trick.push(card);
             if rules.emperor {
                 // SL-P4: the card completing the emperor's trick hands it to the pagat's seat.
-                w = (leader + winner(&trick, rules)) % n;
+                w = seat_plus(leader, winner(&trick, rules), n);
             } else if beats.contains(card) {
                 w = seat;
             }
@@ -1109,7 +1109,7 @@ impl Solver {
         let n_players = st.num_players();
         let maximizing = obj.maximizes(seat);
         // Who wins the trick so far, if anyone.
-        let current = (!trick.is_empty()).then(|| (st.leader() + winner(trick, rules)) % n_players);
+        let current = (!trick.is_empty()).then(|| seat_plus(st.leader(), winner(trick, rules), n_players));
         // Leads of big subtrees without a table hint are ordered by a quick play of the trick.
         let look_ahead = trick.is_empty() && hint.is_none() && self.in_hand(st) >= LOOK_AHEAD_CARDS;
         let mut n = 0;
@@ -1426,6 +1426,18 @@ impl Busy {
 
     fn remove(&self, pair: u64) {
         let _ = self.slot(pair).compare_exchange(pair, 0, Relaxed, Relaxed);
+    }
+}
+
+/// `(seat + k) % n` for `seat, k < n`, without a division (asked at every node).
+#[inline(always)]
+fn seat_plus(seat: usize, k: usize, n: usize) -> usize {
+    debug_assert!(seat < n && k < n);
+    let s = seat + k;
+    if s >= n {
+        s - n
+    } else {
+        s
     }
 }
 
