@@ -44,6 +44,19 @@ impl TrickRecord {
     }
 }
 
+/// `(seat + k) % n` for `seat, k < n`, without a division (the play and the solver ask it
+/// at every card).
+#[inline(always)]
+pub(crate) fn seat_plus(seat: usize, k: usize, n: usize) -> usize {
+    debug_assert!(seat < n && k < n);
+    let s = seat + k;
+    if s >= n {
+        s - n
+    } else {
+        s
+    }
+}
+
 /// The cards each seat must hold back (SL-A3), as one set: a seat can only hold back its
 /// own cards, so each seat's are those of its hand.
 fn kept_in_hands(keep: &[CardSet], hands: &[CardSet]) -> CardSet {
@@ -222,12 +235,7 @@ impl PlayState {
     /// `(seat + k) % n` for `seat, k < n`, without a division.
     #[inline]
     fn seat_after(&self, seat: usize, k: usize) -> usize {
-        let s = seat + k;
-        if s >= self.n as usize {
-            s - self.n as usize
-        } else {
-            s
-        }
+        seat_plus(seat, k, self.n as usize)
     }
     #[inline]
     pub fn current_player(&self) -> Option<usize> {

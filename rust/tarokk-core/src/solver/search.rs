@@ -12,7 +12,7 @@ use super::objective::Objective;
 use super::tt::{hash, Bounds, Key, Table};
 use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
-use crate::play::{PlayState, MAX_SEATS, MAX_TRICKS};
+use crate::play::{seat_plus, PlayState, MAX_SEATS, MAX_TRICKS};
 use crate::trick::{legal_plays, winner, winners_among, Trick};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering::Relaxed};
 use std::sync::Arc;
@@ -897,9 +897,9 @@ impl Solver {
         for (s, hand) in hands.iter().enumerate().take(n) {
             per_seat[s] = hand.bits() & honours;
         }
-        for (k, c) in (0..trick.len()).filter_map(|k| trick.get(k).map(|c| (k, c))) {
-            let s = st.leader() + k;
-            per_seat[if s >= n { s - n } else { s }] |= c.bit() & honours;
+        for k in 0..trick.len() {
+            let c = trick.get(k).expect("a card of the trick");
+            per_seat[seat_plus(st.leader(), k, n)] |= c.bit() & honours;
         }
         honours_apart(per_seat.iter().take(n).copied())
     }
@@ -1426,18 +1426,6 @@ impl Busy {
 
     fn remove(&self, pair: u64) {
         let _ = self.slot(pair).compare_exchange(pair, 0, Relaxed, Relaxed);
-    }
-}
-
-/// `(seat + k) % n` for `seat, k < n`, without a division (asked at every node).
-#[inline(always)]
-fn seat_plus(seat: usize, k: usize, n: usize) -> usize {
-    debug_assert!(seat < n && k < n);
-    let s = seat + k;
-    if s >= n {
-        s - n
-    } else {
-        s
     }
 }
 

@@ -83,7 +83,7 @@ struct Bucket([Slot; 2]);
 /// The entries, shared by the threads of a parallel solve. Allocated on transparent huge
 /// pages (2 MiB) where Linux has them: the default table's 64 MiB are 32 such pages, which
 /// the processor's page-table cache holds, where its 16 384 pages of 4 KiB missed it at
-/// nearly every probe of a big search (full Slovenian deals: about 12% less time;
+/// nearly every probe of a big search (full Slovenian deals: 5–17% less time, about 8%;
 /// `docs/solver.md`). Elsewhere, and for tables under 2 MiB, ordinary memory.
 struct Entries {
     buckets: allocator_api2::boxed::Box<[Bucket], hugealloc::HugeAlloc>,
