@@ -32,17 +32,20 @@ def snapshot(engine, views: bool = True) -> tuple:
     return base + (tuple(engine.view(s) for s in range(n)),) if views else base
 
 
-def cards_in(value) -> set[int]:
-    """Every int found in a view's value (card ids and seats alike)."""
+def cards_in(value, found: set[int] | None = None) -> set[int]:
+    """Every int found in a view's value (card ids and seats alike), added to ``found``."""
+    found = set() if found is None else found
     if isinstance(value, bool) or value is None:
-        return set()
-    if isinstance(value, int):
-        return {value}
-    if isinstance(value, dict):
-        return set().union(*(cards_in(v) for v in value.values())) if value else set()
-    if isinstance(value, (list, tuple)):
-        return set().union(*(cards_in(v) for v in value)) if value else set()
-    return set()
+        pass
+    elif isinstance(value, int):
+        found.add(value)
+    elif isinstance(value, dict):
+        for v in value.values():
+            cards_in(v, found)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            cards_in(v, found)
+    return found
 
 
 #: View keys whose ints are not cards (seats, counts, action ids, indices).
@@ -64,15 +67,20 @@ NOT_CARDS = {"seat", "num_players", "dealer", "forehand", "current_player", "bid
 SHOWN = ("revealed", "talon", "called", "deviations")
 
 
-def check_no_leak(engine) -> None:
+def check_no_leak(engine, views=None) -> None:
     """No card of another seat's current hand is in a seat's view, except cards shown to
-    the table (``SHOWN``)."""
+    the table (``SHOWN``). ``views``: the seats' views, if the caller has them already."""
     hands = engine.hands
     for seat in range(engine.num_players):
-        view = engine.view(seat)
+        view = engine.view(seat) if views is None else views[seat]
         assert sorted(view["hand"]) == sorted(hands[seat])
-        shown = set().union(*(cards_in(view.get(k, [])) for k in SHOWN))
-        seen = set().union(*(cards_in(v) for k, v in view.items() if k not in NOT_CARDS and k != "hand"))
+        shown: set[int] = set()
+        for k in SHOWN:
+            cards_in(view.get(k, []), shown)
+        seen: set[int] = set()
+        for k, v in view.items():
+            if k not in NOT_CARDS and k != "hand":
+                cards_in(v, seen)
         for other in range(engine.num_players):
             if other != seat:
                 leaked = (set(hands[other]) & seen) - shown
@@ -119,7 +127,7 @@ def play_both(info, base_opts, seed: int, views: bool = True) -> None:
         a = snapshot(nat, views)
         assert a == snapshot(ref, views), f"seed {seed} step {step}: states differ"
         if views:
-            check_no_leak(nat)
+            check_no_leak(nat, a[-1])
         if nat.is_over:
             break
         legal = list(nat.legal_actions())

@@ -15,11 +15,24 @@ from .errors import InvalidInputError
 __all__ = ["check_option_types"]
 
 
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """The resolved annotations of an options class, found once: resolving them compiles
+    every annotation string, which made each options object (and each
+    ``dataclasses.replace`` of one) cost about 0.6 ms."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls)
+    return hints
+
+
 def check_option_types(options: Any, int_range: tuple[int, int] = (0, 0)) -> None:
     """Raise InvalidInputError unless every field of ``options`` has its annotated type:
     one of a ``Literal``'s values (of the same type: ``True`` is no seat count), a real
     ``bool``, or an ``int`` (not a bool) in ``int_range``."""
-    hints = typing.get_type_hints(type(options))
+    hints = _hints(type(options))
     for f in dataclasses.fields(options):
         value = getattr(options, f.name)
         hint = hints[f.name]
