@@ -249,3 +249,56 @@ def test_ctrl_c_during_a_native_run_returns_the_blocks_done():
     assert len(cols["amounts"]) == done * 4 * 4
     full, done2, _ = sim.run(0, done, 2)
     assert bytes(full["amounts"]) == bytes(cols["amounts"])
+
+
+class _Seeded:
+    """An rng whose draw is a given seed: how search_policy takes its decision's seed."""
+
+    def __init__(self, seed: int):
+        self.seed = seed
+
+    def getrandbits(self, k: int) -> int:
+        assert k == 63
+        return self.seed
+
+
+@pytest.mark.parametrize("variant,n,game", [("slovenian", 4, "slovenian"), ("jokai", 3, "jokai"),
+                                            ("paskievics", 4, "paskievics")])
+def test_a_search_seat_plays_as_the_search_policy_does(variant, n, game):
+    """simulate with a "pimc" seat (the issue's bots usable everywhere): each deal as
+    tarokk.Game plays it with search_policy at that seat, given the documented seed of each
+    decision (deal_seed(deal_seed(seed, i), step + 1)), and rule_policy at the others; the
+    same rows on one thread and two."""
+    from tarokk.policies import rule_policy, search_policy
+    policies = ["rule"] * n
+    policies[1] = "pimc:worlds=3,rollouts=3"
+    r = simulate(variant, 6, seed=5, policies=policies, threads=1)
+    same(r, simulate(variant, 6, seed=5, policies=policies, threads=2))
+    sim = native.Simulator(game, n, seed=5, policies=policies)
+    assert sim.searching and not native.Simulator(game, n, policies="rule").searching
+    pimc = search_policy(worlds=3, rollouts=3)
+    for i in range(6):
+        d = r.deal_seed(i)
+        g = tarokk.Game(variant, seed=d, dealer=0)
+        trace = sim.trace(i)
+        for step, (seat, action) in enumerate(trace):
+            assert g.current_player == seat
+            chosen = pimc(g, _Seeded(native.deal_seed(d, step + 1))) if seat == 1 else rule_policy(g)
+            assert int(chosen) == action, (variant, i, step)
+            g.apply(chosen)
+        assert g.is_over and r.steps[i] == len(trace)
+        assert list(r.amounts[i]) == list(g.result().amounts)
+
+
+def test_search_policy_names_are_checked_before_any_work():
+    for bad, match in [("pimc:worlds=0", "at least 1 world"), ("pimc:depth=3", "worlds=N"),
+                       ("pimc:seconds=x", "seconds=T"), ("rule:x", "unknown policy")]:
+        with pytest.raises(InvalidInputError, match=match):
+            simulate("jokai", 10, policies=bad)
+
+
+def test_the_search_player_is_refused_in_paskievics_play_phase_mode():
+    """Its fixed call is made on any hand, which the search player's worlds cannot replay:
+    an error, not a search seat silently playing as the rule player."""
+    with pytest.raises(InvalidInputError, match="full deals only"):
+        simulate("paskievics", 4, policies=["pimc", "rule", "rule", "rule"], contract=1)

@@ -80,6 +80,11 @@ COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
 CONTRACT_NAMES = tuple(en for en, _ in find_game("slovenian").contract_names)
 
 DEFAULT_CHUNK = 1 << 16
+#: Deals per thread in a chunk when a seat is the search player (``"pimc"``).
+SEARCH_CHUNK = 8
+#: Deals per Ray task when a seat is the search player (about 0.1 s a deal
+#: a search seat).
+SEARCH_SHARD = 64
 #: Deals per Ray task (a task costs the cluster a few milliseconds, a deal about a microsecond).
 DEFAULT_SHARD = 1 << 18
 
@@ -279,7 +284,7 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     if threads is None:
         threads = os.cpu_count() or 1
     threads = integer(threads, "threads (or None for all cores)", 1, MAX_THREADS)
-    chunk = DEFAULT_CHUNK if chunk_size is None else integer(chunk_size, "chunk_size", 1, MAX_COUNT)
+    chunk = None if chunk_size is None else integer(chunk_size, "chunk_size", 1, MAX_COUNT)
     if isinstance(policies, str):
         policies = [policies]
     elif isinstance(policies, Sequence):
@@ -305,6 +310,10 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
                           dealer=dealer, compulsory_klop=compulsory_klop,
                           contract=contract, declarer=declarer, called=called, hands=hands,
                           talon=talon, hand=hand, seat=seat, options=v.engine_options())
+    if chunk is None:
+        # A search player's deal takes about 0.1 s a search seat: chunks of eight deals a
+        # thread, so that progress and Ctrl-C come about every second.
+        chunk = SEARCH_CHUNK * threads if sim.searching else DEFAULT_CHUNK
     return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk)
 
 
@@ -379,7 +388,12 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
     ``"slovenian-3"``, or a :func:`tarokk.variant`; ``**options`` override its options) in
     the Rust core, with the GIL released, on ``threads`` threads (default: all cores).
 
-    ``policies``: ``"random"`` or ``"rule"``, or one per seat. ``contract`` (index or name)
+    ``policies``: ``"random"``, ``"rule"``, ``"rule-bid"`` or the search player ``"pimc"``
+    (``"pimc:worlds=8,rollouts=16,exact_tricks=4,seconds=0.5"``), or one per seat. A
+    search player's deal takes about 0.1 s a search seat (its decisions sample and solve
+    worlds, from what its seat knows): such runs go eight deals a thread per chunk, and each decision
+    draws its worlds from ``deal_seed(deal_seed(seed, i), step + 1)`` (``step``: the
+    actions before it), so they do not depend on the threads either. ``contract`` (index or name)
     switches to the play-phase mode, with ``declarer`` (default: the forehand), ``called``
     (card id or name), and either random hands, ``hands`` + ``talon``, or ``hand`` for
     ``seat`` (default: the declarer) with the rest sampled. ``start`` is the index of the
@@ -469,7 +483,7 @@ def _simulate_on_cluster(run: _Run, shard: _Shard, cluster: str, default_shard: 
         return arrays
 
     out = run_shards(shard, run.start, run.n_deals, cluster=cluster, merge=merge,
-                     shard_size=DEFAULT_SHARD if default_shard else run.chunk,
+                     shard_size=(SEARCH_SHARD if run.sim.searching else DEFAULT_SHARD) if default_shard else run.chunk,
                      progress=progress, num_cpus=run.threads)
     return SimulationResult(run.name, n, run.seed, run.start, run.n_deals, out.value,
                             interrupted=out.interrupted, elapsed=out.elapsed, threads=run.threads,

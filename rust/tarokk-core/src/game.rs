@@ -379,6 +379,18 @@ impl<G: GameState> Deal<G> {
         Ok(entry)
     }
 
+    /// Apply `a` for the current player without the legality check (nothing if the deal
+    /// is over), for a driver whose actions are legal or forced by its setup (a
+    /// simulation's play-phase mode).
+    pub(crate) fn apply_unchecked(&mut self, a: Action) {
+        let Some(cur) = self.state.current_player() else { return };
+        let entry = LogEntry { phase: self.state.phase_index(), seat: cur as u8, action: a };
+        let before = self.state.clone();
+        self.state.apply_unchecked(a);
+        self.before.push(before);
+        self.history.push(entry);
+    }
+
     /// Take back the last action; `None` if there is none.
     pub fn undo(&mut self) -> Option<LogEntry> {
         let state = self.before.pop()?;

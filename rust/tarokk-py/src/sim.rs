@@ -434,6 +434,13 @@ impl Simulator {
         Ok(Simulator { sim: AnySim::Slovenian(s), seed })
     }
 
+    /// Some seat is the search player (`pimc`): each deal takes about a tenth of a second a search seat, so runs
+    /// are best given in small chunks.
+    #[getter]
+    fn searching(&self) -> bool {
+        self.sim.get().searching()
+    }
+
     #[getter]
     fn num_players(&self) -> usize {
         self.sim.get().num_players()

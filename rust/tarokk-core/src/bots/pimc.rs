@@ -28,7 +28,7 @@ use crate::solver::{Solver, StopHook, DEFAULT_TABLE_BITS};
 use crate::worlds::{sample_world, ATTEMPTS};
 
 /// The search player's parameters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PimcConfig {
     /// Worlds sampled per decision in the play (≥ 1).
     pub worlds: usize,
@@ -51,6 +51,38 @@ impl Default for PimcConfig {
 }
 
 impl PimcConfig {
+    /// The parameters of a policy name's part after `pimc:` (`"worlds=8,rollouts=16"`:
+    /// `worlds`, `rollouts` and `exact_tricks` take whole numbers of up to 9 digits,
+    /// `seconds` a number of seconds), over the defaults; checked.
+    pub fn parse(params: &str) -> Result<PimcConfig, InputError> {
+        let mut c = PimcConfig::default();
+        for part in params.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (k, v) = part.split_once('=').map_or((part, ""), |(k, v)| (k.trim(), v.trim()));
+            if k == "seconds" {
+                let t = v.parse::<f64>().ok().and_then(|t| Duration::try_from_secs_f64(t).ok()).ok_or_else(|| {
+                    InputError(format!("bad search-player parameter {part:?}: seconds=T is a number >= 0"))
+                })?;
+                c.time_limit = Some(t);
+                continue;
+            }
+            let n = (v.len() <= 9 && !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| v.parse::<usize>().ok())
+                .flatten();
+            match (k, n) {
+                ("worlds", Some(n)) => c.worlds = n,
+                ("rollouts", Some(n)) => c.rollouts = n,
+                ("exact_tricks", Some(n)) => c.exact_tricks = n,
+                _ => {
+                    return Err(InputError(format!(
+                        "bad search-player parameter {part:?}: use worlds=N, rollouts=N, exact_tricks=N (N up to 9 digits) or seconds=T"
+                    )))
+                }
+            }
+        }
+        c.check()?;
+        Ok(c)
+    }
+
     pub fn check(&self) -> Result<(), InputError> {
         if self.worlds == 0 || self.rollouts == 0 {
             return Err(InputError("the search player needs at least 1 world and 1 rollout per decision".into()));

@@ -11,11 +11,14 @@
 
 pub mod jokai;
 pub mod paskievics;
+mod search;
 pub mod slovenian;
 
 use std::sync::Mutex;
 
 use crate::action::{Action, ActionSet};
+use crate::any::AnyGame;
+use crate::bots::pimc::PimcConfig;
 use crate::card::{BitCounts, Card, CardSet};
 use crate::error::InputError;
 use crate::game::GameState;
@@ -35,17 +38,26 @@ pub enum PolicyKind {
     /// The rule-based player until the play, then random cards: deals whose contracts are
     /// what players would bid, played out at random.
     RuleBid,
+    /// The search player ([`crate::bots::pimc`]) with these parameters: each decision
+    /// samples worlds from what the seat knows and solves them. Thousands of times slower
+    /// than the others; a run with such a seat plays its deals one by one with their
+    /// histories (the search player needs what each seat saw), see [`Simulator`].
+    Search(PimcConfig),
 }
 
 impl PolicyKind {
-    pub const NAMES: [&'static str; 3] = ["random", "rule", "rule-bid"];
+    pub const NAMES: [&'static str; 4] = ["random", "rule", "rule-bid", "pimc"];
 
+    /// A policy by name: `random`, `rule`, `rule-bid`, or `pimc` (also `search`) with
+    /// optional parameters, `pimc:worlds=8,rollouts=16,exact_tricks=4,seconds=0.5`.
     pub fn from_name(name: &str) -> Result<PolicyKind, InputError> {
-        match name.trim().to_ascii_lowercase().replace('_', "-").as_str() {
-            "random" => Ok(PolicyKind::Random),
-            "rule" | "rules" | "rule-based" => Ok(PolicyKind::Rule),
-            "rule-bid" | "rule-bidding" => Ok(PolicyKind::RuleBid),
-            _ => Err(InputError(format!("unknown policy {name:?}: use 'random', 'rule' or 'rule-bid'"))),
+        let (base, params) = name.trim().split_once(':').unwrap_or((name.trim(), ""));
+        match base.trim().to_ascii_lowercase().replace('_', "-").as_str() {
+            "random" if params.is_empty() => Ok(PolicyKind::Random),
+            "rule" | "rules" | "rule-based" if params.is_empty() => Ok(PolicyKind::Rule),
+            "rule-bid" | "rule-bidding" if params.is_empty() => Ok(PolicyKind::RuleBid),
+            "pimc" | "search" => Ok(PolicyKind::Search(PimcConfig::parse(params)?)),
+            _ => Err(InputError(format!("unknown policy {name:?}: use 'random', 'rule', 'rule-bid' or 'pimc'"))),
         }
     }
 
@@ -54,6 +66,7 @@ impl PolicyKind {
             PolicyKind::Random => "random",
             PolicyKind::Rule => "rule",
             PolicyKind::RuleBid => "rule-bid",
+            PolicyKind::Search(_) => "pimc",
         }
     }
 }
@@ -84,7 +97,7 @@ impl<G: GameState> Policy<G> for RandomPolicy {
 
 /// What a game supplies to be simulated. Everything else (seeds, policies per seat, the
 /// loop, threads, records) is the driver's.
-pub trait Simulated: GameState + Copy + 'static {
+pub trait Simulated: GameState + Copy + Into<AnyGame> + 'static {
     /// Everything a run fixes besides the seed and the policies (options, dealer, a
     /// play-phase specification), validated when it is made.
     type Setup: Copy + Send + Sync;
@@ -219,6 +232,15 @@ pub trait DealSimulator: Sync {
     }
     /// Play deal `index` and return its actions as `(seat, action)` pairs, in order.
     fn trace_deal(&self, index: u64) -> Vec<(u8, u16)>;
+    /// Deals handed to a worker thread at a time by [`run`].
+    fn block(&self) -> usize {
+        BLOCK
+    }
+    /// Some seat is a search player ([`PolicyKind::Search`]): a deal takes about a tenth of a
+    /// second a search seat, thousands of times as long as the others'.
+    fn searching(&self) -> bool {
+        false
+    }
 }
 
 fn splitmix(mut x: u64) -> u64 {
@@ -247,6 +269,8 @@ pub struct Simulator<G: Simulated> {
     setup: G::Setup,
     seed: u64,
     policies: [PolicyKind; MAX_SEATS],
+    /// Some seat is a search player: the deals are played by the driver of `search.rs`.
+    searching: bool,
 }
 
 /// A deal being played: the state, its action generator, the actions taken so far, and the
@@ -267,8 +291,10 @@ impl<G: Simulated> Simulator<G> {
             k if k == n => std::array::from_fn(|s| policies.get(s).copied().unwrap_or(PolicyKind::Random)),
             k => return Err(InputError(format!("give one policy, or one per seat ({n}), not {k}"))),
         };
-        Ok(Simulator { setup, seed, policies })
+        let searching = policies[..n].iter().any(|p| matches!(p, PolicyKind::Search(_)));
+        Ok(Simulator { setup, seed, policies, searching })
     }
+
 
     pub fn seed(&self) -> u64 {
         self.seed
@@ -309,7 +335,8 @@ impl<G: Simulated> Simulator<G> {
                     debug_assert!(!legal.is_empty(), "the setup leaves the policy an action");
                     match self.policies[seat] {
                         PolicyKind::Random => random_action(legal, &mut d.rng),
-                        PolicyKind::Rule | PolicyKind::RuleBid => {
+                        // (A search player's deals are played by `search.rs`, not here.)
+                        PolicyKind::Rule | PolicyKind::RuleBid | PolicyKind::Search(_) => {
                             G::RuleBot::default().action(g, seat, legal, &mut d.rng)
                         }
                     }
@@ -343,7 +370,7 @@ impl<G: Simulated> Simulator<G> {
         let legal = g.legal_cards(d.hint);
         let card = match self.policies[seat] {
             PolicyKind::Random | PolicyKind::RuleBid => random_card(legal, &mut d.rng),
-            PolicyKind::Rule => G::RuleBot::default().card(g, seat, legal, &mut d.rng),
+            PolicyKind::Rule | PolicyKind::Search(_) => G::RuleBot::default().card(g, seat, legal, &mut d.rng),
         };
         debug_assert!(g.current_player() == Some(seat) && g.legal_actions().contains(card.id()));
         observe(seat as u8, card.id());
@@ -360,6 +387,9 @@ impl<G: Simulated> Simulator<G> {
 
     /// Deal `index` played to the end.
     pub fn final_game(&self, index: u64) -> G {
+        if self.searching {
+            return self.play_searching(index, &mut |_, _| {}).0;
+        }
         self.play(index, |_, _| {}).g
     }
 }
@@ -374,6 +404,10 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
     }
 
     fn run_deal(&self, index: u64) -> DealRecord {
+        if self.searching {
+            let (g, steps) = self.play_searching(index, &mut |_, _| {});
+            return g.record(steps).expect("a play-out ends its deal");
+        }
         let d = self.play(index, |_, _| {});
         d.g.record(d.steps).expect("a play-out ends its deal")
     }
@@ -383,6 +417,12 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
     /// winner), which leaves the CPU waiting much of the time; the cards of two independent
     /// deals overlap (the play runs about 1.3 times as fast). Each record is `run_deal`'s.
     fn run_deals(&self, first: u64, out: &mut [DealRecord]) {
+        if self.searching {
+            for (i, rec) in out.iter_mut().enumerate() {
+                *rec = self.run_deal(first + i as u64);
+            }
+            return;
+        }
         let mut index = first;
         for pair in out.chunks_mut(2) {
             if let [rec_a, rec_b] = pair {
@@ -406,8 +446,26 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
 
     fn trace_deal(&self, index: u64) -> Vec<(u8, u16)> {
         let mut v = Vec::with_capacity(80);
-        self.play(index, |s, a| v.push((s, a as u16)));
+        if self.searching {
+            self.play_searching(index, &mut |s, a| v.push((s, a as u16)));
+        } else {
+            self.play(index, |s, a| v.push((s, a as u16)));
+        }
         v
+    }
+
+    fn searching(&self) -> bool {
+        self.searching
+    }
+
+    /// A search player's deal takes about 0.1 s a search seat: one at a time, so that the threads
+    /// share a small run evenly.
+    fn block(&self) -> usize {
+        if self.searching {
+            1
+        } else {
+            BLOCK
+        }
     }
 }
 
@@ -452,18 +510,19 @@ const BLOCK: usize = 512;
 /// Play deals `start .. start + out.len()` into `out` on `threads` threads (0: all cores).
 /// The records do not depend on `threads`.
 pub fn run<S: DealSimulator + ?Sized>(sim: &S, start: u64, out: &mut [DealRecord], threads: usize) {
-    let threads = effective_threads(threads).min(out.len().div_ceil(BLOCK)).max(1);
+    let size = sim.block().max(1);
+    let threads = effective_threads(threads).min(out.len().div_ceil(size)).max(1);
     if threads == 1 {
         sim.run_deals(start, out);
         return;
     }
-    let blocks = Mutex::new(out.chunks_mut(BLOCK).enumerate());
+    let blocks = Mutex::new(out.chunks_mut(size).enumerate());
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| loop {
                 let next = blocks.lock().map(|mut it| it.next()).unwrap_or(None);
                 let Some((b, block)) = next else { break };
-                sim.run_deals(start + (b * BLOCK) as u64, block);
+                sim.run_deals(start + (b * size) as u64, block);
             });
         }
     });

@@ -1,0 +1,164 @@
+//! The play-out driver of a simulation with a search player ([`PolicyKind::Search`]).
+//!
+//! The search player samples worlds from what its seat knows, so it needs the deal's
+//! history, which the fast driver of `mod.rs` does not keep: here each deal is played with
+//! its [`Deal`] beside the game, one action at a time, by the same rules as there (the
+//! setup's forced actions and the actions it leaves to the policies, the deal's action
+//! generator for the random and rule players). A search player's decision draws its worlds
+//! from `Rng::new(deal_seed(d, step + 1))`, where `d` is the deal's seed and `step` the
+//! number of actions before it: the same decision as `tarokk.policies.search_policy`
+//! given that seed (`tarokk_core::bots::pimc`), and the same records whatever the threads.
+//! Each worker thread keeps one search player (its solver's table) for all its deals.
+
+use std::cell::RefCell;
+
+use super::{action_seed, deal_seed, random_action, random_card, PolicyKind, Simulated, Simulator};
+use crate::action::{Action, ActionSet};
+use crate::any::AnyGame;
+use crate::bots::pimc::{Pimc, PimcConfig};
+use crate::game::Deal;
+use crate::rng::Rng;
+use crate::sim::Policy;
+
+thread_local! {
+    /// This thread's search player (its table is 16 MiB: made once per thread).
+    static SEARCHER: RefCell<Option<Pimc>> = const { RefCell::new(None) };
+}
+
+impl<G: Simulated> Simulator<G> {
+    /// Deal `index` played to the end with its history, telling `observe` each `(seat,
+    /// action)`: the final game and the number of actions.
+    pub(super) fn play_searching<F: FnMut(u8, Action)>(&self, index: u64, observe: &mut F) -> (G, u16) {
+        let seed = deal_seed(self.seed, index);
+        let mut g = self.initial_game(index);
+        let mut deal: Deal<AnyGame> = Deal::new(g.into());
+        let mut rng = Rng::new(action_seed(seed));
+        let mut steps = 0u16;
+        let mut hint = None;
+        while !g.is_over() {
+            let (seat, a) = if g.in_play() {
+                let seat = g.card_player();
+                let hint = *hint.get_or_insert_with(|| g.play_hint());
+                let legal = g.legal_cards(hint);
+                let card = match self.policies[seat] {
+                    PolicyKind::Random | PolicyKind::RuleBid => random_card(legal, &mut rng),
+                    PolicyKind::Rule => G::RuleBot::default().card(&g, seat, legal, &mut rng),
+                    PolicyKind::Search(config) => {
+                        let rule = |rng: &mut Rng| G::RuleBot::default().card(&g, seat, legal, rng).id();
+                        let a = search(config, &deal, ActionSet::from_cards(legal), seed, steps, || rule(&mut rng));
+                        crate::card::Card::new(a).expect("a legal card")
+                    }
+                };
+                (seat, card.id())
+            } else {
+                let seat = g.current_player().expect("a player is to act");
+                let a = match g.forced_action(&self.setup, seat) {
+                    Some(a) => a,
+                    None => {
+                        let legal = g.policy_actions(&self.setup, g.legal_actions());
+                        match self.policies[seat] {
+                            PolicyKind::Random => random_action(legal, &mut rng),
+                            PolicyKind::Rule | PolicyKind::RuleBid => G::RuleBot::default().action(&g, seat, legal, &mut rng),
+                            PolicyKind::Search(config) => {
+                                let rule = |rng: &mut Rng| G::RuleBot::default().action(&g, seat, legal, rng);
+                                search(config, &deal, legal, seed, steps, || rule(&mut rng))
+                            }
+                        }
+                    }
+                };
+                (seat, a)
+            };
+            observe(seat as u8, a);
+            steps += 1;
+            g.apply_unchecked(a);
+            deal.apply_unchecked(a);
+        }
+        (g, steps)
+    }
+}
+
+/// The search player's action among `allowed` (the legal actions, or the fewer that a
+/// setup leaves to the policies): its choice, or else the best-scored allowed action
+/// (ties: the first, as the player itself breaks them), or else `fallback` (no world
+/// could be drawn and its choice is not allowed).
+fn search(
+    config: PimcConfig,
+    deal: &Deal<AnyGame>,
+    allowed: ActionSet,
+    seed: u64,
+    steps: u16,
+    fallback: impl FnOnce() -> Action,
+) -> Action {
+    let decided = SEARCHER.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let pimc = match slot.as_mut() {
+            Some(p) => p.set_config(config).ok().map(|_| p),
+            None => Pimc::new(config).ok().map(|p| slot.insert(p)),
+        }?;
+        let mut rng = Rng::new(deal_seed(seed, u64::from(steps) + 1));
+        pimc.decide(deal, &mut rng)
+    });
+    match decided {
+        Some((a, _)) if allowed.contains(a) => a,
+        Some((_, means)) => {
+            let mut best: Option<(Action, f64)> = None;
+            for &(a, v) in means.iter().filter(|(a, _)| allowed.contains(*a)) {
+                if best.map_or(true, |(_, b)| v > b) {
+                    best = Some((a, v));
+                }
+            }
+            best.map_or_else(fallback, |(a, _)| a)
+        }
+        None => fallback(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::game::GameState;
+    use crate::jokai::Options;
+    use crate::sim::jokai::{JokaiSetup, Mode};
+    use crate::sim::{run, DealRecord, DealSimulator, PolicyKind};
+
+    #[test]
+    fn a_search_seat_plays_legal_deals_the_same_on_any_threads() {
+        let search = PolicyKind::from_name("pimc:worlds=2,rollouts=2").unwrap();
+        let s = JokaiSetup::new(3, 0, Options::default(), Mode::Full)
+            .unwrap()
+            .simulator(3, &[search, PolicyKind::Rule, PolicyKind::Rule])
+            .unwrap();
+        assert!(s.searching() && s.block() == 1);
+        let mut a = vec![DealRecord::EMPTY; 5];
+        let mut b = a.clone();
+        run(&s, 0, &mut a, 1);
+        run(&s, 0, &mut b, 2);
+        assert_eq!(a, b);
+        for (i, rec) in a.iter().enumerate() {
+            let mut g = s.initial_game(i as u64);
+            let trace = s.trace_deal(i as u64);
+            for &(seat, act) in &trace {
+                assert_eq!(g.current_player(), Some(seat as usize));
+                GameState::apply(&mut g, act as u8).unwrap();
+            }
+            assert!(g.is_over());
+            assert_eq!(rec.steps as usize, trace.len());
+            assert_eq!(rec.amounts.iter().sum::<i32>(), 0);
+        }
+        // Not the rule player: some deal goes another way with the search seat.
+        let rule = JokaiSetup::new(3, 0, Options::default(), Mode::Full).unwrap().simulator(3, &[PolicyKind::Rule]).unwrap();
+        assert!((0..5).any(|i| rule.trace_deal(i) != s.trace_deal(i)));
+    }
+
+    #[test]
+    fn search_policy_names() {
+        let PolicyKind::Search(c) = PolicyKind::from_name(" pimc:worlds=5, exact_tricks=3,seconds=0.25").unwrap() else {
+            panic!("a search player")
+        };
+        assert_eq!((c.worlds, c.rollouts, c.exact_tricks), (5, 48, 3));
+        assert_eq!(c.time_limit, Some(std::time::Duration::from_millis(250)));
+        assert_eq!(PolicyKind::from_name("search").unwrap().name(), "pimc");
+        for bad in ["pimc:worlds=0", "pimc:worlds=-1", "pimc:depth=2", "pimc:seconds=-1", "pimc:worlds=1234567890", "rule:x"] {
+            assert!(PolicyKind::from_name(bad).is_err(), "{bad}");
+        }
+    }
+}
