@@ -109,6 +109,17 @@ def test_sharded_equals_local_in_every_mode(kw):
     same(tarokk.simulate(variant, 900, seed=3, cluster="auto", chunk_size=128, **kw), local)
 
 
+def test_a_search_player_run_on_ray_equals_the_local_run():
+    """The search player ("pimc") is a simulate policy on Ray too: shards of its deals
+    (by default 64 a task) give the local rows."""
+    kw = dict(seed=4, policies=["pimc:worlds=2,rollouts=2", "rule", "rule"])
+    local = tarokk.simulate("jokai", 12, **kw)
+    r = tarokk.simulate("jokai", 12, cluster="auto", chunk_size=5, **kw)
+    same(r, local)
+    assert r.params["shards"] == 3
+    same(tarokk.simulate("jokai", 12, cluster="auto", **kw), local)
+
+
 def test_no_deals():
     r = tarokk.simulate("jokai", 0, cluster="auto")
     assert r.n_deals == 0 and r.params["shards"] == 0

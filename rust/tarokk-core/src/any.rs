@@ -8,10 +8,8 @@ use crate::error::{IllegalAction, InputError, NotationError};
 use crate::solver::{Goal, Position};
 use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
-use crate::rng::Rng;
 use crate::paskievics;
 use crate::settlement::Settlement;
-use crate::sim::{Policy, Simulated};
 use crate::tensor::{Encoder, Segment};
 use crate::jokai;
 use crate::slovenian;
@@ -33,20 +31,6 @@ macro_rules! dispatch {
             AnyGame::Paskievics($g) => $body,
         }
     };
-}
-
-impl AnyGame {
-    /// The action the game's rule-based player ([`Simulated::RuleBot`]) takes now; `None`
-    /// once the deal is over. Deterministic.
-    pub fn rule_action(&self) -> Option<Action> {
-        fn pick<G: Simulated>(g: &G) -> Option<Action> {
-            let seat = g.current_player()?;
-            let legal = g.legal_actions();
-            let mut rng = Rng::new(0); // the rule players draw nothing; the trait asks for one
-            Some(G::RuleBot::default().action(g, seat, legal, &mut rng))
-        }
-        dispatch!(self, g => pick(g))
-    }
 }
 
 impl From<jokai::Game> for AnyGame {

@@ -71,6 +71,25 @@ impl PolicyKind {
     }
 }
 
+impl AnyGame {
+    /// The action the game's rule-based player ([`Simulated::RuleBot`]) takes now; `None`
+    /// once the deal is over. Deterministic. (Here rather than in `any`, which names no
+    /// module above it: the rule players are the simulation's.)
+    pub fn rule_action(&self) -> Option<Action> {
+        fn pick<G: Simulated>(g: &G) -> Option<Action> {
+            let seat = g.current_player()?;
+            let legal = g.legal_actions();
+            let mut rng = Rng::new(0); // the rule players draw nothing; the trait asks for one
+            Some(G::RuleBot::default().action(g, seat, legal, &mut rng))
+        }
+        match self {
+            AnyGame::Jokai(g) => pick(g),
+            AnyGame::Slovenian(g) => pick(g),
+            AnyGame::Paskievics(g) => pick(g),
+        }
+    }
+}
+
 /// A player of game `G`: chooses an action among the legal ones, and a card in the play
 /// (the play has its own method so that a policy can work on card sets directly).
 pub trait Policy<G: GameState>: Sync {
