@@ -251,9 +251,15 @@ pub trait DealSimulator: Sync {
     }
     /// Play deal `index` and return its actions as `(seat, action)` pairs, in order.
     fn trace_deal(&self, index: u64) -> Vec<(u8, u16)>;
-    /// Deals handed to a worker thread at a time by [`run`].
+    /// Deals handed to a worker thread at a time by [`run`]: a search player's deal takes
+    /// about 0.1 s a search seat, so those go one at a time and the threads share a small
+    /// run evenly.
     fn block(&self) -> usize {
-        BLOCK
+        if self.searching() {
+            1
+        } else {
+            BLOCK
+        }
     }
     /// Some seat is a search player ([`PolicyKind::Search`]): a deal takes about a tenth of a
     /// second a search seat, thousands of times as long as the others'.
@@ -399,6 +405,9 @@ impl<G: Simulated> Simulator<G> {
 
     /// Play deal `index`, telling `observe` each `(seat, action)`.
     fn play<F: FnMut(u8, Action)>(&self, index: u64, mut observe: F) -> InPlay<G> {
+        if self.searching {
+            return self.play_searching(index, &mut observe);
+        }
         let mut d = self.start_deal(index, &mut observe);
         self.finish(&mut d, &mut observe);
         d
@@ -406,9 +415,6 @@ impl<G: Simulated> Simulator<G> {
 
     /// Deal `index` played to the end.
     pub fn final_game(&self, index: u64) -> G {
-        if self.searching {
-            return self.play_searching(index, &mut |_, _| {}).0;
-        }
         self.play(index, |_, _| {}).g
     }
 }
@@ -423,10 +429,6 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
     }
 
     fn run_deal(&self, index: u64) -> DealRecord {
-        if self.searching {
-            let (g, steps) = self.play_searching(index, &mut |_, _| {});
-            return g.record(steps).expect("a play-out ends its deal");
-        }
         let d = self.play(index, |_, _| {});
         d.g.record(d.steps).expect("a play-out ends its deal")
     }
@@ -465,26 +467,12 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
 
     fn trace_deal(&self, index: u64) -> Vec<(u8, u16)> {
         let mut v = Vec::with_capacity(80);
-        if self.searching {
-            self.play_searching(index, &mut |s, a| v.push((s, a as u16)));
-        } else {
-            self.play(index, |s, a| v.push((s, a as u16)));
-        }
+        self.play(index, |s, a| v.push((s, a as u16)));
         v
     }
 
     fn searching(&self) -> bool {
         self.searching
-    }
-
-    /// A search player's deal takes about 0.1 s a search seat: one at a time, so that the threads
-    /// share a small run evenly.
-    fn block(&self) -> usize {
-        if self.searching {
-            1
-        } else {
-            BLOCK
-        }
     }
 }
 

@@ -12,7 +12,7 @@
 
 use std::cell::RefCell;
 
-use super::{action_seed, deal_seed, random_action, random_card, PolicyKind, Simulated, Simulator};
+use super::{action_seed, deal_seed, random_action, random_card, InPlay, PolicyKind, Simulated, Simulator};
 use crate::action::{Action, ActionSet};
 use crate::any::AnyGame;
 use crate::bots::pimc::{Pimc, PimcConfig};
@@ -27,25 +27,26 @@ thread_local! {
 
 impl<G: Simulated> Simulator<G> {
     /// Deal `index` played to the end with its history, telling `observe` each `(seat,
-    /// action)`: the final game and the number of actions.
-    pub(super) fn play_searching<F: FnMut(u8, Action)>(&self, index: u64, observe: &mut F) -> (G, u16) {
+    /// action)`.
+    pub(super) fn play_searching<F: FnMut(u8, Action)>(&self, index: u64, observe: &mut F) -> InPlay<G> {
         let seed = deal_seed(self.seed, index);
-        let mut g = self.initial_game(index);
-        let mut deal: Deal<AnyGame> = Deal::new(g.into());
-        let mut rng = Rng::new(action_seed(seed));
-        let mut steps = 0u16;
-        let mut hint = None;
-        while !g.is_over() {
+        let mut d = InPlay { g: self.initial_game(index), rng: Rng::new(action_seed(seed)), steps: 0, hint: false };
+        let mut deal: Deal<AnyGame> = Deal::new(d.g.into());
+        let mut hint_asked = false;
+        while !d.g.is_over() {
+            let (g, rng, steps) = (&d.g, &mut d.rng, d.steps);
             let (seat, a) = if g.in_play() {
                 let seat = g.card_player();
-                let hint = *hint.get_or_insert_with(|| g.play_hint());
-                let legal = g.legal_cards(hint);
+                if !hint_asked {
+                    (d.hint, hint_asked) = (g.play_hint(), true);
+                }
+                let legal = g.legal_cards(d.hint);
                 let card = match self.policies[seat] {
-                    PolicyKind::Random | PolicyKind::RuleBid => random_card(legal, &mut rng),
-                    PolicyKind::Rule => G::RuleBot::default().card(&g, seat, legal, &mut rng),
+                    PolicyKind::Random | PolicyKind::RuleBid => random_card(legal, rng),
+                    PolicyKind::Rule => G::RuleBot::default().card(g, seat, legal, rng),
                     PolicyKind::Search(config) => {
-                        let rule = |rng: &mut Rng| G::RuleBot::default().card(&g, seat, legal, rng).id();
-                        let a = search(config, &deal, ActionSet::from_cards(legal), seed, steps, || rule(&mut rng));
+                        let rule = || G::RuleBot::default().card(g, seat, legal, rng).id();
+                        let a = search(config, &deal, ActionSet::from_cards(legal), seed, steps, rule);
                         crate::card::Card::new(a).expect("a legal card")
                     }
                 };
@@ -57,11 +58,11 @@ impl<G: Simulated> Simulator<G> {
                     None => {
                         let legal = g.policy_actions(&self.setup, g.legal_actions());
                         match self.policies[seat] {
-                            PolicyKind::Random => random_action(legal, &mut rng),
-                            PolicyKind::Rule | PolicyKind::RuleBid => G::RuleBot::default().action(&g, seat, legal, &mut rng),
+                            PolicyKind::Random => random_action(legal, rng),
+                            PolicyKind::Rule | PolicyKind::RuleBid => G::RuleBot::default().action(g, seat, legal, rng),
                             PolicyKind::Search(config) => {
-                                let rule = |rng: &mut Rng| G::RuleBot::default().action(&g, seat, legal, rng);
-                                search(config, &deal, legal, seed, steps, || rule(&mut rng))
+                                let rule = || G::RuleBot::default().action(g, seat, legal, rng);
+                                search(config, &deal, legal, seed, steps, rule)
                             }
                         }
                     }
@@ -69,11 +70,11 @@ impl<G: Simulated> Simulator<G> {
                 (seat, a)
             };
             observe(seat as u8, a);
-            steps += 1;
-            g.apply_unchecked(a);
+            d.steps += 1;
+            d.g.apply_unchecked(a);
             deal.apply_unchecked(a);
         }
-        (g, steps)
+        d
     }
 }
 
