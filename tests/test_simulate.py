@@ -297,8 +297,19 @@ def test_search_policy_names_are_checked_before_any_work():
             simulate("jokai", 10, policies=bad)
 
 
-def test_the_search_player_is_refused_in_paskievics_play_phase_mode():
-    """Its fixed call is made on any hand, which the search player's worlds cannot replay:
-    an error, not a search seat silently playing as the rule player."""
-    with pytest.raises(InvalidInputError, match="full deals only"):
-        simulate("paskievics", 4, policies=["pimc", "rule", "rule", "rule"], contract=1)
+def test_a_search_seat_plays_the_paskievics_play_phase_mode():
+    """PK-H1/PK-H2: its fixed call is made on any hand, also one the rules do not offer it;
+    the search player's worlds take it as made (the Rust test counts the worlds drawn), so
+    the seat searches (its deals differ from the rule player's) and the rows do not depend
+    on the threads."""
+    args = dict(policies=["rule", "pimc:worlds=2,rollouts=2", "rule", "rule"], contract=1,
+                declarer=1, called="XX", seed=3)
+    one = simulate("paskievics", 6, threads=1, **args)
+    two = simulate("paskievics", 6, threads=2, **args)
+    assert one.amounts.tolist() == two.amounts.tolist()
+    assert all(sum(row) == 0 for row in one.amounts.tolist())
+    play = {k: args[k] for k in ("contract", "declarer", "called")}
+    search = native.Simulator("paskievics", 4, seed=3, policies=args["policies"], **play)
+    rule = native.Simulator("paskievics", 4, seed=3, policies="rule", **play)
+    assert search.searching
+    assert [search.trace(i) for i in range(6)] != [rule.trace(i) for i in range(6)]

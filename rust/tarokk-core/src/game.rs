@@ -344,11 +344,13 @@ pub struct Deal<G: GameState> {
     state: G,
     history: Vec<LogEntry>,
     before: Vec<G>,
+    /// Per history entry: was it forced by a simulation's setup ([`Deal::apply_forced`])?
+    forced: Vec<bool>,
 }
 
 impl<G: GameState> Deal<G> {
     pub fn new(state: G) -> Deal<G> {
-        Deal { state, history: Vec::new(), before: Vec::new() }
+        Deal { state, history: Vec::new(), before: Vec::new(), forced: Vec::new() }
     }
 
     pub fn state(&self) -> &G {
@@ -376,25 +378,44 @@ impl<G: GameState> Deal<G> {
         self.state.apply(a)?;
         self.before.push(before);
         self.history.push(entry);
+        self.forced.push(false);
         Ok(entry)
     }
 
-    /// Apply `a` for the current player without the legality check (nothing if the deal
-    /// is over), for a driver whose actions are legal or forced by its setup (a
-    /// simulation's play-phase mode).
+    /// Apply `a`, a legal action, for the current player without the legality check
+    /// (nothing if the deal is over), for a driver that knows its actions are legal.
     pub(crate) fn apply_unchecked(&mut self, a: Action) {
+        self.push_unchecked(a, false);
+    }
+
+    /// Apply `a` for the current player as an action the setup of a simulation forces
+    /// (the Paskievics play-phase mode's call, made on any hand, also one the rules do not
+    /// offer it), marked so: a world drawn for a search player replays it as forced
+    /// (`crate::worlds`), where the rules alone would refuse it.
+    pub(crate) fn apply_forced(&mut self, a: Action) {
+        self.push_unchecked(a, true);
+    }
+
+    fn push_unchecked(&mut self, a: Action, forced: bool) {
         let Some(cur) = self.state.current_player() else { return };
         let entry = LogEntry { phase: self.state.phase_index(), seat: cur as u8, action: a };
         let before = self.state.clone();
         self.state.apply_unchecked(a);
         self.before.push(before);
         self.history.push(entry);
+        self.forced.push(forced);
+    }
+
+    /// Was history entry `k` forced by a simulation's setup ([`Deal::apply_forced`])?
+    pub(crate) fn is_forced(&self, k: usize) -> bool {
+        self.forced.get(k).copied().unwrap_or(false)
     }
 
     /// Take back the last action; `None` if there is none.
     pub fn undo(&mut self) -> Option<LogEntry> {
         let state = self.before.pop()?;
         self.state = state;
+        self.forced.pop();
         self.history.pop()
     }
 

@@ -24,8 +24,10 @@
 //! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
 //!    each hidden action drawn uniformly among the actions the seat would not have told
 //!    apart from it (a discard of any card it could not see), cards forced out of a hand
-//!    by the constraints first, and as many of a fact's cards as the fact leaves to discard. The world is kept if every action was legal and the seat's
-//!    view at the end is the same; otherwise the draw starts again.
+//!    by the constraints first, and as many of a fact's cards as the fact leaves to discard.
+//!    The world is kept if every action was legal (an action a simulation's setup forced,
+//!    such as the Paskievics play-phase mode's call made on any hand, is taken as forced)
+//!    and the seat's view at the end is the same; otherwise the draw starts again.
 
 use crate::action::Action;
 use crate::card::{Card, CardSet};
@@ -394,7 +396,12 @@ impl Constraints {
             } else {
                 e.action
             };
-            world.apply(a, None).ok()?;
+            if deal.is_forced(i) {
+                // Made whatever the hand (a simulation's setup): the rules may refuse it here.
+                world.apply_forced(a);
+            } else {
+                world.apply(a, None).ok()?;
+            }
         }
         Some(world)
     }

@@ -370,14 +370,27 @@ impl Game {
     }
     /// The hands as dealt, by table seat: the deal of a cut (PK-D2), as [`Game::new`] takes
     /// it; with ráütés, what the hands hold in phase `cut`, before anybody sees them
-    /// (PK-D3). Meaningful for a state as dealt.
+    /// (PK-D3); in a deal of the play-phase simulation ([`Game::force_contract`]), which
+    /// starts with the talon shared, the hands without their talon shares. Meaningful for a
+    /// state as dealt.
     pub fn dealt_hands(&self) -> Vec<CardSet> {
         (0..self.n as usize)
             .map(|s| match self.pos(s) {
                 Some(p) if self.phase == Phase::Cut => self.play.hand(p as usize),
+                Some(p) if self.phase == Phase::Discard => self.hand(s).minus(self.received(p)),
                 _ => self.hand(s),
             })
             .collect()
+    }
+    /// The same table, dealer and options with other cards, `None` if they are not a deal
+    /// (sampling worlds, `crate::worlds`): as dealt, or, for a state as dealt by the
+    /// play-phase simulation, with its contract forced the same way.
+    pub(crate) fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
+        let mut g = Game::new(self.n as usize, hands, talon, self.dealer as usize, self.opts()).ok()?;
+        if self.phase == Phase::Discard {
+            g.force_contract(self.high?, self.holder);
+        }
+        Some(g)
     }
     /// The cards of packet `i` of a knock (PK-D3).
     pub(crate) fn packet(&self, i: u8) -> CardSet {

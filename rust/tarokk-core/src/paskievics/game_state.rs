@@ -82,7 +82,7 @@ impl GameState for Game {
         self.encode(seat, history, enc)
     }
     fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
-        Game::new(Game::table_seats(self), hands, talon, Game::dealer(self), self.options()).ok()
+        Game::redeal(self, hands, talon)
     }
     fn observes(&self, seat: usize, a: Action) -> bool {
         self.observed_by(seat, a)

@@ -95,16 +95,7 @@ impl PaskievicsSetup {
     }
 
     /// The simulator of this setup with the run's seed and policies (one per table seat).
-    /// The search player only in full deals: the play-phase mode makes its call on any
-    /// hand, also where the rules forbid it, and the search player's worlds replay the deal
-    /// by the rules (`crate::worlds`), so it could draw none and would play as the rule
-    /// player without saying so.
     pub fn simulator(self, seed: u64, policies: &[PolicyKind]) -> Result<PaskievicsSim, InputError> {
-        if matches!(self.mode, Mode::Play(_)) && policies.iter().any(|p| matches!(p, PolicyKind::Search(_))) {
-            return Err(InputError(
-                "the search player (pimc) plays Paskievics full deals only: the play-phase mode makes its call on any hand, which its worlds cannot follow".into(),
-            ));
-        }
         Simulator::new(self, seed, policies)
     }
 }
