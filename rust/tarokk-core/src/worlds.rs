@@ -18,8 +18,9 @@
 //!    declarer's discards), it must be among them.
 //! 2. *Deal.* The cards are placed one by one, the most constrained first, each in one of
 //!    its places with a chance proportional to the room left there, never making the rest
-//!    impossible (Hall's condition over the places). Talon groups are shuffled into their
-//!    slots. This honours every constraint above; the deals it draws are close to uniform
+//!    impossible (Hall's condition over the places), and never giving a seat with hidden
+//!    actions more of the cards his play shows he no longer held than those actions can
+//!    have taken out. Talon groups are shuffled into their slots. This honours every constraint above; the deals it draws are close to uniform
 //!    among those that do.
 //! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
 //!    each hidden action drawn uniformly among the actions the seat would not have told
@@ -107,6 +108,10 @@ struct Constraints {
     /// Per seat with hidden actions: cards that cannot have been in his hand in the play,
     /// so that, if dealt to him, his hidden actions must have removed them.
     must_go: Vec<CardSet>,
+    /// How many of his must-go cards (not those known) a seat's places can take: `(seat,
+    /// cards, n)`, at most `n` of `cards`. His hidden actions can remove no more: in all,
+    /// and of a private fact's cards its count, of the others the rest.
+    caps: Vec<(usize, CardSet, usize)>,
 }
 
 /// A world consistent with everything `seat` knows in `deal`, drawn with `rng`, or `None`
@@ -288,7 +293,20 @@ impl Constraints {
                 splits.push(Split { target, members, low, high });
             }
         }
-        let c = Constraints { seat, own, own_at, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go };
+        let mut caps = Vec::new();
+        for s in 0..n {
+            if must_go[s].is_empty() {
+                continue;
+            }
+            let known = private.iter().filter(|f| f.seat as usize == s).fold(CardSet::EMPTY, |k, f| k.union(f.known));
+            caps.push((s, CardSet::ALL54, hidden_by[s].saturating_sub(known.len() as usize)));
+            for f in private.iter().filter(|f| f.seat as usize == s) {
+                caps.push((s, f.cards, (f.count as usize).saturating_sub(f.known.len() as usize)));
+                caps.push((s, CardSet::ALL54.minus(f.cards), hidden_by[s].saturating_sub(f.count as usize)));
+            }
+            must_go[s] = must_go[s].minus(known);
+        }
+        let c = Constraints { seat, own, own_at, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go, caps };
         c.feasible(&c.room, c.cards.iter().map(|&(_, m)| m)).then_some(c)
     }
 
@@ -341,8 +359,17 @@ impl Constraints {
         order.sort_by_key(|&(_, m)| m.count_ones());
         let k = room.len();
         let mut placed: Vec<Vec<Card>> = vec![Vec::new(); self.places.len()];
+        // A seat's must-go cards go to his places only as far as his hidden actions can
+        // take them out again (`caps`): drawn past that, the replay would fail.
+        let holder: Vec<Option<usize>> = (0..k).map(|j| self.places[of_place[j]].holder()).collect();
+        let mut caps = self.caps.clone();
         for (i, &(card, mask)) in order.iter().enumerate() {
             let mut options = mask;
+            for &(s, set, left) in &caps {
+                if left == 0 && set.contains(card) && self.must_go[s].contains(card) {
+                    options &= !(0..k).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j);
+                }
+            }
             loop {
                 let open: Vec<usize> = (0..k).filter(|&j| options & (1 << j) != 0 && room[j] > 0).collect();
                 let weight: usize = open.iter().map(|&j| room[j]).sum();
@@ -358,6 +385,11 @@ impl Constraints {
                 room[j] -= 1;
                 if self.feasible(&room, order[i + 1..].iter().map(|&(_, m)| m)) {
                     placed[of_place[j]].push(card);
+                    if let Some(s) = holder[j].filter(|&s| self.must_go[s].contains(card)) {
+                        for cap in caps.iter_mut().filter(|c| c.0 == s && c.1.contains(card)) {
+                            cap.2 = cap.2.saturating_sub(1);
+                        }
+                    }
                     break;
                 }
                 room[j] += 1;

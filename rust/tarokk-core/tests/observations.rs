@@ -204,6 +204,30 @@ fn worlds_keep_what_the_seat_knows() {
     }
 }
 
+/// Deals the rule players play, as the search player meets them: at every decision with a
+/// choice, the mover's world is drawn (the seats whose discards it did not see cannot have
+/// held more of the cards their play shows missing than those discards took: 6 of 2 278
+/// Paskievics decisions drew none before that was a constraint of the deal).
+#[test]
+fn worlds_at_the_decisions_of_rule_played_deals() {
+    let mut rng = Rng::new(9);
+    for (game, n) in tables() {
+        let (mut asked, mut found) = (0, 0);
+        for seed in 0..60 {
+            let mut d = Deal::new(new_game(game, n, seed));
+            while let Some(seat) = d.current_player() {
+                if d.legal_actions().len() > 1 {
+                    asked += 1;
+                    found += usize::from(sample_world(&d, seat, &mut rng, ATTEMPTS).is_some());
+                }
+                let a = d.state().rule_action().unwrap();
+                d.apply(a, None).unwrap();
+            }
+        }
+        assert!(found * 1000 >= asked * 999, "{game} {n}: worlds for {found} of {asked}");
+    }
+}
+
 /// The seat's own cards as dealt, the hand of a deal given by hand they are (its own
 /// seat's, or with ráütés after a knock the packet it chose: PK-D3), and who holds each
 /// hand.
