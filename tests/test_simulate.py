@@ -291,7 +291,8 @@ def test_a_search_seat_plays_as_the_search_policy_does(variant, n, game):
 
 
 def test_search_policy_names_are_checked_before_any_work():
-    for bad, match in [("pimc:worlds=0", "at least 1 world"), ("pimc:depth=3", "worlds=N"),
+    for bad, match in [("pimc:worlds=0", "worlds must be an int >= 1, not 0"),
+                       ("pimc:rollouts=123456789", "rollouts must be at most 100000 per decision"), ("pimc:depth=3", "worlds=N"),
                        ("pimc:seconds=x", "seconds=T"), ("rule:x", "unknown policy")]:
         with pytest.raises(InvalidInputError, match=match):
             simulate("jokai", 10, policies=bad)

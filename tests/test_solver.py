@@ -253,6 +253,13 @@ def test_search_player_bad_parameters():
     with pytest.raises(InvalidInputError, match="unknown policy"):
         info.policy("alphazero")
     assert callable(info.policy("pimc:worlds=3,exact_tricks=4"))
+    # The keywords and the name are checked alike (the name by the core's parser).
+    for kw, name in [({"worlds": 0}, "pimc:worlds=0"), ({"rollouts": 100_001}, "pimc:rollouts=100001")]:
+        with pytest.raises(InvalidInputError) as by_keyword:
+            search_policy(**kw)
+        with pytest.raises(InvalidInputError) as by_name:
+            info.policy(name)
+        assert str(by_keyword.value) == str(by_name.value)
 
 
 @pytest.mark.parametrize("variant", ["slovenian", "jokai", "paskievics"])

@@ -237,6 +237,7 @@ def pimc_decide(
     exact_tricks: int = 0,
     seconds: Optional[float] = None,
 ) -> Optional[tuple[Action, list[tuple[Action, float]]]]: ...
+def search_params(params: str) -> tuple[int, int, int, Optional[float]]: ...
 def solver_bench(
     game: str, tricks: int, count: int, seed: int = 0, node_limit: int = 0, question: str = "value",
     threads: int = 1,

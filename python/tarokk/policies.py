@@ -62,6 +62,17 @@ def _count(name: str, value: Any, low: int) -> int:
     return value
 
 
+#: The most worlds or rollouts a decision may ask for (the core's ``MAX_DRAWS``).
+MAX_DRAWS = 100_000
+
+
+def _draws(name: str, value: Any) -> int:
+    n = _count(name, value, 1)
+    if n > MAX_DRAWS:
+        raise InvalidInputError(f"{name} must be at most {MAX_DRAWS} per decision, not {n}")
+    return n
+
+
 def _seconds(value: Any) -> Optional[float]:
     if value is None:
         return None
@@ -77,7 +88,7 @@ def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0,
     the player reproducible. ``seconds``: time per decision, drawing no further world once
     it has passed (``worlds`` and ``rollouts`` stay the most; the first world is always
     finished). With it, decisions depend on the machine's speed, not only on the seed."""
-    w, r = _count("worlds", worlds, 1), _count("rollouts", rollouts, 1)
+    w, r = _draws("worlds", worlds), _draws("rollouts", rollouts)
     e = _count("exact_tricks", exact_tricks, 0)
     t = _seconds(seconds)
 
@@ -117,18 +128,6 @@ def policy_by_name(name: str) -> Optional[Callable[[Game, Any], Any]]:
     base, _, params = name.partition(":")
     if base not in ("pimc", "search"):
         return None
-    kw: dict[str, Any] = {}
-    for part in filter(None, params.split(",")):
-        k, _, v = (x.strip() for x in part.partition("="))
-        if k == "seconds":
-            try:
-                kw[k] = float(v)
-            except ValueError:
-                raise InvalidInputError(f"bad search-player parameter {part!r}: seconds=T is a number") from None
-            continue
-        # isascii: str.isdigit also takes digits such as "²" that int() refuses.
-        if k not in SEARCH_DEFAULTS or not (v.isascii() and v.isdigit()) or len(v) > 9:
-            raise InvalidInputError(f"bad search-player parameter {part!r}: use worlds=N, rollouts=N, "
-                                    "exact_tricks=N (N up to 9 digits) or seconds=T")
-        kw[k] = int(v)
-    return search_policy(**kw)
+    # The core's parser, the one simulate uses too: the same names and messages.
+    worlds, rollouts, exact_tricks, seconds = _core.search_params(params)
+    return search_policy(worlds, rollouts, exact_tricks, seconds)

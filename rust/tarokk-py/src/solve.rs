@@ -319,6 +319,15 @@ pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usi
     Ok(py.detach(|| pos.minimax()))
 }
 
+/// The parameters of a search-player name's part after `pimc:` (`"worlds=8,seconds=0.5"`)
+/// over the defaults, checked (`PimcConfig::parse`, the one parser of these names, also
+/// `simulate`'s): `(worlds, rollouts, exact_tricks, seconds or None)`.
+#[pyfunction]
+pub fn search_params(params: &str) -> PyResult<(usize, usize, usize, Option<f64>)> {
+    let c = PimcConfig::parse(params).map_err(errors::from_input)?;
+    Ok((c.worlds, c.rollouts, c.exact_tricks, c.time_limit.map(|t| t.as_secs_f64())))
+}
+
 /// The search player's decision for the player to act: `(action, [(action, mean score)])`
 /// (`tarokk_core::bots::pimc`; no scores for a forced action), or None when the deal is over.
 #[pyfunction]
@@ -428,5 +437,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solve_many, m)?)?;
     m.add_function(wrap_pyfunction!(minimax, m)?)?;
     m.add_function(wrap_pyfunction!(pimc_decide, m)?)?;
+    m.add_function(wrap_pyfunction!(search_params, m)?)?;
     Ok(())
 }

@@ -50,6 +50,9 @@ impl Default for PimcConfig {
     }
 }
 
+/// The most worlds or rollouts a decision may ask for.
+pub const MAX_DRAWS: usize = 100_000;
+
 impl PimcConfig {
     /// The parameters of a policy name's part after `pimc:` (`"worlds=8,rollouts=16"`:
     /// `worlds`, `rollouts` and `exact_tricks` take whole numbers of up to 9 digits,
@@ -60,7 +63,7 @@ impl PimcConfig {
             let (k, v) = part.split_once('=').map_or((part, ""), |(k, v)| (k.trim(), v.trim()));
             if k == "seconds" {
                 let t = v.parse::<f64>().ok().and_then(|t| Duration::try_from_secs_f64(t).ok()).ok_or_else(|| {
-                    InputError(format!("bad search-player parameter {part:?}: seconds=T is a number >= 0"))
+                    InputError(format!("bad search-player parameter '{part}': seconds=T is a number >= 0"))
                 })?;
                 c.time_limit = Some(t);
                 continue;
@@ -74,7 +77,7 @@ impl PimcConfig {
                 ("exact_tricks", Some(n)) => c.exact_tricks = n,
                 _ => {
                     return Err(InputError(format!(
-                        "bad search-player parameter {part:?}: use worlds=N, rollouts=N, exact_tricks=N (N up to 9 digits) or seconds=T"
+                        "bad search-player parameter '{part}': use worlds=N, rollouts=N, exact_tricks=N (N up to 9 digits) or seconds=T"
                     )))
                 }
             }
@@ -83,12 +86,15 @@ impl PimcConfig {
         Ok(c)
     }
 
+    /// At least 1 and at most [`MAX_DRAWS`] worlds and rollouts per decision.
     pub fn check(&self) -> Result<(), InputError> {
-        if self.worlds == 0 || self.rollouts == 0 {
-            return Err(InputError("the search player needs at least 1 world and 1 rollout per decision".into()));
-        }
-        if self.worlds > 100_000 || self.rollouts > 100_000 {
-            return Err(InputError("at most 100 000 worlds or rollouts per decision".into()));
+        for (name, n) in [("worlds", self.worlds), ("rollouts", self.rollouts)] {
+            if n == 0 {
+                return Err(InputError(format!("{name} must be an int >= 1, not 0")));
+            }
+            if n > MAX_DRAWS {
+                return Err(InputError(format!("{name} must be at most {MAX_DRAWS} per decision, not {n}")));
+            }
         }
         Ok(())
     }
