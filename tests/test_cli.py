@@ -548,6 +548,26 @@ def test_score_asks_for_the_presets_table_by_default(capsys, monkeypatch):
     assert "three players play klop, three, two, one or beggar (SL-T2), not 'solo three'" in out
 
 
+def test_simulate_plays_the_play_phase_mode_as_tarokk_simulate_does(capsys):
+    """--contract, --declarer and --called: the same deals as tarokk.simulate's play-phase
+    mode (PK-H1: a fixed call); bad values are one line each, before any deal."""
+    from tarokk import simulate
+    args = ["simulate", "paskievics", "--deals", "300", "--seed", "4", "--policy", "rule", "--json"]
+    code, out, _ = run(args + ["--contract", "two", "--declarer", "2", "--called", "XIX"], capsys)
+    summary = json.loads(out)
+    assert code == 0 and summary["contracts"] == {"two": 300}
+    same = simulate("paskievics", 300, seed=4, policies="rule", contract="two", declarer=2, called="XIX")
+    assert summary["mean_amounts"] == pytest.approx(list(same.summary.mean_amounts))
+    code, out, _ = run(args + ["--contract", "1", "--declarer", "2", "--called", "XIX"], capsys)
+    assert code == 0 and json.loads(out)["mean_amounts"] == summary["mean_amounts"]
+    for bad, message in [(["--contract", "nonsense"], 'unknown Paskievics level "nonsense"'),
+                         (["--declarer", "1"], "give a contract"),
+                         (["--contract", "two", "--called", "XXI"], "XXI cannot be called"),
+                         (["--contract", "two", "--declarer", "9"], "declarer 9 is not a seat of 4")]:
+        code, out, err = run(args + bad, capsys)
+        assert code != 0 and out == "" and message in err and len(err.strip().splitlines()) == 1, (bad, err)
+
+
 def test_simulate_threads_0_is_every_core_as_in_arena(capsys):
     code, out, _ = run(["simulate", "jokai", "--deals", "50", "--threads", "0", "--json"], capsys)
     assert code == 0 and json.loads(out)["deals"] == 50

@@ -4,6 +4,7 @@
     tarokk solve FILE [--step N] [--deal K] [--exact]  a recorded position under perfect play
     tarokk deal [VARIANT] [--seed S] [--lang …]          narrate a whole deal
     tarokk simulate VARIANT --deals N [--seed S] [--policy P …] [--threads T] [--json]
+                    [--contract C [--declarer SEAT] [--called CARD]]
                     [--ray auto|local|HOST:PORT|ray://HOST:PORT]   on a Ray cluster
     tarokk arena VARIANT --policy P [--policy P …] --deals N [--seed S] [--threads T]
                  [--json] [--ray ADDRESS]       duplicate deals between policies
@@ -38,6 +39,7 @@ EXAMPLES = """examples:
   tarokk play jokai --hint --bots pimc        against search players, with hints
   tarokk deal slovenian --seed 3              narrate a whole deal
   tarokk simulate slovenian --deals 100000 --policy rule
+  tarokk simulate paskievics --deals 1000 --contract two --called XX   the play-phase mode
   tarokk simulate slovenian --deals 100000000 --ray auto   on a Ray cluster
   tarokk arena jokai --policy pimc --policy rule --deals 2000 --threads 2
   tarokk replay deal.json                     step through a record
@@ -501,9 +503,12 @@ def _simulate(args: argparse.Namespace) -> int:
     _check_threads(args.threads)
     policies = args.policy or ["random"]
     threads = None if args.threads == 0 else args.threads  # 0: every core, as arena and solve take it
+    # The play-phase mode: a contract index or name, as tarokk.simulate takes it.
+    contract = int(args.contract) if args.contract and args.contract.isdigit() else args.contract
     s = _with_bar(args, 1, lambda progress: simulate(
         opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
-        threads=threads, progress=progress, cluster=args.ray).summary)
+        threads=threads, progress=progress, cluster=args.ray, contract=contract,
+        declarer=args.declarer, called=args.called).summary)
     if args.json:
         print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
         return EXIT_OK
@@ -854,6 +859,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ray", metavar="ADDRESS",
                    help="run on Ray: auto (the running cluster), local (start one here), "
                         "HOST:PORT or ray://HOST:PORT; needs tarokk[ray]")
+    p.add_argument("--contract", metavar="NAME",
+                   help="the play-phase mode: every deal played in this contract (a name or "
+                        "index; a wrong one is told the names), nobody bidding or announcing")
+    p.add_argument("--declarer", type=int, metavar="SEAT",
+                   help="with --contract: the declarer's seat (default: the forehand)")
+    p.add_argument("--called", metavar="CARD",
+                   help="with --contract: the called card for every deal (Slovenian king, "
+                        "Paskievics tarokk; default: the declarer's player calls)")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p = add("arena", "duplicate deals between policies: who wins, with the luck of the cards cancelled",
