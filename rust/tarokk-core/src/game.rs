@@ -76,14 +76,15 @@ pub struct PrivateFact {
     pub known: CardSet,
 }
 
-/// A seat held exactly `count` of `cards`: in his hand as dealt (`dealt`), or when the
-/// play began.
+/// A seat held exactly `count` of `cards` (or, `at_least`, `count` or more): in his hand
+/// as dealt (`dealt`), or when the play began.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandFact {
     pub seat: u8,
     pub cards: CardSet,
     pub count: u8,
     pub dealt: bool,
+    pub at_least: bool,
 }
 
 /// The state of one deal of a game. A small `Copy` value in every game of this crate: the

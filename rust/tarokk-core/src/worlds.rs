@@ -273,9 +273,13 @@ impl Constraints {
                     gone += usize::from(e.seat == f.seat && !hidden[i] && before_play && card.is_some());
                 }
             }
+            if target == 0 {
+                continue; // nobody holds that hand yet (PK-D3): nothing to place by it
+            }
             let private = if f.dealt { 0 } else { hidden_by[s] };
             let need = (f.count as usize + gone).checked_sub(have)?;
-            let (low, high) = (need, (need + private).min(members.len() as usize));
+            let most = if f.at_least { members.len() as usize } else { need + private };
+            let (low, high) = (need, most.min(members.len() as usize));
             if low > high {
                 return None;
             }
@@ -489,10 +493,10 @@ impl Constraints {
         for f in self.at_play.iter().filter(|f| f.seat as usize == actor) {
             let extra = (g.hand(actor).intersect(f.cards).len() as usize).checked_sub(f.count as usize)?;
             let is_member = |a: Action| Card::new(a).is_some_and(|c| f.cards.contains(c));
-            if extra > left {
+            if extra > left && !f.at_least {
                 return None;
             }
-            if extra == left {
+            if extra == left && !f.at_least {
                 alike.retain(|&a| is_member(a));
             } else if extra == 0 {
                 alike.retain(|&a| !is_member(a));

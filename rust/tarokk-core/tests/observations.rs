@@ -170,6 +170,46 @@ fn another_hand_does_not_change_a_tensor() {
     }
 }
 
+/// What a seat's knowledge claims of other hands is true of the deal: each fact of public
+/// actions (a count announced, the cards a bid, a call or the partner shows) holds in the
+/// real hand, as dealt (the hand a seat first held: with ráütés, its packet) or when the
+/// play began (else now: the facts come after the discards).
+#[test]
+fn the_facts_a_seat_knows_hold_in_the_deal() {
+    let mut rng = Rng::new(5);
+    for (game, n) in all_tables() {
+        let mut checked = 0;
+        for seed in 0..150 {
+            let steps = rng.below(90) as usize;
+            let mut d = Deal::new(new_game(game, n, seed));
+            for _ in 0..steps {
+                if d.is_over() {
+                    break;
+                }
+                let a = if seed % 3 == 0 { pick(d.state(), &mut rng, true) } else { d.state().rule_action().unwrap() };
+                d.apply(a, None).unwrap();
+            }
+            let states: Vec<&AnyGame> = (0..=d.history().len()).map(|k| d.state_before(k)).collect();
+            let at_play = states.iter().find(|g| g.play_state().is_some()).copied().unwrap_or(d.state());
+            for seat in 0..n {
+                for f in d.deal_knowledge(seat, d.history()).facts {
+                    let s = f.seat as usize;
+                    let hand = if f.dealt {
+                        states.iter().map(|g| g.hand(s)).find(|h| !h.is_empty()).unwrap_or(CardSet::EMPTY)
+                    } else {
+                        at_play.hand(s)
+                    };
+                    let held = hand.intersect(f.cards).len() as u8;
+                    let holds = if f.at_least { held >= f.count } else { held == f.count };
+                    assert!(holds, "{game} {n} seed {seed} seat {seat}: {f:?}, held {held}");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 100 || !game.starts_with("paskievics"), "{game} {n}: only {checked} facts");
+    }
+}
+
 #[test]
 fn worlds_keep_what_the_seat_knows() {
     let mut rng = Rng::new(3);

@@ -89,7 +89,7 @@ impl Game {
         };
         if let Some(d) = self.declarer() {
             let dealt = !self.opts.announce_after_exchange;
-            let fact = |cards: CardSet, count: u8| HandFact { seat: d as u8, cards, count, dealt };
+            let fact = |cards: CardSet, count: u8| HandFact { seat: d as u8, cards, count, dealt, at_least: false };
             if let Some(count) = self.tarokk_count {
                 k.facts.push(fact(CardSet::TRUMPS, count));
             }

@@ -230,7 +230,7 @@ impl Game {
         }
         for (s, c) in v.list("tarokk_counts").iter().enumerate() {
             if let Some(c) = as_int(c) {
-                k.facts.push(HandFact { seat: s as u8, cards: CardSet::TRUMPS, count: c as u8, dealt: false });
+                k.facts.push(HandFact { seat: s as u8, cards: CardSet::TRUMPS, count: c as u8, dealt: false, at_least: false });
             }
         }
         let skart_shown = v.flag("skart_shown");
@@ -247,10 +247,40 @@ impl Game {
                 None => None,
             };
             if let Some(h) = holder {
-                k.facts.push(HandFact { seat: h as u8, cards: one, count: 1, dealt: false });
+                k.facts.push(HandFact { seat: h as u8, cards: one, count: 1, dealt: false, at_least: false });
             }
         }
         let counts: Vec<Option<usize>> = v.list("discarded_tarokks").iter().map(as_int).collect();
+        // The play-phase simulation sets its contract without bidding (an empty auction) and
+        // may fix the call whatever the hand: then neither tells anything of the hands.
+        let auction = v.actions("auction");
+        // PK-B2: a bid or a hold needs an honour in the hand as dealt, except the fourth's
+        // bid after three passes.
+        let (mut passes, mut bid, mut told) = (0, false, 0u8);
+        for &(s, a) in auction {
+            if a == PASS {
+                passes += 1;
+            } else if (BID..=HOLD).contains(&a) {
+                if (bid || passes < 3) && told & 1 << s == 0 {
+                    told |= 1 << s;
+                    k.facts.push(HandFact { seat: s, cards: CardSet::HONOURS, count: 1, dealt: true, at_least: true });
+                }
+                bid = true;
+            }
+        }
+        // PK-H2: a call of another tarokk than the XX, unless PK-H3's invitation or PK-H4's
+        // discarded tarokk allowed it, is of the highest below the XX that the declarer did
+        // not hold, holding the XX: he held the XX and every tarokk above the called one.
+        if let Some(c) = v.card("called").filter(|&c| c != XX && !auction.is_empty()) {
+            let any_call = v.int("dealer_tarokks").is_some_and(|d| d > 0) || counts.iter().any(|n| n.is_some_and(|n| n > 0));
+            let invited = v.actions("deviations").iter().any(|&(s, card)| s as usize != declarer && card == c.id());
+            if !any_call && !invited {
+                let above = CardSet(CardSet::EMPTY.with(XX).bits() * 2 - 1).minus(CardSet((2u64 << c.id()) - 1));
+                let fact = |cards: CardSet, count: usize| HandFact { seat: declarer as u8, cards, count: count as u8, dealt: false, at_least: false };
+                k.facts.push(fact(above, above.len() as usize));
+                k.facts.push(fact(CardSet::EMPTY.with(c), 0));
+            }
+        }
         let sitting_out = self.pos(seat).is_none();
         for s in self.active().filter(|&s| s != seat) {
             // The sitting-out dealer was given the non-declarers' discards (PK-D4).

@@ -115,7 +115,7 @@ impl Game {
             regrouped: None,
         };
         if self.called.is_some_and(|c| !c.is_king()) {
-            k.facts.push(HandFact { seat: self.declarer, cards: CardSet::KINGS, count: 4, dealt: true });
+            k.facts.push(HandFact { seat: self.declarer, cards: CardSet::KINGS, count: 4, dealt: true, at_least: false });
         }
         // The slots of the taken set (public: its index), also after a raise to colour
         // valat, whose contract no longer says the set's size.
