@@ -60,12 +60,17 @@ fn pick(g: &AnyGame, rng: &mut Rng, talkative: bool) -> u8 {
 
 /// A deal played at random for `steps` actions (or to the end).
 fn played(game: &str, n: usize, seed: u64, steps: usize, rng: &mut Rng) -> Deal<AnyGame> {
+    played_by(game, n, seed, steps, rng, false)
+}
+
+/// A deal played for `steps` actions (or to the end) at random or (`rule`) by the rule players.
+fn played_by(game: &str, n: usize, seed: u64, steps: usize, rng: &mut Rng, rule: bool) -> Deal<AnyGame> {
     let mut d = Deal::new(new_game(game, n, seed));
     for _ in 0..steps {
         if d.is_over() {
             break;
         }
-        let a = pick(d.state(), rng, seed % 2 == 0);
+        let a = if rule { d.state().rule_action().unwrap() } else { pick(d.state(), rng, seed % 2 == 0) };
         d.apply(a, None).unwrap();
     }
     d
@@ -181,14 +186,7 @@ fn the_facts_a_seat_knows_hold_in_the_deal() {
         let mut checked = 0;
         for seed in 0..150 {
             let steps = rng.below(90) as usize;
-            let mut d = Deal::new(new_game(game, n, seed));
-            for _ in 0..steps {
-                if d.is_over() {
-                    break;
-                }
-                let a = if seed % 3 == 0 { pick(d.state(), &mut rng, true) } else { d.state().rule_action().unwrap() };
-                d.apply(a, None).unwrap();
-            }
+            let d = played_by(game, n, seed, steps, &mut rng, seed % 3 != 0);
             let states: Vec<&AnyGame> = (0..=d.history().len()).map(|k| d.state_before(k)).collect();
             let at_play = states.iter().find(|g| g.play_state().is_some()).copied().unwrap_or(d.state());
             for seat in 0..n {
