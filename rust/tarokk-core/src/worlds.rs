@@ -219,6 +219,17 @@ impl Constraints {
         // The plays the seat saw: cards that would have made them illegal were not in the
         // player's hand.
         let anywhere: CardSet = cards.iter().filter(|&&(_, m)| m == every_place).map(|&(c, _)| c).collect();
+        // Talon cards the seat saw join another hand and not leave it in a card action:
+        // a play may show them gone too (then his hidden actions took them out).
+        let mut joined = vec![CardSet::EMPTY; n];
+        for (i, c) in talon.iter().enumerate() {
+            if let (Some(c), Some(to)) = (c, knowledge.talon_to.get(i).copied().flatten()) {
+                let to = to as usize;
+                if to < n && to != seat && !pools[to].contains(*c) {
+                    joined[to].insert(*c);
+                }
+            }
+        }
         let mut barred = vec![CardSet::EMPTY; n];
         for (i, e) in history.iter().enumerate() {
             let actor = e.seat as usize;
@@ -227,7 +238,7 @@ impl Constraints {
                 continue;
             }
             let trick = play.trick();
-            for c in anywhere.iter() {
+            for c in anywhere.union(joined[actor]).iter() {
                 if !legal_plays(CardSet::EMPTY.with(x).with(c), trick, play.rules(), CardSet::EMPTY).contains(x) {
                     barred[actor].insert(c);
                 }
@@ -303,10 +314,13 @@ impl Constraints {
                 continue;
             }
             let known = private.iter().filter(|f| f.seat as usize == s).fold(CardSet::EMPTY, |k, f| k.union(f.known));
-            caps.push((s, CardSet::ALL54, hidden_by[s].saturating_sub(known.len() as usize)));
+            // Seen talon cards that must go take their share of his hidden actions first.
+            let seen = must_go[s].intersect(joined[s]).minus(known);
+            let left = |n: usize, of: CardSet| n.saturating_sub(seen.intersect(of).len() as usize);
+            caps.push((s, CardSet::ALL54, left(hidden_by[s].saturating_sub(known.len() as usize), CardSet::ALL54)));
             for f in private.iter().filter(|f| f.seat as usize == s) {
-                caps.push((s, f.cards, (f.count as usize).saturating_sub(f.known.len() as usize)));
-                caps.push((s, CardSet::ALL54.minus(f.cards), hidden_by[s].saturating_sub(f.count as usize)));
+                caps.push((s, f.cards, left((f.count as usize).saturating_sub(f.known.len() as usize), f.cards)));
+                caps.push((s, CardSet::ALL54.minus(f.cards), left(hidden_by[s].saturating_sub(f.count as usize), CardSet::ALL54.minus(f.cards))));
             }
             must_go[s] = must_go[s].minus(known);
         }
