@@ -20,8 +20,8 @@
 //!    its places with a chance proportional to the room left there, never making the rest
 //!    impossible (Hall's condition over the places), and never giving a seat with hidden
 //!    actions more of the cards his play shows he no longer held than those actions can
-//!    have taken out. Talon groups are shuffled into their slots. This honours every constraint above; the deals it draws are close to uniform
-//!    among those that do.
+//!    have taken out. Talon groups are shuffled into their slots. This honours every
+//!    constraint above; the deals it draws are close to uniform among those that do.
 //! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
 //!    each hidden action drawn uniformly among the actions the seat would not have told
 //!    apart from it (a discard of any card it could not see), cards forced out of a hand
@@ -325,13 +325,7 @@ impl Constraints {
             must_go[s] = must_go[s].minus(known);
         }
         let c = Constraints { seat, own, own_at, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go, caps };
-        c.feasible(&c.room, c.cards.iter().map(|&(_, m)| m)).then_some(c)
-    }
-
-    /// Hall's condition: can the cards with these place masks fill the places exactly?
-    /// For every set of places, the cards that can only go there must fit.
-    fn feasible(&self, room: &[usize], masks: impl Iterator<Item = Mask>) -> bool {
-        Slack::new(room, masks).feasible()
+        Slack::new(&c.room, c.cards.iter().map(|&(_, m)| m)).feasible().then_some(c)
     }
 
     /// One draw: a deal honouring the constraints, and the history replayed on it (`None`
@@ -578,6 +572,8 @@ impl Slack {
         Slack { slack, full }
     }
 
+    /// Hall's condition: can the cards fill the places exactly? For every set of places,
+    /// the cards that can only go there must fit.
     fn feasible(&self) -> bool {
         self.slack[self.full] == 0 && self.slack.iter().all(|&x| x >= 0)
     }

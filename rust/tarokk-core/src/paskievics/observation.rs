@@ -9,7 +9,7 @@ use crate::tensor::Encoder;
 use crate::value::Value;
 
 use super::actions::*;
-use super::game::{Game, Phase, ACTIVE};
+use super::game::{Game, Phase, ACTIVE, CALLABLE};
 
 /// Ráütés entries: the knock or the cut, then at most three packet choices (PK-D3).
 const MAX_RAUTES: usize = 4;
@@ -275,7 +275,7 @@ impl Game {
             let any_call = v.int("dealer_tarokks").is_some_and(|d| d > 0) || counts.iter().any(|n| n.is_some_and(|n| n > 0));
             let invited = v.actions("deviations").iter().any(|&(s, card)| s as usize != declarer && card == c.id());
             if !any_call && !invited {
-                let above = CardSet(CardSet::EMPTY.with(XX).bits() * 2 - 1).minus(CardSet((2u64 << c.id()) - 1));
+                let above = CALLABLE.minus(CardSet((2u64 << c.id()) - 1)); // the tarokks above c up to the XX
                 let fact = |cards: CardSet, count: usize| HandFact { seat: declarer as u8, cards, count: count as u8, dealt: false, at_least: false };
                 k.facts.push(fact(above, above.len() as usize));
                 k.facts.push(fact(CardSet::EMPTY.with(c), 0));
