@@ -622,3 +622,13 @@ def test_play_tells_the_discarded_tarokks_turned_up_after_the_first_trick(capsys
     first_trick = next(i for i, line in enumerate(lines) if "trick 1:" in line)
     assert said < first_trick < shown
     assert not any(line.startswith("seat 2: discard II") for line in lines)
+
+
+def test_an_illegal_card_is_named_as_typed(capsys, monkeypatch):
+    """PK-P1 at the prompt: the card typed with its suit symbol is told back as typed, with
+    the rule that refuses it (the engine's message names cards in ASCII)."""
+    answers = ["1", "1", "1", "K♦", "1"] + ["1"] * 60
+    code, out, _ = run(["play", "paskievics", "--seat", "0", "--seed", "5"], capsys, answers, monkeypatch)
+    assert code == 0
+    assert "  K♦ is not legal: must follow clubs (PK-P1)" in out
+    assert "KD is not legal" not in out

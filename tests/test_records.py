@@ -121,6 +121,9 @@ def test_tampered_records_are_refused_with_the_step(alias):
         (lambda r: r["actions"][1].update(seat=(r["actions"][1]["seat"] + 1) % g.num_players), "step 1"),
         (lambda r: r["actions"][0].update(name="something else"), "step 0"),
         (lambda r: r["deal"].update(seed=r["deal"]["seed"] + 1), "differ"),
+        # The field that differs, with both values.
+        (lambda r: r["result"].update(amounts=[a + 1 for a in r["result"]["amounts"]]),
+         r"differs from the replayed one in amounts \(recorded \["),
     ]:
         bad = json.loads(json.dumps(rec))
         tamper(bad)

@@ -29,7 +29,7 @@ import time
 import unicodedata
 from typing import Any, Callable, NoReturn, Optional, Sequence, TextIO
 
-from .errors import InvalidInputError, TarokkError
+from .errors import IllegalActionError, InvalidInputError, TarokkError
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -155,7 +155,17 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
     if a is not None:
         if a in choices:
             return a
-        game.copy().apply(a)  # not legal now: the engine says why (IllegalActionError)
+        try:
+            game.copy().apply(a)  # not legal now: the engine says why
+        except IllegalActionError as exc:
+            # The engine names the card in ASCII ("KD is not legal: …"); the player is told
+            # it as typed ("K♦ is not legal: …").
+            msg = str(exc)
+            if msg.startswith(a.name + " "):
+                msg = t + msg[len(a.name):]
+            err = IllegalActionError(msg)
+            err.kind, err.rule = exc.kind, exc.rule
+            raise err from None
     part = [c for c, ns in names if any(key in n for n in ns)]
     if len(part) == 1:
         return part[0]

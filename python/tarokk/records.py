@@ -32,6 +32,19 @@ FORMAT = "tarokk-record/1"
 MATCH_FORMAT = "tarokk-match/1"
 
 
+def _result_diff(recorded: Any, replayed: Any) -> str:
+    """Where two settlements differ, for the message: the first field that does, with both
+    values (" in amounts (recorded [5, -2, 0, 4], replayed [-2, -2, 0, 4])")."""
+    a, b = recorded.to_dict(), replayed.to_dict()
+    for key in list(b) + [k for k in a if k not in b]:
+        if a.get(key) != b.get(key):
+            shown = [json.dumps(v, ensure_ascii=False) for v in (a.get(key), b.get(key))]
+            if max(map(len, shown)) > 80:
+                return f" in {key}"
+            return f" in {key} (recorded {shown[0]}, replayed {shown[1]})"
+    return ""
+
+
 def record(game: Game) -> dict[str, Any]:
     """The record of a deal so far (the result is included once it is over)."""
     deal: dict[str, Any] = {"hands": game.initial_hands, "talon": game.initial_talon, "private": True}
@@ -190,8 +203,9 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
         except (TypeError, KeyError, ValueError, AttributeError):
             raise InvalidInputError(f"the record's result is not a settlement (docs/{g.info.name}.md, "
                                     f"\"Result\")") from None
-        if g.result() != recorded:
-            raise InvalidInputError("the recorded result differs from the replayed one")
+        replayed = g.result()
+        if replayed != recorded:
+            raise InvalidInputError(f"the recorded result differs from the replayed one{_result_diff(recorded, replayed)}")
     return g
 
 
