@@ -321,3 +321,54 @@ fn worlds_meet_an_announced_tarokk_count() {
         assert!(w.state().hand(declarer).contains(Card::PAGAT), "pagát ultimó: he holds the pagát (JK-A5)");
     }
 }
+
+/// PK-B6: bids the rules allow only with certain cards tell every seat those cards of the
+/// bidder's hand as dealt: a jump the card it invites (`invit_requires_card`), the opener
+/// of three leaving a two the XX and skíz or XXI (`obligatory_hold`), an opener of two or
+/// one passing an honour and the card his opening invited (`opener_must_hold`). Each kind
+/// is told in random biddings, holds in the deal, and is not told with its option off.
+#[test]
+fn pk_b6_bids_tell_cards_of_the_bidders_hand() {
+    let xix = CardSet::EMPTY.with(Card::trump(19).unwrap());
+    let xviii = CardSet::EMPTY.with(Card::trump(18).unwrap());
+    let yield_cards = CardSet::EMPTY.with(Card::SKIZ).with(Card::XXI);
+    let kinds = |opts: paskievics::Options| {
+        let mut rng = Rng::new(8);
+        let (mut invited, mut yielded, mut honours) = (0, 0, 0);
+        for seed in 0..1500 {
+            let mut d = Deal::new(AnyGame::from(paskievics::Game::from_seed(4, seed, 0, opts).unwrap()));
+            while d.state().phase_name() == "bidding" {
+                // A seat that has bid passes half the time: the passes the obligations forbid
+                // to most hands (the jumps come from the other half).
+                let bid_before = d.history().iter().any(|e| usize::from(e.seat) == d.current_player().unwrap() && e.action != 54);
+                let pass = bid_before && d.legal_actions().contains(54) && rng.below(2) == 0;
+                let a = if pass { 54 } else { pick(d.state(), &mut rng, false) };
+                d.apply(a, None).unwrap();
+            }
+            let dealt = d.initial().dealt_hands();
+            for seat in 0..4 {
+                for f in d.deal_knowledge(seat, d.history()).facts.iter().filter(|f| f.dealt) {
+                    let held = dealt[f.seat as usize].intersect(f.cards).len() as u8;
+                    assert!(if f.at_least { held >= f.count } else { held == f.count }, "seed {seed}: {f:?}");
+                    invited += usize::from(!f.at_least && (f.cards == xix || f.cards == xviii));
+                    yielded += usize::from(f.at_least && f.cards == yield_cards);
+                    honours += usize::from(f.at_least && f.cards == CardSet::HONOURS);
+                }
+            }
+        }
+        (invited, yielded, honours)
+    };
+    let only = |jump: bool, yielding: bool, opener: bool| paskievics::Options {
+        invit_requires_card: jump,
+        obligatory_hold: yielding,
+        opener_must_hold: opener,
+        ..paskievics::Options::default()
+    };
+    let (jumps, _, _) = kinds(only(true, false, false));
+    let (_, yields, _) = kinds(only(false, true, false));
+    let (opener_passes, _, _) = kinds(only(false, false, true));
+    // Counted once for each of the four seats that is told.
+    assert!(jumps >= 400 && yields >= 8 && opener_passes >= 40, "{jumps} {yields} {opener_passes}");
+    let (invited, yielded, _) = kinds(only(false, false, false));
+    assert_eq!((invited, yielded), (0, 0), "no PK-B6 fact with the obligations off");
+}

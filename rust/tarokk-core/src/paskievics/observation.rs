@@ -199,9 +199,11 @@ impl Game {
     /// seat that received it (PK-S1: public with the contract); the tarokk counts said
     /// (PK-A3: trumps in hand at the end of the discards, which the play starts with); the
     /// partner, once known, held the called card (and a lone declarer, once the discarded
-    /// tarokks are shown without it, PK-H5); and of each seat whose discards the seat did
-    /// not see, the tarokks among them: their announced count (PK-S2, PK-D4) and, after the
-    /// first trick, which they were.
+    /// tarokks are shown without it, PK-H5); what the bidding showed of the hands as dealt
+    /// (PK-B2's honours, PK-B6's obligations: a jump's invited card, a yield's XX with skíz or
+    /// XXI, an opener's invitation by passing) and the call (PK-H2); and of each seat whose
+    /// discards the seat did not see, the tarokks among them: their announced count (PK-S2,
+    /// PK-D4) and, after the first trick, which they were.
     pub(crate) fn knowledge(&self, seat: usize, log: &[LogEntry]) -> DealKnowledge {
         let v = Fields(self.seat_view(seat, log));
         let n = self.n as usize;
@@ -266,6 +268,42 @@ impl Game {
                     k.facts.push(HandFact { seat: s, cards: CardSet::HONOURS, count: 1, dealt: true, at_least: true });
                 }
                 bid = true;
+            }
+        }
+        // PK-B6: what the bidding's obligations let a seat do only with certain cards.
+        let opts = self.opts();
+        let held = |seat: u8, cards: CardSet, at_least: bool| HandFact { seat, cards, count: 1, dealt: true, at_least };
+        if opts.invit_requires_card && !auction.is_empty() {
+            // A jump (PK-B5) needs an honour and the card it invites.
+            for &(s, card) in v.actions("deviations") {
+                let c = Card::new(card).expect("an invited card");
+                k.facts.push(held(s, CardSet::EMPTY.with(c), false));
+            }
+        }
+        let (mut high, mut opener, mut opening, mut opener_spoke) = (None, None, THREE, false);
+        for &(s, a) in auction {
+            let by_opener = opener == Some(s);
+            if a == PASS && by_opener {
+                if opts.obligatory_hold && opening == THREE && high == Some(TWO) {
+                    // The opener of three may leave a two only yielding: skíz or XXI with the XX.
+                    k.facts.push(held(s, CardSet::EMPTY.with(XX), false));
+                    k.facts.push(held(s, CardSet::EMPTY.with(Card::SKIZ).with(Card::XXI), true));
+                } else if opts.opener_must_hold && matches!(opening, TWO | ONE) && !opener_spoke {
+                    // An opener of two or one passes (his first word after it) only inviting:
+                    // an honour and the card his opening invited.
+                    let card = if opening == TWO { XIX } else { XVIII };
+                    k.facts.push(held(s, CardSet::HONOURS, true));
+                    k.facts.push(held(s, CardSet::EMPTY.with(card), false));
+                }
+            }
+            if by_opener {
+                opener_spoke = true;
+            }
+            if (BID..HOLD).contains(&a) {
+                if high.is_none() {
+                    (opener, opening) = (Some(s), a - BID);
+                }
+                high = Some(a - BID);
             }
         }
         // PK-H2: a call of another tarokk than the XX, unless PK-H3's invitation or PK-H4's
