@@ -398,6 +398,8 @@ def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
     code, out, _ = run(["solve", str(path), "--step", str(late)], capsys)
     sol = tarokk.solve(_at(game, late))
     assert code == 0 and f"value: {sol.points} points" in out
+    better = "the more the better" if sol.maximizing else "the fewer the better"
+    assert f"the best for seat {_at(game, late).current_player} ({better}) starred:" in out
     for action, value in sol.moves:
         star = "*" if value == sol.value else " "
         assert f"  {star} {action.name:<8} {value}" in out

@@ -762,7 +762,10 @@ def _solve(args: argparse.Namespace) -> int:
         searching.done()
     whose = {"points": "the declarer side's card points", "tricks": "the declarer side's tricks",
              "beggar": "the declarer's tricks", "klop": f"seat {seat}'s card points"}[sol.goal]
-    print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, the best starred:")
+    # Which way is best for the seat to play: a defender wants the declarer side's count low.
+    better = "the more the better" if sol.maximizing else "the fewer the better"
+    print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, "
+          f"the best for seat {seat} ({better}) starred:")
     for action, value in sorted(sol.moves, key=lambda m: -m[1] if sol.maximizing else m[1]):
         print(f"  {'*' if value == sol.value else ' '} {action.name:<8} {whole(value, sol.unit)[0]}")
     return EXIT_OK
