@@ -634,3 +634,11 @@ def test_an_illegal_card_is_named_as_typed(capsys, monkeypatch):
     assert code == 0
     assert "  K♦ is not legal: must follow clubs (PK-P1)" in out
     assert "KD is not legal" not in out
+
+
+@pytest.mark.parametrize("command", [["play", "jokai"], ["simulate", "jokai"], ["arena", "jokai", "--policy", "rule"]])
+def test_a_deal_count_below_one_is_named(capsys, command):
+    """--deals 0 or -5: one line naming the value, exit 2, before any deal."""
+    for n in ("0", "-5"):
+        code, out, err = run(command + ["--deals", n], capsys)
+        assert (code, out, err) == (2, "", f"tarokk: --deals must be at least 1, not {n}\n")

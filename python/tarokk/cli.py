@@ -353,7 +353,7 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     _check_lang(info, args.lang)
     if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
+        raise UsageError(f"--deals must be at least 1, not {args.deals}")
     # One deal has the engine's seats (five Slovenian players play four-handed deals); a
     # match has a player per seat of the table.
     seats = opts.engine_players if args.deals == 1 else opts.players
@@ -509,7 +509,7 @@ def _simulate(args: argparse.Namespace) -> int:
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     if args.deals < 1:
-        raise UsageError("--deals must be at least 1")
+        raise UsageError(f"--deals must be at least 1, not {args.deals}")
     _check_threads(args.threads)
     policies = args.policy or ["random"]
     threads = None if args.threads == 0 else args.threads  # 0: every core, as arena and solve take it
