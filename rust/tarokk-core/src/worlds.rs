@@ -264,6 +264,7 @@ impl Constraints {
             }
         }
         // The facts of public actions on other hands.
+        let private_facts = &private;
         let mut splits = Vec::new();
         let mut at_play = Vec::new();
         for f in knowledge.facts.iter().filter(|f| f.seat as usize != seat && (f.seat as usize) < n) {
@@ -289,7 +290,18 @@ impl Constraints {
             }
             let private = if f.dealt { 0 } else { hidden_by[s] };
             let need = (f.count as usize + gone).checked_sub(have)?;
-            let most = if f.at_least { members.len() as usize } else { need + private };
+            // His hidden actions took out exactly a private fact's count of the same cards
+            // (Paskievics: his trumps at the play, PK-A3, and his discarded tarokks, PK-S2):
+            // then his places hold exactly that many more, not up to one per hidden action.
+            let taken = private_facts
+                .iter()
+                .find(|p| !f.dealt && !f.at_least && p.seat == f.seat && p.cards == f.cards)
+                .map(|p| p.count as usize);
+            let (need, spare) = match taken {
+                Some(t) => (need + t, 0),
+                None => (need, private),
+            };
+            let most = if f.at_least { members.len() as usize } else { need + spare };
             let (low, high) = (need, most.min(members.len() as usize));
             if low > high {
                 return None;
