@@ -67,13 +67,16 @@ pub struct Regrouped {
 
 /// A seat's private actions (those [`GameState::observes`] denies the observing seat) took
 /// exactly `count` of `cards` from his hand, `known` (a subset) among them: a count of
-/// discarded tarokks announced, the discarded tarokks turned up.
+/// discarded tarokks announced, the discarded tarokks turned up. `discardable`: each of
+/// those actions took one card, of these (the rules let him discard no other: Paskievics'
+/// PK-S2 keeps honours and kings); empty if that is not so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PrivateFact {
     pub seat: u8,
     pub cards: CardSet,
     pub count: u8,
     pub known: CardSet,
+    pub discardable: CardSet,
 }
 
 /// A seat held exactly `count` of `cards` (or, `at_least`, `count` or more): in his hand

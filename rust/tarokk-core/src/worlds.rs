@@ -18,9 +18,10 @@
 //!    declarer's discards), it must be among them.
 //! 2. *Deal.* The cards are placed one by one, the most constrained first, each in one of
 //!    its places with a chance proportional to the room left there, never making the rest
-//!    impossible (Hall's condition over the places), and never giving a seat with hidden
+//!    impossible (Hall's condition over the places), never giving a seat with hidden
 //!    actions more of the cards his play shows he no longer held than those actions can
-//!    have taken out. Talon groups are shuffled into their slots. This honours every
+//!    have taken out, nor fewer of the cards they may take (a Paskievics discard: PK-S2)
+//!    than they took. Talon groups are shuffled into their slots. This honours every
 //!    constraint above; the deals it draws are close to uniform among those that do.
 //! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
 //!    each hidden action drawn uniformly among the actions the seat would not have told
@@ -112,6 +113,10 @@ struct Constraints {
     /// cards, n)`, at most `n` of `cards`. His hidden actions can remove no more: in all,
     /// and of a private fact's cards its count, of the others the rest.
     caps: Vec<(usize, CardSet, usize)>,
+    /// How many cards a seat's places must get at least so that his hidden actions, each
+    /// taking one card the rules let him take and his later play does not show, can be
+    /// made: `(seat, cards, n)`, at least `n` of `cards`.
+    floors: Vec<(usize, CardSet, usize)>,
 }
 
 /// A world consistent with everything `seat` knows in `deal`, drawn with `rng`, or `None`
@@ -336,7 +341,22 @@ impl Constraints {
             }
             must_go[s] = must_go[s].minus(known);
         }
-        let c = Constraints { seat, own, own_at, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go, caps };
+        // A seat's hidden actions that each take one card of a private fact's discardable
+        // ones: as many of its own cards as its count, of the others the rest, none of them
+        // a card his play shows later, the seen talon cards that joined him counted first.
+        let mut floors = Vec::new();
+        for f in private.iter().filter(|f| !f.discardable.is_empty()) {
+            let s = f.seat as usize;
+            let free = f.discardable.minus(pools[s]);
+            let mine = (f.count as usize).min(hidden_by[s]);
+            for (set, n) in [(free.intersect(f.cards), mine), (free.minus(f.cards), hidden_by[s] - mine)] {
+                let n = n.saturating_sub(joined[s].intersect(set).len() as usize);
+                if n > 0 {
+                    floors.push((s, set, n));
+                }
+            }
+        }
+        let c = Constraints { seat, own, own_at, places, room, cards, splits, at_play, private, hidden_left, talon, hidden, pools, must_go, caps, floors };
         Slack::new(&c.room, c.cards.iter().map(|&(_, m)| m)).feasible().then_some(c)
     }
 
@@ -371,8 +391,29 @@ impl Constraints {
         // take them out again (`caps`): drawn past that, the replay would fail.
         let holder: Vec<Option<usize>> = (0..k).map(|j| self.places[of_place[j]].holder()).collect();
         let mut caps = self.caps.clone();
+        // Each floor as (its seat's places, its cards, cards still needed there, its cards
+        // still to place that can go there, room left there).
+        let mut floors: Vec<(Mask, CardSet, usize, usize, usize)> = Vec::new();
+        for &(s, set, n) in &self.floors {
+            let parts = (0..k).filter(|&j| holder[j] == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
+            let avail = order.iter().filter(|&&(c, m)| set.contains(c) && m & parts != 0).count();
+            let space = (0..k).filter(|&j| parts & 1 << j != 0).map(|j| room[j]).sum();
+            if avail < n || space < n {
+                return None;
+            }
+            floors.push((parts, set, n, avail, space));
+        }
         for &(card, mask) in order.iter() {
             let mut options = mask;
+            for &(parts, set, need, avail, space) in &floors {
+                if set.contains(card) && mask & parts != 0 {
+                    if avail == need {
+                        options &= parts; // no other card of the floor's can go there
+                    }
+                } else if space == need {
+                    options &= !parts; // the room left there is the floor's
+                }
+            }
             for &(s, set, left) in &caps {
                 if left == 0 && set.contains(card) && self.must_go[s].contains(card) {
                     options &= !(0..k).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j);
@@ -393,6 +434,18 @@ impl Constraints {
                 if feasible && slack.place(mask, j) {
                     room[j] -= 1;
                     placed[of_place[j]].push(card);
+                    for (parts, set, need, avail, space) in floors.iter_mut() {
+                        let member = set.contains(card);
+                        if member && mask & *parts != 0 {
+                            *avail -= 1;
+                        }
+                        if *parts & 1 << j != 0 {
+                            *space -= 1;
+                            if member {
+                                *need = need.saturating_sub(1);
+                            }
+                        }
+                    }
                     if let Some(s) = holder[j].filter(|&s| self.must_go[s].contains(card)) {
                         for cap in caps.iter_mut().filter(|c| c.0 == s && c.1.contains(card)) {
                             cap.2 = cap.2.saturating_sub(1);
@@ -702,5 +755,59 @@ mod tests {
             }
         }
         assert!(yes > 1000 && no > 100, "{yes} {no}");
+    }
+}
+
+#[cfg(test)]
+mod floor_tests {
+    use super::{Constraints, Place};
+    use crate::card::CardSet;
+    use crate::rng::Rng;
+    use crate::{paskievics, AnyGame, Deal, GameState};
+
+    /// The floors are necessary: at every decision of rule-played and random Paskievics
+    /// deals (four and five seats), the real deal gives each seat's places at least a
+    /// floor's count of its cards (PK-S2: his discards, none an honour or a king, none a
+    /// card his play shows later), so no world the seat cannot tell from the deal is left
+    /// out by them.
+    #[test]
+    fn pk_s2_floors_hold_in_the_real_deal() {
+        let mut rng = Rng::new(12);
+        let mut checked = 0;
+        for n in [4, 5] {
+            for seed in 0..60u64 {
+                let g = paskievics::Game::from_seed(n, seed, (seed % n as u64) as usize, paskievics::Options::default()).unwrap();
+                let mut d = Deal::new(AnyGame::from(g));
+                while let Some(mover) = d.current_player() {
+                    let c = Constraints::new(&d, mover).expect("constraints of a real deal");
+                    let dealt = d.initial().dealt_hands();
+                    let talon = d.initial().talon();
+                    for &(s, set, need) in &c.floors {
+                        let mut real = CardSet::EMPTY;
+                        for p in c.places.iter().filter(|p| p.holder() == Some(s)) {
+                            match p {
+                                Place::Hand { at, .. } => real = real.union(dealt[*at]),
+                                Place::Talon { slots, .. } => {
+                                    for &i in slots {
+                                        real.insert(talon[i]);
+                                    }
+                                }
+                            }
+                        }
+                        let have = real.intersect(set).len() as usize;
+                        assert!(have >= need, "{n} seats, seed {seed}, seat {mover}: seat {s} has {have} of {set:?}, floor {need}");
+                        checked += 1;
+                    }
+                    let a = if seed % 2 == 0 {
+                        d.state().rule_action().unwrap()
+                    } else {
+                        let legal = d.legal_actions();
+                        legal.nth(rng.below(legal.len())).unwrap()
+                    };
+                    d.apply(a, None).unwrap();
+                }
+            }
+        }
+        assert!(checked > 1000, "only {checked} floors");
     }
 }

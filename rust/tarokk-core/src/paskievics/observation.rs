@@ -328,7 +328,9 @@ impl Game {
             let known = discards[s].intersect(CardSet::TRUMPS);
             let count = counts[s].or(skart_shown.then_some(known.len() as usize));
             if let Some(count) = count {
-                k.private.push(PrivateFact { seat: s as u8, cards: CardSet::TRUMPS, count: count as u8, known });
+                // PK-S2: each discard is one card, never an honour or a king.
+                let discardable = CardSet::ALL42.minus(CardSet::HONOURS).minus(CardSet::KINGS);
+                k.private.push(PrivateFact { seat: s as u8, cards: CardSet::TRUMPS, count: count as u8, known, discardable });
             }
         }
         k
