@@ -4,7 +4,7 @@
 
 use tarokk_core::rng::Rng;
 use tarokk_core::worlds::{sample_world, ATTEMPTS};
-use tarokk_core::{jokai, paskievics, slovenian, AnyGame, Card, CardSet, Deal, GameState};
+use tarokk_core::{jokai, paskievics, slovenian, AnyGame, Card, CardSet, Deal, DealKnowledge, GameState};
 
 /// Every table: Slovenian with 3 and 4 (the five-player game deals four), Jókai with 3 and
 /// 4 (the dealer sitting out), Paskievics with 4 and 5 (the dealer sitting out).
@@ -380,15 +380,23 @@ fn pk_b6_bids_tell_cards_of_the_bidders_hand() {
 /// at most 3 draws on average (5.1 when the draw allowed the range).
 #[test]
 fn pk_a3_and_pk_s2_counts_together_fix_the_tarokks_dealt() {
+    let (asked, draws) = draws_at_rule_played_decisions(80, |k| {
+        k.private.iter().any(|p| k.facts.iter().any(|f| !f.dealt && !f.at_least && f.seat == p.seat && f.cards == p.cards))
+    });
+    assert!(asked >= 300, "only {asked} decisions with both counts");
+    assert!(draws <= 3 * asked, "{draws} draws for {asked} worlds");
+}
+
+/// At the decisions of `seeds` four-seat Paskievics deals played by the rule players where
+/// `asked` says so of the mover's knowledge: how many, and the draws their worlds took.
+fn draws_at_rule_played_decisions(seeds: u64, asked: impl Fn(&DealKnowledge) -> bool) -> (usize, usize) {
     let mut rng = Rng::new(9);
-    let (mut asked, mut draws) = (0usize, 0usize);
-    for seed in 0..80 {
+    let (mut decisions, mut draws) = (0usize, 0usize);
+    for seed in 0..seeds {
         let mut d = Deal::new(new_game("paskievics", 4, seed));
         while let Some(seat) = d.current_player() {
-            let k = d.deal_knowledge(seat, d.history());
-            let both = k.private.iter().any(|p| k.facts.iter().any(|f| !f.dealt && !f.at_least && f.seat == p.seat && f.cards == p.cards));
-            if both && d.legal_actions().len() > 1 {
-                asked += 1;
+            if asked(&d.deal_knowledge(seat, d.history())) && d.legal_actions().len() > 1 {
+                decisions += 1;
                 let tries = (1..=ATTEMPTS).find(|_| sample_world(&d, seat, &mut rng, 1).is_some());
                 draws += tries.expect("a world within the attempts");
             }
@@ -396,8 +404,7 @@ fn pk_a3_and_pk_s2_counts_together_fix_the_tarokks_dealt() {
             d.apply(a, None).unwrap();
         }
     }
-    assert!(asked >= 300, "only {asked} decisions with both counts");
-    assert!(draws <= 3 * asked, "{draws} draws for {asked} worlds");
+    (decisions, draws)
 }
 
 /// PK-S2: each hidden discard takes one card, never an honour or a king, so a seat whose
@@ -407,20 +414,7 @@ fn pk_a3_and_pk_s2_counts_together_fix_the_tarokks_dealt() {
 /// counted, a world takes at most 1.9 draws on average (2.3 without those floors).
 #[test]
 fn pk_s2_discards_leave_room_in_the_draw() {
-    let mut rng = Rng::new(9);
-    let (mut asked, mut draws) = (0usize, 0usize);
-    for seed in 0..60 {
-        let mut d = Deal::new(new_game("paskievics", 4, seed));
-        while let Some(seat) = d.current_player() {
-            if !d.deal_knowledge(seat, d.history()).private.is_empty() && d.legal_actions().len() > 1 {
-                asked += 1;
-                let tries = (1..=ATTEMPTS).find(|_| sample_world(&d, seat, &mut rng, 1).is_some());
-                draws += tries.expect("a world within the attempts");
-            }
-            let a = d.state().rule_action().unwrap();
-            d.apply(a, None).unwrap();
-        }
-    }
+    let (asked, draws) = draws_at_rule_played_decisions(60, |k| !k.private.is_empty());
     assert!(asked >= 1000, "only {asked} decisions with counted discards");
     assert!(draws * 10 <= 19 * asked, "{draws} draws for {asked} worlds");
 }
