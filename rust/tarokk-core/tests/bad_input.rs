@@ -133,3 +133,21 @@ fn the_record_of_a_deal_not_over_is_none() {
     let g = paskievics::Game::from_seed(4, 5, 0, Default::default()).unwrap();
     assert_eq!(sim::paskievics::record(&g, 0), None);
 }
+
+/// A position that is not legal is refused with one message before any search: wrong card
+/// counts, a card in two hands, too few or too many hands, a leader past the table.
+#[test]
+fn a_position_that_is_not_legal_is_refused() {
+    let rules = TrickRules::default();
+    let err = |hands: &[CardSet], leader: usize| PlayState::new(hands, leader, rules, &[]).expect_err("not legal").0;
+    assert_eq!(err(&[cards("I II"), cards("III")], 0), "hands must be of equal size: seat 0 has 2 cards, seat 1 has 1");
+    assert_eq!(err(&[cards("I II"), cards("II III")], 0), "card dealt twice: II");
+    assert_eq!(err(&[cards("I")], 0), "need 2 to 4 hands, got 1");
+    assert_eq!(err(&[cards("I"), cards("II"), cards("III"), cards("IV"), cards("V")], 0), "need 2 to 4 hands, got 5");
+    assert_eq!(err(&[CardSet::EMPTY, CardSet::EMPTY], 0), "hands must hold 1 to 16 cards, got 0");
+    assert_eq!(err(&[cards("I"), cards("II")], 2), "leader 2 is not a seat of 2");
+    // Seventeen cards each: more tricks than any deal has.
+    let all: Vec<Card> = CardSet::ALL54.iter().collect();
+    let (a, b): (CardSet, CardSet) = (all[..17].iter().copied().collect(), all[17..34].iter().copied().collect());
+    assert_eq!(err(&[a, b], 0), "hands must hold 1 to 16 cards, got 17");
+}
