@@ -56,6 +56,11 @@ def test_deal_names_cards_and_actions_in_the_language_asked(capsys):
     assert code == 0 and ": naprej" in out and ": pass" not in out and "srce" in out
     code, out, _ = run(["deal", "jokai", "--seed", "3", "--lang", "hu"], capsys)
     assert code == 0 and ": passz" in out and "kőr" in out
+    # The contract played, named in the language too.
+    code, out, _ = run(["deal", "paskievics", "--seed", "3", "--lang", "hu"], capsys)
+    assert code == 0 and "Play: három, seat 2." in out
+    code, out, _ = run(["deal", "paskievics", "--seed", "3"], capsys)
+    assert code == 0 and "Play: three, seat 2." in out
     code, out, err = run(["deal", "slovenian", "--lang", "hu"], capsys)
     assert code == 2 and out == "" and err == "tarokk: Slovenian tarok speaks en, sl, not 'hu'\n"
     with pytest.raises(tarokk.InvalidInputError, match="speaks"):

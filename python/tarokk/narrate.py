@@ -49,7 +49,7 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 say(f"The talon is turned up: {names(game.talon)}")
             if phase == "play":
                 v = game.view(0)
-                c = game.info.contract_name(v.contract)
+                c = game.info.contract_name(v.contract, lang)
                 who = "everyone alone" if v.declarer is None else f"seat {v.declarer}"
                 say(f"Play: {c}, {who}.")
         seat = game.current_player
