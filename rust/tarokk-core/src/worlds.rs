@@ -269,7 +269,6 @@ impl Constraints {
             }
         }
         // The facts of public actions on other hands.
-        let private_facts = &private;
         let mut splits = Vec::new();
         let mut at_play = Vec::new();
         for f in knowledge.facts.iter().filter(|f| f.seat as usize != seat && (f.seat as usize) < n) {
@@ -293,25 +292,27 @@ impl Constraints {
             if target == 0 {
                 continue; // nobody holds that hand yet (PK-D3): nothing to place by it
             }
-            let private = if f.dealt { 0 } else { hidden_by[s] };
+            // His hidden actions, each of which may have taken one of the fact's cards out
+            // before the play.
+            let takes = if f.dealt { 0 } else { hidden_by[s] };
             let need = (f.count as usize + gone).checked_sub(have)?;
             // His hidden actions took out exactly a private fact's count of the same cards
             // (Paskievics: his trumps at the play, PK-A3, and his discarded tarokks, PK-S2):
             // then his places hold exactly that many more, not up to one per hidden action.
-            let taken = private_facts
+            let taken = private
                 .iter()
                 .find(|p| !f.dealt && !f.at_least && p.seat == f.seat && p.cards == f.cards)
                 .map(|p| p.count as usize);
             let (need, spare) = match taken {
                 Some(t) => (need + t, 0),
-                None => (need, private),
+                None => (need, takes),
             };
             let most = if f.at_least { members.len() as usize } else { need + spare };
             let (low, high) = (need, most.min(members.len() as usize));
             if low > high {
                 return None;
             }
-            if !f.dealt && private > 0 {
+            if !f.dealt && takes > 0 {
                 at_play.push(*f);
             }
             if high == 0 || low == members.len() as usize {
