@@ -391,12 +391,15 @@ impl Constraints {
         // A seat's must-go cards go to his places only as far as his hidden actions can
         // take them out again (`caps`): drawn past that, the replay would fail.
         let holder: Vec<Option<usize>> = (0..k).map(|j| self.places[of_place[j]].holder()).collect();
+        // The places of each seat's hand, found once (the caps ask it for every card).
+        let parts_of = |s: usize| (0..k).filter(|&j| holder[j] == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
+        let seat_parts: Vec<Mask> = (0..n).map(parts_of).collect();
         let mut caps = self.caps.clone();
         // Each floor as (its seat's places, its cards, cards still needed there, its cards
         // still to place that can go there, room left there).
         let mut floors: Vec<(Mask, CardSet, usize, usize, usize)> = Vec::new();
         for &(s, set, n) in &self.floors {
-            let parts = (0..k).filter(|&j| holder[j] == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
+            let parts = seat_parts[s];
             let avail = order.iter().filter(|&&(c, m)| set.contains(c) && m & parts != 0).count();
             let space = (0..k).filter(|&j| parts & 1 << j != 0).map(|j| room[j]).sum();
             if avail < n || space < n {
@@ -417,7 +420,7 @@ impl Constraints {
             }
             for &(s, set, left) in &caps {
                 if left == 0 && set.contains(card) && self.must_go[s].contains(card) {
-                    options &= !(0..k).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j);
+                    options &= !seat_parts[s];
                 }
             }
             loop {

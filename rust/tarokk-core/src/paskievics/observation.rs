@@ -11,6 +11,9 @@ use crate::value::Value;
 use super::actions::*;
 use super::game::{Game, Phase, ACTIVE, CALLABLE};
 
+/// PK-S2: what a discard may be (one card, never an honour or a king).
+const DISCARDABLE: CardSet = CardSet(CardSet::ALL42.0 & !CardSet::HONOURS.0 & !CardSet::KINGS.0);
+
 /// Ráütés entries: the knock or the cut, then at most three packet choices (PK-D3).
 const MAX_RAUTES: usize = 4;
 /// Values of a ráütés entry: knock, cut, packet 0..3.
@@ -328,9 +331,7 @@ impl Game {
             let known = discards[s].intersect(CardSet::TRUMPS);
             let count = counts[s].or(skart_shown.then_some(known.len() as usize));
             if let Some(count) = count {
-                // PK-S2: each discard is one card, never an honour or a king.
-                let discardable = CardSet::ALL42.minus(CardSet::HONOURS).minus(CardSet::KINGS);
-                k.private.push(PrivateFact { seat: s as u8, cards: CardSet::TRUMPS, count: count as u8, known, discardable });
+                k.private.push(PrivateFact { seat: s as u8, cards: CardSet::TRUMPS, count: count as u8, known, discardable: DISCARDABLE });
             }
         }
         k
