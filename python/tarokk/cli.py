@@ -352,8 +352,7 @@ def _play(args: argparse.Namespace) -> int:
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     _check_lang(info, args.lang)
-    if args.deals < 1:
-        raise UsageError(f"--deals must be at least 1, not {args.deals}")
+    _check_deals(args.deals)
     # One deal has the engine's seats (five Slovenian players play four-handed deals); a
     # match has a player per seat of the table.
     seats = opts.engine_players if args.deals == 1 else opts.players
@@ -508,8 +507,7 @@ def _simulate(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant, **parse_options(args.option))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
-    if args.deals < 1:
-        raise UsageError(f"--deals must be at least 1, not {args.deals}")
+    _check_deals(args.deals)
     _check_threads(args.threads)
     policies = args.policy or ["random"]
     threads = None if args.threads == 0 else args.threads  # 0: every core, as arena and solve take it
@@ -552,6 +550,11 @@ def _signed(x: Optional[float], digits: int = 2) -> str:
     return "—" if x is None else f"{x:+.{digits}f}"
 
 
+def _check_deals(deals: int) -> None:
+    if deals < 1:
+        raise UsageError(f"--deals must be at least 1, not {deals}")
+
+
 def _check_threads(threads: Optional[int]) -> None:
     from ._checks import MAX_THREADS
     if threads is not None and not 0 <= threads <= MAX_THREADS:
@@ -565,8 +568,7 @@ def _arena(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant, **parse_options(args.option))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
-    if args.deals < 1:
-        raise UsageError(f"--deals must be at least 1, not {args.deals}")
+    _check_deals(args.deals)
     _check_threads(args.threads)
     policies = args.policy or ["pimc", "rule"]
     # The bar goes to stderr with --json too: a long run shows how far it is.

@@ -582,12 +582,13 @@ impl Game {
             return Some("the opener of three must hold a two or raise, unless he holds skíz or XXI with the XX");
         }
         let h = self.hand_at(p);
-        if self.opts().opener_must_hold && self.opener == Some(p) && matches!(self.opening, TWO | ONE) && !self.opener_spoke {
-            // The card his opening invited: two → XIX, one → XVIII, in both PK-B5 readings.
-            let card = if self.opening == TWO { XIX } else { XVIII };
-            if !(self.has_honour(p) && h.contains(card)) {
-                return Some("an opener of two or one may pass only as an invitation: an honour and the invited card");
-            }
+        if self.opts().opener_must_hold
+            && self.opener == Some(p)
+            && matches!(self.opening, TWO | ONE)
+            && !self.opener_spoke
+            && !(self.has_honour(p) && h.contains(opening_invites(self.opening)))
+        {
+            return Some("an opener of two or one may pass only as an invitation: an honour and the invited card");
         }
         let big = h.contains(Card::SKIZ) || h.contains(Card::XXI);
         if self.opts().big_honour_holds_one
@@ -1085,4 +1086,10 @@ fn check_table(n: usize, dealer: usize) -> Result<(), InputError> {
         return Err(InputError(format!("dealer {dealer} is not a seat of {n}")));
     }
     Ok(())
+}
+
+/// The card an opening of two or one invites (PK-B6 `opener_must_hold`): two → XIX, one →
+/// XVIII, in both PK-B5 readings.
+pub(crate) fn opening_invites(opening: u8) -> Card {
+    if opening == TWO { XIX } else { XVIII }
 }

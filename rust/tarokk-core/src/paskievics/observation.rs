@@ -9,7 +9,7 @@ use crate::tensor::Encoder;
 use crate::value::Value;
 
 use super::actions::*;
-use super::game::{Game, Phase, ACTIVE, CALLABLE};
+use super::game::{opening_invites, Game, Phase, ACTIVE, CALLABLE};
 
 /// PK-S2: what a discard may be (one card, never an honour or a king).
 const DISCARDABLE: CardSet = CardSet(CardSet::ALL42.0 & !CardSet::HONOURS.0 & !CardSet::KINGS.0);
@@ -294,9 +294,8 @@ impl Game {
                 } else if opts.opener_must_hold && matches!(opening, TWO | ONE) && !opener_spoke {
                     // An opener of two or one passes (his first word after it) only inviting:
                     // an honour and the card his opening invited.
-                    let card = if opening == TWO { XIX } else { XVIII };
                     k.facts.push(held(s, CardSet::HONOURS, true));
-                    k.facts.push(held(s, CardSet::EMPTY.with(card), false));
+                    k.facts.push(held(s, CardSet::EMPTY.with(opening_invites(opening)), false));
                 }
             }
             if by_opener {
