@@ -9,7 +9,7 @@
 //! rules of thumb, the table's best card first.
 
 use super::objective::Objective;
-use super::tt::{hash, Bounds, Key, Table};
+use super::tt::{hash, Bounds, Cut, Key, Table};
 use super::{Position, Solution, Stats};
 use crate::card::{Card, CardSet};
 use crate::play::{seat_plus, PlayState, MAX_SEATS, MAX_TRICKS};
@@ -666,7 +666,8 @@ impl Solver {
             key = run.key(usize::from(self.honours_special(st)));
             debug_assert_eq!(key, self.key(st));
             let here = key[3];
-            if let Some(b) = self.table.probe(&key, seat, |other| Solver::shift(self.objective.values(), other, here)) {
+            let cut = Cut { alpha, beta };
+            if let Some(b) = self.table.probe(&key, seat, cut, |other| Solver::shift(self.objective.values(), other, here)) {
                 if b.lower >= beta || b.lower == b.upper {
                     return b.lower;
                 }
@@ -693,7 +694,7 @@ impl Solver {
             // already cuts off at one of them, so does this node, whatever its first card
             // would cost (enhanced transposition cutoff).
             for &c in &moves[..n] {
-                let (gained, bounds) = self.closing_bounds(st, run, held, c);
+                let (gained, bounds) = self.closing_bounds(st, run, held, c, maximizing, alpha, beta);
                 let Some(b) = bounds else { continue };
                 if maximizing && gained + b.lower >= beta {
                     self.look_cutoffs += 1;
@@ -906,9 +907,21 @@ impl Solver {
 
     /// What the trick's last card `c` gains, and the table's bounds on the trick start
     /// after it, found without playing it (no copy of the state): for the enhanced
-    /// transposition cutoff at the trick's last card.
+    /// transposition cutoff at the trick's last card, which cuts off by a lower bound of at
+    /// least `beta` for a maximiser and by an upper bound of at most `alpha` for a
+    /// minimiser (only those bounds are worked out in full).
     #[inline(always)]
-    fn closing_bounds(&mut self, st: &PlayState, run: &RunningKey, held: u64, c: Card) -> (i32, Option<Bounds>) {
+    #[allow(clippy::too_many_arguments)]
+    fn closing_bounds(
+        &mut self,
+        st: &PlayState,
+        run: &RunningKey,
+        held: u64,
+        c: Card,
+        maximizing: bool,
+        alpha: i32,
+        beta: i32,
+    ) -> (i32, Option<Bounds>) {
         let n = st.num_players();
         let mut trick = *st.trick();
         trick.push(c);
@@ -919,7 +932,12 @@ impl Solver {
             && honours_apart(st.hand_slots().iter().take(n).map(|hand| hand.bits() & !c.bit() & CardSet::HONOURS.bits()));
         let key = run.without(held, c, &self.key_runs, self.emperor).key(usize::from(honours));
         let here = key[3];
-        (gained, self.table.peek(&key, w, |other| Solver::shift(self.objective.values(), other, here)))
+        let cut = if maximizing {
+            Cut { alpha: i32::MIN, beta: beta - gained }
+        } else {
+            Cut { alpha: alpha - gained, beta: i32::MAX }
+        };
+        (gained, self.table.peek(&key, w, cut, |other| Solver::shift(self.objective.values(), other, here)))
     }
 
     /// How far the value of a trick start can be from that of another with the same

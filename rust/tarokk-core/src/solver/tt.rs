@@ -76,6 +76,27 @@ pub(crate) struct Bounds {
     pub best: Option<u8>,
 }
 
+impl Bounds {
+    /// No bound at all (far enough from `i32`'s ends that a trick's value added is no
+    /// overflow).
+    pub const NONE: Bounds = Bounds { lower: i32::MIN / 4, upper: i32::MAX / 4, best: None };
+}
+
+/// What a caller of [`Table::probe`] can use: a lower bound of at least `beta` or an upper
+/// bound of at most `alpha` (a cutoff). An entry of the same shape and other kinds whose
+/// bounds cannot reach either gives no bounds, only its best card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Cut {
+    pub alpha: i32,
+    pub beta: i32,
+}
+
+impl Cut {
+    /// Every bound, shifted as far as quasi-symmetry needs (for tests).
+    #[cfg(test)]
+    pub const ANY: Cut = Cut { alpha: i32::MAX, beta: i32::MIN };
+}
+
 /// Two-way buckets of one cache line each (48 bytes of entries, aligned to 64).
 #[repr(C, align(64))]
 struct Bucket([Slot; 2]);
@@ -172,9 +193,9 @@ impl Table {
     /// bound moved down and its upper bound up by `shift(its kinds)`; both if both are
     /// there (the tighter of each bound; the best card of this position's own first).
     #[inline(always)]
-    pub fn probe(&mut self, key: &Key, leader: usize, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
+    pub fn probe(&mut self, key: &Key, leader: usize, cut: Cut, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
         self.probes += 1;
-        let out = self.peek(key, leader, shift);
+        let out = self.peek(key, leader, cut, shift);
         if out.is_some() {
             self.hits += 1;
         }
@@ -183,7 +204,7 @@ impl Table {
 
     /// [`Table::probe`] without counting it in the statistics (a look ahead at a child).
     #[inline(always)]
-    pub fn peek(&mut self, key: &Key, leader: usize, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
+    pub fn peek(&mut self, key: &Key, leader: usize, cut: Cut, shift: impl Fn(u64) -> (i32, i32)) -> Option<Bounds> {
         let (index, check) = hash(&key[..3], leader);
         let bucket = &self.entries.buckets[index as usize & self.mask];
         let mut out: Option<Bounds> = None;
@@ -191,10 +212,18 @@ impl Table {
             let Some((d, kinds)) = e.read(check).filter(|(d, _)| d.generation == self.generation) else { continue };
             let (mut lower, mut upper) = (d.lower as i32, d.upper as i32);
             if kinds != key[3] {
-                let (down, up) = shift(kinds);
-                lower -= down;
-                upper += up;
-                self.shifted += 1;
+                if lower >= cut.beta || upper <= cut.alpha {
+                    let (down, up) = shift(kinds);
+                    lower -= down;
+                    upper += up;
+                    self.shifted += 1;
+                } else {
+                    // The shift only widens the bounds: bounds that cannot cut the caller's
+                    // window as stored cannot after it either, so it is not worked out (it
+                    // was a twentieth of a Jókai search's instructions) and the entry is
+                    // only a hint.
+                    (lower, upper) = (Bounds::NONE.lower, Bounds::NONE.upper);
+                }
             }
             let best = (d.best != 0xFF).then_some(d.best);
             out = Some(match out {
@@ -267,7 +296,7 @@ impl Slot {
 
 #[cfg(test)]
 mod tests {
-    use super::Table;
+    use super::{Cut, Table};
 
     #[test]
     fn the_buckets_in_use_are_at_most_the_table() {
@@ -304,16 +333,16 @@ mod tests {
         let mut t = Table::new(10);
         let key = [1, 2, 3, 4];
         t.store(&key, 2, 5, 10, 20, Some(3));
-        let b = t.probe(&key, 2, same).expect("stored");
+        let b = t.probe(&key, 2, Cut::ANY, same).expect("stored");
         assert_eq!((b.lower, b.upper, b.best), (10, 20, Some(3)));
-        assert!(t.probe(&key, 1, same).is_none(), "another leader");
-        assert!(t.probe(&[1, 2, 5, 4], 2, same).is_none(), "another shape");
+        assert!(t.probe(&key, 1, Cut::ANY, same).is_none(), "another leader");
+        assert!(t.probe(&[1, 2, 5, 4], 2, Cut::ANY, same).is_none(), "another shape");
         // Merged with what is there.
         t.store(&key, 2, 5, 12, 30, None);
-        let b = t.probe(&key, 2, same).expect("stored");
+        let b = t.probe(&key, 2, Cut::ANY, same).expect("stored");
         assert_eq!((b.lower, b.upper, b.best), (12, 20, Some(3)));
         t.reset();
-        assert!(t.probe(&key, 2, same).is_none(), "forgotten");
+        assert!(t.probe(&key, 2, Cut::ANY, same).is_none(), "forgotten");
     }
 
     #[test]
@@ -325,13 +354,13 @@ mod tests {
             assert_eq!(other, 40);
             (2, 5)
         };
-        let b = t.probe(&[1, 2, 3, 41], 0, shift).expect("the same shape");
+        let b = t.probe(&[1, 2, 3, 41], 0, Cut::ANY, shift).expect("the same shape");
         assert_eq!((b.lower, b.upper, b.best), (8, 25, Some(3)));
         // Stored beside it, not over it; a probe takes the tighter of each bound.
         t.store(&[1, 2, 3, 41], 0, 5, 7, 24, Some(1));
-        let b = t.probe(&[1, 2, 3, 41], 0, shift).expect("both");
+        let b = t.probe(&[1, 2, 3, 41], 0, Cut::ANY, shift).expect("both");
         assert_eq!((b.lower, b.upper, b.best), (8, 24, Some(1)), "this kinds' own card first");
-        let b = t.probe(&[1, 2, 3, 40], 0, |_| (1, 1)).expect("both");
+        let b = t.probe(&[1, 2, 3, 40], 0, Cut::ANY, |_| (1, 1)).expect("both");
         assert_eq!((b.lower, b.upper, b.best), (10, 20, Some(3)));
     }
 
@@ -341,7 +370,7 @@ mod tests {
         let mut t = Table::new(6);
         let key = [9, 8, 7, 6];
         t.store(&key, 0, 5, 1, 2, None);
-        assert!(t.probe(&key, 0, same).is_some());
+        assert!(t.probe(&key, 0, Cut::ANY, same).is_some());
         // Another thread's data word over this entry's digest word: no longer a match.
         for bucket in t.entries.buckets.iter() {
             for slot in &bucket.0 {
@@ -351,7 +380,7 @@ mod tests {
                 }
             }
         }
-        assert!(t.probe(&key, 0, same).is_none());
+        assert!(t.probe(&key, 0, Cut::ANY, same).is_none());
         // Nor does a torn kinds word.
         t.store(&key, 0, 5, 1, 2, None);
         for bucket in t.entries.buckets.iter() {
@@ -361,6 +390,6 @@ mod tests {
                 }
             }
         }
-        assert!(t.probe(&key, 0, same).is_none() && t.probe(&[9, 8, 7, 77], 0, same).is_none());
+        assert!(t.probe(&key, 0, Cut::ANY, same).is_none() && t.probe(&[9, 8, 7, 77], 0, Cut::ANY, same).is_none());
     }
 }
