@@ -130,17 +130,11 @@ impl Card {
         }
     }
 
-    /// The cards of this card's suit (the taroks for a tarok), without branches.
+    /// The cards of this card's suit (the taroks for a tarok): one load from a table (the
+    /// solver asks it for most cards it looks at).
     #[inline]
     pub const fn suit_cards(self) -> CardSet {
-        let id = self.id() as u32;
-        let shift = (TRUMPS as u32).wrapping_add(id.wrapping_sub(TRUMPS as u32) & !7) & 63;
-        let suit = CardSet(0xFFu64 << shift);
-        if id < TRUMPS as u32 {
-            CardSet::TRUMPS
-        } else {
-            suit
-        }
+        CardSet(SUIT_CARDS[self.id() as usize])
     }
 
     pub const fn lead(self) -> Lead {
@@ -198,6 +192,17 @@ impl Card {
         1u64 << self.id()
     }
 }
+
+/// Each card's suit (the taroks for a tarok), by card id.
+const SUIT_CARDS: [u64; CARDS as usize] = {
+    let mut t = [0u64; CARDS as usize];
+    let mut id = 0;
+    while id < CARDS as usize {
+        t[id] = if id < TRUMPS as usize { CardSet::TRUMPS.0 } else { 0xFFu64 << (TRUMPS as usize + (id - TRUMPS as usize) / 8 * 8) };
+        id += 1;
+    }
+    t
+};
 
 const POINTS: [u8; CARDS as usize] = {
     let mut t = [1u8; CARDS as usize];
