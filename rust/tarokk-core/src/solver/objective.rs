@@ -178,13 +178,14 @@ impl Objective {
     }
 
     /// Play `card` (a legal one) in `st`: what the counted side gains by it (the value of
-    /// the trick it completes, if a counted seat wins it; else 0).
+    /// the trick it completes, if a counted seat wins it; else 0). The state is played as
+    /// the search plays it ([`PlayState::play_searched`]: its won cards not kept).
     #[inline(always)]
     pub(crate) fn play(&self, st: &mut PlayState, card: Card) -> i32 {
-        // The trick's cards, if this card completes it (cheaper than from the record).
+        // The trick's cards, if this card completes it.
         let cards = st.trick().set().with(card);
-        match st.apply_unchecked(card) {
-            Some(rec) if self.counts(rec.winner as usize) => self.trick_value(cards, st.tricks_done() - 1),
+        match st.play_searched(card) {
+            Some(winner) if self.counts(winner) => self.trick_value(cards, st.tricks_done() - 1),
             _ => 0,
         }
     }
