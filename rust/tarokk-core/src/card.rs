@@ -144,13 +144,11 @@ impl Card {
         }
     }
 
-    /// Order within its own suit (trumps: 0 = pagát … 21 = skíz; suits: rank index).
+    /// Order within its own suit (trumps: 0 = pagát … 21 = skíz; suits: rank index). From a
+    /// table: the solver's move ordering asks it for every card it scores.
+    #[inline]
     pub const fn rank(self) -> u8 {
-        if self.is_trump() {
-            self.id()
-        } else {
-            (self.id() - TRUMPS) % 8
-        }
+        RANKS[self.id() as usize]
     }
 
     /// Trump number (1..=22) for trumps.
@@ -192,6 +190,17 @@ impl Card {
         1u64 << self.id()
     }
 }
+
+/// Each card's order within its own suit, by card id ([`Card::rank`]).
+const RANKS: [u8; CARDS as usize] = {
+    let mut t = [0u8; CARDS as usize];
+    let mut id = 0;
+    while id < CARDS as usize {
+        t[id] = if id < TRUMPS as usize { id as u8 } else { ((id - TRUMPS as usize) % 8) as u8 };
+        id += 1;
+    }
+    t
+};
 
 /// Each card's suit (the taroks for a tarok), by card id.
 const SUIT_CARDS: [u64; CARDS as usize] = {
@@ -481,6 +490,8 @@ mod tests {
         }
         for c in CardSet::ALL54 {
             assert_eq!(c.suit_cards(), c.lead().cards());
+            // A card's rank: how many cards of its suit lie below it.
+            assert_eq!(c.rank() as u32, (c.suit_cards().bits() & (c.bit() - 1)).count_ones(), "{c}");
         }
     }
 
