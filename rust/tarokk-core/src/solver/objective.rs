@@ -167,14 +167,10 @@ impl Objective {
             Some((c, v)) if cards.contains(c) => v as i32,
             _ => 0,
         };
-        // A trick has at most four cards: summed one by one, not by the planes' four
-        // counts (a dozen instructions each without the POPCNT instruction).
-        let (mut b, mut value) = (cards.bits(), 0i32);
-        while b != 0 {
-            value += self.values[b.trailing_zeros() as usize] as i32;
-            b &= b - 1;
-        }
-        value + self.per_trick as i32 + self.trick_extra[index] as i32 + extra
+        // By the planes' four counts: with the POPCNT instruction (`.cargo/config.toml`)
+        // 1.6% fewer instructions than summing the trick's few cards one by one from
+        // `values`, which was cheaper without it.
+        self.cards_value(cards) + self.per_trick as i32 + self.trick_extra[index] as i32 + extra
     }
 
     /// Play `card` (a legal one) in `st`: what the counted side gains by it (the value of
