@@ -1085,6 +1085,24 @@ def test_pk_p1_forehand_leads_must_follow_winner_leads():
     assert "must play a trump" in rejected(game, 25, "PK-P1")  # A is void in spades
 
 
+def test_pk_p1_skiz_wins_a_trick_with_the_xxi_and_the_pagat():
+    """PK-P1: skíz always wins: also a trick that holds the XXI and the pagát (no emperor's
+    trick, as Slovenian SL-P4 has)."""
+    game = build({A: [PAGAT, XIX], B: [XXI, XVIII], C: [SKIZ, XVII], D: [XX, 15]}, talon=TALON)
+    act(game, "A three, B pass, C pass, D pass")
+    discard_low(game)
+    game.apply(call(XX))
+    while game.phase != "play":
+        game.apply(PASS)
+    assert game.current_player == A
+    for card in (PAGAT, XXI, SKIZ):
+        game.apply(card)
+    game.apply(min(game.legal_actions()))
+    leader, cards, winner = game.view(B)["tricks"][0]
+    assert (leader, cards[:3], winner) == (A, [PAGAT, XXI, SKIZ], C)
+    assert game.current_player == C
+
+
 # --- PK-X: settlement --------------------------------------------------------------------------
 
 
