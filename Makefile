@@ -44,7 +44,7 @@ $(XDIST): | $(VENV)/bin/python
 	touch $(XDIST)
 
 # Rebuild the extension whenever a Rust or Python source changed.
-$(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
+$(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml .cargo/config.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
 	$(VENV)/bin/maturin develop --release -q
 	touch $(STAMP)
 

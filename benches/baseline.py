@@ -10,6 +10,7 @@ a wheel, and the wheel unpacked next to it; a second call for the same commit re
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import zipfile
@@ -31,8 +32,14 @@ def build(rev: str) -> Path:
                        capture_output=True)
     wheels = base / "wheel"
     maturin = Path(sys.executable).parent / "maturin"
+    env = {**os.environ, "CARGO_TARGET_DIR": str(base / "target")}
+    if not (tree / ".cargo" / "config.toml").exists():
+        # The tree lies inside this checkout, and cargo reads every .cargo/config.toml above
+        # the directory it runs in: a commit from before the checkout's config (POPCNT on
+        # x86-64) is built as it was, without the checkout's flags.
+        env["RUSTFLAGS"] = ""
     subprocess.run([str(maturin), "build", "--release", "-q", "-o", str(wheels)], cwd=tree, check=True,
-                   env={**__import__("os").environ, "CARGO_TARGET_DIR": str(base / "target")})
+                   env=env)
     wheel = next(wheels.glob("tarokk-*.whl"))
     with zipfile.ZipFile(wheel) as z:
         z.extractall(pkg)
