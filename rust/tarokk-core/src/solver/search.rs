@@ -686,7 +686,7 @@ impl Solver {
         }
         let (a0, b0) = (alpha, beta);
         let held = held_cards(st).bits();
-        let (mut moves, mut scores) = ([Card::PAGAT; MAX_TRICKS], [0i64; MAX_TRICKS]);
+        let (mut moves, mut scores) = ([Card::PAGAT; MAX_TRICKS], [0i32; MAX_TRICKS]);
         let (n, mut look_later) = self.order(st, hint, &mut moves, &mut scores, true);
         let maximizing = self.objective.maximizes(seat);
         if in_hand >= self.cutoff_look_cards && st.trick().len() + 1 == st.num_players() {
@@ -1110,7 +1110,7 @@ impl Solver {
         st: &PlayState,
         hint: Option<Card>,
         out: &mut [Card; MAX_TRICKS],
-        scores: &mut [i64; MAX_TRICKS],
+        scores: &mut [i32; MAX_TRICKS],
         lazy: bool,
     ) -> (usize, bool) {
         let legal = st.legal_actions();
@@ -1168,9 +1168,9 @@ impl Solver {
                 }
             }
             let score = if Some(c) == hint {
-                i64::MAX
+                i32::MAX
             } else if let Some(taker) = &taker {
-                self.follow_class(seat, c, taker(c)) as i64
+                self.follow_class(seat, c, taker(c))
             } else {
                 // On lead: a card no other card still out can beat in its suit (a trump,
                 // or a suit card nobody trumps) first for a seat that wants the trick to
@@ -1181,9 +1181,12 @@ impl Solver {
                 // cards searched up to twice the nodes: `docs/solver.md`.)
                 let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
                 let wants = obj.counts(seat) == maximizing;
-                let class = i64::from(top == wants);
-                let killer = i64::from(c.id() == killer);
-                (class << 60) + (killer << 58) + (512 << 45) + c.rank() as i64
+                // (32-bit scores: the class from bit 28, the killer 26, the look-ahead's
+                // 10 bits from 16, the rank below; 64-bit ones cost a node 64 more bytes
+                // to clear and to move in the sort.)
+                let class = i32::from(top == wants);
+                let killer = i32::from(c.id() == killer);
+                (class << 28) + (killer << 26) + (512 << 16) + c.rank() as i32
             };
             insert_by_score(out, scores, n, c, score);
             n += 1;
@@ -1193,7 +1196,7 @@ impl Solver {
         }
         // The look-ahead can wait when it cannot change the first card (one card alone in
         // the best class and killer place): most such nodes cut off with that card.
-        if lazy && scores[0] >> 58 != scores[1] >> 58 {
+        if lazy && scores[0] >> 26 != scores[1] >> 26 {
             return (n, true);
         }
         self.look_ahead(st, out, scores, n);
@@ -1204,11 +1207,11 @@ impl Solver {
     /// again by them. Out of line: a node whose look-ahead waited asks it after its first
     /// card, and inlined there too it made the search's code bigger (5% more instructions).
     #[inline(never)]
-    fn look_ahead(&self, st: &PlayState, out: &mut [Card; MAX_TRICKS], scores: &mut [i64; MAX_TRICKS], n: usize) {
+    fn look_ahead(&self, st: &PlayState, out: &mut [Card; MAX_TRICKS], scores: &mut [i32; MAX_TRICKS], n: usize) {
         let maximizing = self.objective.maximizes(st.current_seat());
         for (c, score) in out[..n].iter().zip(&mut scores[..n]) {
-            let g = (self.greedy_trick(st, *c) as i64).clamp(-511, 511);
-            *score += (if maximizing { g } else { -g }) << 45;
+            let g = self.greedy_trick(st, *c).clamp(-511, 511);
+            *score += (if maximizing { g } else { -g }) << 16;
         }
         for k in 1..n {
             let (c, score) = (out[k], scores[k]);
@@ -1220,7 +1223,7 @@ impl Solver {
 /// Card `c` of `score` into the first `k` cards of `out`, kept highest score first (an
 /// insertion sort: at most 16 cards).
 #[inline(always)]
-fn insert_by_score(out: &mut [Card; MAX_TRICKS], scores: &mut [i64; MAX_TRICKS], k: usize, c: Card, score: i64) {
+fn insert_by_score(out: &mut [Card; MAX_TRICKS], scores: &mut [i32; MAX_TRICKS], k: usize, c: Card, score: i32) {
     let mut i = k;
     while i > 0 && scores[i - 1] < score {
         out[i] = out[i - 1];
