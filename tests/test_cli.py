@@ -641,6 +641,16 @@ def test_an_illegal_card_is_named_as_typed(capsys, monkeypatch):
     assert "KD is not legal" not in out
 
 
+def test_a_card_refused_as_a_discard_is_named_as_typed(capsys, monkeypatch):
+    """JK-S2 at the prompt: a king typed with its suit symbol as a discard is refused with
+    the card told back as typed and the rule (the engine's message says "discard KC")."""
+    answers = ["3", "1", "K♣", "12", "12"] + ["1"] * 60
+    code, out, _ = run(["play", "jokai", "--seat", "0", "--seed", "7"], capsys, answers, monkeypatch)
+    assert code == 0
+    assert "  discard K♣: a card worth 5 points (king, skíz, XXI, pagát) may not be discarded (JK-S2)" in out
+    assert "discard KC" not in out
+
+
 @pytest.mark.parametrize("command", [["play", "jokai"], ["simulate", "jokai"], ["arena", "jokai", "--policy", "rule"]])
 def test_a_deal_count_below_one_is_named(capsys, command):
     """--deals 0 or -5: one line naming the value, exit 2, before any deal."""

@@ -158,11 +158,13 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
         try:
             game.copy().apply(a)  # not legal now: the engine says why
         except IllegalActionError as exc:
-            # The engine names the card in ASCII ("KD is not legal: …"); the player is told
-            # it as typed ("K♦ is not legal: …").
+            # The engine names the action with its card in ASCII ("KD is not legal: …",
+            # "discard KC: …"); the player is told the card as typed ("K♦ is not legal: …",
+            # "discard K♣: …").
             msg = str(exc)
-            if msg.startswith(a.name + " "):
-                msg = t + msg[len(a.name):]
+            if msg.startswith((a.name + " ", a.name + ":")):
+                told = t if card is None else a.name.replace(_core.format_card(card, "ascii"), t)
+                msg = told + msg[len(a.name):]
             err = IllegalActionError(msg)
             err.kind, err.rule = exc.kind, exc.rule
             raise err from None
