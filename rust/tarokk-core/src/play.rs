@@ -295,14 +295,24 @@ impl PlayState {
     /// the trick record when this card completed a trick.
     #[inline(always)] // on the per-card path of simulators
     pub fn apply_unchecked(&mut self, card: Card) -> Option<TrickRecord> {
+        if !self.put(card) {
+            return None;
+        }
+        Some(self.complete_trick())
+    }
+
+    /// The seat to play puts `card` on the trick: `true` if that completes it, else the
+    /// next seat is to play.
+    #[inline(always)]
+    fn put(&mut self, card: Card) -> bool {
         let s = self.current_seat();
         self.hands[s].remove(card);
         self.trick.push(card);
         if self.trick.len() < self.n as usize {
             self.current = self.seat_after(s, 1) as u8;
-            return None;
+            return false;
         }
-        Some(self.complete_trick())
+        true
     }
 
     /// Play `card` (a legal one) for the solver, which makes a state for every card it
@@ -312,19 +322,21 @@ impl PlayState {
     /// them was a fiftieth of its instructions.
     #[inline(always)]
     pub(crate) fn play_searched(&mut self, card: Card) -> Option<usize> {
-        let s = self.current_seat();
-        self.hands[s].remove(card);
-        self.trick.push(card);
-        if self.trick.len() < self.n as usize {
-            self.current = self.seat_after(s, 1) as u8;
+        if !self.put(card) {
             return None;
         }
         let w = self.seat_after(self.leader as usize, winner(&self.trick, self.rules));
+        self.next_trick(w);
+        Some(w)
+    }
+
+    /// The trick is done and seat `w`, its winner, leads the next one.
+    #[inline(always)]
+    fn next_trick(&mut self, w: usize) {
         self.done += 1;
         self.trick = Trick::new();
         self.leader = w as u8;
         self.current = w as u8;
-        Some(w)
     }
 
     /// The trick is full: its winner takes it and leads the next one.
@@ -335,10 +347,7 @@ impl PlayState {
         self.won[w] = self.won[w].union(self.trick.set());
         self.tricks_won[w] += 1;
         self.last = rec;
-        self.done += 1;
-        self.trick = Trick::new();
-        self.leader = w as u8;
-        self.current = w as u8;
+        self.next_trick(w);
         rec
     }
 }
