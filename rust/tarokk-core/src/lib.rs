@@ -16,6 +16,51 @@
 //! 3. what works on any game: [`any`] ([`AnyGame`]), [`sim`] (batch simulation, the generic
 //!    play-out driver), [`bots`] (each game's rule-based player and the search player)
 //!    and [`positions`] (positions of real deals, for benchmarks).
+//!
+//! # Example
+//!
+//! A Jókai-hármas deal from a seed, played to the end by the rule player, then its
+//! settlement; and the double-dummy value of a Slovenian deal's play with two tricks left
+//! (`cargo run --example embed` plays a whole deal of each game).
+//!
+//! ```
+//! use tarokk_core::bots::jokai::JokaiRuleBot;
+//! use tarokk_core::rng::Rng;
+//! use tarokk_core::sim::Policy;
+//! use tarokk_core::solver::Solver;
+//! use tarokk_core::{jokai, slovenian, GameState, Lang};
+//!
+//! // Three players, seed 7, dealer seat 0, the rules file's default options.
+//! let mut game = jokai::Game::from_seed(3, 7, 0, Default::default()).unwrap();
+//! let mut rng = Rng::new(1);
+//! while let Some(seat) = game.current_player() {
+//!     let legal = game.legal_actions();
+//!     let action = JokaiRuleBot.action(&game, seat, legal, &mut rng);
+//!     // `apply` checks legality and leaves the state as it was on an error.
+//!     game.apply(action).unwrap();
+//! }
+//! let result = game.settlement().unwrap();
+//! assert!(result.items_add_up());
+//! println!("{:?} amounts {:?}", result.contract, result.amounts);
+//!
+//! // Text in the game's own words is accepted as well as action numbers.
+//! let mut game = slovenian::Game::from_seed(4, 3, 0, false, Default::default()).unwrap();
+//! let pass = game.parse_action("pass").unwrap();
+//! println!("{}", game.action_name(pass, Lang::Slovenian));
+//! // Random legal actions up to the last two tricks, then the play solved.
+//! while let Some(seat) = game.current_player() {
+//!     if game.play_state().is_some_and(|p| p.hand(seat).len() <= 2) {
+//!         break;
+//!     }
+//!     let legal: Vec<_> = game.legal_actions().iter().collect();
+//!     game.apply(legal[rng.below(legal.len() as u32) as usize]).unwrap();
+//! }
+//! if game.current_player().is_some() {
+//!     let position = game.solver_position(None).unwrap();
+//!     let solution = Solver::new().solve(&position);
+//!     println!("value {} ({} cards to choose from)", solution.value, solution.moves.len());
+//! }
+//! ```
 
 pub mod action;
 pub mod announce;

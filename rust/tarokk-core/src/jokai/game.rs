@@ -11,7 +11,7 @@ use crate::trick::TrickRules;
 use super::actions::*;
 use super::deal::{active_seat, check_seats, Dealt};
 
-/// The [choice] rules of the rules file that change one deal, with their defaults (JK-B3's
+/// The \[choice\] rules of the rules file that change one deal, with their defaults (JK-B3's
 /// throw-in has no alternative in the rules and is always on; JK-D4 concerns the match).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {

@@ -370,7 +370,7 @@ impl Game {
     }
     /// The hands as dealt, by table seat: the deal of a cut (PK-D2), as [`Game::new`] takes
     /// it; with ráütés, what the hands hold in phase `cut`, before anybody sees them
-    /// (PK-D3); in a deal of the play-phase simulation ([`Game::force_contract`]), which
+    /// (PK-D3); in a deal of the play-phase simulation (`Game::force_contract`), which
     /// starts with the talon shared, the hands without their talon shares. Meaningful for a
     /// state as dealt.
     pub fn dealt_hands(&self) -> Vec<CardSet> {

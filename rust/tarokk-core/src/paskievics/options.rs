@@ -1,4 +1,4 @@
-//! The [choice] rules of `shared/rules/paskievics.md` as options, with the rules file's
+//! The \[choice\] rules of `shared/rules/paskievics.md` as options, with the rules file's
 //! defaults (`docs/paskievics.md`, "Options").
 
 use crate::error::InputError;

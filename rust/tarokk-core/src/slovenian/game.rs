@@ -11,7 +11,7 @@ use crate::trick::TrickRules;
 use super::actions::*;
 use super::contract::{self, *};
 
-/// The [choice] rules of the rules file, with their defaults.
+/// The \[choice\] rules of the rules file, with their defaults.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Options {
     /// SL-B1: a deal whose outcome is settled ends early.
