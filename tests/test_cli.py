@@ -19,11 +19,15 @@ from tarokk.narrate import narrate
 from tarokk.records import record, to_json
 
 
-def run(argv, capsys, inputs=None, monkeypatch=None):
+def run(argv, capsys, inputs=None, monkeypatch=None, prompts=None):
+    """`tarokk argv`: its exit code, stdout and stderr; `inputs` answer its prompts in turn,
+    and `prompts`, if a list, collects the prompts asked."""
     if inputs is not None:
         answers = iter(inputs)
 
         def fake_input(prompt=""):
+            if prompts is not None:
+                prompts.append(prompt)
             try:
                 return next(answers)
             except StopIteration:
@@ -548,11 +552,44 @@ def test_no_color_set_to_something_turns_colour_off(monkeypatch):
 def test_score_asks_for_the_presets_table_by_default(capsys, monkeypatch):
     """`tarokk score slovenian-3`: the players' default is the preset's 3 (an empty answer),
     and a contract three players do not play is asked again at once (SL-T2)."""
-    answers = ["", "solo three", "three", "0", "", "40", ""] + [""] * 12
-    code, out, _ = run(["score", "slovenian-3"], capsys, answers, monkeypatch)
+    answers = ["", "solo three", "three", "0", "40", ""] + [""] * 12
+    asked: list[str] = []
+    code, out, _ = run(["score", "slovenian-3"], capsys, answers, monkeypatch, asked)
     amounts = out.split("amounts:")[1]
     assert code == 0 and "seat 2:" in amounts and "seat 3" not in amounts, out
     assert "three players play klop, three, two, one or beggar (SL-T2), not 'solo three'" in out
+    assert not any("partner" in p for p in asked)  # SL-K1: three players call no king
+    assert asked[asked.index("declarer seat: ") + 1] == "declarer side's card points (0..70): "
+
+
+def test_score_asks_for_a_partner_only_where_there_can_be_one(capsys, monkeypatch):
+    """SL-K1: only three, two and one with four players call a king, so only they ask for the
+    partner, and the partner is another seat than the declarer: refused at the prompt and
+    asked again, nothing typed before lost (before, the score function refused it at the
+    end and every answer was lost)."""
+    answers = ["4", "three", "1", "1", "2", "40", ""] + [""] * 12
+    asked: list[str] = []
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and "seat 1 is the declarer" in out, out + err
+    assert [p for p in asked if "partner" in p] == ["partner seat (the called king's holder; empty: alone): "] * 2
+    assert "three by seat 1 with seat 2: won" in out
+    assert "amounts: seat 0: +0, seat 1: +15, seat 2: +15, seat 3: +0" in out  # 10 + difference 5
+    answers = ["4", "solo three", "1", "40", ""] + [""] * 12
+    asked = []
+    code, out, _ = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and not any("partner" in p for p in asked)  # a solo calls no king
+    assert "amounts: seat 0: +0, seat 1: +45, seat 2: +0, seat 3: +0" in out  # 40 + difference 5
+
+
+def test_score_refuses_the_dealer_who_sits_out_at_the_prompt(capsys, monkeypatch):
+    """PK-D4: with five at the table the dealer sits out, so he is neither declarer, partner
+    nor announcer; the declarer is not his own partner. Each refused at once, asked again."""
+    answers = ["5", "0", "two", "0", "1", "0", "1", "2", "XX", "60", "", "tulétroá=0", "tulétroá=3", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0, out + err
+    assert out.count("seat 0 is the dealer, who sits out with five at the table (PK-D4)") == 3
+    assert "seat 1 is the declarer" in out and "two by seat 1 with seat 2" in out
+    assert "Traceback" not in err
 
 
 def test_simulate_plays_the_play_phase_mode_as_tarokk_simulate_does(capsys):

@@ -47,16 +47,30 @@ def seat(n: int) -> Callable[[str], int]:
     return whole(0, n - 1)
 
 
-def seat_or_none(n: int) -> Callable[[str], Optional[int]]:
+def seat_except(n: int, taken: dict[int, str]) -> Callable[[str], int]:
+    """A seat of ``n`` other than those of ``taken`` (seat → why it cannot be this one)."""
     one = seat(n)
+
+    def parse(text: str) -> int:
+        s = one(text)
+        if s in taken:
+            raise InvalidInputError(f"seat {s} {taken[s]}")
+        return s
+    return parse
+
+
+def seat_or_none(n: int, taken: Optional[dict[int, str]] = None) -> Callable[[str], Optional[int]]:
+    one = seat_except(n, taken or {})
 
     def parse(text: str) -> Optional[int]:
         if not text:
             return None
         try:
             return one(text)
-        except InvalidInputError:
-            raise InvalidInputError(f"a seat 0..{n - 1}, or nothing, not {text!r}") from None
+        except InvalidInputError as exc:
+            if text.strip().lstrip("-").isdigit() and 0 <= int(text) < n:
+                raise  # a seat of the table, but not this one: say why
+            raise InvalidInputError(f"a seat 0..{n - 1}, or nothing, not {text!r}") from exc
     return parse
 
 
@@ -104,7 +118,7 @@ def numbers(count: int, low: int, high: int) -> Callable[[str], list[int]]:
 
 
 def score_slovenian_deal(players_default: str = "4") -> Any:
-    from .slovenian.scoring import BONUSES, _contract_index, _level, score_slovenian
+    from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
     from .slovenian.contracts import THREE_PLAYER_CONTRACTS
     players = ask("players (3 or 4)", whole(3, 4), players_default)
 
@@ -119,7 +133,10 @@ def score_slovenian_deal(players_default: str = "4") -> Any:
         tricks = ask("tricks per seat", numbers(players, 0, 16))
         return score_slovenian("klop", players=players, klop_points=points, klop_tricks=tricks)
     declarer = ask("declarer seat", seat(players))
-    kw: dict[str, Any] = {"players": players, "partner": ask("partner seat (empty: alone)", seat_or_none(players))}
+    kw: dict[str, Any] = {"players": players}
+    if calls_king(_contract_index(contract), players):  # SL-K1: only these have a partner
+        kw["partner"] = ask("partner seat (the called king's holder; empty: alone)",
+                            seat_or_none(players, {declarer: "is the declarer"}))
     if contract.lower() in ("beggar", "open beggar", "colour valat", "valat"):
         kw["won"] = ask("did the declarer make it? (y/n)", yes_no)
     else:
@@ -194,15 +211,17 @@ def score_paskievics_deal(players_default: str = "4") -> Any:
     players = ask("seats at the table (4, or 5 with the dealer sitting out)", whole(4, 5), players_default)
     dealer = ask("dealer seat", seat(players), "0")
     level = ask("level (three, two, one, solo)", checked(_level, needed=True))
-    declarer = ask("declarer seat", seat(players))
-    partner = ask("partner seat (empty: alone)", seat_or_none(players))
+    sits_out = {dealer: "is the dealer, who sits out with five at the table (PK-D4)"} if players == 5 else {}
+    declarer = ask("declarer seat", seat_except(players, sits_out))
+    partner = ask("partner seat (empty: alone)", seat_or_none(players, {**sits_out, declarer: "is the declarer"}))
     called = ask("card called", checked(parse_card), "XX")
     points = ask("declarer party's card points (0..94)", whole(0, 94))
     kontra: dict[str, str] = {}
     game_k = ask("kontra on the game (empty, kontra, rekontra, …)", checked(lambda t: _kontra_level("game", t)))
     if game_k:
         kontra["game"] = game_k
-    announced = ask("figures announced, as figure=seat (empty: none)", pairs("announced", _figure, seat(players)))
+    announced = ask("figures announced, as figure=seat (empty: none)",
+                    pairs("announced", _figure, seat_except(players, sits_out)))
     made = ask("figures made, as figure=declarer/defenders (empty: none)",
                pairs("made", _figure, party))
     return score_paskievics(level, declarer, players=players, dealer=dealer, partner=partner, called=called,

@@ -57,6 +57,12 @@ def _check_bonus_names(what: str, names: Mapping[str, object]) -> None:
         raise InvalidInputError(f"{what}: unknown bonus(es) {unknown}; known: {list(BONUSES)}")
 
 
+def calls_king(contract: int, players: int) -> bool:
+    """Does the declarer of this contract (an index) call a king, and so may have a
+    partner? Three, two and one with four players (SL-K1)."""
+    return players == 4 and contract in (1, 2, 3)
+
+
 def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *,
                     players: int = 4, partner: Optional[int] = None,
                     king_called: Optional[bool] = None,
@@ -116,7 +122,7 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
             raise InvalidInputError(f"only an ultimo can fail silently, not {name!r}")
         if name in made:
             raise InvalidInputError(f"{name} cannot be both made and failed")
-    calls = n == 4 and c in (1, 2, 3)
+    calls = calls_king(c, n)
     bonuses = []
     for name in BONUSES:
         outcome = None
