@@ -120,7 +120,7 @@ def numbers(count: int, low: int, high: int) -> Callable[[str], list[int]]:
 def score_slovenian_deal(players_default: str = "4") -> Any:
     from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
     from .slovenian.contracts import THREE_PLAYER_CONTRACTS
-    players = ask("players (3 or 4)", whole(3, 4), players_default)
+    players = ask("players in the deal (3 or 4; five at the table: the four who play, SL-D1)", whole(3, 4), players_default)
 
     def played_here(text: str) -> int:
         c = _contract_index(text)
