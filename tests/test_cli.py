@@ -584,9 +584,10 @@ def test_score_asks_for_a_partner_only_where_there_can_be_one(capsys, monkeypatc
 def test_score_refuses_the_dealer_who_sits_out_at_the_prompt(capsys, monkeypatch):
     """PK-D4: with five at the table the dealer sits out, so he is neither declarer, partner
     nor announcer; the declarer is not his own partner. Each refused at once, asked again."""
-    answers = ["5", "0", "two", "0", "1", "0", "1", "2", "XX", "60", "", "tulétroá=0", "tulétroá=3", ""]
+    answers = ["5", "0", "two", "0", "1", "0", "²", "1", "2", "XX", "60", "", "tulétroá=0", "tulétroá=3", ""]
     code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0, out + err
+    assert "a seat 0..4, or nothing, not '²'" in out  # a digit, but not a number
     assert out.count("seat 0 is the dealer, who sits out with five at the table (PK-D4)") == 3
     assert "seat 1 is the declarer" in out and "two by seat 1 with seat 2" in out
     assert "Traceback" not in err

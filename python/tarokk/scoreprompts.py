@@ -60,17 +60,16 @@ def seat_except(n: int, taken: dict[int, str]) -> Callable[[str], int]:
 
 
 def seat_or_none(n: int, taken: Optional[dict[int, str]] = None) -> Callable[[str], Optional[int]]:
-    one = seat_except(n, taken or {})
+    one, other = seat(n), seat_except(n, taken or {})
 
     def parse(text: str) -> Optional[int]:
         if not text:
             return None
         try:
-            return one(text)
-        except InvalidInputError as exc:
-            if text.strip().lstrip("-").isdigit() and 0 <= int(text) < n:
-                raise  # a seat of the table, but not this one: say why
-            raise InvalidInputError(f"a seat 0..{n - 1}, or nothing, not {text!r}") from exc
+            one(text)
+        except InvalidInputError:
+            raise InvalidInputError(f"a seat 0..{n - 1}, or nothing, not {text!r}") from None
+        return other(text)  # a seat of the table, but perhaps not this one: then it says why
     return parse
 
 
