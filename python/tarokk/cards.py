@@ -7,7 +7,7 @@ return, while printing as a name.
 
 from __future__ import annotations
 
-from typing import Iterable, Literal, Union
+from typing import Iterable, Literal, Optional, Union
 
 from . import _core
 
@@ -56,6 +56,19 @@ class Card(int):
 
     def __repr__(self) -> str:
         return f"Card({_core.format_card(self, 'ascii')!r})"
+
+
+def card_action_verb(named: str, card_id: int) -> Optional[str]:
+    """What a card action's name says before its card: ``"discard "`` for ``"discard KH"``,
+    ``"založi "`` for ``"založi srce kralj"``, ``""`` for a card named alone; ``None`` when the
+    name ends in no form of the card. So a front end can show the card in its own style."""
+    for form in sorted({_core.format_card(card_id, s) for s in ("ascii", "unicode", "hu", "sl", "en")}, key=len,
+                       reverse=True):
+        if named == form:
+            return ""
+        if named.endswith(" " + form):
+            return named[: -len(form)]
+    return None
 
 
 def card(value: Union[int, str]) -> Card:

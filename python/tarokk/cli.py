@@ -219,15 +219,11 @@ class TrickTeller:
 def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
     """A choice as the session writes cards: a card (to play or discard) in its style."""
     if action.id < 54:
-        from . import _core
-        ascii_name = _core.format_card(action.id, "ascii")
-        card = card_text(out, action.id, style)
-        if named == ascii_name or named == _core.format_card(action.id, style):
-            return card
+        from .cards import card_action_verb
         # "discard KH", "založi srce kralj": the verb, then the card in the session's style
-        for form in {_core.format_card(action.id, s) for s in ("ascii", "hu", "sl", "en")}:
-            if named.endswith(" " + form):
-                return named[: -len(form)] + card
+        verb = card_action_verb(named, action.id)
+        if verb is not None:
+            return verb + card_text(out, action.id, style)
     return named
 
 

@@ -7,7 +7,7 @@ import random
 from typing import Callable, Optional, TextIO
 
 from . import _core
-from .cards import Style
+from .cards import Style, card_action_verb
 from .errors import InvalidInputError
 from .game import Game
 
@@ -59,7 +59,10 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 say(told)
         action = game.apply(policy(game, rng))
         if phase != "play":
-            say(f"  seat {seat}: {action.name if lang == 'en' else action.local}")
+            named = action.name if lang == "en" else action.local
+            verb = card_action_verb(named, action.id) if action.id < 54 else None
+            # A discarded card in the narration's style, as the tricks show cards.
+            say(f"  seat {seat}: {named if verb is None else verb + _core.format_card(action.id, style)}")
         else:
             shown = game.view(0).as_dict()
             tricks = shown.get("tricks")
