@@ -15,7 +15,7 @@ Style = Literal["ascii", "unicode", "hu", "sl", "en"]
 
 SUITS = ("hearts", "diamonds", "clubs", "spades")
 
-__all__ = ["Card", "Style", "SUITS", "card", "cards", "PACK_42", "PACK_54"]
+__all__ = ["Card", "Style", "SUITS", "card", "cards", "card_action_verb", "PACK_42", "PACK_54"]
 
 
 class Card(int):
