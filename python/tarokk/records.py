@@ -32,12 +32,18 @@ FORMAT = "tarokk-record/1"
 MATCH_FORMAT = "tarokk-match/1"
 
 
+def _as_json(value: Any) -> str:
+    """A value as JSON text: ``true`` and ``1``, ``1`` and ``1.0`` differ, as in the file."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
 def _result_diff(recorded: Any, replayed: Any) -> str:
-    """Where two settlements differ, for the message: the first field that does, with both
-    values (" in amounts (recorded [5, -2, 0, 4], replayed [-2, -2, 0, 4])")."""
-    a, b = recorded.to_dict(), replayed.to_dict()
+    """Where two results differ, for the message: the first field that does, with both
+    values (" in amounts (recorded [5, -2, 0, 4], replayed [-2, -2, 0, 4])"). Each is a
+    settlement's dict, or the settlement."""
+    a, b = (r if isinstance(r, dict) else r.to_dict() for r in (recorded, replayed))
     for key in list(b) + [k for k in a if k not in b]:
-        if a.get(key) != b.get(key):
+        if _as_json(a.get(key)) != _as_json(b.get(key)):
             shown = [json.dumps(v, ensure_ascii=False) for v in (a.get(key), b.get(key))]
             if max(map(len, shown)) > 80:
                 return f" in {key}"
@@ -144,7 +150,15 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
     info = find_game(rec["game"])
     v = _variant(info, rec["variant"], "record")
     flags = {k: rec[k] for k in info.deal_flags if k in rec}
+    for key, flag in flags.items():
+        if not isinstance(flag, bool):
+            raise InvalidInputError(f"the record's {key!r} is true or false, not {flag!r}")
     deal = rec["deal"]
+    if "private" in deal and deal["private"] is not True:
+        raise InvalidInputError(f"the record's deal is private (\"private\": true, docs/records.md), "
+                                f"not {deal['private']!r}")
+    if "seed" in deal and (isinstance(deal["seed"], bool) or not isinstance(deal["seed"], int)):
+        raise InvalidInputError(f"the record's seed is a whole number, not {deal['seed']!r}")
     for key in ("hands", "talon"):
         cards = deal.get(key)
         flat = [c for h in cards for c in (h if isinstance(h, list) else [h])] if isinstance(cards, list) else [cards]
@@ -186,10 +200,12 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
                                     f"not {entry['name']!r} as the record says")
         # Which actions are private is the game's rule: the flag says what a public record hides.
         private = g.info.private_action(applied.name, int(applied.id))
-        if entry.get("private", False) is not private:
+        marked = entry.get("private", False)
+        if marked is not private:
             word = {True: "private", False: "public"}
+            said = word[marked] if isinstance(marked, bool) else f'"private": {_as_json(marked)}'
             raise InvalidInputError(f"step {step}: {applied.name!r} is {word[private]} (docs/records.md), "
-                                    f"the record marks it {word[entry.get('private') is True]}")
+                                    f"the record marks it {said}")
     if "result" not in rec:
         raise InvalidInputError("record lacks 'result' (null until the deal is over)")
     result = rec["result"]
@@ -204,8 +220,9 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
             raise InvalidInputError(f"the record's result is not a settlement (docs/{g.info.name}.md, "
                                     f"\"Result\")") from None
         replayed = g.result()
-        if replayed != recorded:
-            raise InvalidInputError(f"the recorded result differs from the replayed one{_result_diff(recorded, replayed)}")
+        # Compared as the file holds it too: `"won": 1` is not `"won": true`.
+        if replayed != recorded or _as_json(result) != _as_json(replayed.to_dict()):
+            raise InvalidInputError(f"the recorded result differs from the replayed one{_result_diff(result, replayed)}")
     return g
 
 
