@@ -226,6 +226,11 @@ def test_tampered_match_records_are_refused_with_the_deal_and_step(alias):
         (lambda r: r["seats"][0].reverse(), "deal 0: the players sit"),
         (lambda r: r.pop("totals"), "lacks 'totals'"),
         (lambda r: r.update(deals="x"), "'deals' is not a list"),
+        # The same numbers in other JSON types: the file says what it says.
+        (lambda r: r["totals"].__setitem__(0, float(r["totals"][0])), "recorded totals"),
+        (lambda r: r["running"][0].__setitem__(0, float(r["running"][0][0])), "deal 0: the totals after it"),
+        (lambda r: r["seats"][0].__setitem__(r["seats"][0].index(1), True), "deal 0: the players sit"),
+        (lambda r: r["sheet"].update({next(iter(r["sheet"])): None}), "sheet options"),
     ]:
         bad = json.loads(json.dumps(rec))
         tamper(bad)

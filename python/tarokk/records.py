@@ -457,9 +457,15 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
         raise InvalidInputError(f"the match record's options are not {info.name}'s: {exc}") from None
     # The sheet's options (Slovenian radli and škis round, Jókai JK-D4) are in its variant
     # too: both say the same.
-    differ = [k for k, v in rec["variant"].items() if getattr(sheet.variant, k) != v]
+    differ = [k for k, v in rec["variant"].items() if _as_json(getattr(sheet.variant, k)) != _as_json(v)]
     if differ:
         raise InvalidInputError(f"the match record's variant and its sheet disagree on {', '.join(differ)}")
+    # The sheet's options as the sheet took them: `null` for a yes-or-no is not its default.
+    taken = _sheet_options(sheet)
+    differ = [k for k, v in rec["sheet"].items() if k not in taken or _as_json(taken[k]) != _as_json(v)]
+    if differ:
+        raise InvalidInputError(f"the match record's sheet options {', '.join(differ)} are not as a sheet "
+                                f"takes them ({_as_json(taken)})")
     games = []
     for k, (deal, seats, running) in enumerate(zip(rec["deals"], rec["seats"], rec["running"])):
         try:
@@ -470,17 +476,17 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
             why = _deal_is_setup(deal, setup)
             if why is not None:
                 raise InvalidInputError(f"not the sheet's deal {k + 1}: {why}")
-            if seats != _seating(setup):
+            if _as_json(seats) != _as_json(_seating(setup)):
                 raise InvalidInputError(f"the players sit {_seating(setup)}, not {seats} as recorded")
             g = replay(deal, backend)
             if not g.is_over:
                 raise InvalidInputError("the deal is not finished")
             record_deal(sheet, setup, g)
-            if list(sheet.totals) != running:
+            if _as_json(list(sheet.totals)) != _as_json(running):
                 raise InvalidInputError(f"the totals after it are {list(sheet.totals)}, not {running} as recorded")
         except InvalidInputError as exc:
             raise InvalidInputError(f"deal {k}: {exc}") from None
         games.append(g)
-    if list(sheet.totals) != rec["totals"]:
+    if _as_json(list(sheet.totals)) != _as_json(rec["totals"]):
         raise InvalidInputError(f"the recorded totals {rec['totals']} differ from the replayed {list(sheet.totals)}")
     return MatchReplay(sheet, games)
