@@ -372,6 +372,8 @@ def test_play_with_hints_against_search_players(capsys, monkeypatch):
     forced = [i for i, line in enumerate(lines) if line.endswith("[forced]")]
     assert forced and all(lines[i].lstrip().startswith("1. ") and not lines[i + 1].lstrip().startswith("2. ")
                           for i in forced)
+    # ... and has no line explaining scores above it (there are none to explain).
+    assert not any("hints: the search player" in lines[i - 1] for i in forced)
 
 
 def test_play_refuses_an_unknown_bot(capsys):

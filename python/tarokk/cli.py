@@ -310,7 +310,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
         out.say(q.text)
         marks = hint_marks(game, q.choices, rng) if hint else [""] * len(q.choices)
-        if hint:
+        if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
             out.say(out.dim("  hints: the search player's mean score for you "
                             + ("(the declarer side's card points, negated when you defend: higher is better)" if game.phase == "play"
                                else "(your settlement after a play-out)")))
