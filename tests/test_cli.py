@@ -417,9 +417,13 @@ def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
     assert f"the best for seat {_at(game, late).current_player} ({better}) starred:" in out
     for action, value in sol.moves:
         star = "*" if value == sol.value else " "
-        assert f"  {star} {action.name:<8} {value}" in out
+        card = tarokk.format_card(int(action), "unicode")  # as play and deal show cards: K♥, not KH
+        assert f"  {star} {card:<8} {value}" in out
     code, out, _ = run(["solve", str(path), "--exact"], capsys)
-    assert code == 0 and f"value: {tarokk.solve(_at(game, first)).points} points" in out
+    whole_deal = tarokk.solve(_at(game, first))
+    assert code == 0 and f"value: {whole_deal.points} points" in out
+    shown = [tarokk.format_card(int(a), "unicode") for a, _ in whole_deal.moves]
+    assert any(not c.isascii() for c in shown) and all(f" {c} " in out for c in shown)  # suit cards as K♥
     code, default, _ = run(["solve", str(path)], capsys)
     assert default.split("\n", 2)[2] == out.split("\n", 2)[2], "the same values without --exact"
     code, one, _ = run(["solve", str(path), "--exact", "--threads", "1"], capsys)

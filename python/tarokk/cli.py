@@ -711,6 +711,7 @@ def _solve(args: argparse.Namespace) -> int:
     """A recorded position under perfect play with every hand known (``docs/solver.md``):
     whether the contract is made, and each legal card's value."""
     from .records import MATCH_FORMAT, replay, replay_match
+    from ._core import format_card
     from .solver import makes, solve, whole
     _check_threads(args.threads)
     rec = _load_record(args.file)
@@ -767,7 +768,8 @@ def _solve(args: argparse.Namespace) -> int:
     print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, "
           f"the best for seat {seat} ({better}) starred:")
     for action, value in sorted(sol.moves, key=lambda m: -m[1] if sol.maximizing else m[1]):
-        print(f"  {'*' if value == sol.value else ' '} {action.name:<8} {whole(value, sol.unit)[0]}")
+        card = format_card(int(action), "unicode")  # as `play` and `deal` show cards
+        print(f"  {'*' if value == sol.value else ' '} {card:<8} {whole(value, sol.unit)[0]}")
     return EXIT_OK
 
 
