@@ -155,6 +155,16 @@ def record_file(tmp_path):
 def test_replay_and_validate_a_good_record(capsys, record_file):
     code, out, _ = run(["replay", str(record_file)], capsys)
     assert code == 0 and "record OK" in out and "  0  seat" in out
+    # Each step as recorded, a card in symbols as play, deal and solve show it (K♥, not KH).
+    from tarokk.cards import card_action_verb
+    g = tarokk.records.replay(json.loads(record_file.read_text(encoding="utf-8")))
+    cards = 0
+    for step, (seat, action) in enumerate(g.history):
+        verb = card_action_verb(action.name, int(action)) if int(action) < 54 else None
+        shown = action.name if verb is None else verb + tarokk.format_card(int(action), "unicode")
+        cards += verb is not None and not shown.isascii()
+        assert f"{step:>3}  seat {seat}: {shown}\n" in out
+    assert cards > 0
     code, out, _ = run(["validate", str(record_file)], capsys)
     assert code == 0 and "valid record of Slovenian tarok" in out
 

@@ -679,6 +679,15 @@ def _load_record(path: str) -> dict[str, Any]:
     return from_json(text)
 
 
+def shown_action(action: Any) -> str:
+    """An action's English name with its card, if it has one, in symbols (K♥, not KH), as
+    `play`, `deal` and `solve` show cards."""
+    from ._core import format_card
+    from .cards import card_action_verb
+    verb = card_action_verb(action.name, int(action.id)) if int(action.id) < 54 else None
+    return action.name if verb is None else verb + format_card(int(action.id), "unicode")
+
+
 def _replay(args: argparse.Namespace) -> int:
     from .records import MATCH_FORMAT, replay, replay_match
     rec = _load_record(args.file)
@@ -687,14 +696,14 @@ def _replay(args: argparse.Namespace) -> int:
         for k, game in enumerate(match.games):
             print(f"deal {k}: {len(game.history)} actions")
             for step, (seat, action) in enumerate(game.history):
-                print(f"{step:>3}  seat {seat}: {action.name}")
+                print(f"{step:>3}  seat {seat}: {shown_action(action)}")
             print(game.result())
         print(f"match record OK: {len(match.games)} deals")
         print(match.sheet)
         return EXIT_OK
     game = replay(rec)
     for step, (seat, action) in enumerate(game.history):
-        print(f"{step:>3}  seat {seat}: {action.name}")
+        print(f"{step:>3}  seat {seat}: {shown_action(action)}")
     print(f"record OK: {len(game.history)} actions")
     if game.is_over:
         print(game.result())
