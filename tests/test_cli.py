@@ -152,12 +152,14 @@ def record_file(tmp_path):
     return path
 
 
-def test_replay_and_validate_a_good_record(capsys, record_file):
+def test_replay_and_validate_a_good_record(capsys, record_file, tmp_path):
     code, out, _ = run(["replay", str(record_file)], capsys)
     assert code == 0 and "record OK" in out and "  0  seat" in out
-    # Each step as recorded, a card in symbols as play, deal and solve show it (K♥, not KH).
+    # Each step as recorded, a card in symbols as play, deal and solve show it (K♥, not KH):
+    # a whole deal by the rule players, with its discards and suit cards.
     from tarokk.cards import card_action_verb
-    g = tarokk.records.replay(json.loads(record_file.read_text(encoding="utf-8")))
+    path, g = _recorded(tmp_path, "slovenian", 1)
+    code, out, _ = run(["replay", str(path)], capsys)
     cards = 0
     for step, (seat, action) in enumerate(g.history):
         verb = card_action_verb(action.name, int(action)) if int(action) < 54 else None
