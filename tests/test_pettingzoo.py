@@ -102,3 +102,22 @@ def test_options_and_flags_reach_the_deal():
 def test_importing_tarokk_needs_no_pettingzoo():
     code = "import sys, tarokk; assert not {'pettingzoo', 'gymnasium', 'tarokk.pettingzoo'} & set(sys.modules)"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_an_action_that_is_not_an_integer_is_refused_and_changes_nothing():
+    """RL code hands actions over as Python or NumPy integers: both are taken. A float, a
+    bool or text is refused with InvalidInputError and the deal is as before (``int(1.5)``
+    used to play action 1); an integer that is not legal, with IllegalActionError."""
+    from tarokk import IllegalActionError, InvalidInputError
+    e = env("jokai")
+    e.reset(seed=3)
+    legal = [int(a) for a in e.game.legal_actions()]
+    for bad, error in [(float(legal[0]) + 0.5, InvalidInputError), (float(legal[0]), InvalidInputError),
+                       (True, InvalidInputError), ("1", InvalidInputError), (None, InvalidInputError),
+                       (10**6, IllegalActionError), (-1, IllegalActionError)]:
+        before = len(e.game.history)
+        with pytest.raises(error):
+            e.step(bad)
+        assert len(e.game.history) == before
+    e.step(np.int64(legal[0]))
+    assert [int(a) for _, a in e.game.history] == [legal[0]]

@@ -24,6 +24,7 @@ tarokk`` does not import it.
 
 from __future__ import annotations
 
+import operator
 from typing import Any, Optional
 
 import gymnasium
@@ -31,6 +32,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from .errors import InvalidInputError
 from .game import Game
 from .registry import find_variant
 
@@ -41,6 +43,17 @@ def env(variant: Any = "slovenian", *, render_mode: Optional[str] = None, **opti
     """An environment of ``variant`` (a preset alias or options object); ``options``
     override the preset's options, and take the per-deal flags and ``dealer``."""
     return TarokkEnv(variant, render_mode=render_mode, **options)
+
+
+def _action_id(action: Any) -> int:
+    """The action as an integer: Python and NumPy integers are taken; a float, a bool or
+    anything else is refused (``int(1.5)`` would quietly play action 1)."""
+    if isinstance(action, (bool, np.bool_)):
+        raise InvalidInputError(f"an action is an integer, not {action!r}")
+    try:
+        return operator.index(action)
+    except TypeError:
+        raise InvalidInputError(f"an action is an integer, not {action!r}") from None
 
 
 class TarokkEnv(AECEnv):  # type: ignore[misc]
@@ -116,7 +129,7 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         assert self.game is not None, "reset() first"
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        self.game.apply(int(action))
+        self.game.apply(_action_id(action))
         if self.game.is_over:
             amounts = self.game.engine.result()["amounts"]
             for a in self.agents:
