@@ -81,6 +81,14 @@ def test_tarokk_game_refuses_the_same_way_on_both_backends(preset):
     for bad in (999, 2**63, 2**70):
         for g in games:
             assert outcome(g.apply, bad) == outcome(g.action, bad) == "IllegalActionError", (g.backend, bad)
+    # NumPy integers are ids on both (RL code hands them over); floats and bools are not.
+    import numpy as np
+    first = int(games[0].legal_actions()[0])
+    for kind in (np.int64, np.int16, np.uint8):
+        assert [str(g.copy().apply(kind(first))) for g in games] == [str(games[0].action(first))] * 2
+    for bad in (float(first), np.float64(first), True, np.bool_(True)):
+        messages = {str(pytest.raises(tarokk.InvalidInputError, g.copy().apply, bad).value) for g in games}
+        assert len(messages) == 1, messages  # the same words from both
     import re
 
     cited = 0

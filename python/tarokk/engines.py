@@ -9,6 +9,7 @@ returning the named action, ``undo()``, ``named_history``, ``copy()``, ``view(se
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from typing import Any, Callable, Optional
 
@@ -73,7 +74,12 @@ class ReferenceEngine:
             return int(self._engine.parse_action(action))
         if isinstance(action, int) and not isinstance(action, bool):
             return action
-        raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {type(action).__name__}")
+        if hasattr(action, "__index__") and type(action).__name__ not in ("bool", "bool_"):
+            # A NumPy integer, as the native class takes it (an int by `__index__`); not a
+            # NumPy bool, which the native class refuses too.
+            return operator.index(action)
+        kind = "a bool" if isinstance(action, bool) else type(action).__name__  # the native class's words
+        raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {kind}")
 
     def action(self, action: Any) -> Any:
         a = self._id(action)
