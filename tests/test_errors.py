@@ -89,6 +89,13 @@ def test_tarokk_game_refuses_the_same_way_on_both_backends(preset):
     for bad in (float(first), np.float64(first), True, np.bool_(True)):
         messages = {str(pytest.raises(tarokk.InvalidInputError, g.copy().apply, bad).value) for g in games}
         assert len(messages) == 1, messages  # the same words from both
+    # The seat too: a NumPy integer is a seat on both, a float or a bool on neither.
+    seat = games[0].current_player
+    assert [str(g.copy().apply(first, seat=np.int64(seat))) for g in games] == [str(games[0].action(first))] * 2
+    for bad in (float(seat), True if seat == 1 else False):
+        for g in games:
+            with pytest.raises(tarokk.InvalidInputError):
+                g.copy().apply(first, seat=bad)
     import re
 
     cited = 0

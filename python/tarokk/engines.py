@@ -45,6 +45,18 @@ def new_engine(game: str, backend: str, num_players: int, **kw: Any) -> Any:
     return ReferenceEngine(engine_factory(game, backend)(num_players, **kw), find_game(game).languages)
 
 
+
+def _integer(x: Any) -> Optional[int]:
+    """``x`` as an int if it is a whole number the native class takes as one: a Python int
+    or a NumPy integer (by ``__index__``), not a bool of either kind; else None."""
+    if isinstance(x, bool) or type(x).__name__ == "bool_":
+        return None
+    if isinstance(x, int):
+        return x
+    if hasattr(x, "__index__"):
+        return operator.index(x)
+    return None
+
 class ReferenceEngine:
     """A reference engine with the native class's conveniences: named actions, the named
     history and undo (by snapshots that are never changed afterwards, so copies of a game
@@ -72,12 +84,9 @@ class ReferenceEngine:
             return int(action.id)
         if isinstance(action, str):
             return int(self._engine.parse_action(action))
-        if isinstance(action, int) and not isinstance(action, bool):
-            return action
-        if hasattr(action, "__index__") and type(action).__name__ not in ("bool", "bool_"):
-            # A NumPy integer, as the native class takes it (an int by `__index__`); not a
-            # NumPy bool, which the native class refuses too.
-            return operator.index(action)
+        whole = _integer(action)
+        if whole is not None:
+            return whole
         kind = "a bool" if isinstance(action, bool) else type(action).__name__  # the native class's words
         raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {kind}")
 
@@ -92,6 +101,7 @@ class ReferenceEngine:
         a = self._id(action)
         if seat is not None:
             n = self._engine.num_players
+            seat = _integer(seat) if _integer(seat) is not None else seat
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
                 raise InvalidInputError(f"seat {seat!r} is not a seat of {n}")
         who = self._engine.current_player
