@@ -71,6 +71,15 @@ def test_jk_c1_formula(backend):
     assert backend.count_jokai([], 0) == 0
 
 
+@pytest.mark.parametrize("tricks", [13, 2**31, 2**32 - 1, -1])
+def test_jk_c1_a_party_wins_at_most_the_deals_12_tricks(backend, tricks):
+    """JK-P0: 12 tricks in a deal. More is refused, on both backends (the native count took
+    2^31 tricks for 0 points: 2 * tricks overflowed)."""
+    assert backend.count_jokai([], 12) == -24
+    with pytest.raises(InvalidInputError):
+        backend.count_jokai([], tricks)
+
+
 @pytest.mark.parametrize("skart", [1, 3, 5, 8, -2])
 def test_jk_c1_bad_skart_count(backend, skart):
     with pytest.raises(ValueError):

@@ -195,3 +195,42 @@ def test_diff_play_outs(engines, seed):
             assert snapshot(states[0]) == snapshot(states[1]), (hands, flags, keep)
         over = [outcome(s.apply, cards[0]) for s in states]
         assert over[0] == over[1] == ("error", "IllegalActionError")
+
+
+# --- arguments of every kind ------------------------------------------------------------
+
+#: Values a caller might pass where a card, a list of cards, a count or a style belongs.
+ODD = [0, 1, 20, 21, 53, 54, -1, 255, 2**31, 2**70, 12, 13, 1.5, 3.0, True, False, None, "KH", "XXI",
+       "kőr király", "k♥", "", "xx", [], [1, 2], (3,), [True], [1.5], [2**70], "KH KS"]
+FUNCTIONS = ["format_card", "format_cards", "parse_card", "parse_cards", "points", "card_points", "count_jokai",
+             "count_slovenian", "count_slovenian_thirds", "legal_plays", "trick_winner"]
+
+
+def any_outcome(func, *args):
+    """The result, or the class of whatever the call raised (a TypeError as much as a
+    TarokkError: both backends must raise the same)."""
+    try:
+        return ("ok", func(*args))
+    except Exception as exc:  # noqa: BLE001 - any class, compared between the backends
+        return ("error", type(exc).__name__)
+
+
+def test_arguments_of_every_kind_give_the_same_outcome_on_both_backends(engines):
+    """Seeded random calls of the foundation functions with values of every kind (bools,
+    floats, None, huge ints, text, nested lists): the same result or the same exception
+    class from both. Found by fuzzing: the native functions took True for card 1 and raised
+    TypeError where the reference raised InvalidInputError; None is the default style and
+    skart count on both; more than 12 Jókai tricks is refused on both (JK-P0)."""
+    native, reference = engines
+    rng = random.Random(2026)
+    import numpy as np
+    odd = ODD + [np.int64(3)]
+    for _ in range(4000):
+        name = rng.choice(FUNCTIONS)
+        args = [rng.choice(odd) if rng.random() < 0.5
+                else [rng.choice(odd) if rng.random() < 0.2 else rng.randrange(54) for _ in range(rng.randrange(6))]
+                for _ in range(rng.randrange(4))]
+        if name.startswith("format") and args and rng.random() < 0.7:
+            args = args[:1] + [rng.choice(STYLES + ["x", None, 3])]
+        got = [any_outcome(getattr(m, name), *args) for m in (native, reference)]
+        assert got[0] == got[1], (name, args, got)

@@ -9,6 +9,7 @@ minus 2, i.e. exactly ``s - 2n/3``, kept in thirds and rounded only at the end (
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Optional
 
 from tarokk.errors import InvalidInputError
 
@@ -36,13 +37,16 @@ def _count(value: object, what: str) -> int:
     return integer(value, what, minimum=0)
 
 
-def count_jokai(cards: Iterable[int], tricks: int, skart_cards: int = 0) -> int:
+def count_jokai(cards: Iterable[int], tricks: int, skart_cards: Optional[int] = 0) -> int:
     """A Jókai party's points (JK-C1, JK-C2): ``points(cards) - 2*tricks - d`` with
     ``d = {0: 0, 2: 1, 4: 3, 6: 4}[skart_cards]``.  ``cards`` includes the skart cards.
 
-    Raises ``InvalidInputError`` for negative ``tricks`` or another ``skart_cards``."""
+    Raises ``InvalidInputError`` for ``tricks`` outside 0..12 (a deal has 12 tricks, JK-P0)
+    or another ``skart_cards``."""
     tricks = _count(tricks, "tricks")
-    skart_cards = _count(skart_cards, "skart_cards")
+    if tricks > 12:
+        raise InvalidInputError(f"tricks must be 0..12 (a Jókai deal has 12 tricks, JK-P0), not {tricks}")
+    skart_cards = _count(0 if skart_cards is None else skart_cards, "skart_cards")  # None: the default
     if skart_cards not in JOKAI_SKART_DEDUCTION:
         raise InvalidInputError(f"skart_cards must be 0, 2, 4 or 6, got {skart_cards}")
     return points(cards) - 2 * tricks - JOKAI_SKART_DEDUCTION[skart_cards]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
+from typing import Optional
 
 from tarokk.errors import InvalidInputError, NotationError
 
@@ -129,16 +130,18 @@ def _format(card: int, style: str) -> str:
     return f"{rank_text} of {suit_text}" if style == "en" else f"{suit_text} {rank_text}"
 
 
-def format_card(card: int, style: str = "ascii") -> str:
+def format_card(card: int, style: Optional[str] = "ascii") -> str:
     """The name of ``card`` in ``style`` (``"ascii"``, ``"unicode"``, ``"hu"``, ``"sl"``,
-    ``"en"``), e.g. ``KH``, ``K♥``, ``kőr király``, ``srce kralj``, ``king of hearts``."""
-    return _format(card_id(card), _check_style(style))
+    ``"en"``; None: the default, ascii), e.g. ``KH``, ``K♥``, ``kőr király``, ``srce
+    kralj``, ``king of hearts``."""
+    return _format(card_id(card), _check_style("ascii" if style is None else style))
 
 
-def format_cards(cards: Iterable[int], style: str = "ascii") -> str:
+def format_cards(cards: Iterable[int], style: Optional[str] = "ascii") -> str:
     """The names of ``cards`` in the order given, joined with ``", "`` (hu/sl/en) or
-    ``" "`` (ascii/unicode), so that ``parse_cards`` reads them back."""
-    style = _check_style(style)
+    ``" "`` (ascii/unicode), so that ``parse_cards`` reads them back. ``style`` as for
+    :func:`format_card`."""
+    style = _check_style("ascii" if style is None else style)
     separator = " " if style in ("ascii", "unicode") else ", "
     return separator.join(_format(c, style) for c in card_list(cards, distinct=False))
 

@@ -9,8 +9,13 @@ pub fn points(cards: CardSet) -> u32 {
 }
 
 /// Jókai count (JK-C1/C2): card points − 2 per trick − the skart deduction
-/// (2 skart cards cost 1, 4 cost 3, 6 cost 4).
+/// (2 skart cards cost 1, 4 cost 3, 6 cost 4). A deal has 12 tricks (JK-P0): a party wins
+/// at most that many.
 pub fn count_jokai(cards: CardSet, tricks: u32, skart_cards: u32) -> Result<i32, InputError> {
+    if tricks > 12 {
+        // (Also keeps 2 · tricks inside an i32: 2^31 tricks counted as 0 points.)
+        return Err(InputError(format!("tricks must be 0..12 (a Jókai deal has 12 tricks, JK-P0), not {tricks}")));
+    }
     let skart = match skart_cards {
         0 => 0,
         2 => 1,

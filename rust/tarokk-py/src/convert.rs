@@ -77,6 +77,6 @@ pub fn id_lists(v: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<Vec<i64>>> {
     items.enumerate().map(|(i, x)| id_list(&x?, &format!("hand {i}"))).collect()
 }
 
-fn type_name(v: &Bound<'_, PyAny>) -> String {
+pub fn type_name(v: &Bound<'_, PyAny>) -> String {
     v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into())
 }

@@ -6,57 +6,86 @@ use tarokk_core::{count, notation, trick, Card, CardSet, Trick, TrickRules};
 use crate::convert::{self, card, card_set};
 use crate::errors;
 
-#[pyfunction]
-fn parse_card(text: &str) -> PyResult<u8> {
-    notation::parse_card(text).map(Card::id).map_err(errors::notation)
+/// Text (a card's name, a style): a `str`, else `InvalidInputError` naming what it is.
+fn text_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
+    v.extract::<String>().map_err(|_| errors::input(format!("{what} must be text, not {}", convert::type_name(v))))
+}
+
+/// A card id argument: an int (or anything with `__index__`), not a bool, in 0..53.
+fn card_arg(v: &Bound<'_, PyAny>) -> PyResult<Card> {
+    card(convert::int_arg(v, "a card id")?)
 }
 
 #[pyfunction]
-fn parse_cards(text: &str) -> PyResult<Vec<u32>> {
-    notation::parse_cards(text)
+fn parse_card(text: &Bound<'_, PyAny>) -> PyResult<u8> {
+    notation::parse_card(&text_arg(text, "a card's name")?).map(Card::id).map_err(errors::notation)
+}
+
+#[pyfunction]
+fn parse_cards(text: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
+    notation::parse_cards(&text_arg(text, "the cards' names")?)
         .map(|v| v.into_iter().map(|c| c.id() as u32).collect())
         .map_err(errors::notation)
 }
 
+// Arguments are taken as Python objects and converted here (not by PyO3's own extraction),
+// so that a bool is no card id and a value of the wrong kind is an InvalidInputError, as
+// the reference backend says it (PyO3 took True for card 1 and raised TypeError otherwise).
+
 #[pyfunction]
-#[pyo3(signature = (card, style = "ascii"))]
-fn format_card(card: i64, style: &str) -> PyResult<String> {
-    Ok(notation::format_card(convert::card(card)?, convert::style(style)?))
+#[pyo3(signature = (card, style = None), text_signature = "(card, style='ascii')")]
+fn format_card(card: &Bound<'_, PyAny>, style: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    Ok(notation::format_card(card_arg(card)?, style_arg(style)?))
+}
+
+fn style_arg(style: Option<&Bound<'_, PyAny>>) -> PyResult<tarokk_core::Style> {
+    match style {
+        None => convert::style("ascii"),
+        Some(s) => convert::style(&text_arg(s, "a style")?),
+    }
 }
 
 #[pyfunction]
-#[pyo3(signature = (cards, style = "ascii"))]
-fn format_cards(cards: Vec<i64>, style: &str) -> PyResult<String> {
-    Ok(notation::format_cards(convert::cards(&cards)?, convert::style(style)?))
+#[pyo3(signature = (cards, style = None), text_signature = "(cards, style='ascii')")]
+fn format_cards(cards: &Bound<'_, PyAny>, style: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    let ids = convert::id_list(cards, "cards")?;
+    Ok(notation::format_cards(convert::cards(&ids)?, style_arg(style)?))
 }
 
 #[pyfunction]
-fn card_points(card: i64) -> PyResult<u8> {
-    Ok(convert::card(card)?.points())
+fn card_points(card: &Bound<'_, PyAny>) -> PyResult<u8> {
+    Ok(card_arg(card)?.points())
+}
+
+/// A set of cards from a Python list of ids (no duplicates).
+fn set_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<CardSet> {
+    card_set(&convert::id_list(v, what)?, what)
 }
 
 #[pyfunction]
-fn points(cards: Vec<i64>) -> PyResult<u32> {
-    Ok(count::points(card_set(&cards, "cards")?))
+fn points(cards: &Bound<'_, PyAny>) -> PyResult<u32> {
+    Ok(count::points(set_arg(cards, "cards")?))
 }
 
 #[pyfunction]
-#[pyo3(signature = (cards, tricks, skart_cards = 0))]
-fn count_jokai(cards: Vec<i64>, tricks: i64, skart_cards: i64) -> PyResult<i32> {
+#[pyo3(signature = (cards, tricks, skart_cards = None), text_signature = "(cards, tricks, skart_cards=0)")]
+fn count_jokai(cards: &Bound<'_, PyAny>, tricks: &Bound<'_, PyAny>, skart_cards: Option<&Bound<'_, PyAny>>) -> PyResult<i32> {
+    let tricks = convert::int_arg(tricks, "tricks")?;
+    let skart_cards = skart_cards.map(|s| convert::int_arg(s, "skart_cards")).transpose()?.unwrap_or(0);
     let tricks = u32::try_from(tricks).map_err(|_| errors::input(format!("tricks must be >= 0, not {tricks}")))?;
     let skart = u32::try_from(skart_cards)
         .map_err(|_| errors::input(format!("skart_cards must be 0, 2, 4 or 6, not {skart_cards}")))?;
-    count::count_jokai(card_set(&cards, "cards")?, tricks, skart).map_err(errors::from_input)
+    count::count_jokai(set_arg(cards, "cards")?, tricks, skart).map_err(errors::from_input)
 }
 
 #[pyfunction]
-fn count_slovenian_thirds(cards: Vec<i64>) -> PyResult<i32> {
-    Ok(count::count_slovenian_thirds(card_set(&cards, "cards")?))
+fn count_slovenian_thirds(cards: &Bound<'_, PyAny>) -> PyResult<i32> {
+    Ok(count::count_slovenian_thirds(set_arg(cards, "cards")?))
 }
 
 #[pyfunction]
-fn count_slovenian(cards: Vec<i64>) -> PyResult<i32> {
-    Ok(count::count_slovenian(card_set(&cards, "cards")?))
+fn count_slovenian(cards: &Bound<'_, PyAny>) -> PyResult<i32> {
+    Ok(count::count_slovenian(set_arg(cards, "cards")?))
 }
 
 pub fn trick_of(cards: &[i64]) -> PyResult<Trick> {
@@ -74,30 +103,30 @@ pub fn trick_of(cards: &[i64]) -> PyResult<Trick> {
 #[pyfunction]
 #[pyo3(signature = (hand, trick, *, negative = false, colour_valat = false, emperor = false, keep = None))]
 fn legal_plays(
-    hand: Vec<i64>,
-    trick: Vec<i64>,
+    hand: &Bound<'_, PyAny>,
+    trick: &Bound<'_, PyAny>,
     negative: bool,
     colour_valat: bool,
     emperor: bool,
-    keep: Option<i64>,
+    keep: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<u32>> {
-    let h = card_set(&hand, "hand")?;
+    let h = set_arg(hand, "hand")?;
     if h.is_empty() {
         return Err(errors::input("hand is empty"));
     }
-    let t = trick_of(&trick)?;
+    let t = trick_of(&convert::id_list(trick, "trick")?)?;
     if !t.set().intersect(h).is_empty() {
         return Err(errors::input("a card of the trick is also in the hand"));
     }
-    let keep: CardSet = keep.map(card).transpose()?.into_iter().collect();
+    let keep: CardSet = keep.map(card_arg).transpose()?.into_iter().collect();
     let rules = TrickRules { negative, colour_valat, emperor };
     Ok(convert::ids(trick::legal_plays(h, &t, rules, keep)))
 }
 
 #[pyfunction]
 #[pyo3(signature = (trick, *, colour_valat = false, emperor = false))]
-fn trick_winner(trick: Vec<i64>, colour_valat: bool, emperor: bool) -> PyResult<usize> {
-    let t = trick_of(&trick)?;
+fn trick_winner(trick: &Bound<'_, PyAny>, colour_valat: bool, emperor: bool) -> PyResult<usize> {
+    let t = trick_of(&convert::id_list(trick, "trick")?)?;
     if t.is_empty() {
         return Err(errors::input("trick is empty"));
     }
