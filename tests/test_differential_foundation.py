@@ -206,11 +206,11 @@ FUNCTIONS = ["format_card", "format_cards", "parse_card", "parse_cards", "points
              "count_slovenian", "count_slovenian_thirds", "legal_plays", "trick_winner"]
 
 
-def any_outcome(func, *args):
+def any_outcome(func, *args, **kwargs):
     """The result, or the class of whatever the call raised (a TypeError as much as a
     TarokkError: both backends must raise the same)."""
     try:
-        return ("ok", func(*args))
+        return ("ok", func(*args, **kwargs))
     except Exception as exc:  # noqa: BLE001 - any class, compared between the backends
         return ("error", type(exc).__name__)
 
@@ -234,3 +234,45 @@ def test_arguments_of_every_kind_give_the_same_outcome_on_both_backends(engines)
             args = args[:1] + [rng.choice(STYLES + ["x", None, 3])]
         got = [any_outcome(getattr(m, name), *args) for m in (native, reference)]
         assert got[0] == got[1], (name, args, got)
+
+
+def test_play_states_take_arguments_of_every_kind_alike(engines):
+    """PlayState, legal_plays and trick_winner with seats, cards, flags and keep lists of
+    every kind (bools, floats, None, text, huge ints): the same outcome from both backends,
+    and the same states after. (The native class took True for card 1 and for seat 1,
+    raised TypeError where the reference raised InvalidInputError, and refused a flag of
+    0 that the reference took; a flag is now True or False, None the default, on both.)"""
+    native, reference = engines
+    import numpy as np
+    rng = random.Random(11)
+    odd = [0, 1, 2, 3, -1, 4, 2**70, 1.5, True, False, None, "x", [], [1], np.int64(1), "KH"]
+    flags = [True, False, 1, 0, None, "x"]
+    for _ in range(1500):
+        pack = shuffled_pack(rng, PACK_54)
+        n, k = rng.choice([1, 2, 3, 4, 5]), rng.choice([1, 3, 12, 16, 17])
+        hands = [pack[i * k:(i + 1) * k] for i in range(n)]
+        if rng.random() < 0.3 and hands[0]:
+            hands[0][0] = rng.choice(odd + [hands[-1][-1] if hands[-1] else 0])
+        leader = rng.choice(odd) if rng.random() < 0.3 else rng.randrange(n)
+        kw = {f: rng.choice(flags) for f in ("negative", "colour_valat", "emperor") if rng.random() < 0.3}
+        if rng.random() < 0.3:
+            kw["keep"] = rng.choice([None, [None] * n, [hands[0][0]] + [None] * (n - 1), [99], "x", [True]])
+        made = [any_outcome(m.PlayState, hands, leader, **kw) for m in (native, reference)]
+        kinds = [o[0] if o[0] == "ok" else o for o in made]  # two states are not equal objects
+        assert kinds[0] == kinds[1], (hands, leader, kw, made)
+        if made[0][0] == "ok":
+            states = [made[0][1], made[1][1]]
+            for _step in range(40):
+                if states[0].is_over:
+                    break
+                card = rng.choice(odd) if rng.random() < 0.2 else rng.choice(states[0].legal_actions())
+                got = [any_outcome(s.apply, card) for s in states]
+                assert got[0] == got[1], (card, got)
+            assert states[0].legal_actions() == states[1].legal_actions()
+            assert states[0].tricks == [tuple(t) for t in states[1].tricks]
+        trick = pack[:rng.randrange(0, 6)]
+        fl = {f: rng.choice(flags) for f in ("colour_valat", "emperor") if rng.random() < 0.5}
+        assert any_outcome(native.trick_winner, trick, **fl) == any_outcome(reference.trick_winner, trick, **fl)
+        fl2 = dict(fl, **({"negative": rng.choice(flags)} if rng.random() < 0.5 else {}))
+        hand, trick = pack[10:18], pack[:rng.randrange(0, 4)]
+        assert any_outcome(native.legal_plays, hand, trick, **fl2) == any_outcome(reference.legal_plays, hand, trick, **fl2)

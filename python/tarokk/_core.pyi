@@ -24,23 +24,23 @@ def legal_plays(
     hand: Sequence[int],
     trick: Sequence[int],
     *,
-    negative: bool = False,
-    colour_valat: bool = False,
-    emperor: bool = False,
+    negative: Optional[bool] = False,
+    colour_valat: Optional[bool] = False,
+    emperor: Optional[bool] = False,
     keep: Optional[int] = None,
 ) -> list[int]: ...
-def trick_winner(trick: Sequence[int], *, colour_valat: bool = False, emperor: bool = False) -> int: ...
+def trick_winner(trick: Sequence[int], *, colour_valat: Optional[bool] = False, emperor: Optional[bool] = False) -> int: ...
 
 @final
 class PlayState:
     def __new__(
         cls,
         hands: Sequence[Sequence[int]],
-        leader: int = 0,
+        leader: Optional[int] = 0,
         *,
-        negative: bool = False,
-        colour_valat: bool = False,
-        emperor: bool = False,
+        negative: Optional[bool] = False,
+        colour_valat: Optional[bool] = False,
+        emperor: Optional[bool] = False,
         keep: Optional[Sequence[Optional[int]]] = None,
     ) -> Self: ...
     @property

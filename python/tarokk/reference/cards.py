@@ -124,6 +124,16 @@ def integer(value: object, what: str, *, minimum: int | None = None) -> int:
     return number
 
 
+def flag(value: object, what: str) -> bool:
+    """A rule flag: ``True`` or ``False`` (``None``: the default, ``False``). Anything else
+    is an ``InvalidInputError``: ``1`` or ``"no"`` would be taken for a yes or a no."""
+    if value is None:
+        return False
+    if not isinstance(value, bool):
+        raise InvalidInputError(f"{what} must be True or False, got {value!r}")
+    return value
+
+
 def card_id(value: object, what: str = "card") -> int:
     """Return ``value`` as a card id 0..53, or raise ``InvalidInputError``.
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 
 from tarokk.errors import IllegalActionError, InvalidInputError
 
-from .cards import card_id, card_list
+from .cards import card_id, card_list, flag
 from .trick import Rules, _stages, _winner, illegal_reason
 
 MIN_SEATS, MAX_SEATS = 2, 4
@@ -52,6 +52,8 @@ class PlayState:
         if len(set(every)) != len(every):
             raise InvalidInputError("the hands must be disjoint")
         n = len(seats)
+        if leader is None:  # the default, as for the flags
+            leader = 0
         if isinstance(leader, bool):
             raise InvalidInputError(f"leader must be a seat 0..{n - 1}, got {leader!r}")
         try:
@@ -75,9 +77,9 @@ class PlayState:
         self._won: list[list[int]] = [[] for _ in range(n)]
         self._tricks_won: list[int] = [0] * n
         self._tricks: list[tuple[int, list[int], int]] = []
-        self._negative = bool(negative)
-        self._colour_valat = bool(colour_valat)
-        self._emperor = bool(emperor)
+        self._negative = flag(negative, "negative")
+        self._colour_valat = flag(colour_valat, "colour_valat")
+        self._emperor = flag(emperor, "emperor")
         self._keep: list[int | None] = keeps
 
     # --- properties -----------------------------------------------------------------

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from tarokk.errors import InvalidInputError
 
-from .cards import MOND, PAGAT, SKIZ, SUIT_NAMES_EN, TRUMP, card_id, card_list, suit_of
+from .cards import MOND, PAGAT, SKIZ, SUIT_NAMES_EN, TRUMP, card_id, card_list, flag, suit_of
 
 #: The most cards a trick can hold before the player to act adds his (protocol: a trick
 #: of 5+ cards is an error for ``legal_plays``).
@@ -64,7 +64,7 @@ def trick_winner(trick: Iterable[int], *, colour_valat: bool = False,
     if len(cards) > MAX_TRICK:
         raise InvalidInputError(f"trick_winner: a trick holds at most {MAX_TRICK} cards, "
                                 f"got {len(cards)}")
-    return _winner(cards, bool(colour_valat), bool(emperor))
+    return _winner(cards, flag(colour_valat, "colour_valat"), flag(emperor, "emperor"))
 
 
 # --- legal plays -------------------------------------------------------------------
@@ -146,7 +146,7 @@ def legal_plays(hand: Iterable[int], trick: Iterable[int], *, negative: bool = F
     Raises ``InvalidInputError`` for an empty hand, duplicate cards, a card both in the
     hand and in the trick, or a trick of 5+ cards."""
     hand_cards, trick_cards, keep_card = _checked(hand, trick, keep)
-    rules = Rules(bool(negative), bool(colour_valat), bool(emperor), keep_card)
+    rules = Rules(flag(negative, "negative"), flag(colour_valat, "colour_valat"), flag(emperor, "emperor"), keep_card)
     return sorted(_stages(hand_cards, trick_cards, rules)[-1])
 
 

@@ -49,6 +49,24 @@ pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     v.extract::<i64>().map_err(|_| not_an_int(v, what))
 }
 
+/// A rule flag: `True` or `False` (`None`: the default, false); anything else is an
+/// `InvalidInputError` (PyO3's own extraction raised TypeError, and the reference backend
+/// says it so).
+pub fn flag_arg(v: Option<&Bound<'_, PyAny>>, what: &str) -> PyResult<bool> {
+    match v {
+        None => Ok(false),
+        Some(v) if v.is_none() => Ok(false),
+        Some(v) => v
+            .cast::<pyo3::types::PyBool>()
+            .map(|b| b.is_true())
+            .map_err(|_| errors::input(format!("{what} must be True or False, got {}", repr(v)))),
+    }
+}
+
+fn repr(v: &Bound<'_, PyAny>) -> String {
+    v.repr().map(|r| r.to_string()).unwrap_or_else(|_| "?".into())
+}
+
 /// The error for `v` that does not fit an `i64`: an int out of range, or not an int.
 pub fn not_an_int(v: &Bound<'_, PyAny>, what: &str) -> PyErr {
     if v.is_instance_of::<pyo3::types::PyInt>() {

@@ -101,15 +101,21 @@ pub fn trick_of(cards: &[i64]) -> PyResult<Trick> {
 }
 
 #[pyfunction]
-#[pyo3(signature = (hand, trick, *, negative = false, colour_valat = false, emperor = false, keep = None))]
+#[pyo3(
+    signature = (hand, trick, *, negative = None, colour_valat = None, emperor = None, keep = None),
+    text_signature = "(hand, trick, *, negative=False, colour_valat=False, emperor=False, keep=None)"
+)]
 fn legal_plays(
     hand: &Bound<'_, PyAny>,
     trick: &Bound<'_, PyAny>,
-    negative: bool,
-    colour_valat: bool,
-    emperor: bool,
+    negative: Option<&Bound<'_, PyAny>>,
+    colour_valat: Option<&Bound<'_, PyAny>>,
+    emperor: Option<&Bound<'_, PyAny>>,
     keep: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<Vec<u32>> {
+    let negative = convert::flag_arg(negative, "negative")?;
+    let colour_valat = convert::flag_arg(colour_valat, "colour_valat")?;
+    let emperor = convert::flag_arg(emperor, "emperor")?;
     let h = set_arg(hand, "hand")?;
     if h.is_empty() {
         return Err(errors::input("hand is empty"));
@@ -124,8 +130,17 @@ fn legal_plays(
 }
 
 #[pyfunction]
-#[pyo3(signature = (trick, *, colour_valat = false, emperor = false))]
-fn trick_winner(trick: &Bound<'_, PyAny>, colour_valat: bool, emperor: bool) -> PyResult<usize> {
+#[pyo3(
+    signature = (trick, *, colour_valat = None, emperor = None),
+    text_signature = "(trick, *, colour_valat=False, emperor=False)"
+)]
+fn trick_winner(
+    trick: &Bound<'_, PyAny>,
+    colour_valat: Option<&Bound<'_, PyAny>>,
+    emperor: Option<&Bound<'_, PyAny>>,
+) -> PyResult<usize> {
+    let colour_valat = convert::flag_arg(colour_valat, "colour_valat")?;
+    let emperor = convert::flag_arg(emperor, "emperor")?;
     let t = trick_of(&convert::id_list(trick, "trick")?)?;
     if t.is_empty() {
         return Err(errors::input("trick is empty"));

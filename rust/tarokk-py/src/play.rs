@@ -19,27 +19,50 @@ pub struct PlayState {
 #[pymethods]
 impl PlayState {
     #[new]
-    #[pyo3(signature = (hands, leader = 0, *, negative = false, colour_valat = false, emperor = false, keep = None))]
+    // Arguments are converted here, not by PyO3's extraction, so that a bool is no card
+    // or seat and a value of the wrong kind is an InvalidInputError, as the reference says.
+    #[pyo3(
+        signature = (hands, leader = None, *, negative = None, colour_valat = None, emperor = None, keep = None),
+        text_signature = "(hands, leader=0, *, negative=False, colour_valat=False, emperor=False, keep=None)"
+    )]
     fn new(
-        hands: Vec<Vec<i64>>,
-        leader: i64,
-        negative: bool,
-        colour_valat: bool,
-        emperor: bool,
-        keep: Option<Vec<Option<i64>>>,
+        hands: &Bound<'_, PyAny>,
+        leader: Option<&Bound<'_, PyAny>>,
+        negative: Option<&Bound<'_, PyAny>>,
+        colour_valat: Option<&Bound<'_, PyAny>>,
+        emperor: Option<&Bound<'_, PyAny>>,
+        keep: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Self> {
-        let sets = hands
+        let sets = convert::id_lists(hands, "hands")?
             .iter()
             .enumerate()
             .map(|(i, h)| card_set(h, &format!("hand {i}")))
             .collect::<PyResult<Vec<CardSet>>>()?;
-        let keep: Vec<CardSet> = keep
-            .unwrap_or_default()
-            .into_iter()
-            .map(|k| Ok(k.map(card).transpose()?.into_iter().collect()))
-            .collect::<PyResult<_>>()?;
+        let keep: Vec<CardSet> = match keep.filter(|k| !k.is_none()) {
+            None => Vec::new(),
+            Some(k) => {
+                if k.is_instance_of::<pyo3::types::PyString>() {
+                    return Err(errors::input("keep must be None or a card id or None per seat, not text"));
+                }
+                let items = k.try_iter().map_err(|_| errors::input("keep must be None or a card id or None per seat"))?;
+                items
+                    .map(|x| {
+                        let x = x?;
+                        if x.is_none() {
+                            return Ok(CardSet::EMPTY);
+                        }
+                        Ok(CardSet::EMPTY.with(card(convert::int_arg(&x, "keep")?)?))
+                    })
+                    .collect::<PyResult<_>>()?
+            }
+        };
+        let leader = leader.filter(|l| !l.is_none()).map(|l| convert::int_arg(l, "leader")).transpose()?.unwrap_or(0);
         let leader = usize::try_from(leader).map_err(|_| errors::input(format!("leader {leader} is not a seat")))?;
-        let rules = TrickRules { negative, colour_valat, emperor };
+        let rules = TrickRules {
+            negative: convert::flag_arg(negative, "negative")?,
+            colour_valat: convert::flag_arg(colour_valat, "colour_valat")?,
+            emperor: convert::flag_arg(emperor, "emperor")?,
+        };
         Core::new(&sets, leader, rules, &keep)
             .map(|inner| PlayState { inner, tricks: Vec::new() })
             .map_err(errors::from_input)
@@ -89,8 +112,8 @@ impl PlayState {
         convert::ids(self.inner.legal_actions())
     }
 
-    fn apply(&mut self, card: i64) -> PyResult<()> {
-        let c = convert::card(card)?;
+    fn apply(&mut self, card: &Bound<'_, PyAny>) -> PyResult<()> {
+        let c = convert::card(convert::int_arg(card, "a card id")?)?;
         let done = self.inner.apply(c).map_err(errors::from_illegal)?;
         self.tricks.extend(done);
         Ok(())
