@@ -34,7 +34,8 @@ pub fn count_slovenian_thirds(cards: CardSet) -> i32 {
 
 /// Round a value in thirds to the nearest point (a remainder of 1/3 rounds down, 2/3 up).
 pub fn round_thirds(thirds: i32) -> i32 {
-    (thirds + 1).div_euclid(3)
+    // floor((thirds + 1) / 3), without the + 1 that overflows at i32::MAX.
+    thirds.div_euclid(3) + i32::from(thirds.rem_euclid(3) == 2)
 }
 
 /// Slovenian count rounded to whole points (SL-C1).
@@ -67,6 +68,15 @@ mod tests {
         let b = count_jokai(theirs, 6, 4).unwrap();
         assert_eq!(a + b, 66);
         assert!(count_jokai(mine, 1, 3).is_err());
+        assert_eq!(count_jokai(CardSet::EMPTY, 12, 0), Ok(-24));
+        assert!(count_jokai(CardSet::EMPTY, 13, 0).is_err() && count_jokai(CardSet::EMPTY, u32::MAX, 0).is_err()); // JK-P0
         assert_eq!(points(CardSet::EMPTY.with(Card::SKIZ)), 5);
+    }
+
+    #[test]
+    fn round_thirds_is_floor_of_thirds_plus_one_over_three_up_to_the_ends_of_i32() {
+        for t in (-20..20).chain([i32::MIN, i32::MIN + 1, i32::MAX - 1, i32::MAX]) {
+            assert_eq!(round_thirds(t) as i64, (t as i64 + 1).div_euclid(3), "{t}");
+        }
     }
 }
