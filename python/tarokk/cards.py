@@ -15,7 +15,7 @@ Style = Literal["ascii", "unicode", "hu", "sl", "en"]
 
 SUITS = ("hearts", "diamonds", "clubs", "spades")
 
-__all__ = ["Card", "Style", "SUITS", "card", "cards", "card_action_verb", "PACK_42", "PACK_54"]
+__all__ = ["Card", "Style", "SUITS", "card", "cards", "card_action_verb", "styled_action_name", "PACK_42", "PACK_54"]
 
 
 class Card(int):
@@ -69,6 +69,13 @@ def card_action_verb(named: str, card_id: int) -> Optional[str]:
         if named.endswith(" " + form):
             return named[: -len(form)]
     return None
+
+
+def styled_action_name(named: str, action_id: int, style: Style) -> str:
+    """An action's name with its card, if it has one, in ``style``: ``"discard K♥"`` for
+    ``"discard KH"`` in ``"unicode"``; any other name as it is."""
+    verb = card_action_verb(named, action_id) if action_id < 54 else None
+    return named if verb is None else verb + _core.format_card(action_id, style)
 
 
 def card(value: Union[int, str]) -> Card:

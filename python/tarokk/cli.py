@@ -679,17 +679,12 @@ def _load_record(path: str) -> dict[str, Any]:
     return from_json(text)
 
 
-def shown_action(action: Any) -> str:
-    """An action's English name with its card, if it has one, in symbols (K♥, not KH), as
-    `play`, `deal` and `solve` show cards."""
-    from ._core import format_card
-    from .cards import card_action_verb
-    verb = card_action_verb(action.name, int(action.id)) if int(action.id) < 54 else None
-    return action.name if verb is None else verb + format_card(int(action.id), "unicode")
-
-
 def _replay(args: argparse.Namespace) -> int:
+    from .cards import styled_action_name
     from .records import MATCH_FORMAT, replay, replay_match
+
+    def shown_action(action: Any) -> str:  # cards in symbols, as play, deal and solve show them
+        return styled_action_name(action.name, int(action.id), "unicode")
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)

@@ -45,7 +45,6 @@ def new_engine(game: str, backend: str, num_players: int, **kw: Any) -> Any:
     return ReferenceEngine(engine_factory(game, backend)(num_players, **kw), find_game(game).languages)
 
 
-
 def _integer(x: Any) -> Optional[int]:
     """``x`` as an int if it is a whole number the native class takes as one: a Python int
     or a NumPy integer (by ``__index__``), not a bool of either kind; else None."""
@@ -56,6 +55,7 @@ def _integer(x: Any) -> Optional[int]:
     if hasattr(x, "__index__"):
         return operator.index(x)
     return None
+
 
 class ReferenceEngine:
     """A reference engine with the native class's conveniences: named actions, the named
@@ -101,7 +101,8 @@ class ReferenceEngine:
         a = self._id(action)
         if seat is not None:
             n = self._engine.num_players
-            seat = _integer(seat) if _integer(seat) is not None else seat
+            whole = _integer(seat)
+            seat = seat if whole is None else whole
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
                 raise InvalidInputError(f"seat {seat!r} is not a seat of {n}")
         who = self._engine.current_player

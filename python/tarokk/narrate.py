@@ -7,7 +7,7 @@ import random
 from typing import Callable, Optional, TextIO
 
 from . import _core
-from .cards import Style, card_action_verb
+from .cards import Style, styled_action_name
 from .errors import InvalidInputError
 from .game import Game
 
@@ -59,10 +59,9 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 say(told)
         action = game.apply(policy(game, rng))
         if phase != "play":
-            named = action.name if lang == "en" else action.local
-            verb = card_action_verb(named, action.id) if action.id < 54 else None
             # A discarded card in the narration's style, as the tricks show cards.
-            say(f"  seat {seat}: {named if verb is None else verb + _core.format_card(action.id, style)}")
+            named = action.name if lang == "en" else action.local
+            say(f"  seat {seat}: {styled_action_name(named, action.id, style)}")
         else:
             shown = game.view(0).as_dict()
             tricks = shown.get("tricks")

@@ -59,8 +59,9 @@ def _check_bonus_names(what: str, names: Mapping[str, object]) -> None:
 
 def calls_king(contract: int, players: int) -> bool:
     """Does the declarer of this contract (an index) call a king, and so may have a
-    partner? Three, two and one with four players (SL-K1)."""
-    return players == 4 and contract in (1, 2, 3)
+    partner? Three, two and one with four players (SL-K1: the contract table's
+    ``calls_king``)."""
+    return players == 4 and SLOVENIAN_CONTRACTS[contract].calls_king
 
 
 def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *,

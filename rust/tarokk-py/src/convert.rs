@@ -49,6 +49,12 @@ pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     v.extract::<i64>().map_err(|_| not_an_int(v, what))
 }
 
+/// A card id argument (`what` names it in the error): an int or anything with `__index__`,
+/// not a bool, in 0..53.
+pub fn card_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<Card> {
+    card(int_arg(v, what)?)
+}
+
 /// A rule flag: `True` or `False` (`None`: the default, false); anything else is an
 /// `InvalidInputError` (PyO3's own extraction raised TypeError, and the reference backend
 /// says it so).

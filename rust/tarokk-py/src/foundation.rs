@@ -3,17 +3,12 @@
 use pyo3::prelude::*;
 use tarokk_core::{count, notation, trick, Card, CardSet, Trick, TrickRules};
 
-use crate::convert::{self, card, card_set};
+use crate::convert::{self, card_set};
 use crate::errors;
 
 /// Text (a card's name, a style): a `str`, else `InvalidInputError` naming what it is.
 fn text_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<String> {
     v.extract::<String>().map_err(|_| errors::input(format!("{what} must be text, not {}", convert::type_name(v))))
-}
-
-/// A card id argument: an int (or anything with `__index__`), not a bool, in 0..53.
-fn card_arg(v: &Bound<'_, PyAny>) -> PyResult<Card> {
-    card(convert::int_arg(v, "a card id")?)
 }
 
 #[pyfunction]
@@ -35,7 +30,7 @@ fn parse_cards(text: &Bound<'_, PyAny>) -> PyResult<Vec<u32>> {
 #[pyfunction]
 #[pyo3(signature = (card, style = None), text_signature = "(card, style='ascii')")]
 fn format_card(card: &Bound<'_, PyAny>, style: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-    Ok(notation::format_card(card_arg(card)?, style_arg(style)?))
+    Ok(notation::format_card(convert::card_arg(card, "a card id")?, style_arg(style)?))
 }
 
 fn style_arg(style: Option<&Bound<'_, PyAny>>) -> PyResult<tarokk_core::Style> {
@@ -54,7 +49,7 @@ fn format_cards(cards: &Bound<'_, PyAny>, style: Option<&Bound<'_, PyAny>>) -> P
 
 #[pyfunction]
 fn card_points(card: &Bound<'_, PyAny>) -> PyResult<u8> {
-    Ok(card_arg(card)?.points())
+    Ok(convert::card_arg(card, "a card id")?.points())
 }
 
 /// A set of cards from a Python list of ids (no duplicates).
@@ -124,7 +119,7 @@ fn legal_plays(
     if !t.set().intersect(h).is_empty() {
         return Err(errors::input("a card of the trick is also in the hand"));
     }
-    let keep: CardSet = keep.map(card_arg).transpose()?.into_iter().collect();
+    let keep: CardSet = keep.map(|k| convert::card_arg(k, "keep")).transpose()?.into_iter().collect();
     let rules = TrickRules { negative, colour_valat, emperor };
     Ok(convert::ids(trick::legal_plays(h, &t, rules, keep)))
 }

@@ -5,7 +5,7 @@ use pyo3::prelude::*;
 use tarokk_core::play::{PlayState as Core, TrickRecord};
 use tarokk_core::{CardSet, TrickRules};
 
-use crate::convert::{self, card, card_set};
+use crate::convert::{self, card_set};
 use crate::errors;
 
 #[pyclass(module = "tarokk._core", name = "PlayState", eq, from_py_object)]
@@ -51,7 +51,7 @@ impl PlayState {
                         if x.is_none() {
                             return Ok(CardSet::EMPTY);
                         }
-                        Ok(CardSet::EMPTY.with(card(convert::int_arg(&x, "keep")?)?))
+                        Ok(CardSet::EMPTY.with(convert::card_arg(&x, "keep")?))
                     })
                     .collect::<PyResult<_>>()?
             }
@@ -113,7 +113,7 @@ impl PlayState {
     }
 
     fn apply(&mut self, card: &Bound<'_, PyAny>) -> PyResult<()> {
-        let c = convert::card(convert::int_arg(card, "a card id")?)?;
+        let c = convert::card_arg(card, "a card id")?;
         let done = self.inner.apply(c).map_err(errors::from_illegal)?;
         self.tricks.extend(done);
         Ok(())
