@@ -25,7 +25,7 @@ const LOOK_AHEAD_CARDS: usize = 6;
 /// card is searched (an enhanced transposition cutoff) from this many cards in hand. In
 /// smaller subtrees the questions cost more than the cutoffs save: callgrind on 30 Jókai
 /// deals, 15.86 G instructions without, 15.27 G from 5 cards, 14.85 G from 7, 14.86 G from
-/// 8 (`docs/solver.md`).
+/// 8 (`docs/solver-log.md`).
 pub(super) const CUTOFF_LOOK_CARDS: usize = 7;
 
 /// A search with a stop hook asks it every this many nodes (about every 4 ms).
@@ -662,7 +662,7 @@ impl Solver {
         if start {
             // The table first: it decides three in four trick starts, the bounds one in
             // twelve, and the bounds cost over half what the key does (bounds first searched
-            // 4-6% more nodes and took about 6% longer on Jókai deals: `docs/solver.md`).
+            // 4-6% more nodes and took about 6% longer on Jókai deals: `docs/solver-log.md`).
             key = run.key(usize::from(self.honours_special(st)));
             debug_assert_eq!(key, self.key(st));
             let here = key[3];
@@ -1057,7 +1057,7 @@ impl Solver {
     ///
     /// Played on a trick of its own (no copy of the state, no moves of its bookkeeping):
     /// it is asked for every lead of the big subtrees, and through `PlayState` it was a
-    /// fifth of the search's instructions (Jókai, `docs/solver.md`).
+    /// fifth of the search's instructions (Jókai, `docs/solver-log.md`).
     fn greedy_trick(&self, st: &PlayState, c: Card) -> i32 {
         let (rules, n, leader) = (st.rules(), st.num_players(), st.current_seat());
         let hands = st.hand_slots();
@@ -1178,7 +1178,7 @@ impl Solver {
                 // in big subtrees, the leads whose trick looks best for the seat; then
                 // high cards. (A history heuristic ordered leads worse than rank, and
                 // following cards no better than their class; killers for following
-                // cards searched up to twice the nodes: `docs/solver.md`.)
+                // cards searched up to twice the nodes: `docs/solver-log.md`.)
                 let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
                 let wants = obj.counts(seat) == maximizing;
                 // (32-bit scores: the class from bit 28, the killer 26, the look-ahead's
