@@ -935,6 +935,31 @@ def test_SL_A2_kontra_on_own_side_refused(slovenian):
     assert_rejected(g, KONTRA + GAME)
 
 
+def test_SL_A2_a_public_partner_shows_every_side(slovenian):
+    """SL-A2: once the partner's side is public (he gave rekontra on the game), everybody
+    knows the other two seats for defenders: there is one partner.  So the declarer may
+    kontra the bonus of a defender who never showed his side himself; before the rekontra
+    he may not."""
+    g = _partner_deal(slovenian, 3)  # declarer 1, partner 3, defenders 0 and 2
+    g.apply(PASS)  # declarer
+    g.apply(ANNOUNCE + TRULA)  # seat 2, a defender
+    g.apply(PASS)
+    g.apply(PASS)  # seat 3
+    g.apply(KONTRA + GAME)  # seat 0, a defender: public
+    g.apply(PASS)
+    assert g.current_player == 1 and KONTRA + 1 + TRULA not in g.legal_actions()
+    assert_rejected(g, KONTRA + 1 + TRULA)
+    g.apply(PASS)  # declarer
+    g.apply(PASS)  # seat 2
+    g.apply(KONTRA + GAME)  # seat 3 gives rekontra: the partner's side is public
+    assert [g.view(s)["partner"] for s in range(4)] == [3, 3, 3, 3]
+    g.apply(PASS)
+    g.apply(PASS)  # seat 0
+    assert g.current_player == 1 and KONTRA + 1 + TRULA in g.legal_actions()
+    g.apply(KONTRA + 1 + TRULA)  # the next level (rekontra) is the defenders' again
+    assert g.current_player == 1 and KONTRA + 1 + TRULA not in g.legal_actions()
+
+
 def test_SL_A2_declarer_alone_knows_the_sides(slovenian):
     """SL-A2: a declarer without a partner (solo, or the called king in the talon) knows
     every side, so he may kontra a defender's bonus."""

@@ -698,12 +698,20 @@ class SlovenianGame:
             bonus = action - ANNOUNCE
             self._announced[bonus] = seat
             if bonus == KING_ULTIMO:
-                self._public.add(seat)  # only the declarer side announces it
+                self._show_side(seat)  # only the declarer side announces it
         else:
             item = action - KONTRA
             self._levels[item] += 1
             self._givers[item] = seat
-            self._public.add(seat)  # only one side can give each level
+            self._show_side(seat)  # only one side can give each level
+
+    def _show_side(self, seat: int) -> None:
+        """SL-A2: ``seat``'s side becomes public.  The partner's shows every side: there is
+        one partner, so everybody then knows the other seats for defenders."""
+        if seat == self._partner:
+            self._public.update(range(self._n))
+        else:
+            self._public.add(seat)
 
     def _start_play(self) -> None:
         """SL-P1: the forehand leads in contracts below beggar, the declarer in beggar and
@@ -732,7 +740,9 @@ class SlovenianGame:
         self._hands[seat].remove(card)
         self._trick.append(card)
         if card == self._called:
-            self._public.add(seat)  # SL-A2: playing the called card shows the side
+            # SL-A2: playing the called card shows every side: its holder is the partner,
+            # or the declarer, who is then alone.
+            self._public.update(range(self._n))
         if len(self._trick) < self._n:
             self._current = self._next_seat(seat)
             return

@@ -618,14 +618,20 @@ impl Game {
         self.round.act();
         if a >= KONTRA {
             self.kontra.raise((a - KONTRA) as usize, p as u8);
-            self.public |= bit(p);
+            self.show_side(p); // only one side can give each level
         } else {
             let b = a - ANNOUNCE;
             self.announced_by[b as usize] = Some(p as u8);
             if b == KING_ULTIMO {
-                self.public |= bit(p);
+                self.show_side(p); // only the declarer side announces it
             }
         }
+    }
+
+    /// Seat p's side becomes public (SL-A2). The partner's shows every side: there is one
+    /// partner, so everybody then knows the others for defenders.
+    fn show_side(&mut self, p: usize) {
+        self.public |= if self.partner == Some(p as u8) { (1 << self.n) - 1 } else { bit(p) };
     }
 
     /// SL-A3: which seat must keep which card.
@@ -669,9 +675,9 @@ impl Game {
     #[inline(always)]
     pub(crate) fn play_card(&mut self, card: Card) {
         if Some(card) == self.called {
-            if let Some(p) = self.partner {
-                self.public |= bit(p as usize); // playing the called card shows the side
-            }
+            // Playing the called card shows every side (SL-A2): its holder is the partner,
+            // or the declarer, who is then alone.
+            self.public = (1 << self.n) - 1;
         }
         if let Some(rec) = self.play.apply_unchecked(card) {
             self.trick_done(&rec);
