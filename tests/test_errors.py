@@ -4,6 +4,8 @@ reaches Python (tests/test_no_panic.py); here the two engines must agree on the 
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from gamecases import PRESET_IDS, PRESETS
@@ -110,6 +112,48 @@ def test_tarokk_game_refuses_the_same_way_on_both_backends(preset):
         assert info.value.rule == (rule.group(1) if rule else None), str(info.value)
         cited += rule is not None
     assert cited > 0
+
+
+def _refusal(f, *args, **kwargs):
+    import tarokk
+
+    with pytest.raises(tarokk.IllegalActionError) as info:
+        f(*args, **kwargs)
+    return str(info.value), info.value.rule
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_turn_and_over_refusals_are_the_same_on_both_backends(preset):
+    """Through ``tarokk.Game``: an action by a seat whose turn it is not (JK-B1; the
+    sitting-out dealer, JK-D1) and any action once the deal is over (JK-P0; JK-B3 after a
+    Jókai throw-in) are refused in the same words, with the same ``rule``, on both
+    backends.  Until 2026-12-05 ``tarokk.Game`` refused these itself on the reference,
+    without the rule ids the Jókai engines cite."""
+    import tarokk
+
+    alias = preset[0]
+    for seed in range(3):
+        games = [tarokk.Game(alias, seed=seed, backend=b) for b in ("native", "reference")]
+        first = games[0].legal_actions()[0]
+        for seat in range(games[0].num_players):
+            if seat != games[0].current_player:
+                assert len({_refusal(g.apply, first, seat=seat) for g in games}) == 1, seat
+        for g in games:
+            g.play_random(random.Random(seed))
+        assert len({_refusal(g.apply, first) for g in games}) == 1
+        assert len({_refusal(g.apply, first, seat=0) for g in games}) == 1
+    if alias.startswith("jokai"):
+        games = [tarokk.Game(alias, seed=1, backend=b) for b in ("native", "reference")]
+        for g in games:
+            while g.current_player is not None:
+                g.apply("pass")
+        assert {_refusal(g.apply, 0) for g in games} == {("the deal is over (JK-B3)", "JK-B3")}
+    if alias == "jokai":
+        games = [tarokk.Game(alias, seed=1, backend=b) for b in ("native", "reference")]
+        cur = games[0].current_player
+        other = (cur + 1) % 3
+        assert {_refusal(g.apply, "pass", seat=other) for g in games} == {
+            (f"it is seat {cur}'s turn, not seat {other}'s (JK-B1)", "JK-B1")}
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)

@@ -106,10 +106,16 @@ class ReferenceEngine:
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
                 raise InvalidInputError(f"seat {seat!r} is not a seat of {n}")
         who = self._engine.current_player
-        if who is None:
-            raise IllegalActionError("the deal is over")
-        if seat is not None and seat != who:
-            raise IllegalActionError(f"it is seat {who}'s turn, not seat {seat}'s")
+        if who is None or (seat is not None and seat != who):
+            # A game that cites rules for these (Jókai: JK-P0, JK-D1, …) says why itself,
+            # in the native engine's words.
+            refusal = getattr(self._engine, "turn_refusal", None)
+            reason = refusal(seat) if refusal is not None else (
+                "the deal is over" if who is None else f"it is seat {who}'s turn, not seat {seat}'s")
+            refused = IllegalActionError(reason)
+            cited = _CITED_RULE.search(reason)
+            refused.rule = cited.group(1) if cited else None
+            raise refused
         try:  # named before it is applied: a kontra is named by the level it gives
             named = self._name(a)
         except InvalidInputError:  # no such action: the engine refuses it below

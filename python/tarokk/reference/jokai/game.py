@@ -270,12 +270,28 @@ class JokaiGame:
 
     # --- why an action is illegal ----------------------------------------------------
 
+    def _over_refusal(self) -> str:
+        """Any action once the deal is over: JK-B3 after a throw-in, else JK-P0."""
+        return f"the deal is over ({'JK-B3' if self._thrown_in else 'JK-P0'})"
+
+    def turn_refusal(self, seat: int | None) -> str | None:
+        """Why ``seat`` (``None``: whoever is to act) may not act now, citing the rule, or
+        ``None`` if it may: the deal is over, the seat sits out (JK-D1), or it is another
+        seat's turn.  ``tarokk.Game`` asks this before it applies an action."""
+        if self._phase == OVER:
+            return self._over_refusal()
+        if seat is not None and seat != self._current:
+            if seat not in self._active:
+                return f"seat {seat} sits out this deal (JK-D1)"
+            return f"it is seat {self._current}'s turn, not seat {seat}'s ({PHASE_RULE[self._phase]})"
+        return None
+
     def _why_illegal(self, action: int) -> str:
         """The reason given with ``IllegalActionError`` for an action that is not legal."""
         phase = self._phase
         rule = PHASE_RULE[phase]
         if phase == OVER:
-            return "the deal was thrown in (JK-B3)" if self._thrown_in else "the deal is over (JK-P0)"
+            return self._over_refusal()
         if not is_action_id(action):
             return f"{action} is not an action id ({rule})"
         name = action_name(action, "en", discard=phase == DISCARD)
@@ -336,15 +352,11 @@ class JokaiGame:
             seat = integer(seat, "seat")
             if not 0 <= seat < self._n:
                 raise InvalidInputError(f"seat must be 0..{self._n - 1}, got {seat}")
-        if self._phase == OVER:
-            raise IllegalActionError(self._why_illegal(action))
+        turn = self.turn_refusal(seat)
+        if turn is not None:
+            raise IllegalActionError(turn)
         actor = self._current
         assert actor is not None
-        if seat is not None and seat != actor:
-            if seat not in self._active:
-                raise IllegalActionError(f"seat {seat} sits out this deal (JK-D1)")
-            raise IllegalActionError(f"it is seat {actor}'s turn, not seat {seat}'s "
-                                     f"({PHASE_RULE[self._phase]})")
         if action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         self._history.append([actor, action])
