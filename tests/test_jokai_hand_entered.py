@@ -86,9 +86,21 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant):
     (dict(level=4, declarer=0, card_points=40, kontra={"game": 3}), "kontra"),
     (dict(level=4, declarer=0, card_points=40, announced=["kings galore"]), "unknown figure"),
     (dict(level=4, declarer=0, card_points=40, announced=["pagát ultimó"]), "number of tarokks"),
+    # JK-A4: a count of 9 or fewer is said only with pagát ultimó, never on its own
+    (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=9),
+     r"9 or fewer.*\(JK-A4\)"),
     (dict(level=4, declarer=0, card_points=40, made={"volát": "nobody"}), "party"),
     (dict(level=4, declarer=0, players=5, card_points=40), "not 5"),
 ])
 def test_impossible_facts_are_refused(kw, message):
     with pytest.raises(InvalidInputError, match=message):
         score_jokai(**kw)
+
+
+def test_jk_a4_a_low_count_with_pagat_ultimo_scores_nothing_and_may_be_kontrad():
+    """JK-A4: with pagát ultimó a count of 9 is said (and may be kontra'd), worth 0; a
+    count of 10 may be announced on its own."""
+    r = score_jokai(4, 0, card_points=40, announced=["pagát ultimó"], tarokk_count=9,
+                    kontra={"tarokk count": "kontra"}, made={"pagát ultimó": "declarer"})
+    assert [(i.kontra, i.amount) for i in r.items if i.item == "tarokk count"] == [(2, 0)]
+    assert score_jokai(4, 0, card_points=40, announced=["tarokk count"], tarokk_count=10).amounts[0] > 0

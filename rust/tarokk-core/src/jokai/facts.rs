@@ -100,6 +100,9 @@ impl DealFacts {
         if self.tarokk_count.is_some_and(|c| c > 12) || self.silent_count.is_some_and(|c| c > 12) {
             return bad("a hand holds at most 12 tarokks".into());
         }
+        if !self.is_announced(PAGAT_ULTIMO) && self.tarokk_count.is_some_and(|c| c <= 9) {
+            return bad("a count of 9 or fewer tarokks is said only when pagát ultimó obliges it, never on its own (JK-A4)".into());
+        }
         if self.made[TAROKK_COUNT as usize].is_some() {
             return bad("the tarokk count is said, not made: leave it out of the figures made".into());
         }
