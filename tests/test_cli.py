@@ -324,6 +324,21 @@ def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):
     assert code == 0 and "amounts: seat 0: +116, seat 1: -58, seat 2: -58" in out
 
 
+def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, monkeypatch):
+    """JK-A4: announcing pagát ultimó announces the tarokk count too, and the count may be
+    kontra'd: the prompts ask for its kontra though only pagát ultimó was typed (11
+    tarokks, count value 2, kontra'd: 4).  Announced alone, a count of 9 is explained and
+    asked again."""
+    answers = ["3", "first double", "0", "1", "40", "", "pagát ultimó", "11", "", "kontra",
+               "", "", "declarer", "", "", ""]
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    count_line = next(line for line in out.splitlines() if line.strip().startswith("tarokk count"))
+    assert code == 0 and count_line.split()[-2:] == ["×2", "+4"], out + err
+    answers = ["3", "solo", "0", "40", "", "tarokk count", "9", "10", "", "", "", "", "", "", ""]
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    assert code == 0 and "a whole number 10..12, not '9'" in out, out + err
+
+
 def test_score_explains_a_bad_answer_and_asks_it_again(capsys, monkeypatch):
     """Each answer is checked as it is typed: a bad one is explained and asked again, and
     the answers before it are kept (JK-P1's deal, as above, with a wrong answer at most

@@ -175,9 +175,18 @@ def score_jokai_deal(players_default: str = "3") -> Any:
     if game_k:
         kontra["game"] = game_k
     announced = ask("figures announced, comma-separated (empty: none)", figure_list(_figure))
-    counted = any(_figure(f) in (0, 3) for f in announced)  # the tarokk count, pagát ultimó (JK-A4)
-    count = ask("tarokks counted by the declarer", whole(0, 12)) if counted else None
-    for f in announced:
+    # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too); on its
+    # own the count is announced only from 10 tarokks.
+    ultimo = any(_figure(f) == 3 for f in announced)
+    count_named = any(_figure(f) == 0 for f in announced)
+    count = None
+    if ultimo:
+        count = ask("tarokks counted by the declarer", whole(0, 12))
+    elif count_named:
+        count = ask("tarokks counted by the declarer (10..12: fewer are said only with pagát ultimó, JK-A4)",
+                    whole(10, 12))
+    items = announced + ([FIGURES[0]] if ultimo and not count_named else [])
+    for f in items:
         k = ask(f"kontra on {f} (empty, kontra, rekontra)", checked(_factor))
         if k:
             kontra[f] = k
