@@ -59,19 +59,21 @@ def test_game_facts():
         assert game.num_distinct_actions() == t.info.action_space
         assert game.max_game_length() == t.max_game_length
         assert game.max_chance_outcomes() == 54
-        assert game.information_state_tensor_size() == game.observation_tensor_size() == t.tensor_len
+        assert game.observation_tensor_size() == t.tensor_len
+        # the information state adds own_cards and plays (perfect recall)
+        assert game.information_state_tensor_size() == t.tensor_len + 54 * (t.own_card_rows + t.play_rows)
         assert game.get_type().utility == (
             pyspiel.GameType.Utility.ZERO_SUM if t.info.zero_sum else pyspiel.GameType.Utility.GENERAL_SUM)
         first = game.new_initial_state()
         assert first.is_chance_node()
         assert [p for _, p in first.chance_outcomes()] == [1 / len(t.pack)] * len(t.pack)
     assert pyspiel.load_game("python_tarokk_jokai_4").num_players() == 4
-    assert pyspiel.load_game("python_tarokk_slovenian_3").information_state_tensor_size() == 4882
-    assert pyspiel.load_game("python_tarokk_slovenian").information_state_tensor_size() == 6369
-    assert pyspiel.load_game("python_tarokk_jokai").information_state_tensor_size() == 1621
-    assert pyspiel.load_game("python_tarokk_jokai_4").information_state_tensor_size() == 1663
-    assert pyspiel.load_game("python_tarokk_paskievics").information_state_tensor_size() == 6866
-    assert pyspiel.load_game("python_tarokk_paskievics_5").information_state_tensor_size() == 7172
+    sizes = {"slovenian_3": (4882, 16 + 6, 48), "slovenian": (6369, 12 + 6, 48), "jokai": (1621, 12 + 6, 36),
+             "jokai_4": (1663, 12 + 6, 36), "paskievics": (6866, 9 + 6, 36), "paskievics_5": (7172, 9 + 6, 36)}
+    for short, (observation, own, plays) in sizes.items():
+        game = pyspiel.load_game("python_tarokk_" + short)
+        assert game.observation_tensor_size() == observation
+        assert game.information_state_tensor_size() == observation + 54 * (own + plays)
     assert pyspiel.load_game("python_tarokk_paskievics_5").num_players() == 5
     with pytest.raises(pyspiel.SpielError):
         pyspiel.load_game("python_tarokk_jokai", {"no_such_option": True})
@@ -91,7 +93,8 @@ def _check_decision(game, state, rng):
         t = np.asarray(state.information_state_tensor(p))
         assert t.shape == (game.information_state_tensor_size(),)
         assert ((t >= 0) & (t <= 1)).all()
-        assert state.observation_tensor(p) == state.information_state_tensor(p)
+        # the information state is the observation, then own_cards and plays
+        assert state.observation_tensor(p) == state.information_state_tensor(p)[:game.observation_tensor_size()]
         assert state.information_state_string(p)
     clone = state.clone()
     assert str(clone) == str(state) and clone.history() == state.history()
@@ -175,14 +178,15 @@ def test_public_observers_hold_only_public_information(name, params):
     game = pyspiel.load_game(name, params)
     info = game.table.info
     private = {"seat", "hand", "received", "discards", "skart_seen", "partner", "sides", "official_kontra",
-               "dealer_tarokks"}
+               "own_cards"}
     sampler = pyspiel.UniformProbabilitySampler(sum(map(ord, name)) + 1, 0.0, 1.0)
     rng = random.Random(name)
     for observer in _public_observers(game):
-        segments = {n for n, _ in game.table.layout}
-        assert set(observer.dict) == set(info.public_view_keys) & segments and not set(observer.dict) & private
-        assert observer.tensor.size < game.observation_tensor_size()
-    observer = _public_observers(game)[0]
+        segments = {n for n, _ in game.table.layout} | ({"plays"} if observer.recall else set())
+        assert set(observer.dict) == (set(info.public_view_keys) | {"plays"}) & segments
+        assert not set(observer.dict) & private
+        assert observer.tensor.size < game.information_state_tensor_size()
+    observer = _public_observers(game)[1]  # with perfect recall: the cards played too
     compared = differ = 0
     for _ in range(3):
         state = game.new_initial_state()
@@ -199,9 +203,109 @@ def test_public_observers_hold_only_public_information(name, params):
                     differ += world.history() != state.history()
                 if state._deal is not None:  # the public string is the view's public keys
                     view = state._deal.engine.view(0)
-                    assert string == " ".join(f"{k}={view[k]}" for k in info.public_view_keys)
+                    public = " ".join(f"{k}={view[k]}" for k in info.public_view_keys)
+                    assert string == f"{public} plays={state._plays}"
             state.apply_action(rng.choice(state.legal_actions()))
     assert differ > compared * 0.9  # the worlds really differ in what is hidden
+
+
+def _playing(game, seed, stop, rule=True):
+    """A deal of ``game`` (random cards; the rule player's actions, or random ones) up to
+    the first state ``stop`` accepts (None if none)."""
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(rng.choice(state.legal_actions()))
+            continue
+        if stop(state):
+            return state
+        state.apply_action(int(state._deal.engine.rule_action()) if rule else rng.choice(state.legal_actions()))
+    return None
+
+
+@pytest.mark.parametrize("name", ["python_tarokk_slovenian", "python_tarokk_jokai", "python_tarokk_paskievics"])
+def test_the_information_state_remembers_the_order_of_a_seats_own_discards(name):
+    """Perfect recall (OpenSpiel's information state): a seat that discarded x then y is
+    in another information state than after y then x, here and after every later action
+    (the core's tensor, the observation, keeps the discards as a set: both the same).
+    Until 2026-12-05 the information state was the observation and forgot the order."""
+    game = pyspiel.load_game(name)
+    checked = 0
+    for seed in range(300):
+        def two_discards(st):
+            if st._deal.engine.phase != "discard":
+                return False
+            cards = [a for a in st.legal_actions() if a < 54]
+            return len(cards) >= 2 and cards[1] in st.child(cards[0]).legal_actions() \
+                and st.child(cards[0]).current_player() == st.current_player()
+        state = _playing(game, seed, two_discards)
+        if state is None:
+            continue
+        p = state.current_player()
+        x, y = [a for a in state.legal_actions() if a < 54][:2]
+        a, b = state.child(x).child(y), state.child(y).child(x)
+        assert a.observation_tensor(p) == b.observation_tensor(p)  # the view: a set of discards
+        rng = random.Random(seed)
+        for _ in range(40):
+            if a.is_terminal():
+                break
+            assert a.information_state_string(p) != b.information_state_string(p)
+            assert a.information_state_tensor(p) != b.information_state_tensor(p)
+            action = rng.choice(a.legal_actions())
+            if action not in b.legal_actions():
+                break
+            a.apply_action(action)
+            b.apply_action(action)
+        checked += 1
+        if checked == 5:
+            break
+    assert checked == 5
+
+
+def test_the_jokai_information_state_remembers_every_trick():
+    """JK-P6 lets a seat's view (the observation) show only the last completed trick, but a
+    seat remembers what it saw: its information state holds every card played, in order.
+    Two histories of one deal that differ only in earlier tricks (the same last trick)
+    give seat 2 the same observation and different information states."""
+    game = pyspiel.load_game("python_tarokk_jokai")
+    deal = [3, 13, 6, 50, 33, 12, 37, 34, 41, 16, 4, 0, 43, 42, 45, 25, 49, 51, 36, 35, 10, 28, 53, 8, 1, 9,
+            29, 21, 7, 5, 17, 20, 52, 11, 27, 2, 18, 19, 15, 26, 14, 44]
+    states = []
+    for tail in ([54, 54, 57, 62, 12, 33, 54, 72, 54, 54, 54, 21, 2, 0, 35, 18, 37, 44, 43, 7, 53, 52, 51],
+                 [54, 54, 57, 62, 49, 41, 54, 72, 54, 54, 54, 9, 18, 16, 44, 42, 7, 21, 2, 0, 53, 52, 51]):
+        state = game.new_initial_state()
+        for action in deal + tail:
+            state.apply_action(action)
+        states.append(state)
+    a, b = states
+    assert a.observation_tensor(2) == b.observation_tensor(2)
+    assert a.information_state_string(2) != b.information_state_string(2)
+    assert a.information_state_tensor(2) != b.information_state_tensor(2)
+    played = [x.action for x in a.full_history()[len(deal):] if x.action < 54][2:]  # after the discards
+    assert a.information_state_string(2).endswith(f"plays={played}")
+
+
+def test_the_public_observer_shows_the_sitting_out_dealers_tarokk_count():
+    """PK-D4: with five at the table the sitting-out dealer says how many tarokks the
+    non-declarers discarded, to everybody: the public observer holds it (until 2026-12-05
+    it did not, and two public states differing in it looked the same when the other
+    counts are not announced)."""
+    game = pyspiel.load_game("python_tarokk_paskievics_5", {"announce_all_discards": False})
+    observer = _public_observers(game)[0]
+    seen = set()
+    for seed in range(200):
+        state = _playing(game, seed, lambda st: st._deal.engine.view(0)["dealer_tarokks"] is not None, rule=False)
+        if state is None:
+            continue
+        count = state._deal.engine.view(0)["dealer_tarokks"]
+        string, tensor = _public(observer, state, 1)
+        assert f"dealer_tarokks={count}" in string
+        assert observer.dict["dealer_tarokks"][count] == 1
+        seen.add(count)
+        if len(seen) >= 2:
+            break
+    assert len(seen) >= 2
 
 
 def test_observers_refuse_what_they_cannot_observe():

@@ -21,12 +21,14 @@ The model:
   sample, and a resampled world would be a deal no seed gives.)
 - **Players** are the table seats; actions are the game's ids (``num_distinct_actions`` is
   its action space, ``max_game_length`` its bound on the actions of a deal).
-- **Information state and observation**: the core's tensor of the seat (both; it already
-  holds everything the seat may know, see ``docs/observations.md``), and as strings the
-  seat's view (``key=value`` in the protocol's order). While the cards are dealt, the
-  tensor holds only ``seat`` and the cards dealt to the seat so far, or none in a game
-  where the seats see their cards only later (Paskievics with ``rautes``: after the cut,
-  or a packet after a knock, PK-D3).
+- **Observation**: the core's tensor of the seat (it holds everything the seat may know
+  now, see ``docs/observations.md``), and as a string the seat's view (``key=value`` in the
+  protocol's order). While the cards are dealt, the tensor holds only ``seat`` and the
+  cards dealt to the seat so far, or none in a game where the seats see their cards only
+  later (Paskievics with ``rautes``: after the cut, or a packet after a knock, PK-D3).
+- **Information state** (perfect recall): the observation, then the seat's own card
+  actions in order (``own_cards``) and every card played in order (``plays``), which a
+  view does not keep (discards are a set; a Jókai view shows only the last trick, JK-P6).
 - **Returns**: the settlement's ``amounts`` at the end (0 before); zero-sum exactly when
   the game is (Jókai), and within the game's ``amount_bound``.
 - **Parameters**: ``dealer``, the game's per-deal flags (Slovenian ``compulsory_klop``)
@@ -96,6 +98,18 @@ class _Table:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
         return self  # shared and never changed: OpenSpiel's clones need no copy of it
+
+    @property
+    def own_card_rows(self) -> int:
+        """At most how many card actions (discards and plays) one seat takes: its hand as
+        dealt and every talon card."""
+        talon = self.slots.count(-1)
+        return max(self.slots.count(s) for s in range(self.players)) + talon
+
+    @property
+    def play_rows(self) -> int:
+        """How many cards a deal plays at most: every card dealt to a seat."""
+        return len(self.slots) - self.slots.count(-1)
 
     @classmethod
     def of(cls, preset: str, params: dict[str, Any]) -> "_Table":
@@ -208,6 +222,12 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         self._cards: list[int] = []
         #: The deal, once every card is dealt.
         self._deal: Optional[Game] = None
+        #: Each seat's card actions (discards, then plays) in order, and every card played
+        #: in order: what the core's tensor does not keep in order (discards are a set; a
+        #: Jókai view shows only the last trick, JK-P6) and a perfect-recall information
+        #: state needs (TarokkObserver).
+        self._own_cards: list[list[int]] = [[] for _ in range(table.players)]
+        self._plays: list[int] = []
 
     # -- the OpenSpiel state API ------------------------------------------------------
     def current_player(self) -> int:
@@ -227,7 +247,12 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         if self._deal is not None:
+            seat, playing = self._deal.current_player, self._deal.phase == "play"
             self._deal.apply(action)
+            if action < 54 and seat is not None:  # a card: discarded or played
+                self._own_cards[seat].append(action)
+                if playing:
+                    self._plays.append(action)
             return
         # A chance outcome is a card of the pack not dealt yet (chance_outcomes); another
         # would only fail when the last card is dealt, far from the mistake.
@@ -331,6 +356,10 @@ class TarokkObserver:
             raise ValueError("tarokk observes one seat (private_info=SINGLE_PLAYER) or the public "
                              "information only (private_info=NONE), not every seat's")
         self.public = private == pyspiel.PrivateInfoType.NONE
+        #: The information state (``perfect_recall``) adds what the core's tensor, a view,
+        #: does not keep in order: the seat's own card actions (``own_cards``; not in the
+        #: public observer) and every card played (``plays``).
+        self.recall = iig_obs_type is not None and bool(iig_obs_type.perfect_recall)
         keys = set(table.info.public_view_keys)
         #: ``(start, end)`` in the core's tensor of each segment this observer holds.
         self._spans: list[tuple[int, int]] = []
@@ -342,8 +371,13 @@ class TarokkObserver:
                 self._spans.append((at, at + size))
                 layout.append((name, shape))
             at += size
+        self._core_len = sum(e - s for s, e in self._spans)
+        if self.recall:
+            if not self.public:
+                layout.append(("own_cards", (table.own_card_rows, 54)))
+            layout.append(("plays", (table.play_rows, 54)))
         self._keys = list(table.info.public_view_keys)
-        self.tensor = np.zeros(sum(e - s for s, e in self._spans), np.float32)
+        self.tensor = np.zeros(sum(int(np.prod(shape)) for _, shape in layout), np.float32)
         self.dict: dict[str, np.ndarray] = {}
         at = 0
         for name, shape in layout:
@@ -360,12 +394,18 @@ class TarokkObserver:
             return
         full = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
         if not self.public:
-            self.tensor[:] = full
-            return
-        at = 0
-        for s, e in self._spans:
-            self.tensor[at:at + e - s] = full[s:e]
-            at += e - s
+            self.tensor[:self._core_len] = full
+        else:
+            at = 0
+            for s, e in self._spans:
+                self.tensor[at:at + e - s] = full[s:e]
+                at += e - s
+        if self.recall:
+            self.tensor[self._core_len:] = 0
+            if not self.public:
+                own = state._own_cards[player]
+                self.dict["own_cards"][np.arange(len(own)), own] = 1
+            self.dict["plays"][np.arange(len(state._plays)), state._plays] = 1
 
     def string_from(self, state: TarokkState, player: int) -> str:
         if state._deal is None:
@@ -375,6 +415,10 @@ class TarokkObserver:
         view = state._deal.engine.view(player)
         if self.public:
             view = {k: view[k] for k in self._keys}
+        if self.recall:
+            if not self.public:
+                view["own_cards"] = state._own_cards[player]
+            view["plays"] = state._plays
         return _view_string(view)
 
 

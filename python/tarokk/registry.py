@@ -256,7 +256,7 @@ register(GameInfo(
     facts="tarokk.facts:PaskievicsFacts",
     public_view_keys=("num_players", "dealer", "phase", "current_player", "rautes", "packets",
                       "auction", "deviations", "yielded", "contract", "declarer",
-                      "discarded_tarokks", "called", "announcements", "figures", "kontra",
+                      "discarded_tarokks", "dealer_tarokks", "called", "announcements", "figures", "kontra",
                       "tarokk_counts", "trick", "trick_leader", "tricks", "won_counts",
                       "skart_shown"),
     bonus_names=paskievics_texts.FIGURES,
