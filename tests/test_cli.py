@@ -324,6 +324,41 @@ def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):
     assert code == 0 and "amounts: seat 0: +116, seat 1: -58, seat 2: -58" in out
 
 
+def test_an_interrupted_arena_or_simulation_prints_what_it_did_and_exits_130(capsys, monkeypatch):
+    """Ctrl-C keeps the deals done so far: `tarokk arena` and `tarokk simulate` print them,
+    marked interrupted, and exit 130 (they exited 0). An arena stopped before its first deal
+    finished has no means (—); it printed a traceback."""
+    arena_module = sys.modules["tarokk.arena"]  # the module: tarokk.arena is its function
+    cli_module = cli
+
+    real_arena = arena_module.arena
+
+    def stop(game, rng):
+        raise KeyboardInterrupt
+
+    def arena_stopped_at_once(opts, policies, deals, **kw):
+        return real_arena(opts, [stop, "rule"], deals, **{**kw, "threads": 1})
+
+    monkeypatch.setattr(arena_module, "arena", arena_stopped_at_once)
+    code, out, err = run(["arena", "jokai", "--deals", "3"], capsys)
+    assert code == 130 and "interrupted after 0 of 3" in out and "Traceback" not in err, out + err
+    assert "stop" in out and "—" in out
+    code, out, _ = run(["arena", "jokai", "--deals", "3", "--json"], capsys)
+    assert code == 130 and json.loads(out)["policies"][0]["mean"] is None
+    monkeypatch.setattr(arena_module, "arena", real_arena)
+
+    def interrupt_after_two(self, done, total):
+        if done >= 2:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli_module.ProgressBar, "update", interrupt_after_two)
+    code, out, _ = run(["arena", "jokai", "--policy", "rule", "--policy", "random", "--deals", "50",
+                        "--threads", "1"], capsys)
+    assert code == 130 and "interrupted after" in out and "rule − random" in out
+    code, out, _ = run(["simulate", "jokai", "--deals", "100000", "--threads", "1"], capsys)
+    assert code == 130 and "interrupted" in out and "declarer success rate" in out
+
+
 def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, monkeypatch):
     """JK-A4: announcing pagát ultimó announces the tarokk count too, and the count may be
     kontra'd: the prompts ask for its kontra though only pagát ultimó was typed (11

@@ -168,7 +168,7 @@ def test_play_phase_with_fixed_hands():
     (dict(threads=0), "threads"),
     (dict(chunk_size=0), "chunk_size"),
     (dict(no_such_option=True), "unknown option"),
-    (dict(contract="grand"), "unknown contract"),
+    (dict(contract="grand"), r'unknown contract "grand": klop, three, two, one, solo three, .*, valat$'),
     (dict(contract="solo two", variant="slovenian-3"), "not a contract"),
     (dict(contract="three", declarer=3), "forehand"),
     (dict(contract="solo two", called="KH"), "calls no king"),

@@ -96,7 +96,8 @@ class PolicyStats:
     name: str
     #: Seats it holds in each rotation.
     seats: int
-    mean: float
+    #: None when no deal was played (an arena stopped before its first deal finished).
+    mean: Optional[float]
     #: Standard deviation of the per-deal values (None with fewer than 2 deals).
     std: Optional[float]
     #: The 95% confidence interval of ``mean`` (None with fewer than 2 deals).
@@ -110,7 +111,8 @@ class Difference:
 
     first: str
     second: str
-    mean: float
+    #: None when no deal was played.
+    mean: Optional[float]
     std: Optional[float]
     ci_low: Optional[float]
     ci_high: Optional[float]
@@ -233,7 +235,9 @@ class ArenaResult:
         """``(deals, policies)`` float64: per deal, each policy's mean amount over the seats
         it held in all rotations."""
         mask = self.holds().astype("f8")
-        sums = self.amounts.astype("f8").reshape(self.deals, -1) @ mask.reshape(-1, len(self.names))
+        # The plays of a deal by size, not -1: an arena stopped before its first deal has none.
+        plays = self.amounts.astype("f8").reshape(self.deals, self.seats * self.seats)
+        sums = plays @ mask.reshape(-1, len(self.names))
         out: np.ndarray = sums / mask.reshape(-1, len(self.names)).sum(axis=0)
         return out
 
@@ -293,11 +297,12 @@ class ArenaResult:
                 f"{self.deals}/{self.requested} deals, seed={self.seed}{flag})")
 
 
-def _mean_ci(x: np.ndarray) -> tuple[float, Optional[float], Optional[float], Optional[float]]:
-    """Mean, standard deviation and the 95% normal-approximation CI of the mean."""
+def _mean_ci(x: np.ndarray) -> tuple[Optional[float], Optional[float], Optional[float], Optional[float]]:
+    """Mean, standard deviation and the 95% normal-approximation CI of the mean (None where
+    there are too few values: no mean of none, no spread of one)."""
     n = len(x)
     if n == 0:
-        return math.nan, None, None, None
+        return None, None, None, None
     mean = float(x.mean())
     if n < 2:
         return mean, None, None, None
@@ -306,9 +311,9 @@ def _mean_ci(x: np.ndarray) -> tuple[float, Optional[float], Optional[float], Op
     return mean, std, mean - half, mean + half
 
 
-def _z_test(mean: float, std: Optional[float], n: int) -> tuple[Optional[float], Optional[float]]:
+def _z_test(mean: Optional[float], std: Optional[float], n: int) -> tuple[Optional[float], Optional[float]]:
     """z and the two-sided p-value of ``mean`` against 0."""
-    if std is None:
+    if mean is None or std is None:
         return None, None
     if std == 0.0:
         return (0.0, 1.0) if mean == 0.0 else (math.copysign(math.inf, mean), 0.0)

@@ -515,9 +515,12 @@ def _simulate(args: argparse.Namespace) -> int:
         opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
         threads=threads, progress=progress, cluster=args.ray, contract=contract,
         declarer=args.declarer, called=args.called).summary)
+    # Ctrl-C keeps the deals done so far: they are printed, and the exit code says that the
+    # run was cut short.
+    done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK
     if args.json:
         print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
-        return EXIT_OK
+        return done
     print(f"{s.deals:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
           f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
     where = (f"on Ray at {s.cluster['cluster']} ({s.cluster['cluster_cpus']} CPUs, "
@@ -541,7 +544,7 @@ def _simulate(args: argparse.Namespace) -> int:
         for name, made in s.bonuses.items():
             print(f"{name:<16}{made.declarer:>12,}{made.declarer / deals:>8.1%}"
                   f"{made.defenders:>14,}{made.defenders / deals:>8.1%}")
-    return EXIT_OK
+    return done
 
 
 def _signed(x: Optional[float], digits: int = 2) -> str:
@@ -573,9 +576,10 @@ def _arena(args: argparse.Namespace) -> int:
     s = _with_bar(args, max(1, args.deals // 10), lambda progress: arena(
         opts, policies if len(policies) > 1 else policies[0], args.deals, seed=args.seed,
         threads=args.threads or 0, progress=progress, cluster=args.ray).summary)
+    done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK  # as simulate
     if args.json:
         print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
-        return EXIT_OK
+        return done
     print(f"{s.deals:,} duplicate deals of {info.title} ({args.variant}), seed {s.seed}, "
           f"{s.seats} rotations each" + (f" — interrupted after {s.deals:,} of {s.requested:,}"
                                            if s.interrupted else ""))
@@ -608,7 +612,7 @@ def _arena(args: argparse.Namespace) -> int:
         cols = "".join(f"{_signed(m):>{w}}{f'{dc}/{mc}':>11}"
                        for m, dc, mc, w in zip(c.means, c.declared, c.made, mw))
         print(f"{c.contract:<{cw}}{c.plays:>8,}{c.plays / plays:>8.1%}{cols}")
-    return EXIT_OK
+    return done
 
 
 class ProgressBar:

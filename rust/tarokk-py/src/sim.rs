@@ -242,7 +242,14 @@ fn contract_of(v: &Bound<'_, PyAny>, n: usize) -> PyResult<Contract> {
         contract::TABLE
             .iter()
             .position(|i| i.name_en == key || i.name_sl.replace('č', "c") == key)
-            .ok_or_else(|| errors::input(format!("unknown contract {name:?}")))? as Contract
+            .ok_or_else(|| {
+                // Name the contracts of this table, as the Hungarian games name their levels.
+                let known: Vec<&str> = (0..contract::CONTRACTS)
+                    .filter(|&c| contract::exists(c, n))
+                    .map(|c| contract::info(c).name_en)
+                    .collect();
+                errors::input(format!("unknown contract {name:?}: {}", known.join(", ")))
+            })? as Contract
     } else {
         if v.is_instance_of::<pyo3::types::PyBool>() {
             return Err(errors::input("contract is an index 0..11 or a name"));
