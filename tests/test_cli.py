@@ -589,11 +589,17 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     match = tmp_path / "match.json"
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "3", "--seed", "3",
                         "--record", str(match)], input="1\n" * 27, capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0 and "(the 1 whole deal of 3)" in p.stderr, p.stderr
+    assert p.returncode == 0 and "(the 1 whole deal of 3; the unfinished deal is not in it)" in p.stderr, p.stderr
     assert len(tarokk.records.replay_match(tarokk.records.from_json(match.read_text())).games) == 1
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
-    assert p.returncode == 2 and p.stdout == "" and "cannot write there" in p.stderr
+    assert p.returncode == 1 and p.stdout == "" and "cannot write" in p.stderr and "no such folder" in p.stderr
+    # Left in the first deal, a match has no whole deal to write, and says so.
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "2", "--seed", "3",
+                        "--record", str(tmp_path / "none.json")], input="1\n", capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 0 and "no record written" in p.stderr and "none was finished" in p.stderr, p.stderr
+    assert not (tmp_path / "none.json").exists()
 
 
 def test_output_that_cannot_be_written_is_one_line(tmp_path):
@@ -603,6 +609,24 @@ def test_output_that_cannot_be_written_is_one_line(tmp_path):
             p = subprocess.run([sys.executable, "-m", "tarokk.cli", *argv], stdout=full, stderr=subprocess.PIPE,
                                text=True, timeout=120)
         assert p.returncode == 1 and p.stderr == "tarokk: cannot write the output: No space left on device\n", p.stderr
+    # A record that cannot be written, found after the deal: exit 1 too (it was 2), and an
+    # empty --record is bad usage (it was ignored).
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "deal", "jokai", "--seed", "1", "--record", "/dev/full"],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 1 and p.stderr.strip() == "tarokk: cannot write /dev/full: No space left on device"
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "deal", "jokai", "--record", ""],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 2 and "--record needs a file name" in p.stderr
+
+
+def test_a_match_from_the_last_seed_wraps_round(capsys, monkeypatch, tmp_path):
+    """--seed takes 0..2**64-1; a match's later deals wrap round to 0 (the second deal
+    ended the match with 'seed must be in 0..2**64-1')."""
+    path = tmp_path / "m.json"
+    code, _, err = run(["play", "jokai", "--seed", str(2**64 - 1), "--deals", "2", "--record", str(path)],
+                       capsys, ["1"] * 200, monkeypatch)
+    assert code == 0 and "record written" in err, err
+    assert run(["validate", str(path)], capsys)[0] == 0
 
 
 def test_no_color_set_to_something_turns_colour_off(monkeypatch):

@@ -53,6 +53,10 @@ class UsageError(Exception):
     """Bad usage found after parsing (exit 2)."""
 
 
+class OutputError(Exception):
+    """Output that cannot be written, such as a record (exit 1)."""
+
+
 # -- output -------------------------------------------------------------------------------
 class Out:
     """Printing with a little colour on a terminal and none when piped."""
@@ -389,7 +393,7 @@ def _play(args: argparse.Namespace) -> int:
     games: list[Any] = []
     for k in range(args.deals):
         setup = match.next_deal()
-        game = setup.game(seed=seed + k)
+        game = setup.game(seed=(seed + k) % (1 << 64))  # the seeds of a match wrap round
         human, watcher = args.seat, None
         if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
@@ -401,10 +405,15 @@ def _play(args: argparse.Namespace) -> int:
         try:
             play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots, watcher)
         except (EOFError, KeyboardInterrupt):
-            # A match record holds whole deals: the ones finished so far are kept.
+            # A match record holds whole deals: the ones finished so far are kept, and the
+            # deal left unfinished is said to be left out.
             if games:
                 _save_match(match, games, args.record,
-                            f" (the {len(games)} whole deal{'s' * (len(games) != 1)} of {args.deals})")
+                            f" (the {len(games)} whole deal{'s' * (len(games) != 1)} of {args.deals}; "
+                            "the unfinished deal is not in it)")
+            elif args.record:
+                print(f"no record written to {args.record}: a match record holds whole deals, "
+                      "and none was finished", file=sys.stderr)
             raise
         from .records import record_deal
         record_deal(match, setup, game)
@@ -453,11 +462,15 @@ def _check_seed(seed: Optional[int]) -> None:
 
 def _check_writable(path: Optional[str]) -> None:
     """Refuse a --record path that cannot be written before any deal is played."""
-    if not path:
+    if path is None:
         return
+    if not path:
+        raise UsageError("--record needs a file name")
     folder = os.path.dirname(os.path.abspath(path))
-    if os.path.isdir(path) or not os.path.isdir(folder) or not os.access(folder, os.W_OK):
-        raise UsageError(f"--record {path}: cannot write there")
+    if os.path.isdir(path):
+        raise OutputError(f"cannot write {path}: it is a directory")
+    if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise OutputError(f"cannot write {path}: no such folder, or not writable")
 
 
 def _save(game: Any, path: Optional[str], unfinished: bool = False) -> None:
@@ -481,7 +494,7 @@ def _write(path: str, text: str, note: str = "") -> None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(text + "\n")
     except OSError as exc:
-        raise InvalidInputError(f"cannot write {path}: {exc.strerror}") from None
+        raise OutputError(f"cannot write {path}: {exc.strerror}") from None
     print(f"record written to {path}{note}", file=sys.stderr)
 
 
@@ -934,6 +947,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except UsageError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except OutputError as exc:
+        print(f"tarokk: {exc}", file=sys.stderr)
+        return EXIT_INVALID
     except KeyboardInterrupt:
         print("\ninterrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
