@@ -359,6 +359,38 @@ def test_an_interrupted_arena_or_simulation_prints_what_it_did_and_exits_130(cap
     assert code == 130 and "interrupted" in out and "declarer success rate" in out
 
 
+def test_score_takes_slovenian_contract_names_and_checks_totals_at_the_prompt(capsys, monkeypatch):
+    """`tarokk score slovenian`: a contract by its Slovenian name is that contract ("berač":
+    made or not, SL-S2; it was asked card points and ended in an error); a klop's tricks
+    add up to 12 and its points to about 70 (SL-L1), asked again until they do."""
+    answers = ["4", "berač", "1", "y"] + [""] * 11
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert code == 0 and "beggar" in out and "amounts:" in out, out + err
+    answers = ["4", "klop", "70 70 70 70", "20 15 20 15", "12 12 12 12", "1 2 3 6"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: -20, seat 1: -15, seat 2: -20, seat 3: -15" in out, out + err
+    assert "the card points of a deal add up to 68..72, not 280" in out
+    assert "the tricks of a deal add up to 12, not 48" in out
+
+
+def test_score_asks_again_from_the_start_when_the_answers_do_not_fit(capsys, monkeypatch):
+    """Facts that only the whole deal shows to contradict each other (a valat made by the
+    declarer side that left the defenders 40 points, SL-C1) are explained and every
+    question asked again; a Paskievics call of a card that cannot be called (PK-H1) is
+    refused at its prompt. Both ended the program with exit 2 after every question."""
+    two = ["4", "two", "1", "3", "30", ""]
+    bonuses_with_valat = ["", ""] * 4 + ["", "declarer"]
+    answers = two + bonuses_with_valat + two + [""] * 10
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert code == 0 and "at most 26 points, not 40" in out and "once more from the start" in out, out + err
+    assert "amounts:" in out
+    answers = ["4", "3", "two", "0", "1", "K♥", "XX", "60", "", "tulétroá=0, pagát ultimó=1",
+               "tulétroá=declarer, pagát ultimó=declarer"]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "cannot be called: only the tarokks II–XX (PK-H1)" in out, out + err
+    assert "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
+
+
 def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, monkeypatch):
     """JK-A4: announcing pagát ultimó announces the tarokk count too, and the count may be
     kontra'd: the prompts ask for its kontra though only pagát ultimó was typed (11

@@ -817,12 +817,9 @@ def _score(args: argparse.Namespace) -> int:
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     players = str(opts.engine_players)  # the preset's table: slovenian-3 asks for 3 by default
-    if info.name == "slovenian":
-        print(scoreprompts.score_slovenian_deal(players))
-    elif info.name == "jokai":
-        print(scoreprompts.score_jokai_deal(players))
-    else:
-        print(scoreprompts.score_paskievics_deal(players))
+    dialog = {"slovenian": scoreprompts.score_slovenian_deal, "jokai": scoreprompts.score_jokai_deal,
+              "paskievics": scoreprompts.score_paskievics_deal}[info.name]
+    print(scoreprompts.until_consistent(lambda: dialog(players)))
     return EXIT_OK
 
 

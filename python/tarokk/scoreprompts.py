@@ -5,8 +5,9 @@ and scored by the game's score function (``score_slovenian``, ``score_jokai``,
 Each answer is checked when it is typed, by the score function's own parsers (a contract
 or level name, a seat of the table, card points in range, a kontra step, a side, figure
 names), and a bad one is explained and asked again: nothing typed before is lost. What
-only the whole deal can show (facts that contradict each other) is the score function's
-error at the end."""
+only the whole deal can show (facts that contradict each other: a valat with card points
+left to the other side) is the score function's error at the end, explained, and the
+questions are asked again from the start (:func:`until_consistent`)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from typing import Any, Callable, Optional, TypeVar
 
 from .errors import InvalidInputError
 
-__all__ = ["score_slovenian_deal", "score_jokai_deal", "score_paskievics_deal"]
+__all__ = ["score_slovenian_deal", "score_jokai_deal", "score_paskievics_deal", "until_consistent"]
 
 T = TypeVar("T")
 
@@ -31,6 +32,16 @@ def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
             return parse(text)
         except InvalidInputError as exc:
             print(f"  {exc}")
+
+
+def until_consistent(dialog: Callable[[], T]) -> T:
+    """``dialog()`` until its answers fit together: the score function's objection to the
+    whole deal is explained and every question asked again (Ctrl-D stops)."""
+    while True:
+        try:
+            return dialog()
+        except InvalidInputError as exc:
+            print(f"  {exc}\n  These answers do not fit together: once more from the start (Ctrl-D stops).")
 
 
 def whole(low: int, high: int) -> Callable[[str], int]:
@@ -105,13 +116,19 @@ def checked(parse: Callable[[str], Any], *, needed: bool = False) -> Callable[[s
     return check
 
 
-def numbers(count: int, low: int, high: int) -> Callable[[str], list[int]]:
+def numbers(count: int, low: int, high: int, total: Optional[tuple[int, int, str]] = None) -> Callable[[str], list[int]]:
+    """``count`` whole numbers in ``low..high``; with ``total = (least, most, what)`` their
+    sum in ``least..most`` too."""
     def parse(text: str) -> list[int]:
         parts = text.replace(",", " ").split()
         one = whole(low, high)
         values = [one(p) for p in parts]
         if len(values) != count:
             raise InvalidInputError(f"{count} whole numbers {low}..{high}, one per seat, not {len(values)}")
+        if total is not None and not total[0] <= sum(values) <= total[1]:
+            least, most, what = total
+            exact = str(least) if least == most else f"{least}..{most}"
+            raise InvalidInputError(f"{what} add up to {exact}, not {sum(values)}")
         return values
     return parse
 
@@ -127,16 +144,23 @@ def score_slovenian_deal(players_default: str = "4") -> Any:
             raise InvalidInputError(f"three players play klop, three, two, one or beggar (SL-T2), not {text!r}")
         return c
     contract = ask("contract (e.g. two, solo three, beggar, klop)", checked(played_here, needed=True))
-    if contract.lower() == "klop":
-        points = ask(f"card points per seat ({players} numbers, e.g. 20 15 20 15)", numbers(players, 0, 70))
-        tricks = ask("tricks per seat", numbers(players, 0, 16))
-        return score_slovenian("klop", players=players, klop_points=points, klop_tricks=tricks)
+    index = _contract_index(contract)  # any of its names: "berač" is "beggar"
+    if index == 0:  # klop
+        # Each seat's points rounded to a whole number: 70 in all, give or take half a
+        # point a seat (SL-C1 counts in thirds).
+        example = " ".join(["20", "15", "20", "15"][:players])
+        points = ask(f"card points per seat ({players} numbers, e.g. {example})",
+                     numbers(players, 0, 70, (70 - players // 2, 70 + players // 2, "the card points of a deal")))
+        tricks = 48 // players
+        taken = ask(f"tricks per seat ({players} numbers, {tricks} in all)",
+                    numbers(players, 0, tricks, (tricks, tricks, "the tricks of a deal")))
+        return score_slovenian("klop", players=players, klop_points=points, klop_tricks=taken)
     declarer = ask("declarer seat", seat(players))
     kw: dict[str, Any] = {"players": players}
     if calls_king(_contract_index(contract), players):  # SL-K1: only these have a partner
         kw["partner"] = ask("partner seat (the called king's holder; empty: alone)",
                             seat_or_none(players, {declarer: "is the declarer"}))
-    if contract.lower() in ("beggar", "open beggar", "colour valat", "valat"):
+    if index in (7, 9, 10, 11):  # beggar, open beggar, colour valat, valat: made or not
         kw["won"] = ask("did the declarer make it? (y/n)", yes_no)
     else:
         kw["card_points"] = ask("declarer side's card points (0..70)", whole(0, 70))
@@ -222,7 +246,11 @@ def score_paskievics_deal(players_default: str = "4") -> Any:
     sits_out = {dealer: "is the dealer, who sits out with five at the table (PK-D4)"} if players == 5 else {}
     declarer = ask("declarer seat", seat_except(players, sits_out))
     partner = ask("partner seat (empty: alone)", seat_or_none(players, {**sits_out, declarer: "is the declarer"}))
-    called = ask("card called", checked(parse_card), "XX")
+    def tarokk_to_call(text: str) -> None:
+        card = parse_card(text)
+        if not 1 <= card <= 19:  # II … XX
+            raise InvalidInputError(f"{text} cannot be called: only the tarokks II–XX (PK-H1)")
+    called = ask("card called", checked(tarokk_to_call), "XX")
     points = ask("declarer party's card points (0..94)", whole(0, 94))
     kontra: dict[str, str] = {}
     game_k = ask("kontra on the game (empty, kontra, rekontra, …)", checked(lambda t: _kontra_level("game", t)))
