@@ -41,14 +41,37 @@ def _result_diff(recorded: dict[str, Any], replayed: Settlement) -> str:
     """Where a record's result and the replayed settlement differ, for the message: the
     first field that does, with both values (" in amounts (recorded [5, -2, 0, 4],
     replayed [-2, -2, 0, 4])")."""
-    a, b = recorded, replayed.to_dict()
-    for key in list(b) + [k for k in a if k not in b]:
-        if _as_json(a.get(key)) != _as_json(b.get(key)):
-            shown = [_as_json(v) for v in (a.get(key), b.get(key))]
-            if max(map(len, shown)) > 80:
-                return f" in {key}"
-            return f" in {key} (recorded {shown[0]}, replayed {shown[1]})"
-    return ""
+    found = _first_difference(recorded, replayed.to_dict(), "")
+    if found is None:
+        return ""
+    path, a, b = found
+    shown = [_as_json(v) for v in (a, b)]
+    if max(map(len, shown)) > 80:
+        return f" in {path}"
+    return f" in {path} (recorded {shown[0]}, replayed {shown[1]})"
+
+
+def _first_difference(a: Any, b: Any, path: str) -> Optional[tuple[str, Any, Any]]:
+    """The first place where two JSON values differ, as a path into them ("items[2].amount")
+    and the two values there; None if they are equal. Values short enough to show are
+    shown whole ("amounts"); longer objects and lists of one length are looked into, so
+    that the message shows the value that differs."""
+    if _as_json(a) == _as_json(b):
+        return None
+    short = max(len(_as_json(a)), len(_as_json(b))) <= 80
+    if path and short:
+        return path, a, b
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in list(b) + [k for k in a if k not in b]:
+            found = _first_difference(a.get(key), b.get(key), f"{path}.{key}" if path else str(key))
+            if found is not None:
+                return found
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b)):
+            found = _first_difference(x, y, f"{path}[{i}]")
+            if found is not None:
+                return found
+    return path, a, b
 
 
 def record(game: Game) -> dict[str, Any]:
@@ -165,6 +188,9 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
         if key in deal and any(isinstance(c, bool) or not isinstance(c, int) for c in flat):
             raise InvalidInputError(f"the record's {key} are {'lists of ' if key == 'hands' else ''}card ids "
                                     f"(integers)")
+    if ("hands" in deal) != ("talon" in deal):
+        raise InvalidInputError("the record's deal has its hands and its talon together, or neither "
+                                f"(it lacks {'talon' if 'hands' in deal else 'hands'!r})")
     if "seed" in deal:
         g = Game(v, seed=deal["seed"], dealer=rec["dealer"], backend=backend, **flags)
         if "hands" in deal and (g.initial_hands != deal["hands"] or g.initial_talon != deal["talon"]):
