@@ -823,6 +823,8 @@ def test_a_deal_count_below_one_is_named(capsys, command):
     for n in ("0", "-5"):
         code, out, err = run(command + ["--deals", n], capsys)
         assert (code, out, err) == (2, "", f"tarokk: --deals must be at least 1, not {n}\n")
+    huge = str(10**23)  # named as --deals, not as the API's n_deals
+    assert run(command + ["--deals", huge], capsys) == (2, "", f"tarokk: --deals must be at most {2**63 - 1}, not {huge}\n")
 
 
 #: Answers a careless or confused player might type at any prompt of `play` or `score`.

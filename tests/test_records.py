@@ -232,6 +232,7 @@ def test_tampered_match_records_are_refused_with_the_deal_and_step(alias):
         (lambda r: r["running"][0].__setitem__(0, float(r["running"][0][0])), "deal 0: the totals after it"),
         (lambda r: r["seats"][0].__setitem__(r["seats"][0].index(1), True), "deal 0: the players sit"),
         (lambda r: r["sheet"].update({next(iter(r["sheet"])): None}), "sheet options"),
+        (lambda r: r["sheet"].update(foo=1), "sheet has options a .* sheet does not: foo"),
     ]:
         bad = json.loads(json.dumps(rec))
         tamper(bad)

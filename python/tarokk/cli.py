@@ -565,8 +565,11 @@ def _signed(x: Optional[float], digits: int = 2) -> str:
 
 
 def _check_deals(deals: int) -> None:
+    from ._checks import MAX_COUNT
     if deals < 1:
         raise UsageError(f"--deals must be at least 1, not {deals}")
+    if deals > MAX_COUNT:  # the core counts deals in 63 bits
+        raise UsageError(f"--deals must be at most {MAX_COUNT}, not {deals}")
 
 
 def _check_threads(threads: Optional[int]) -> None:

@@ -478,6 +478,12 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
     _check_match(rec)
     info = find_game(rec["game"])
     variant = _variant(info, rec["variant"], "match record")
+    known = (("radl_sitting_out", "radl_for_valat_bonus", "skis_round") if info.name == "slovenian"
+             else ("throw_in_passes_deal", "first_dealer"))  # what _sheet_options writes
+    unknown = sorted(set(rec["sheet"]) - set(known))
+    if unknown:
+        raise InvalidInputError(f"the match record's sheet has options a {info.name} sheet does not: "
+                                f"{', '.join(map(str, unknown))} (it has {', '.join(known)})")
     try:
         sheet = new_sheet(info.name, variant, rec["players"], **rec["sheet"])
     except TypeError as exc:
