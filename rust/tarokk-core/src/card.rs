@@ -414,6 +414,11 @@ impl IntoIterator for CardSet {
 
 impl fmt::Debug for CardSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The field is public, so a set may hold bits that are no card (54..63): shown as
+        // they are rather than a panic in a caller's logging.
+        if self.0 >> 54 != 0 {
+            return write!(f, "CardSet({:#x}: bits above card 53)", self.0);
+        }
         f.debug_list().entries(self.iter()).finish()
     }
 }

@@ -92,6 +92,12 @@ pub struct HandFact {
 
 /// The state of one deal of a game. A small `Copy` value in every game of this crate: the
 /// history that views need is kept beside it (by [`Deal`] or by the caller).
+///
+/// A `history` argument must be this state's own: the entries of the actions that reached
+/// it from the deal, in order, as [`Deal`] keeps them. Views are read from the state and
+/// that history together, and another history is a caller's bug that may panic; an app
+/// that does not keep the history itself should use [`Deal`], whose methods cannot be
+/// given a wrong one.
 pub trait GameState: Clone + Send + Sync {
     // ----- constants of the game (methods, so that `AnyGame` answers them too) -----------
 
@@ -170,8 +176,9 @@ pub trait GameState: Clone + Send + Sync {
     /// The play-phase state once play has started (for solvers).
     fn play_state(&self) -> Option<&PlayState>;
     /// The play for the double-dummy solver (every hand known), with the objective `goal`
-    /// or the contract's own (`docs/solver.md`); an error outside the play phase or for
-    /// an objective the game does not have.
+    /// or the contract's own (`docs/solver.md`); an error before the play phase or for an
+    /// objective the game does not have. Once the deal is over (played out, or ended
+    /// early) it is the position with nothing left to play, whose value is its base.
     fn solver_position(&self, goal: Option<Goal>) -> Result<Position, InputError>;
     /// The settlement; `None` until the deal is over.
     fn settlement(&self) -> Option<Settlement>;

@@ -151,3 +151,39 @@ fn a_position_that_is_not_legal_is_refused() {
     let (a, b): (CardSet, CardSet) = (all[..17].iter().copied().collect(), all[17..34].iter().copied().collect());
     assert_eq!(err(&[a, b], 0), "hands must hold 1 to 16 cards, got 17");
 }
+
+#[test]
+fn a_fixed_hand_with_bits_past_the_pack_is_refused() {
+    // It was taken (only its count was checked), and the first deal panicked.
+    let hand = CardSet(0x7FF | 1 << 63);
+    let spec = sim::slovenian::PlaySpec { contract: 4, declarer: 1, called: None,
+                                          hands: sim::slovenian::Hands::FixedHand { seat: 1, hand } };
+    let err = sim::slovenian::SlovenianSetup::new(4, 0, false, Default::default(), sim::slovenian::Mode::Play(spec))
+        .expect_err("bit 63 is no card");
+    assert!(err.0.contains("no card"), "{}", err.0);
+}
+
+#[test]
+fn a_card_set_with_bits_past_the_pack_prints_without_a_panic() {
+    // `CardSet`'s field is public; its Debug panicked ("card id out of range") in logging.
+    let shown = format!("{:?}", CardSet(1 << 60 | 1));
+    assert!(shown.contains("bits above card 53"), "{shown}");
+    let cards_shown = format!("{:?}", cards("I II"));
+    assert!(cards_shown.starts_with('[') && !cards_shown.contains("bits"), "{cards_shown}");
+}
+
+#[test]
+fn any_thread_count_searches_and_a_base_beyond_any_game_is_refused() {
+    // set_threads(usize::MAX) made the next search panic ("capacity overflow").
+    let pos = tarokk_core::positions::rule_played_position("paskievics", 3, 6).expect("a game").expect("a position");
+    let mut solver = Solver::new();
+    let one = solver.value(&pos);
+    solver.set_threads(usize::MAX);
+    let mut again = Solver::new();
+    again.set_threads(usize::MAX);
+    assert_eq!(again.value(&pos).0, one.0);
+    // A base far beyond any game's could overflow the i32 values of the search.
+    let err = Position::new(pos.play, pos.objective, i32::MAX, Goal::Points, "points").expect_err("too big");
+    assert!(err.0.contains("beyond"), "{}", err.0);
+    assert!(Position::new(pos.play, pos.objective, 1 << 20, Goal::Points, "points").is_ok());
+}

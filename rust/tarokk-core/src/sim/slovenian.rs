@@ -233,6 +233,9 @@ fn check_play_spec(n: usize, dealer: usize, spec: &PlaySpec) -> Result<(), Input
                 return Err(InputError(format!("seat {seat} is not a seat of {n}")));
             }
             let size = 48 / n;
+            if hand.0 >> 54 != 0 {
+                return Err(InputError(format!("the fixed hand holds bits that are no card: {:#x}", hand.0 >> 54 << 54)));
+            }
             if hand.len() as usize != size {
                 return Err(InputError(format!("the fixed hand has {} cards, a hand of {n} players has {size}", hand.len())));
             }

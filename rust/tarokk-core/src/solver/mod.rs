@@ -15,7 +15,7 @@ mod search;
 mod tt;
 
 pub use objective::{Counting, Goal, Objective};
-pub use search::{minimax, table_bits_for, Solver, StopHook, DEFAULT_TABLE_BITS};
+pub use search::{minimax, table_bits_for, Solver, StopHook, DEFAULT_TABLE_BITS, MAX_THREADS};
 
 use crate::card::CardSet;
 use crate::error::InputError;
@@ -41,7 +41,12 @@ impl Target {
     }
 }
 
-/// A position to solve.
+/// The most a position's `base` may be, either way ([`Position::new`]).
+pub const MAX_BASE: u32 = 1 << 24;
+
+/// A position to solve. Build it with [`Position::new`] (or a game's `solver_position`),
+/// which checks the objective and the base; a literal of its public fields skips those
+/// checks, and a search of an objective they refuse may panic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     pub play: PlayState,
@@ -73,6 +78,11 @@ impl Position {
         let card_extra = objective.card_extra.map_or(0, |(_, e)| (e as i32).min(0));
         if n * least_card + objective.per_trick as i32 + least_extra + card_extra < 0 {
             return Err(InputError("the objective can make a trick worth less than 0, which the solver does not search".into()));
+        }
+        // Values are base plus at most a deal's worth of tricks, added in i32: a base far
+        // beyond any game's (thousands) could overflow.
+        if base.unsigned_abs() > MAX_BASE {
+            return Err(InputError(format!("the base value {base} is beyond ±{MAX_BASE}")));
         }
         Ok(Position { play, objective, base, goal, unit, target: None })
     }

@@ -57,6 +57,10 @@ pub type StopHook = Box<dyn FnMut(u64) -> bool + Send>;
 /// Buckets of the default table: 2^20 buckets of two 24-byte entries (64 MiB).
 pub const DEFAULT_TABLE_BITS: u32 = 20;
 
+/// The most threads one search starts ([`Solver::set_threads`]): far beyond any machine's
+/// cores (as `tarokk`'s Python API allows); more would only fail to be spawned.
+pub const MAX_THREADS: usize = 1024;
+
 /// The buckets a search uses by the cards still in play: (at most this many cards, 2^bits
 /// buckets). A smaller part of the table stays in the caches and in the processor's page
 /// table cache (the TLB): with 32-byte buckets, up to 32 cards (Slovenian with 8 tricks
@@ -282,7 +286,8 @@ impl Solver {
         })
     }
 
-    /// [`Solver::makes`], or `None` also if it takes more than `node_limit` nodes.
+    /// [`Solver::makes`], or `None` also if it takes more than `node_limit` nodes (0: no
+    /// limit).
     pub fn makes_within(&mut self, pos: &Position, node_limit: u64) -> Option<(bool, Stats)> {
         self.within(node_limit, |s| s.makes(pos)).flatten()
     }
@@ -553,9 +558,10 @@ impl Solver {
     /// there (simplified ABDADA), so that the threads split the work; the first thread to
     /// finish answers. The values are the same as with one thread (the
     /// table holds only proven bounds, and each thread searches the whole window); the
-    /// nodes counted are every thread's. 0 or 1: one thread.
+    /// nodes counted are every thread's. 0 or 1: one thread; more than [`MAX_THREADS`]:
+    /// that many.
     pub fn set_threads(&mut self, threads: usize) {
-        self.threads = threads.max(1);
+        self.threads = threads.clamp(1, MAX_THREADS);
     }
 
     /// The search of a position a caller asked about: [`Solver::window`], with helpers if
