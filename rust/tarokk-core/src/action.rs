@@ -17,17 +17,22 @@ pub const MAX_ACTIONS: usize = 128;
 pub struct ActionSet(pub u128);
 
 impl ActionSet {
+    /// The empty set.
     pub const EMPTY: ActionSet = ActionSet(0);
 
+    /// Adds action `a`; `a` must be below 128 (the shift overflows otherwise).
     pub fn insert(&mut self, a: Action) {
         self.0 |= 1u128 << a;
     }
+    /// Whether `a` is in the set (false for any id of 128 or more).
     pub fn contains(self, a: Action) -> bool {
         a < 128 && self.0 & (1u128 << a) != 0
     }
+    /// The number of actions in the set.
     pub fn len(self) -> u32 {
         self.0.count_ones()
     }
+    /// Whether the set has no action.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -66,12 +71,16 @@ impl ActionSet {
 /// own language (Slovenian or Hungarian).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
+    /// English names.
     English,
+    /// Slovenian names.
     Slovenian,
+    /// Hungarian names.
     Hungarian,
 }
 
 impl Lang {
+    /// The three languages, English first.
     pub const ALL: [Lang; 3] = [Lang::English, Lang::Slovenian, Lang::Hungarian];
 
     /// The ISO 639-1 code: `en`, `sl`, `hu`.
@@ -83,6 +92,7 @@ impl Lang {
         }
     }
 
+    /// The language of an ISO 639-1 code (`en`, `sl`, `hu`), or `None` for any other code.
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }

@@ -3,6 +3,8 @@
 //! ends when, after a turn that did something, the other seats all pass in a row
 //! (`seats − 1` empty turns), or when the first `seats` turns all did nothing.
 
+/// The state of an announcement round: whose turns did something, and how many empty turns
+/// in a row have passed.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AnnounceRound {
     turn_did: bool,
@@ -11,6 +13,7 @@ pub struct AnnounceRound {
 }
 
 impl AnnounceRound {
+    /// A round before its first turn.
     pub const fn new() -> Self {
         AnnounceRound { turn_did: false, empty_turns: 0, any_done: false }
     }

@@ -17,8 +17,11 @@ use crate::slovenian;
 /// A deal of one of the games.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AnyGame {
+    /// A Jókai-hármas deal.
     Jokai(jokai::Game),
+    /// A Slovenian tarok deal.
     Slovenian(slovenian::Game),
+    /// A Paskievics (Hungarian XX-calling tarokk) deal.
     Paskievics(paskievics::Game),
 }
 

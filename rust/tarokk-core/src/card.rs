@@ -14,15 +14,21 @@ pub const TRUMPS: u8 = 22;
 /// The four suits, in id order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
+    /// Hearts (red), id 0.
     Hearts = 0,
+    /// Diamonds (red), id 1.
     Diamonds = 1,
+    /// Clubs (black), id 2.
     Clubs = 2,
+    /// Spades (black), id 3.
     Spades = 3,
 }
 
 impl Suit {
+    /// The four suits, in id order.
     pub const ALL: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
 
+    /// The suit with id `i` (0 hearts … 3 spades); only the low two bits of `i` count.
     pub const fn from_index(i: u8) -> Suit {
         match i & 3 {
             0 => Suit::Hearts,
@@ -46,11 +52,14 @@ impl Suit {
 /// The suit a card must follow: a colour suit, or the trumps as a suit of their own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lead {
+    /// The trumps (taroks, the skíz included) as a suit of their own.
     Trump,
+    /// A colour suit.
     Suit(Suit),
 }
 
 impl Lead {
+    /// The cards of this lead: all trumps, or the suit's eight cards.
     pub const fn cards(self) -> CardSet {
         match self {
             Lead::Trump => CardSet::TRUMPS,
@@ -83,8 +92,11 @@ const fn of(id: u8) -> Card {
 }
 
 impl Card {
+    /// Trump I, the pagát (id 0).
     pub const PAGAT: Card = of(0);
+    /// Trump XXI (id 20).
     pub const XXI: Card = of(20);
+    /// The skíz, the highest trump (id 21).
     pub const SKIZ: Card = of(21);
 
     /// The card with this id, if it is one (`0..54`).
@@ -114,14 +126,17 @@ impl Card {
         }
     }
 
+    /// The card's id, 0..54.
     pub const fn id(self) -> u8 {
         self.0 as u8
     }
 
+    /// Whether the card is a trump (the skíz included).
     pub const fn is_trump(self) -> bool {
         self.id() < TRUMPS
     }
 
+    /// The card's suit, or `None` for a trump.
     pub const fn suit(self) -> Option<Suit> {
         if self.is_trump() {
             None
@@ -137,6 +152,7 @@ impl Card {
         CardSet(SUIT_CARDS[self.id() as usize])
     }
 
+    /// The suit a card must follow when this card is led.
     pub const fn lead(self) -> Lead {
         match self.suit() {
             None => Lead::Trump,
@@ -176,6 +192,7 @@ impl Card {
         self.id() == 0 || self.id() == 20 || self.id() == 21
     }
 
+    /// Whether the card is a king (rank index 7 of a suit).
     pub const fn is_king(self) -> bool {
         !self.is_trump() && self.rank() == 7
     }
@@ -186,6 +203,7 @@ impl Card {
         POINTS[self.id() as usize]
     }
 
+    /// The card's bit in a [`CardSet`] (`1 << id`).
     pub const fn bit(self) -> u64 {
         1u64 << self.id()
     }
@@ -295,44 +313,60 @@ const SELECT_IN_BYTE: [u8; 2048] = {
 pub struct CardSet(pub u64);
 
 impl CardSet {
+    /// The empty set.
     pub const EMPTY: CardSet = CardSet(0);
+    /// The 22 trumps, the skíz included.
     pub const TRUMPS: CardSet = CardSet((1u64 << TRUMPS) - 1);
+    /// All 54 cards of the full pack.
     pub const ALL54: CardSet = CardSet((1u64 << CARDS) - 1);
     /// The 42-card Hungarian pack: all trumps and suit cards of rank index 3 and up.
     pub const ALL42: CardSet = CardSet(CardSet::TRUMPS.0 | (0xF8F8_F8F8u64 << TRUMPS));
+    /// The four kings.
     pub const KINGS: CardSet = CardSet(0x8080_8080u64 << TRUMPS);
+    /// The three honours: pagát, XXI, skíz (the Slovenian trula).
     pub const HONOURS: CardSet = CardSet(1 | (1 << 20) | (1 << 21));
 
+    /// The raw bits, bit `id` for each card.
     pub const fn bits(self) -> u64 {
         self.0
     }
+    /// The number of cards in the set.
     pub const fn len(self) -> u32 {
         self.0.count_ones()
     }
+    /// Whether the set has no card.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
+    /// Whether card `c` is in the set.
     pub const fn contains(self, c: Card) -> bool {
         self.0 & c.bit() != 0
     }
+    /// Adds card `c`.
     pub fn insert(&mut self, c: Card) {
         self.0 |= c.bit();
     }
+    /// Removes card `c` (nothing if it is absent).
     pub fn remove(&mut self, c: Card) {
         self.0 &= !c.bit();
     }
+    /// This set with card `c` added.
     pub const fn with(self, c: Card) -> CardSet {
         CardSet(self.0 | c.bit())
     }
+    /// The cards in either set.
     pub const fn union(self, o: CardSet) -> CardSet {
         CardSet(self.0 | o.0)
     }
+    /// The cards in both sets.
     pub const fn intersect(self, o: CardSet) -> CardSet {
         CardSet(self.0 & o.0)
     }
+    /// The cards of this set not in `o`.
     pub const fn minus(self, o: CardSet) -> CardSet {
         CardSet(self.0 & !o.0)
     }
+    /// Whether every card of this set is in `o`.
     pub const fn is_subset(self, o: CardSet) -> bool {
         self.0 & !o.0 == 0
     }
@@ -389,6 +423,7 @@ impl CardSet {
     fn points_slow(self) -> u32 {
         self.iter().map(|c| c.points() as u32).sum()
     }
+    /// The cards, lowest id first.
     pub fn iter(self) -> CardSetIter {
         CardSetIter(self.0)
     }
@@ -455,6 +490,7 @@ pub enum Pack {
 }
 
 impl Pack {
+    /// The cards of the pack.
     pub const fn cards(self) -> CardSet {
         match self {
             Pack::Hungarian42 => CardSet::ALL42,

@@ -42,6 +42,7 @@ pub enum IllegalKind {
 }
 
 impl IllegalKind {
+    /// A short English name of the kind, e.g. `"not your turn"`.
     pub fn name(self) -> &'static str {
         match self {
             IllegalKind::GameOver => "game over",
@@ -61,12 +62,16 @@ impl IllegalKind {
 /// rule did, and a sentence for people. The state that refused it is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalAction {
+    /// What kind of rule refused the action.
     pub kind: IllegalKind,
+    /// The id of the rule that refused it (`SL-B3`, …), when one rule did.
     pub rule: Option<&'static str>,
+    /// A sentence for people saying why.
     pub message: String,
 }
 
 impl IllegalAction {
+    /// An illegal action of the given kind, rule id and message.
     pub fn new(kind: IllegalKind, rule: Option<&'static str>, message: impl Into<String>) -> IllegalAction {
         IllegalAction { kind, rule, message: message.into() }
     }

@@ -18,8 +18,11 @@ use crate::value::Value;
 /// index), the seat that took it, and the action.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LogEntry {
+    /// The game's phase index when the action was taken.
     pub phase: u8,
+    /// The seat that took the action.
     pub seat: u8,
+    /// The action taken.
     pub action: Action,
 }
 
@@ -72,10 +75,15 @@ pub struct Regrouped {
 /// PK-S2 keeps honours and kings); empty if that is not so.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PrivateFact {
+    /// The seat whose private actions these are.
     pub seat: u8,
+    /// The cards the actions took `count` of.
     pub cards: CardSet,
+    /// How many of `cards` the actions took.
     pub count: u8,
+    /// Those of the taken cards that were shown (a subset of `cards`).
     pub known: CardSet,
+    /// The cards each of the actions could take (empty: no such limit is known).
     pub discardable: CardSet,
 }
 
@@ -83,10 +91,15 @@ pub struct PrivateFact {
 /// as dealt (`dealt`), or when the play began.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandFact {
+    /// The seat the fact is about.
     pub seat: u8,
+    /// The cards counted.
     pub cards: CardSet,
+    /// How many of `cards` the seat held (exactly, or at least with `at_least`).
     pub count: u8,
+    /// Whether the fact is about the hand as dealt (else: as it was when the play began).
     pub dealt: bool,
+    /// Whether `count` is a lower bound rather than exact.
     pub at_least: bool,
 }
 
@@ -118,6 +131,7 @@ pub trait GameState: Clone + Send + Sync {
     fn table_seats(&self) -> usize;
     /// Seats dealt cards in this deal.
     fn active_seats(&self) -> usize;
+    /// The dealer's table seat.
     fn dealer(&self) -> usize;
 
     // ----- where the deal stands --------------------------------------------------------
@@ -269,10 +283,12 @@ pub trait GameState: Clone + Send + Sync {
         }
     }
 
+    /// Whether the deal is over (no seat is to act).
     fn is_over(&self) -> bool {
         self.current_player().is_none()
     }
 
+    /// Whether action `a` is legal now.
     fn is_legal(&self, a: Action) -> bool {
         self.legal_actions().contains(a)
     }
@@ -360,14 +376,17 @@ pub struct Deal<G: GameState> {
 }
 
 impl<G: GameState> Deal<G> {
+    /// A deal starting from `state`, with an empty history.
     pub fn new(state: G) -> Deal<G> {
         Deal { state, history: Vec::new(), before: Vec::new(), forced: Vec::new() }
     }
 
+    /// The current state.
     pub fn state(&self) -> &G {
         &self.state
     }
 
+    /// The actions taken so far, in order.
     pub fn history(&self) -> &[LogEntry] {
         &self.history
     }

@@ -18,6 +18,7 @@ impl<const N: usize, const MAX: u8> Default for KontraLadder<N, MAX> {
 }
 
 impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
+    /// Ladders with every item at level 0 (no kontra).
     pub const fn new() -> Self {
         KontraLadder { level: [0; N], last_by: [0; N] }
     }

@@ -62,6 +62,8 @@
 //! }
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod action;
 pub mod announce;
 pub mod any;

@@ -61,9 +61,13 @@ const COURT_EN: [&str; 4] = ["jack", "cavalier", "queen", "king"];
 /// Card text that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
+    /// The text is empty.
     Empty,
+    /// The text names no card (the unreadable text).
     Unknown(String),
+    /// The text could name more than one card, e.g. a bare number (the text).
     Ambiguous(String),
+    /// The same card is listed twice (its ASCII name).
     Duplicate(String),
 }
 

@@ -27,6 +27,7 @@ pub struct TrickRecord {
 }
 
 impl TrickRecord {
+    /// The cards of the trick in play order.
     pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.cards.iter().flatten().copied()
     }
@@ -177,18 +178,23 @@ impl PlayState {
         self.keep = kept_in_hands(&keep, &self.hands);
     }
 
+    /// The number of seats playing (2..=4).
     pub fn num_players(&self) -> usize {
         self.n as usize
     }
+    /// The trick rules of this deal (negative contract, colour valat, emperor's trick).
     pub fn rules(&self) -> TrickRules {
         self.rules
     }
+    /// The seat that leads the current trick.
     pub fn leader(&self) -> usize {
         self.leader as usize
     }
+    /// The hand of `seat` (0..num_players; panics if `seat` is 4 or more).
     pub fn hand(&self, seat: usize) -> CardSet {
         self.hands[seat]
     }
+    /// The hands of the playing seats, by seat.
     pub fn hands(&self) -> &[CardSet] {
         &self.hands[..self.n as usize]
     }
@@ -197,9 +203,11 @@ impl PlayState {
     pub(crate) fn hand_slots(&self) -> &[CardSet; MAX_SEATS] {
         &self.hands
     }
+    /// The cards `seat` has won in tricks so far (panics if `seat` is 4 or more).
     pub fn won(&self, seat: usize) -> CardSet {
         self.won[seat]
     }
+    /// The number of tricks `seat` has won so far (panics if `seat` is 4 or more).
     pub fn tricks_won(&self, seat: usize) -> u32 {
         self.tricks_won[seat] as u32
     }
@@ -211,6 +219,7 @@ impl PlayState {
     pub fn set_keep(&mut self, seat: usize, cards: CardSet) {
         self.keep = self.keep.minus(self.hands[seat]).union(cards.intersect(self.hands[seat]));
     }
+    /// The trick in progress.
     pub fn trick(&self) -> &Trick {
         &self.trick
     }
@@ -223,6 +232,7 @@ impl PlayState {
     pub fn last_trick(&self) -> Option<TrickRecord> {
         (self.done > 0).then_some(self.last)
     }
+    /// Whether the play is over (the seat to play has no card left).
     #[inline]
     pub fn is_over(&self) -> bool {
         self.hands[self.current_seat()].is_empty()
@@ -237,6 +247,7 @@ impl PlayState {
     fn seat_after(&self, seat: usize, k: usize) -> usize {
         seat_plus(seat, k, self.n as usize)
     }
+    /// The seat to play, or `None` once the play is over.
     #[inline]
     pub fn current_player(&self) -> Option<usize> {
         if self.is_over() {

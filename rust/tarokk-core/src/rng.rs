@@ -16,11 +16,14 @@ fn splitmix(x: &mut u64) -> u64 {
 }
 
 impl Rng {
+    /// A generator seeded with `seed` (expanded by SplitMix64); the same seed always gives the
+    /// same sequence.
     pub fn new(seed: u64) -> Rng {
         let mut x = seed;
         Rng { s: [splitmix(&mut x), splitmix(&mut x), splitmix(&mut x), splitmix(&mut x)] }
     }
 
+    /// The next 64 random bits (xoshiro256++).
     pub fn next_u64(&mut self) -> u64 {
         let s = &mut self.s;
         let result = s[0].wrapping_add(s[3]).rotate_left(23).wrapping_add(s[0]);

@@ -14,17 +14,21 @@ pub const MAX_TABLE_SEATS: usize = 5;
 /// The two parties of a deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
+    /// The declarer's side (the declarer and any partner).
     Declarer,
+    /// The defenders' side.
     Defenders,
 }
 
 impl Side {
+    /// The side's English name: `"declarer"` or `"defenders"`.
     pub fn name(self) -> &'static str {
         match self {
             Side::Declarer => "declarer",
             Side::Defenders => "defenders",
         }
     }
+    /// [`Side::Declarer`] if `declarer_side`, else [`Side::Defenders`].
     pub fn of(declarer_side: bool) -> Side {
         if declarer_side {
             Side::Declarer
@@ -32,6 +36,7 @@ impl Side {
             Side::Defenders
         }
     }
+    /// The opposing side.
     pub fn other(self) -> Side {
         match self {
             Side::Declarer => Side::Defenders,
@@ -49,6 +54,7 @@ pub struct Item {
     pub side: Option<Side>,
     /// The one seat the item concerns (a klop seat, the payer of a penalty), if any.
     pub seat: Option<u8>,
+    /// Whether the item was announced.
     pub announced: bool,
     /// The kontra factor: 1, 2, 4, 8 or 16.
     pub kontra: i32,
@@ -63,8 +69,11 @@ pub struct Item {
 pub struct Settlement {
     /// The game's contract index; `None` when no contract was played (annulled).
     pub contract: Option<u8>,
+    /// The declarer's seat, if the deal had one.
     pub declarer: Option<u8>,
+    /// The declarer's partner's seat, if the declarer had one.
     pub partner: Option<u8>,
+    /// Whether the deal was annulled (no contract played).
     pub annulled: bool,
     /// Did the declarer make the contract (`None`: no declarer).
     pub won: Option<bool>,
@@ -72,6 +81,7 @@ pub struct Settlement {
     pub card_points: Option<Vec<i32>>,
     /// Per table seat: the deal's score.
     pub amounts: Vec<i32>,
+    /// The itemised breakdown; its per-seat amounts add up to `amounts`.
     pub items: Vec<Item>,
     /// Game-specific facts of the result (Slovenian `difference`, …), by name.
     pub extra: Vec<(&'static str, Value)>,

@@ -15,14 +15,18 @@ use crate::card::{Card, CardSet, CARDS};
 /// product).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Segment {
+    /// The segment's name.
     pub name: &'static str,
+    /// The segment's shape, row-major.
     pub shape: Vec<usize>,
 }
 
 impl Segment {
+    /// The number of values in the segment (the product of its shape).
     pub fn len(&self) -> usize {
         self.shape.iter().product()
     }
+    /// Whether the segment has no value (some dimension is 0).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }

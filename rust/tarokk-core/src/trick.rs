@@ -37,12 +37,15 @@ impl Default for Trick {
 }
 
 impl Trick {
+    /// The most cards in a trick (four seats).
     pub const MAX: usize = 4;
 
+    /// An empty trick.
     pub fn new() -> Trick {
         Trick::default()
     }
 
+    /// A trick of these cards in play order, or `None` if there are more than four.
     pub fn from_cards(cards: &[Card]) -> Option<Trick> {
         if cards.len() > Trick::MAX {
             return None;
@@ -54,12 +57,15 @@ impl Trick {
         Some(t)
     }
 
+    /// The number of cards played to the trick.
     pub fn len(&self) -> usize {
         self.len as usize
     }
+    /// Whether no card has been played yet.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
+    /// Plays card `c` to the trick; panics if it already holds four cards.
     pub fn push(&mut self, c: Card) {
         if self.len == 0 {
             self.follow = c.suit_cards();
@@ -68,6 +74,7 @@ impl Trick {
         self.len += 1;
         self.set.insert(c);
     }
+    /// The `i`-th card played (0 = led), or `None` if `i` is past the cards played.
     pub fn get(&self, i: usize) -> Option<Card> {
         if i < self.len() {
             self.cards[i]
@@ -75,6 +82,7 @@ impl Trick {
             None
         }
     }
+    /// The cards in play order.
     pub fn iter(&self) -> impl Iterator<Item = Card> + '_ {
         self.cards[..self.len()].iter().map(|c| c.expect("filled slot"))
     }
@@ -82,6 +90,7 @@ impl Trick {
     pub(crate) fn slots(&self) -> [Option<Card>; 4] {
         self.cards
     }
+    /// The suit led (trumps count as one suit), or `None` while the trick is empty.
     pub fn led(&self) -> Option<Lead> {
         self.cards[0].map(Card::lead) // `None` while empty: unused slots are `None`
     }
@@ -90,6 +99,7 @@ impl Trick {
     pub(crate) fn follow(&self) -> CardSet {
         self.follow
     }
+    /// The trick's cards as a set.
     #[inline]
     pub fn set(&self) -> CardSet {
         self.set

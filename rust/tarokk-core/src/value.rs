@@ -5,17 +5,24 @@
 use crate::action::Action;
 use crate::card::{Card, CardSet};
 
+/// A value a game exposes by name: a field of a seat's view or a fact of a result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
+    /// No value (an absent seat, card or number).
     None,
+    /// A yes-or-no fact.
     Bool(bool),
+    /// A number (a seat, a count, an amount).
     Int(i64),
+    /// A name (a contract, a phase, …).
     Str(&'static str),
+    /// One card.
     Card(Card),
     /// Cards in a meaningful order (a trick, the talon).
     Cards(Vec<Card>),
     /// A set of cards, listed in id order.
     CardSet(CardSet),
+    /// A list of numbers (say, one per seat).
     Ints(Vec<i64>),
     /// `(seat, action)` pairs: an auction, the announcements.
     Actions(Vec<(u8, Action)>),

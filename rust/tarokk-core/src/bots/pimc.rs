@@ -114,6 +114,7 @@ impl PimcConfig {
 /// worlds of a decision, and between decisions: keep one player for many decisions rather
 /// than making one per decision, which allocates and clears a 16 MiB table each time).
 pub struct Pimc {
+    /// The player's parameters.
     pub config: PimcConfig,
     solver: Solver,
     /// Asked before each world and by the solver's searches ([`Pimc::set_stop`]).
@@ -123,6 +124,8 @@ pub struct Pimc {
 }
 
 impl Pimc {
+    /// A search player with these parameters (an error if they fail [`PimcConfig::check`]),
+    /// whose solver table has `2^(DEFAULT_TABLE_BITS - 2)` buckets.
     pub fn new(config: PimcConfig) -> Result<Pimc, InputError> {
         config.check()?;
         Ok(Pimc { config, solver: Solver::with_table_bits(DEFAULT_TABLE_BITS - 2), stop: None, stopped: false })

@@ -22,7 +22,9 @@ pub const ACTION_SPACE: u8 = 88;
 
 /// Levels (JK-B2): 1..=3 the kettős, 4 szóló.
 pub type Level = u8;
+/// The szóló level, the highest (JK-B2).
 pub const SOLO: Level = 4;
+/// The number of levels (JK-B2): 1..=3 the kettős, 4 szóló.
 pub const LEVELS: u8 = 4;
 
 /// Level names (en, hu), by level − 1.
@@ -43,13 +45,21 @@ pub const fn is_kettos(level: Level) -> bool {
 
 /// Figures (JK-F), in scoring order.
 pub type Figure = u8;
+/// The tarokk count (JK-F1).
 pub const TAROKK_COUNT: Figure = 0;
+/// Tulétroá: skíz, XXI and pagát won by one party (JK-F2).
 pub const TULETROA: Figure = 1;
+/// Négy király: all four kings won by one party (JK-F3).
 pub const NEGY_KIRALY: Figure = 2;
+/// Pagát ultimó: the party's pagát wins the last trick (JK-F4).
 pub const PAGAT_ULTIMO: Figure = 3;
+/// XXI fogás: catching the other party's XXI (JK-F5).
 pub const XXI_FOGAS: Figure = 4;
+/// Pagát fogás: catching the other party's pagát (JK-F6).
 pub const PAGAT_FOGAS: Figure = 5;
+/// Volát: one party takes every trick (JK-F7).
 pub const VOLAT: Figure = 6;
+/// The number of figures.
 pub const FIGURES: u8 = 7;
 
 /// Items that can be kontra'd: 0 the game, `1 + f` figure `f`.
@@ -59,6 +69,7 @@ pub const ITEMS: usize = 1 + FIGURES as usize;
 pub struct FigureInfo {
     /// The result's `item` and the English name.
     pub en: &'static str,
+    /// The Hungarian name.
     pub hu: &'static str,
     /// The Hungarian object form (`bemondom a …`).
     pub hu_object: &'static str,
@@ -71,6 +82,7 @@ pub struct FigureInfo {
     pub silent: i32,
 }
 
+/// Each figure's names and values, by [`Figure`].
 pub const FIGURE_TABLE: [FigureInfo; FIGURES as usize] = [
     FigureInfo { en: "tarokk count", hu: "tarokkszám", hu_object: "tarokkszámot", aliases: &["tarock count"], announced: 0, silent: 0 },
     FigureInfo { en: "tulétroá", hu: "tulétroá", hu_object: "tulétroát", aliases: &[], announced: 2, silent: 1 },

@@ -8,7 +8,10 @@ use crate::error::InputError;
 /// skart cards in order (pair `p` is `talon[2p..2p + 2]`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dealt {
+    /// The hand of each table seat (empty for a sitting-out dealer; the fourth is unused with
+    /// three seats).
     pub hands: [CardSet; 4],
+    /// The six skart cards in dealing order (pair `p` is `talon[2p..2p + 2]`).
     pub talon: [Card; 6],
 }
 

@@ -15,7 +15,9 @@ use super::game::Game;
 pub struct DealFacts {
     /// Table seats (3 or 4).
     pub num_players: u8,
+    /// The declarer's table seat.
     pub declarer: u8,
+    /// The level played (JK-B2): 1..=3 a kettős, 4 szóló.
     pub level: Level,
     /// JK-S1: the view at which the declarer took a pair (kettős only).
     pub skart_index: Option<u8>,
@@ -35,6 +37,7 @@ pub struct DealFacts {
 }
 
 impl DealFacts {
+    /// Whether figure `f` was announced (`f` below [`FIGURES`]).
     pub fn is_announced(&self, f: Figure) -> bool {
         self.announced & (1 << f) != 0
     }

@@ -42,17 +42,26 @@ impl Default for Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Phase {
+    /// The auction (JK-B1…B3).
     Bidding,
+    /// A kettős declarer looks at the skart pairs one at a time (JK-S1).
     Skart,
+    /// The declarer discards two cards after taking a pair (JK-S2).
     Discard,
+    /// The declarer announces figures (JK-A1).
     Announce,
+    /// The opponents may say kontra (JK-A2).
     Kontra,
+    /// The declarer may say rekontra to a kontra'd item (JK-A2).
     Rekontra,
+    /// The play of the tricks.
     Play,
+    /// The deal is over (played out or thrown in).
     Over,
 }
 
 impl Phase {
+    /// Every phase, in phase-index order.
     pub const ALL: [Phase; 8] = [
         Phase::Bidding,
         Phase::Skart,
@@ -67,6 +76,8 @@ impl Phase {
     pub fn from_index(i: u8) -> Option<Phase> {
         Phase::ALL.get(i as usize).copied()
     }
+    /// The phase's name: `bidding`, `skart`, `discard`, `announce`, `kontra`, `rekontra`,
+    /// `play` or `over`.
     pub fn name(self) -> &'static str {
         match self {
             Phase::Bidding => "bidding",
@@ -196,15 +207,19 @@ impl Game {
 
     // ----- the table ---------------------------------------------------------------------
 
+    /// The number of table seats (3 or 4).
     pub fn num_players(&self) -> usize {
         self.n as usize
     }
+    /// The dealer's table seat.
     pub fn dealer(&self) -> usize {
         self.dealer as usize
     }
+    /// The forehand's table seat (the first active seat after the dealer).
     pub fn forehand(&self) -> usize {
         active_seat(self.n as usize, self.dealer as usize, 0)
     }
+    /// The rule options of this deal.
     pub fn options(&self) -> Options {
         self.opts
     }
@@ -244,9 +259,11 @@ impl Game {
 
     // ----- where the deal stands ---------------------------------------------------------
 
+    /// The current phase.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// Whether the deal is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -254,6 +271,7 @@ impl Game {
     pub fn thrown_in(&self) -> bool {
         self.phase == Phase::Over && !self.declared
     }
+    /// The table seat to act, or `None` once the deal is over.
     pub fn current_player(&self) -> Option<usize> {
         match self.phase {
             Phase::Over => None,
@@ -265,6 +283,7 @@ impl Game {
     pub fn contract(&self) -> Option<Level> {
         self.declared.then_some(self.level)
     }
+    /// The declarer's table seat, once the bidding has made one.
     pub fn declarer(&self) -> Option<usize> {
         self.holder.filter(|_| self.declared).map(usize::from)
     }
@@ -306,9 +325,11 @@ impl Game {
     pub fn pair(&self, p: u8) -> [Card; 2] {
         [self.talon[2 * p as usize], self.talon[2 * p as usize + 1]]
     }
+    /// The six skart cards in dealing order (pair `p` is `talon[2p..2p + 2]`).
     pub fn talon(&self) -> [Card; 6] {
         self.talon
     }
+    /// The declarer's discards (his skart pile, JK-S2).
     pub fn discards(&self) -> CardSet {
         self.discards
     }
@@ -316,9 +337,11 @@ impl Game {
     pub fn announced(&self) -> u8 {
         self.announced
     }
+    /// Whether figure `f` was announced (`f` below [`FIGURES`]).
     pub fn is_announced(&self, f: Figure) -> bool {
         self.announced & (1 << f) != 0
     }
+    /// The announced tarokk count (JK-F1), if one was announced.
     pub fn tarokk_count(&self) -> Option<u8> {
         self.tarokk_count
     }

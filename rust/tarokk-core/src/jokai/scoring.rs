@@ -19,14 +19,23 @@ pub const MAX_ITEMS: usize = 1 + 1 + 2 * (FIGURES as usize - 1);
 /// The settlement of a deal without heap data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tally {
+    /// Table seats (3 or 4).
     pub num_players: u8,
+    /// The level played; `None` for a thrown-in deal.
     pub level: Option<Level>,
+    /// The declarer's table seat; `None` for a thrown-in deal.
     pub declarer: Option<u8>,
+    /// Whether the deal was thrown in (JK-B3).
     pub annulled: bool,
+    /// Whether the declarer won the game; `None` without a declarer.
     pub won: Option<bool>,
+    /// Card points `[declarer, opponents]` (JK-C1, JK-C2); `None` for a thrown-in deal.
     pub card_points: Option<[i32; 2]>,
+    /// JK-S1: the view at which the declarer took a pair (kettős only).
     pub skart_index: Option<u8>,
+    /// Tricks won per table seat (the seats past `num_players` are 0).
     pub tricks_won: [u8; MAX_TABLE_SEATS],
+    /// What the deal pays each table seat (the seats past `num_players` are 0).
     pub amounts: [i32; MAX_TABLE_SEATS],
     items: [settlement::Item; MAX_ITEMS],
     items_len: u8,

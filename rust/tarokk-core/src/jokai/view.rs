@@ -13,33 +13,52 @@ use super::game::{Game, Phase};
 /// A seat's view of the deal; its fields are the protocol's view keys.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
+    /// The seat whose view this is (a table seat).
     pub seat: u8,
+    /// The number of table seats (3 or 4).
     pub num_players: u8,
+    /// The dealer's table seat.
     pub dealer: u8,
+    /// The forehand's table seat.
     pub forehand: u8,
+    /// The table seats of the three active seats, in playing order from the forehand.
     pub active: [u8; 3],
+    /// The current phase.
     pub phase: Phase,
+    /// The table seat to act, or `None` once the deal is over.
     pub current_player: Option<u8>,
+    /// The seat's own hand.
     pub hand: CardSet,
+    /// The bids as `(seat, action)` pairs, in order.
     pub bids: Vec<(u8, Action)>,
+    /// The level played, once the bidding has a declarer.
     pub contract: Option<u8>,
+    /// The declarer's table seat, once there is one.
     pub declarer: Option<u8>,
+    /// The view number in the skart phase, the skart index after the take (JK-S1).
     pub skart_view: Option<u8>,
+    /// The pair in view in the skart phase, or the pair taken (JK-S1).
     pub skart_pair: Option<u8>,
     /// By pair (top, middle, bottom): its two cards in skart order, for the declarer once
     /// the pair has been in his view (JK-S3).
     pub skart_seen: [Option<[Card; 2]>; 3],
+    /// The declarer's discards, for the declarer only (empty for other seats).
     pub discards: CardSet,
+    /// The announcements, kontras and rekontras as `(seat, action)` pairs, in order.
     pub announcements: Vec<(u8, Action)>,
     /// The announced figures, a bit each (the implied tarokk count included).
     pub announced: u8,
+    /// The announced tarokk count (JK-F1), if any.
     pub tarokk_count: Option<u8>,
     /// The kontra factor (1, 2, 4) by item.
     pub kontra: [i32; ITEMS],
+    /// The cards of the trick in progress, in play order (empty outside the play).
     pub trick: Vec<Card>,
+    /// The table seat that led the trick in progress (`None` outside the play).
     pub trick_leader: Option<u8>,
     /// JK-P6: only the last completed trick, also when the deal is over.
     pub last_trick: Option<(u8, Vec<Card>, u8)>,
+    /// Tricks won so far, by table seat.
     pub tricks_won: Vec<u32>,
 }
 

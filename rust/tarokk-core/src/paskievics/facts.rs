@@ -13,6 +13,7 @@ use super::options::{CountPayers, Options};
 
 /// The parties by index: 0 the declarer's, 1 the defenders.
 pub const DECLARER_PARTY: usize = 0;
+/// The defenders' party index.
 pub const DEFENDERS: usize = 1;
 
 /// What happened to one figure (PK-A2, PK-X2).
@@ -46,21 +47,28 @@ pub enum Outcome {
 /// after the last trick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CountFacts {
+    /// The count: 8 or 9.
     pub count: u8,
+    /// Whether it was said in the announcements (else revealed after the last trick).
     pub announced: bool,
 }
 
 /// The facts of one deal, by table seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DealFacts {
+    /// The number of table seats (4 or 5).
     pub table_seats: u8,
+    /// The dealer's table seat.
     pub dealer: u8,
+    /// How the deal ended.
     pub outcome: Outcome,
     /// The level (`AllPassed`: unused).
     pub level: u8,
     /// The declarer's table seat (`AllPassed`: unused).
     pub declarer: u8,
+    /// The partner's table seat, if the declarer had one.
     pub partner: Option<u8>,
+    /// The card the declarer called (PK-H1), if any.
     pub called: Option<Card>,
     /// The called card lies in the discards: hivatalból kontra (PK-H5).
     pub official_kontra: bool,
@@ -68,11 +76,13 @@ pub struct DealFacts {
     pub card_points: [i32; 2],
     /// The kontra level on the game.
     pub game_kontra: u8,
+    /// What happened to each figure, by figure.
     pub figures: [FigureFacts; FIGURES as usize],
     /// Each seat's count, if it said or revealed one.
     pub counts: [Option<CountFacts>; MAX_TABLE_SEATS],
     /// The honours each seat received from the talon (PK-D5's honour fee).
     pub received_honours: [CardSet; MAX_TABLE_SEATS],
+    /// The rule options of the deal.
     pub opts: Options,
 }
 
@@ -90,6 +100,7 @@ impl DealFacts {
         let n = self.table_seats;
         (0..n).map(move |k| (self.declarer + k) % n).filter(move |&s| self.is_active(s))
     }
+    /// Whether table seat `s` played (a seat of the table, not the sitting-out dealer of five).
     pub fn is_active(&self, s: u8) -> bool {
         s < self.table_seats && !(self.table_seats == 5 && s == self.dealer)
     }
@@ -97,6 +108,7 @@ impl DealFacts {
     pub fn on_declarer_side(&self, s: u8) -> bool {
         s == self.declarer || self.partner == Some(s)
     }
+    /// Whether the declarer's party won the game: 48 card points or more (PK-X1).
     pub fn won(&self) -> bool {
         self.card_points[DECLARER_PARTY] >= 48
     }

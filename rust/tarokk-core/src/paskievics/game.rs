@@ -24,17 +24,26 @@ pub const ACTIVE: usize = 4;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Phase {
+    /// The cut or the knock (ráütés, PK-D3).
     Cut,
+    /// The players choose packets after a knock (PK-D3).
     Packets,
+    /// The auction (PK-B).
     Bidding,
+    /// The talon shares are taken and the discards made (PK-S).
     Discard,
+    /// The call, the announcements and the kontras (PK-H1, PK-A).
     Announce,
+    /// The play of the tricks.
     Play,
+    /// After the last trick, seats holding 8 or 9 tarokks may reveal their count (PK-A3).
     Reveal,
+    /// The deal is over (played out, thrown in or annulled).
     Over,
 }
 
 impl Phase {
+    /// Every phase, in phase-index order.
     pub const ALL: [Phase; 8] = [
         Phase::Cut,
         Phase::Packets,
@@ -49,6 +58,8 @@ impl Phase {
     pub fn from_index(i: u8) -> Option<Phase> {
         Phase::ALL.get(i as usize).copied()
     }
+    /// The phase's name: `cut`, `packets`, `bidding`, `discard`, `announce`, `play`, `reveal`
+    /// or `over`.
     pub fn name(self) -> &'static str {
         match self {
             Phase::Cut => "cut",
@@ -79,7 +90,9 @@ pub enum Annulment {
 /// One invitation of the auction (PK-B5): who deviated, and the card his jump invites.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Deviation {
+    /// The deviating seat's position (its index among the active seats from the forehand).
     pub pos: u8,
+    /// The card his jump invites.
     pub card: Card,
 }
 
@@ -87,8 +100,11 @@ pub struct Deviation {
 /// a knock (PK-D3), and the talon in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dealt {
+    /// The hands of a cut deal, by position (PK-D2).
     pub hands: [CardSet; ACTIVE],
+    /// The four packets of a knock, by packet index (PK-D3).
     pub packets: [CardSet; ACTIVE],
+    /// The six talon cards in dealing order.
     pub talon: [Card; 6],
 }
 
@@ -272,12 +288,15 @@ impl Game {
 
     // ----- seats ---------------------------------------------------------------------
 
+    /// The number of table seats (4 or 5).
     pub fn table_seats(&self) -> usize {
         self.n as usize
     }
+    /// The dealer's table seat.
     pub fn dealer(&self) -> usize {
         self.dealer as usize
     }
+    /// The forehand's table seat (the seat after the dealer).
     pub fn forehand(&self) -> usize {
         (self.dealer as usize + 1) % self.n as usize
     }
@@ -303,9 +322,11 @@ impl Game {
 
     // ----- where the deal stands -------------------------------------------------------
 
+    /// The current phase.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// The rule options of this deal.
     pub fn options(&self) -> Options {
         self.packed.get()
     }
@@ -326,9 +347,11 @@ impl Game {
         let a = self.figures[f as usize];
         (a != NOBODY).then_some(a)
     }
+    /// Whether the deal is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
+    /// Why the deal ended without play, if it did ([`Annulment::None`] otherwise).
     pub fn annulment(&self) -> Annulment {
         self.annulled
     }
@@ -341,6 +364,7 @@ impl Game {
             _ => Some(self.current),
         }
     }
+    /// The table seat to act, or `None` once the deal is over.
     pub fn current_player(&self) -> Option<usize> {
         self.current_pos().map(|p| self.seat(p))
     }
@@ -348,15 +372,19 @@ impl Game {
     pub fn level(&self) -> Option<u8> {
         self.contract()
     }
+    /// The declarer's table seat, once the bidding has ended with a bid.
     pub fn declarer(&self) -> Option<usize> {
         self.contract().map(|_| self.seat(self.holder))
     }
+    /// The partner's table seat (omniscient: the holder of the called card), if there is one.
     pub fn partner(&self) -> Option<usize> {
         self.partner.map(|p| self.seat(p))
     }
+    /// The card the declarer called (PK-H1), once called.
     pub fn called(&self) -> Option<Card> {
         self.called
     }
+    /// The six talon cards in dealing order.
     pub fn talon(&self) -> [Card; 6] {
         self.talon
     }
@@ -407,6 +435,7 @@ impl Game {
     pub(crate) fn hand_at(&self, p: u8) -> CardSet {
         self.play.hand(p as usize)
     }
+    /// The play-phase state, once the play has begun.
     pub fn play_state(&self) -> Option<&PlayState> {
         self.play_started().then_some(&self.play)
     }

@@ -28,7 +28,9 @@ const BONUS_NAMES: [&str; FIGURES as usize - 1] = {
 /// or kontras.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaySpec {
+    /// The level the bidding is forced to: 1..=3 a kettős, 4 szóló (JK-B2).
     pub level: Level,
+    /// The declarer's table seat (not the sitting-out dealer of four).
     pub declarer: usize,
 }
 

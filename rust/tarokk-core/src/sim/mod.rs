@@ -46,6 +46,7 @@ pub enum PolicyKind {
 }
 
 impl PolicyKind {
+    /// The base names of the policies, as [`PolicyKind::from_name`] reads them.
     pub const NAMES: [&'static str; 4] = ["random", "rule", "rule-bid", "pimc"];
 
     /// A policy by name: `random`, `rule`, `rule-bid`, or `pimc` (also `search`) with
@@ -61,6 +62,7 @@ impl PolicyKind {
         }
     }
 
+    /// The policy's base name: `random`, `rule`, `rule-bid` or `pimc` (without parameters).
     pub fn name(self) -> &'static str {
         match self {
             PolicyKind::Random => "random",
@@ -93,7 +95,10 @@ impl AnyGame {
 /// A player of game `G`: chooses an action among the legal ones, and a card in the play
 /// (the play has its own method so that a policy can work on card sets directly).
 pub trait Policy<G: GameState>: Sync {
+    /// The action `seat` chooses in state `g` among `legal`, drawing any randomness from `rng`.
     fn action(&self, g: &G, seat: usize, legal: ActionSet, rng: &mut Rng) -> Action;
+    /// The card `seat` plays among `legal`; by default [`Policy::action`] on those cards
+    /// (panics if it returns an action that is no card).
     fn card(&self, g: &G, seat: usize, legal: CardSet, rng: &mut Rng) -> Card {
         Card::new(self.action(g, seat, ActionSet::from_cards(legal), rng)).expect("a card")
     }
@@ -202,6 +207,7 @@ pub struct DealRecord {
 }
 
 impl DealRecord {
+    /// A record with nothing filled in: every seat, card and count −1, amounts 0.
     pub const EMPTY: DealRecord = DealRecord {
         contract: -1,
         declarer: -1,
@@ -237,6 +243,7 @@ pub fn bonus_bits(made: impl IntoIterator<Item = [bool; 2]>) -> [u16; 2] {
 
 /// One game's simulator: a validated configuration that plays deal `i` of a run.
 pub trait DealSimulator: Sync {
+    /// The number of active seats of the run.
     fn num_players(&self) -> usize;
     /// The bonuses of [`DealRecord::bonuses`], in bit order.
     fn bonus_names(&self) -> &'static [&'static str];
@@ -321,10 +328,12 @@ impl<G: Simulated> Simulator<G> {
     }
 
 
+    /// The run's seed (each deal's seed is derived from it and the deal's index).
     pub fn seed(&self) -> u64 {
         self.seed
     }
 
+    /// The game's setup of the run.
     pub fn setup(&self) -> &G::Setup {
         &self.setup
     }

@@ -32,17 +32,24 @@ pub enum Hands {
     /// The same deal every time (only the players' choices vary).
     Fixed(Dealt),
     /// `seat` holds `hand`; the other hands and the talon are sampled from the rest.
-    FixedHand { seat: usize, hand: CardSet },
+    FixedHand {
+        /// The seat whose hand is fixed.
+        seat: usize,
+        /// The cards it holds.
+        hand: CardSet,
+    },
 }
 
 /// The play-phase mode: the contract is fixed, no bidding or announcements are chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlaySpec {
+    /// The contract played (one that exists for the number of players).
     pub contract: Contract,
     /// The declarer (ignored for klop).
     pub declarer: usize,
     /// The called king (or queen); `None`: the declarer's policy calls.
     pub called: Option<Card>,
+    /// Where the hands come from.
     pub hands: Hands,
 }
 

@@ -3,30 +3,47 @@
 /// Contract index, low to high (see `docs/slovenian.md`).
 pub type Contract = u8;
 
+/// Klop: everyone plays alone (SL-L).
 pub const KLOP: Contract = 0;
+/// Three (10).
 pub const THREE: Contract = 1;
+/// Two (20).
 pub const TWO: Contract = 2;
+/// One (30).
 pub const ONE: Contract = 3;
+/// Solo three (40).
 pub const SOLO_THREE: Contract = 4;
+/// Solo two (50).
 pub const SOLO_TWO: Contract = 5;
+/// Solo one (60).
 pub const SOLO_ONE: Contract = 6;
+/// Beggar (berač, 70): the declarer must take no trick.
 pub const BEGGAR: Contract = 7;
+/// Solo without (80): the talon is not taken.
 pub const SOLO_WITHOUT: Contract = 8;
+/// Open beggar (90): beggar with the declarer's hand shown (SL-P7).
 pub const OPEN_BEGGAR: Contract = 9;
+/// Colour valat (125): take every trick, taroks a suit of their own (SL-P3).
 pub const COLOUR_VALAT: Contract = 10;
+/// Valat (500): take every trick.
 pub const VALAT: Contract = 11;
+/// The number of contracts.
 pub const CONTRACTS: u8 = 12;
 
 /// One row of SL-B1.
 #[derive(Clone, Copy, Debug)]
 pub struct ContractInfo {
+    /// The English name.
     pub name_en: &'static str,
+    /// The Slovenian name.
     pub name_sl: &'static str,
+    /// The contract's value (four players; SL-B1).
     pub value: i32,
     /// Cards in each talon set taken (0: the talon is not taken).
     pub talon_set: u8,
 }
 
+/// Each contract's names, value and talon set size, by [`Contract`] (SL-B1).
 pub const TABLE: [ContractInfo; CONTRACTS as usize] = [
     ContractInfo { name_en: "klop", name_sl: "klop", value: 0, talon_set: 0 },
     ContractInfo { name_en: "three", name_sl: "tri", value: 10, talon_set: 3 },
@@ -42,6 +59,7 @@ pub const TABLE: [ContractInfo; CONTRACTS as usize] = [
     ContractInfo { name_en: "valat", name_sl: "valat", value: 500, talon_set: 0 },
 ];
 
+/// The row of [`TABLE`] for contract `c`; panics if `c` is 12 or more.
 pub fn info(c: Contract) -> &'static ContractInfo {
     &TABLE[c as usize]
 }

@@ -25,9 +25,13 @@ pub struct BonusFacts {
 /// The facts of a deal that was not klop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DealFacts {
+    /// The number of active players (3 or 4).
     pub num_players: u8,
+    /// The contract played (not [`KLOP`]).
     pub contract: Contract,
+    /// The declarer's seat.
     pub declarer: u8,
+    /// The declarer's partner's seat (the holder of the called king), if he has one.
     pub partner: Option<u8>,
     /// A king (not a queen) was called: king ultimo exists (with option `king_ultimo`).
     pub king_called: bool,
@@ -51,8 +55,11 @@ pub struct DealFacts {
 /// The facts of a klop deal (SL-L): each seat's rounded card points and tricks taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KlopFacts {
+    /// The number of active players (3 or 4).
     pub num_players: u8,
+    /// Each seat's rounded card points (SL-L3), by seat; the first `num_players` are used.
     pub points: [i32; 4],
+    /// The tricks each seat took, by seat; the first `num_players` are used.
     pub tricks: [u32; 4],
 }
 
@@ -285,6 +292,8 @@ pub fn score_klop(f: &KlopFacts) -> Settlement {
 }
 
 impl KlopFacts {
+    /// Check facts entered by hand: 3 or 4 players, card points 0..=70 per seat, tricks
+    /// adding up to 48 / players; with a sentence for what is wrong.
     pub fn validate(&self) -> Result<(), InputError> {
         let n = self.num_players as usize;
         check(n == 3 || n == 4, || format!("Slovenian deals have 3 or 4 active players, not {n}"))?;

@@ -49,18 +49,29 @@ impl Default for Options {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(u8)]
 pub enum Phase {
+    /// The auction (SL-B2, SL-B3).
     Bidding,
+    /// The highest bidder (or the forehand when all others passed) names the contract he
+    /// plays, possibly higher or klop (SL-B4, SL-B5).
     Declare,
+    /// The declarer calls a king, or a queen holding all four kings (SL-K1).
     Call,
+    /// The declarer takes a talon set (SL-K2).
     Talon,
+    /// The declarer discards as many cards as he took (SL-K3).
     Discard,
+    /// After a solo exchange the declarer may raise to colour valat (SL-K6).
     Raise,
+    /// Announcements and kontras (SL-A1, SL-A2, SL-A4).
     Announce,
+    /// The play of the tricks.
     Play,
+    /// The deal is over (played out or annulled).
     Over,
 }
 
 impl Phase {
+    /// Every phase, in phase-index order.
     pub const ALL: [Phase; 9] = [
         Phase::Bidding,
         Phase::Declare,
@@ -76,6 +87,8 @@ impl Phase {
     pub fn from_index(i: u8) -> Option<Phase> {
         Phase::ALL.get(i as usize).copied()
     }
+    /// The phase's name: `bidding`, `declare`, `call`, `talon`, `discard`, `raise`, `announce`,
+    /// `play` or `over`.
     pub fn name(self) -> &'static str {
         match self {
             Phase::Bidding => "bidding",
@@ -94,7 +107,9 @@ impl Phase {
 /// The dealt cards: hands in seat order and the six talon cards in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Dealt {
+    /// The hand of each seat (the fourth is empty with three players).
     pub hands: [CardSet; 4],
+    /// The six talon cards in dealing order.
     pub talon: [Card; 6],
 }
 
@@ -257,15 +272,19 @@ impl Game {
         g
     }
 
+    /// The number of players (3 or 4).
     pub fn num_players(&self) -> usize {
         self.n as usize
     }
+    /// The current phase.
     pub fn phase(&self) -> Phase {
         self.phase
     }
+    /// Whether the deal is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::Over
     }
+    /// The seat to act, or `None` once the deal is over.
     pub fn current_player(&self) -> Option<usize> {
         if self.is_over() {
             None
@@ -275,18 +294,23 @@ impl Game {
             Some(self.current as usize)
         }
     }
+    /// The dealer's seat.
     pub fn dealer(&self) -> usize {
         self.dealer as usize
     }
+    /// The forehand's seat (the seat after the dealer).
     pub fn forehand(&self) -> usize {
         (self.dealer as usize + 1) % self.n as usize
     }
+    /// Whether this deal is in a compulsory klop round (SL-B6).
     pub fn compulsory_klop(&self) -> bool {
         self.compulsory
     }
+    /// The rule options of this deal.
     pub fn options(&self) -> Options {
         self.opts
     }
+    /// Whether the deal was annulled: a seat was dealt no tarok (SL-D3).
     pub fn annulled(&self) -> bool {
         self.annulled
     }
@@ -294,27 +318,35 @@ impl Game {
     pub fn no_tarok_seats(&self) -> impl Iterator<Item = usize> + '_ {
         (0..self.n as usize).filter(move |&s| self.annulled && self.play.hand(s).intersect(CardSet::TRUMPS).is_empty())
     }
+    /// The contract, once the bidding has settled it.
     pub fn contract(&self) -> Option<Contract> {
         self.contract
     }
+    /// The declarer's seat, once there is a contract other than klop.
     pub fn declarer(&self) -> Option<usize> {
         self.contract.filter(|&c| c != KLOP).map(|_| self.declarer as usize)
     }
+    /// The partner's seat (omniscient: the holder of the called card), if there is one.
     pub fn partner(&self) -> Option<usize> {
         self.partner.map(usize::from)
     }
+    /// The card the declarer called (SL-K1), once called.
     pub fn called(&self) -> Option<Card> {
         self.called
     }
+    /// The six talon cards in dealing order.
     pub fn talon(&self) -> [Card; 6] {
         self.talon
     }
+    /// The index of the talon set the declarer took (SL-K2), once taken.
     pub fn talon_taken(&self) -> Option<usize> {
         self.talon_taken.map(usize::from)
     }
+    /// The declarer's discards (SL-K3).
     pub fn discards(&self) -> CardSet {
         self.discards
     }
+    /// The play-phase state, once the play of a contract has begun.
     pub fn play_state(&self) -> Option<&PlayState> {
         matches!(self.phase, Phase::Play | Phase::Over).then_some(&self.play).filter(|_| self.contract.is_some())
     }

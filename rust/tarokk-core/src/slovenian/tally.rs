@@ -10,13 +10,18 @@ use super::contract::Contract;
 /// What an item of the breakdown is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ItemKind {
+    /// The game itself (SL-S1…S3).
     Game,
+    /// Bonus `b` (see [`BONUS_TABLE`]).
     Bonus(u8),
+    /// The mond penalty (SL-K5, SL-P5, SL-S5).
     MondPenalty,
+    /// One seat's klop score (SL-L2, SL-L3).
     Klop,
 }
 
 impl ItemKind {
+    /// The item's English name: `game`, the bonus's name, `mond penalty` or `klop`.
     pub fn name(self) -> &'static str {
         match self {
             ItemKind::Game => "game",
@@ -30,11 +35,17 @@ impl ItemKind {
 /// One line of the breakdown. Items with `seat == None` go to each declarer-side seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Item {
+    /// What the item is.
     pub kind: ItemKind,
+    /// The side it belongs to, if any.
     pub side: Option<Side>,
+    /// The one seat it goes to (klop, the mond penalty); `None`: each declarer-side seat.
     pub seat: Option<u8>,
+    /// Whether it was announced.
     pub announced: bool,
+    /// The kontra factor: 1, 2, 4, 8 or 16.
     pub kontra: i32,
+    /// The amount each seat it goes to scores, kontra included.
     pub amount: i32,
 }
 
@@ -52,12 +63,20 @@ pub const MAX_ITEMS: usize = 7;
 /// settle millions of deals). [`Settlement`] holds the same in vectors.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tally {
+    /// The contract played; `None` for an annulled deal.
     pub contract: Option<Contract>,
+    /// The declarer's seat, if there was one (not in klop).
     pub declarer: Option<u8>,
+    /// The declarer's partner's seat, if he had one.
     pub partner: Option<u8>,
+    /// Whether the deal was annulled (SL-D3).
     pub annulled: bool,
+    /// Whether the declarer made the contract; `None` without a declarer.
     pub won: Option<bool>,
+    /// The declarer side's card points (SL-C1), for a contract with a declarer.
     pub declarer_points: Option<i32>,
+    /// The difference (SL-C3): declarer side's points − 35, rounded to 5 with four players;
+    /// for contracts with bonuses only.
     pub difference: Option<i32>,
     pub(crate) n: u8,
     /// Klop: per seat; otherwise `[declarer side, defenders]`; the first `points_len`.

@@ -14,27 +14,50 @@ pub use crate::game::LogEntry;
 /// A seat's view of the deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
+    /// The seat whose view this is.
     pub seat: u8,
+    /// The number of players (3 or 4).
     pub num_players: u8,
+    /// The dealer's seat.
     pub dealer: u8,
+    /// The forehand's seat.
     pub forehand: u8,
+    /// Whether this deal is in a compulsory klop round (SL-B6).
     pub compulsory_klop: bool,
+    /// The current phase.
     pub phase: Phase,
+    /// The seat to act, or `None` once the deal is over.
     pub current_player: Option<u8>,
+    /// The seat's own hand.
     pub hand: CardSet,
+    /// The bids and the declarer's choice of contract as `(seat, action)` pairs, in order.
     pub bids: Vec<(u8, Action)>,
+    /// The contract, once settled.
     pub contract: Option<u8>,
+    /// The declarer's seat (not in klop).
     pub declarer: Option<u8>,
+    /// The called card (SL-K1), once called.
     pub called: Option<Card>,
+    /// The partner's seat, if this seat is the partner or the partner is publicly known.
     pub partner: Option<u8>,
+    /// The talon cards this seat has seen: all six once shown, in klop the cards turned so far.
     pub talon: Vec<Card>,
+    /// The index of the talon set the declarer took, once taken.
     pub talon_taken: Option<u8>,
+    /// The declarer's discards: all of them for the declarer, only the taroks for others.
     pub discards: CardSet,
+    /// The announcements and kontras as `(seat, action)` pairs, in order.
     pub announcements: Vec<(u8, Action)>,
+    /// The cards of the trick in progress, in play order (empty outside the play).
     pub trick: Vec<Card>,
+    /// The seat that led the trick in progress (`None` outside the play phase).
     pub trick_leader: Option<u8>,
+    /// The completed tricks as `(leader, cards in play order, winner)`.
     pub tricks: Vec<(u8, Vec<Card>, u8)>,
+    /// Hands shown to everyone, by seat: no-tarok hands (SL-D3), the open beggar's hand
+    /// (SL-P7).
     pub revealed: Vec<(u8, CardSet)>,
+    /// Tricks won so far, by seat.
     pub won_counts: Vec<u32>,
 }
 

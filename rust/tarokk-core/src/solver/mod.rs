@@ -49,7 +49,9 @@ pub const MAX_BASE: u32 = 1 << 24;
 /// checks, and a search of an objective they refuse may panic.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
+    /// The play-phase state to solve from.
     pub play: PlayState,
+    /// What the search maximises (the counted seats and each trick's worth).
     pub objective: Objective,
     /// The value the counted side has already (cards won, discards that count for it,
     /// the game's constant deductions): the solver reports `base + future`.
@@ -112,6 +114,7 @@ pub struct Stats {
     pub nodes: u64,
     /// Table probes and hits (at trick starts).
     pub probes: u64,
+    /// Table probes that found an entry.
     pub hits: u64,
 }
 
@@ -125,6 +128,7 @@ impl std::ops::AddAssign for Stats {
 }
 
 impl Stats {
+    /// The share of table probes that hit, 0.0..=1.0 (0.0 with no probe).
     pub fn hit_rate(&self) -> f64 {
         if self.probes == 0 {
             0.0
@@ -141,6 +145,7 @@ pub struct Solution {
     pub value: i32,
     /// Every legal card with the value of the position after it (under perfect play).
     pub moves: Vec<(crate::card::Card, i32)>,
+    /// What the search cost.
     pub stats: Stats,
 }
 

@@ -27,6 +27,7 @@ pub enum Goal {
 }
 
 impl Goal {
+    /// The goal's name: `points`, `tricks`, `beggar` or `klop`.
     pub fn name(self) -> &'static str {
         match self {
             Goal::Points => "points",

@@ -168,6 +168,7 @@ impl Default for Solver {
 }
 
 impl Solver {
+    /// A solver with a table of `2^DEFAULT_TABLE_BITS` buckets (see [`DEFAULT_TABLE_BITS`]).
     pub fn new() -> Solver {
         Solver::with_table_bits(DEFAULT_TABLE_BITS)
     }
