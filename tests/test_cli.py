@@ -391,6 +391,18 @@ def test_score_asks_again_from_the_start_when_the_answers_do_not_fit(capsys, mon
     assert "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
 
 
+def test_a_yes_no_option_takes_its_words_and_1_or_0(capsys):
+    """--option of a true/false option: true/false, on/off, yes/no and 1/0 (0 was taken as
+    the number 0 and refused as "must be True or False"); another word is named with the
+    words it takes. A number option still takes a number."""
+    code, out, _ = run(["deal", "jokai", "--seed", "1", "--option", "announce_after_exchange=0"], capsys)
+    default = run(["deal", "jokai", "--seed", "1", "--option", "announce_after_exchange=off"], capsys)
+    assert code == 0 and (code, out) == default[:2]
+    code, _, err = run(["deal", "slovenian", "--option", "end_early=maybe"], capsys)
+    assert (code, err) == (2, "tarokk: --option end_early is true or false (on/off, yes/no, 1/0), not 'maybe'\n")
+    assert cli.parse_options(["players=3", "end_early=1"], "slovenian") == {"players": 3, "end_early": True}
+
+
 def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, monkeypatch):
     """JK-A4: announcing pagát ultimó announces the tarokk count too, and the count may be
     kontra'd: the prompts ask for its kontra though only pagát ultimó was typed (11

@@ -181,16 +181,35 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
 
 
 # -- playing -----------------------------------------------------------------------------
-def parse_options(pairs: Sequence[str]) -> dict[str, Any]:
-    """``--option k=v`` values: true/false, integers, or text."""
+#: The words of a yes/no option at the command line.
+TRUE_WORDS, FALSE_WORDS = ("true", "on", "yes", "1"), ("false", "off", "no", "0")
+
+
+def parse_options(pairs: Sequence[str], variant: Optional[str] = None) -> dict[str, Any]:
+    """``--option k=v`` values: true/false, integers, or text. With the ``variant``, an
+    option that is true or false by default takes only the words for those, 1 and 0 too
+    (``end_early=0``), and says so for any other."""
+    flags: set[str] = set()
+    if variant is not None:
+        from .registry import find_variant
+        try:
+            _, defaults = find_variant(variant)
+            flags = {f.name for f in dataclasses.fields(defaults) if isinstance(getattr(defaults, f.name), bool)}
+        except InvalidInputError:
+            pass  # an unknown variant: find_variant says so where the options are used
     out: dict[str, Any] = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise UsageError(f"--option takes key=value, not {pair!r}")
-        low = value.strip().lower()
-        out[key.strip()] = (True if low in ("true", "on", "yes") else False if low in ("false", "off", "no")
-                            else int(low) if low.lstrip("-").isdigit() else value)
+        key, low = key.strip(), value.strip().lower()
+        if key in flags:
+            if low not in TRUE_WORDS + FALSE_WORDS:
+                raise UsageError(f"--option {key} is true or false (on/off, yes/no, 1/0), not {value!r}")
+            out[key] = low in TRUE_WORDS
+            continue
+        out[key] = (True if low in TRUE_WORDS[:3] else False if low in FALSE_WORDS[:3]
+                    else int(low) if low.lstrip("-").isdigit() else value)
     return out
 
 
@@ -348,7 +367,7 @@ def _new_match(info: Any, opts: Any) -> Any:
 def _play(args: argparse.Namespace) -> int:
     from .game import Game
     from .registry import find_variant
-    options = parse_options(args.option)
+    options = parse_options(args.option, args.variant)
     try:
         info, opts = find_variant(args.variant, **options)
     except InvalidInputError as exc:
@@ -435,7 +454,7 @@ def _deal(args: argparse.Namespace) -> int:
     from .narrate import narrate
     from .registry import find_variant
     try:
-        info, opts = find_variant(args.variant, **parse_options(args.option))
+        info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     _check_lang(info, args.lang)
@@ -515,7 +534,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from .registry import find_variant
     from .simulation import simulate
     try:
-        info, opts = find_variant(args.variant, **parse_options(args.option))
+        info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     _check_deals(args.deals)
@@ -582,7 +601,7 @@ def _arena(args: argparse.Namespace) -> int:
     from .arena import arena
     from .registry import find_variant
     try:
-        info, opts = find_variant(args.variant, **parse_options(args.option))
+        info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     _check_deals(args.deals)
