@@ -231,3 +231,16 @@ def test_the_rule_player_is_the_cores_on_both_backends(backend_name, variant):
         g.apply(a)
         twin.apply(a)
     assert g.result() == twin.result()
+
+
+def test_every_reference_class_has_the_engine_interface_of_adding_a_game():
+    """docs/adding-a-game.md, section 3: every game's reference class has these members and
+    methods (the Slovenian one had no ``dealer``)."""
+    members = ("num_players", "phase", "current_player", "is_over", "dealer", "hands", "talon", "history")
+    methods = ("legal_actions", "apply", "action_name", "parse_action", "copy", "view", "result")
+    for info in tarokk.GAMES.values():
+        g = info.reference_class()(info.options().engine_players, seed=1, dealer=1)
+        assert g.dealer == 1, info.name
+        for name in members:
+            getattr(g, name)
+        assert all(callable(getattr(g, name)) for name in methods), info.name

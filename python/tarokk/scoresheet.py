@@ -7,11 +7,15 @@ dealer included (he pays or receives as the rules say), and its amounts sum to z
 sheet adds them up as they come. Players are numbered in playing order; the engine's seat
 ``s`` is player ``s``, and only the dealer changes from deal to deal.
 
-    >>> m = ScoreSheet("jokai", ["Anna", "Béla", "Csaba"])     # doctest: +SKIP
+    >>> import random
+    >>> m = ScoreSheet("jokai", ["Anna", "Béla", "Csaba"])
     >>> deal = m.next_deal()
     >>> game = deal.game(seed=1)                               # a tarokk.Game of this deal
-    >>> ...                                                    # play it
-    >>> m.record(game.result(), deal)
+    >>> _ = game.play_random(random.Random(1))                 # play it
+    >>> m.record(game.result(), deal).text
+    'Anna third double lost'
+    >>> sum(m.totals)                                          # the deal's amounts sum to zero
+    0
 """
 
 from __future__ import annotations

@@ -2,10 +2,10 @@
 
     >>> import tarokk
     >>> r = tarokk.simulate("slovenian", 100_000, seed=1, policies="rule")
-    >>> r.amounts.shape, r.summary.declarer_win_rate           # doctest: +SKIP
-    ((100000, 4), 0.87)
-    >>> r.summary.bonuses["trula"]                             # doctest: +SKIP
-    BonusCount(declarer=1419, defenders=310)
+    >>> r.amounts.shape, round(r.summary.declarer_win_rate, 2)
+    ((100000, 4), 0.86)
+    >>> r.summary.bonuses["trula"]                             # made by either side
+    BonusCount(declarer=21166, defenders=3894)
 
 Two modes:
 

@@ -262,6 +262,11 @@ class SlovenianGame:
         return self._n
 
     @property
+    def dealer(self) -> int:
+        """The dealer's seat (the forehand is the next seat)."""
+        return self._dealer
+
+    @property
     def phase(self) -> str:
         """``bidding``, ``declare``, ``call``, ``talon``, ``discard``, ``raise``,
         ``announce``, ``play`` or ``over``."""
