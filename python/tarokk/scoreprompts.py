@@ -135,7 +135,7 @@ def numbers(count: int, low: int, high: int, total: Optional[tuple[int, int, str
 
 def score_slovenian_deal(players_default: str = "4") -> Any:
     from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
-    from .slovenian.contracts import THREE_PLAYER_CONTRACTS
+    from .slovenian.contracts import MADE_OR_NOT, THREE_PLAYER_CONTRACTS
     players = ask("players in the deal (3 or 4; five at the table: the four who play, SL-D1)", whole(3, 4), players_default)
 
     def played_here(text: str) -> int:
@@ -157,10 +157,10 @@ def score_slovenian_deal(players_default: str = "4") -> Any:
         return score_slovenian("klop", players=players, klop_points=points, klop_tricks=taken)
     declarer = ask("declarer seat", seat(players))
     kw: dict[str, Any] = {"players": players}
-    if calls_king(_contract_index(contract), players):  # SL-K1: only these have a partner
+    if calls_king(index, players):  # SL-K1: only these have a partner
         kw["partner"] = ask("partner seat (the called king's holder; empty: alone)",
                             seat_or_none(players, {declarer: "is the declarer"}))
-    if index in (7, 9, 10, 11):  # beggar, open beggar, colour valat, valat: made or not
+    if index in MADE_OR_NOT:
         kw["won"] = ask("did the declarer make it? (y/n)", yes_no)
     else:
         kw["card_points"] = ask("declarer side's card points (0..70)", whole(0, 70))

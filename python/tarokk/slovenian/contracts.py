@@ -40,6 +40,9 @@ SLOVENIAN_CONTRACTS: tuple[SlovenianContract, ...] = tuple(
 
 #: SL-T2: the contracts of three-player Slovenian tarok.
 THREE_PLAYER_CONTRACTS = frozenset({0, 1, 2, 3, 7})
+#: Contracts that are made or not, without card points (beggar, open beggar: no trick,
+#: SL-P6; colour valat, valat: every trick, SL-P3): their score needs ``won``.
+MADE_OR_NOT = frozenset({7, 9, 10, 11})
 #: Contracts scored with the difference and bonuses (SL-S1).
 WITH_BONUSES = range(1, 7)
 

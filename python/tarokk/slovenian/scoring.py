@@ -16,7 +16,7 @@ from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
 from .._checks import card_points as card_points_arg, mapping
-from .contracts import SLOVENIAN_CONTRACTS
+from .contracts import MADE_OR_NOT, SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
 from .texts import BONUSES
@@ -109,7 +109,7 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         if c in range(1, 7) or c == 8:
             raise InvalidInputError(f"{spec.name} needs the declarer side's card_points")
         card_points = 0
-    if c in (7, 9, 10, 11) and won is None:
+    if c in MADE_OR_NOT and won is None:
         raise InvalidInputError(f"{spec.name} needs won=True/False")
     announced = dict(mapping(announced, "announced", '{"trula": "declarer"}'))
     bonus_kontra = dict(mapping(bonus_kontra, "bonus_kontra", '{"trula": "kontra"}'))
