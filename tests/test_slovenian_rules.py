@@ -1005,6 +1005,44 @@ def test_SL_A2_declarer_with_his_own_king_does_not_know_the_sides(slovenian):
     assert KONTRA + GAME in g.legal_actions()  # rekontra against seat 3, now public
 
 
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_SL_A3_binds_a_holder_only_once_he_knows_his_side(backend):
+    """SL-A3 with SL-A2's knowledge: seat 2 announces pagat ultimo; the declarer (seat 1)
+    holds the pagat and does not know whether seat 2 is his hidden partner. His legal
+    cards must not tell him: the pagat is free in both deals (it was held back only where
+    seat 2 is the partner, which showed him the partner). Once the partner plays the called
+    king, every side is public and the declarer must keep the pagat."""
+    import tarokk
+
+    a = tarokk.Game("slovenian", seed=3, backend=backend)  # seat 0 holds the king of diamonds
+    hands = [list(h) for h in a.initial_hands]
+    kd, qs = int(tarokk.Card("KD")), int(tarokk.Card("QS"))
+    hands[0][hands[0].index(kd)], hands[2][hands[2].index(qs)] = qs, kd
+    b = tarokk.Game("slovenian", hands=hands, talon=a.initial_talon, backend=backend)  # seat 2 holds it
+    for move in ["pass", "pass", "pass", "three", "call king of diamonds", "take set 2", "discard 8C",
+                 "discard 1D", "discard 7S", "pass", "announce pagat ultimo", "pass", "pass", "pass", "pass"]:
+        a.apply(move)
+        b.apply(move)
+    assert a.current_player == b.current_player == 1 and a.view(1) == b.view(1)
+    assert [x.name for x in a.legal_actions()] == [x.name for x in b.legal_actions()]
+    assert PAGAT in [int(x) for x in b.legal_actions()]
+    # b played on: seat 2 plays the called king as soon as it may, the declarer never the pagat.
+    shown = kept = False
+    while not b.is_over:
+        legal = [int(x) for x in b.legal_actions()]
+        if b.current_player == 1 and shown and PAGAT in b.hands[1] and len(legal) > 0:
+            assert PAGAT not in legal or legal == [PAGAT]  # kept, unless nothing else may be played
+            if legal != [PAGAT]:
+                with pytest.raises(IllegalActionError, match="must keep the announced ultimo card"):
+                    b.copy().apply(PAGAT)
+                kept = True
+                break
+        choice = kd if kd in legal else next((c for c in legal if c != PAGAT), legal[0])
+        shown = shown or choice == kd
+        b.apply(choice)
+    assert shown and kept
+
+
 def test_SL_A3_announced_pagat_ultimo_is_kept(slovenian):
     """SL-A3: after announcing pagat ultimo the holder keeps the pagat for the last trick
     unless forced; without the announcement he may play it."""

@@ -361,6 +361,7 @@ class SlovenianGame:
         called his own king does not: SL-A2 says he "knows the sides only when he plays
         alone openly" (docs/slovenian.md, Clarifications)."""
         return (target == self._declarer
+                or seat == target  # his own (SL-A3 asks it of the announcer himself)
                 or seat == self._partner  # the partner knows every side
                 or target in self._public)
 
@@ -718,20 +719,28 @@ class SlovenianGame:
         else:
             self._public.add(seat)
 
-    def _start_play(self) -> None:
-        """SL-P1: the forehand leads in contracts below beggar, the declarer in beggar and
-        above.  SL-A3: the seat of the announcing side holding an announced ultimo card
-        keeps it."""
+    def _keep_cards(self) -> list[tuple[int, ...]]:
+        """SL-A3: the seat of the announcing side holding an announced ultimo card keeps it,
+        once it knows that it is on that side (SL-A2: ``_knows_side``).  A holder who cannot
+        know it is not bound: his legal cards must not show him a hidden partner.  Playing
+        the called card shows every side, and then he is bound (``_play``)."""
         keeps: list[list[int]] = [[] for _ in range(self._n)]
         ultimo_cards = {PAGAT_ULTIMO: PAGAT, KING_ULTIMO: self._called}
         for bonus, card in ultimo_cards.items():
             if bonus not in self._announced or card is None:
                 continue
-            announcer_side = self._declarer_side(self._announced[bonus])
+            announcer = self._announced[bonus]
+            announcer_side = self._declarer_side(announcer)
             for seat, hand in enumerate(self._hands):
-                if card in hand and self._declarer_side(seat) == announcer_side:
+                if (card in hand and self._declarer_side(seat) == announcer_side
+                        and self._knows_side(seat, announcer)):
                     keeps[seat].append(card)
-        self._keeps = [tuple(keep) for keep in keeps]
+        return [tuple(keep) for keep in keeps]
+
+    def _start_play(self) -> None:
+        """SL-P1: the forehand leads in contracts below beggar, the declarer in beggar and
+        above.  SL-A3: who keeps an announced ultimo card (``_keep_cards``)."""
+        self._keeps = self._keep_cards()
         if self._contract is not None and self._contract >= BEGGAR:
             self._leader = self._declarer
         else:
@@ -746,8 +755,10 @@ class SlovenianGame:
         self._trick.append(card)
         if card == self._called:
             # SL-A2: playing the called card shows every side: its holder is the partner,
-            # or the declarer, who is then alone.
+            # or the declarer, who is then alone.  Every holder now knows his side, and
+            # SL-A3 binds those it did not bind yet.
             self._public.update(range(self._n))
+            self._keeps = self._keep_cards()
         if len(self._trick) < self._n:
             self._current = self._next_seat(seat)
             return

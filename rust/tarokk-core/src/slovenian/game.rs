@@ -666,13 +666,20 @@ impl Game {
         self.public |= if self.partner == Some(p as u8) { (1 << self.n) - 1 } else { bit(p) };
     }
 
-    /// SL-A3: which seat must keep which card.
+    /// SL-A3: which seat must keep which card: its holder on the announcing side, once he
+    /// knows that he is on it (SL-A2's knowledge: the announcer is he, the declarer or a
+    /// public side, or he is the partner). A holder who cannot know it is not bound, so his
+    /// legal cards never show him a hidden partner; the sides all become public when the
+    /// called card is played, and then he is (`play_card`).
     fn keep_cards(&self) -> [CardSet; 4] {
         let mut keep = [CardSet::EMPTY; 4];
         let mut mark = |card: Card, announcer: u8| {
             let side = self.on_declarer_side(announcer as usize);
             for (s, k) in keep.iter_mut().enumerate().take(self.n as usize) {
-                if self.hand(s).contains(card) && self.on_declarer_side(s) == side {
+                if self.hand(s).contains(card)
+                    && self.on_declarer_side(s) == side
+                    && self.knows_side(s, announcer as usize)
+                {
                     k.insert(card);
                 }
             }
@@ -706,12 +713,21 @@ impl Game {
     /// Play a card of the current player (taken from the legal ones): the per-card path.
     #[inline(always)]
     pub(crate) fn play_card(&mut self, card: Card) {
-        if Some(card) == self.called {
+        let shows_sides = Some(card) == self.called;
+        if shows_sides {
             // Playing the called card shows every side (SL-A2): its holder is the partner,
             // or the declarer, who is then alone.
             self.public = (1 << self.n) - 1;
         }
-        if let Some(rec) = self.play.apply_unchecked(card) {
+        let done = self.play.apply_unchecked(card);
+        if shows_sides {
+            // Now every holder knows his side: SL-A3 binds those it did not bind yet.
+            let keep = self.keep_cards();
+            for (s, &k) in keep.iter().enumerate().take(self.n as usize) {
+                self.play.set_keep(s, k);
+            }
+        }
+        if let Some(rec) = done {
             self.trick_done(&rec);
         }
     }
