@@ -283,3 +283,22 @@ def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
     assert J("first double", 0, skart_index=1, card_points=49, made={"volát": "declarer"}).won
     assert S("valat", declarer=1, card_points=(70, 0), won=True).won  # played out
     assert S("beggar", declarer=1, card_points=(0, 20), won=False).won is False  # ended early
+
+
+def test_wrong_kinds_to_the_high_level_api_are_invalid_input():
+    """Cards, dialogues and score sheets given a value of the wrong kind raise
+    InvalidInputError (docs/protocol.md: never a TypeError), and a per-deal flag is True or
+    False every time (1 was taken once True had been: the cache of deal recipes took 1 for
+    True)."""
+    import tarokk
+
+    for call in (lambda: tarokk.Card(None), lambda: tarokk.Card(1.5), lambda: tarokk.Card(True),
+                 lambda: tarokk.cards([None]), lambda: tarokk.Dialogue(tarokk.Game("slovenian"), lang=[]),
+                 lambda: tarokk.Dialogue("slovenian"), lambda: tarokk.ScoreSheet("jokai", None)):
+        with pytest.raises(tarokk.InvalidInputError):
+            call()
+    assert tarokk.Card("KH") == tarokk.Card(29)  # the docstring's example
+    tarokk.Game("slovenian", seed=1, compulsory_klop=True)
+    for bad in (1, 0, 0.0, "yes"):
+        with pytest.raises(tarokk.InvalidInputError, match="compulsory_klop must be True or False"):
+            tarokk.Game("slovenian", seed=1, compulsory_klop=bad)

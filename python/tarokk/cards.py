@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterable, Literal, Optional, Union
 
 from . import _core
+from .errors import InvalidInputError
 
 Style = Literal["ascii", "unicode", "hu", "sl", "en"]
 
@@ -19,7 +20,7 @@ __all__ = ["Card", "Style", "SUITS", "card", "cards", "card_action_verb", "style
 
 
 class Card(int):
-    """One card. ``Card("kőr király") == Card("KH") == Card(57)``."""
+    """One card. ``Card("kőr király") == Card("KH") == Card(29)``."""
 
     __slots__ = ()
 
@@ -29,7 +30,8 @@ class Card(int):
         if isinstance(value, int) and not isinstance(value, bool):
             _core.format_card(value)  # raises InvalidInputError for a bad id
             return super().__new__(cls, value)
-        raise TypeError(f"Card() takes a card id or a name, not {type(value).__name__}")
+        # A value of the wrong kind is bad input like a bad name (docs/protocol.md): not a TypeError.
+        raise InvalidInputError(f"Card() takes a card id or a name, not {value!r}")
 
     @property
     def id(self) -> int:

@@ -38,7 +38,9 @@ class Dialogue:
     own language."""
 
     def __init__(self, game: Game, lang: str = "en"):
-        if lang not in game.info.questions:
+        if not isinstance(game, Game):
+            raise InvalidInputError(f"a Dialogue asks the questions of a tarokk.Game, not {game!r}")
+        if not isinstance(lang, str) or lang not in game.info.questions:
             raise InvalidInputError(f"lang must be one of {sorted(game.info.questions)}, not {lang!r}")
         self.game = game
         self.lang = lang

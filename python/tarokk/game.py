@@ -147,6 +147,10 @@ class Game:
         if options:
             info = _game_of(variant)
             flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
+            for k, v in flags.items():
+                # Checked before the cache of recipes, whose keys take 1 for True.
+                if v is not None and not isinstance(v, bool):
+                    raise InvalidInputError(f"{k} must be True or False, not {v!r}")
             recipe = _recipe(find_variant(variant, **options)[1], backend, tuple(sorted(flags.items())))
         else:
             recipe = _recipe(variant, backend, ())

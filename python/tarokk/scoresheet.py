@@ -75,6 +75,8 @@ class ScoreSheet:
         info = find_game(game)
         if not info.zero_sum:
             raise InvalidInputError(f"{info.title} keeps its own score sheet (not a zero-sum game)")
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise InvalidInputError("players must be a sequence of names")
         names = list(players)
         if any(not isinstance(p, str) or not p for p in names) or len(set(names)) != len(names):
             raise InvalidInputError("players are distinct, non-empty names")
