@@ -302,3 +302,26 @@ def test_wrong_kinds_to_the_high_level_api_are_invalid_input():
     for bad in (1, 0, 0.0, "yes"):
         with pytest.raises(tarokk.InvalidInputError, match="compulsory_klop must be True or False"):
             tarokk.Game("slovenian", seed=1, compulsory_klop=bad)
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_action_text_that_names_nothing_is_refused_in_the_same_words(preset):
+    """docs/protocol.md: text that names no action and no card is "unknown action: '…'",
+    a bare number the ambiguous card name, on both backends (the native engines said
+    "unknown card name", the reference "unknown action", "empty action text", or added the
+    card's error)."""
+    import tarokk
+
+    texts = ["foo", "7", "", "  ", "discard 7", "discard foo", "call K♥", "call foo", "kontra", "VII x"]
+    games = [tarokk.Game(preset[0], seed=2, backend=b) for b in ("native", "reference")]
+    for text in texts:
+        said = set()
+        for g in games:
+            with pytest.raises(tarokk.TarokkError) as info:
+                g.copy().apply(text)
+            said.add((type(info.value).__name__, str(info.value)))
+        assert len(said) == 1, (text, said)
+    with pytest.raises(tarokk.NotationError, match="^unknown action: 'foo'$"):
+        games[0].apply("foo")
+    with pytest.raises(tarokk.NotationError, match="^ambiguous card name: '7'"):
+        games[1].apply("7")

@@ -245,6 +245,16 @@ def parse_card(text: str) -> int:
     raise _notation_error(text, key)
 
 
+def action_text_error(text: str, card_error: NotationError) -> NotationError:
+    """The error of an action's ``text`` that named no action, and no card
+    (``card_error``): a bare number stays the card name it is ambiguous as (``7``: VII or
+    a pip); anything else is an unknown action (protocol: the same words as the native
+    engine)."""
+    if str(card_error).startswith("ambiguous card name"):
+        return card_error
+    return NotationError(f"unknown action: {text!r}")
+
+
 def _notation_error(text: str, key: str) -> NotationError:
     """The error for ``text`` (normalised: ``key``), which is not a card name."""
     if not key:

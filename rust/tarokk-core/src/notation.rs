@@ -69,6 +69,20 @@ pub enum NotationError {
     Ambiguous(String),
     /// The same card is listed twice (its ASCII name).
     Duplicate(String),
+    /// The text names no action of the game, nor a card (the text).
+    UnknownAction(String),
+}
+
+impl NotationError {
+    /// The error of an action's text that named no action and no card: a bare number is
+    /// still the card name it is ambiguous as (`7`: VII or a pip), anything else an
+    /// unknown action (the same words on both backends, `docs/protocol.md`).
+    pub fn of_action_text(text: &str, card: NotationError) -> NotationError {
+        match card {
+            NotationError::Ambiguous(_) => card,
+            _ => NotationError::UnknownAction(text.to_string()),
+        }
+    }
 }
 
 impl fmt::Display for NotationError {
@@ -91,6 +105,7 @@ impl fmt::Display for NotationError {
                 write!(f, "ambiguous card name: '{t}' (write {trump} for a trump or add a suit, e.g. {example})")
             }
             NotationError::Duplicate(t) => write!(f, "card listed twice: {t}"),
+            NotationError::UnknownAction(t) => write!(f, "unknown action: '{t}'"),
         }
     }
 }

@@ -6,7 +6,7 @@ from __future__ import annotations
 from tarokk.errors import NotationError
 
 from ..cards import NUM_CARDS
-from ..notation import format_card, normalize, parse_card
+from ..notation import action_text_error, format_card, normalize, parse_card
 from .actions import (
     ANNOUNCE,
     BID,
@@ -140,4 +140,4 @@ def parse_action(text: str) -> int:
     try:
         return parse_card(card_text)
     except NotationError as exc:
-        raise NotationError(f"unknown action: {text!r} ({exc})") from None
+        raise action_text_error(text, exc) from None

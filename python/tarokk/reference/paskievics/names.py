@@ -12,7 +12,7 @@ import re
 from tarokk.errors import InvalidInputError, NotationError
 
 from ..cards import NUM_CARDS, NUM_TRUMPS
-from ..notation import format_card, normalize, parse_card
+from ..notation import action_text_error, format_card, normalize, parse_card
 
 # --- ids --------------------------------------------------------------------------------
 
@@ -168,9 +168,9 @@ def _parse_called(rest: str, text: str) -> int:
     try:
         card = parse_card(rest)
     except NotationError:
-        raise NotationError(f"unknown action: {text!r} (no card named {rest!r})") from None
+        raise NotationError(f"unknown action: {text!r}") from None  # as the native engine says it
     if card >= NUM_TRUMPS:
-        raise NotationError(f"unknown action: {text!r} (only a tarokk can be called)")
+        raise NotationError(f"unknown action: {text!r}")
     return CALL + card
 
 
@@ -189,13 +189,9 @@ def parse_action(text: str) -> int:
             rest = key[len(prefix):]
             try:
                 return parse_card(rest)
-            except NotationError:
-                raise NotationError(f"unknown action: {text!r}") from None
+            except NotationError as exc:
+                raise action_text_error(text, exc) from None
     try:
         return parse_card(key)
     except NotationError as exc:
-        if not key:
-            raise NotationError(f"empty action text: {text!r}") from None
-        if key.isdecimal():
-            raise exc
-        raise NotationError(f"unknown action: {text!r}") from None
+        raise action_text_error(text, exc) from None

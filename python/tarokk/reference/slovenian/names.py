@@ -10,7 +10,7 @@ from __future__ import annotations
 from tarokk.errors import NotationError
 
 from ..cards import NUM_CARDS
-from ..notation import format_card, normalize, parse_card
+from ..notation import action_text_error, format_card, normalize, parse_card
 
 # --- contracts (SL-B1, SL-T2) -----------------------------------------------------------
 
@@ -165,13 +165,15 @@ def parse_action(text: str, *, raise_phase: bool) -> int:
         return ACTION_TABLE[key]
     if key in COLOUR_VALAT_WORDS:
         return RAISE_COLOUR_VALAT if raise_phase else BID + COLOUR_VALAT
+    discarded: NotationError | None = None  # a discard of no card: its card's error
     for word in DISCARD_WORDS:
         if key.startswith(word):
             try:
                 return parse_card(key[len(word):])
-            except NotationError:
+            except NotationError as exc:
+                discarded = exc
                 break
     try:
         return parse_card(text)
-    except NotationError:
-        raise NotationError(f"unknown action: {text!r}") from None
+    except NotationError as exc:
+        raise action_text_error(text, discarded or exc) from None

@@ -122,7 +122,7 @@ pub fn parse_action(text: &str) -> Result<Action, NotationError> {
         return Ok(a);
     }
     let card = t.strip_prefix("discard ").or_else(|| t.strip_prefix("leteszem ")).unwrap_or(&t);
-    parse_card(card).map(Card::id).map_err(|_| NotationError::Unknown(text.to_string()))
+    parse_card(card).map(Card::id).map_err(|e| NotationError::of_action_text(text, e))
 }
 
 /// The names of `a` depend only on `a` and this number: a card is named as a discard in

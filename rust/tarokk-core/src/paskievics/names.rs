@@ -165,7 +165,7 @@ fn called_trump(t: &str) -> Option<Result<Card, ()>> {
 /// Read an action from text (`docs/paskievics.md`, `parse_action`).
 pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     let t = normalise(text);
-    let unknown = || NotationError::Unknown(text.to_string());
+    let unknown = || NotationError::UnknownAction(text.to_string());
     if let Some(a) = fixed_name(g, &t) {
         return Ok(a);
     }
@@ -173,10 +173,7 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
         return called.map(call_action).map_err(|_| unknown());
     }
     if let Some(x) = t.strip_prefix("discard ").or_else(|| t.strip_prefix("skart ")) {
-        return parse_card(x).map(|c| c.id()).map_err(|_| unknown());
+        return parse_card(x).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e));
     }
-    parse_card(&t).map(|c| c.id()).map_err(|e| match e {
-        NotationError::Ambiguous(_) => e,
-        _ => unknown(),
-    })
+    parse_card(&t).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e))
 }

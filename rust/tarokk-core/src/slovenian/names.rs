@@ -111,7 +111,7 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
         .or_else(|| t.strip_prefix("zalozi "))
         .or_else(|| t.strip_prefix("play "))
         .unwrap_or(&t);
-    parse_card(card_text).map(|c| c.id()).map_err(|_| NotationError::Unknown(text.to_string()))
+    parse_card(card_text).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e))
 }
 
 /// The names of `a` depend only on `a` and this number (`GameState::name_variant`): a card
