@@ -57,6 +57,15 @@ def _integer(x: Any) -> Optional[int]:
     return None
 
 
+def _citing(exc: IllegalActionError) -> IllegalActionError:
+    """``exc`` with the rule its message cites ("… (SL-B3)") as ``rule`` too, as the native
+    engine gives it (the reference says it only in the message)."""
+    cited = _CITED_RULE.search(str(exc))
+    if exc.rule is None and cited:
+        exc.rule = cited.group(1)
+    return exc
+
+
 class ReferenceEngine:
     """A reference engine with the native class's conveniences: named actions, the named
     history and undo (by snapshots that are never changed afterwards, so copies of a game
@@ -112,10 +121,7 @@ class ReferenceEngine:
             refusal = getattr(self._engine, "turn_refusal", None)
             reason = refusal(seat) if refusal is not None else (
                 "the deal is over" if who is None else f"it is seat {who}'s turn, not seat {seat}'s")
-            refused = IllegalActionError(reason)
-            cited = _CITED_RULE.search(reason)
-            refused.rule = cited.group(1) if cited else None
-            raise refused
+            raise _citing(IllegalActionError(reason))
         try:  # named before it is applied: a kontra is named by the level it gives
             named = self._name(a)
         except InvalidInputError:  # no such action: the engine refuses it below
@@ -124,12 +130,7 @@ class ReferenceEngine:
         try:
             self._engine.apply(a)
         except IllegalActionError as exc:
-            # The reference cites the refusing rule in its message, "… (SL-B3)"; as the
-            # native engine does, say it in `rule` too.
-            cited = _CITED_RULE.search(str(exc))
-            if exc.rule is None and cited:
-                exc.rule = cited.group(1)
-            raise
+            raise _citing(exc)
         self._before.append(before)
         self._named.append((who, named))
         return named
