@@ -582,7 +582,7 @@ impl Game {
             self.phase = Phase::Call;
         } else {
             // Playing alone openly: every side is public.
-            self.public = (1 << n) - 1;
+            self.public = self.every_seat();
             if contract::info(c).talon_set > 0 {
                 self.show_talon();
             } else {
@@ -600,7 +600,7 @@ impl Game {
         self.partner = (0..self.n)
             .find(|&s| s != self.declarer && self.hand(s as usize).contains(card));
         if self.talon.contains(&card) {
-            self.public = (1 << self.n) - 1;
+            self.public = self.every_seat();
         }
         self.show_talon();
     }
@@ -663,7 +663,12 @@ impl Game {
     /// Seat p's side becomes public (SL-A2). The partner's shows every side: there is one
     /// partner, so everybody then knows the others for defenders.
     fn show_side(&mut self, p: usize) {
-        self.public |= if self.partner == Some(p as u8) { (1 << self.n) - 1 } else { bit(p) };
+        self.public |= if self.partner == Some(p as u8) { self.every_seat() } else { bit(p) };
+    }
+
+    /// Every seat of the deal, as bits: the sides all public.
+    fn every_seat(&self) -> u8 {
+        (1 << self.n) - 1
     }
 
     /// SL-A3: which seat must keep which card: its holder on the announcing side, once he
@@ -717,7 +722,7 @@ impl Game {
         if shows_sides {
             // Playing the called card shows every side (SL-A2): its holder is the partner,
             // or the declarer, who is then alone.
-            self.public = (1 << self.n) - 1;
+            self.public = self.every_seat();
         }
         let done = self.play.apply_unchecked(card);
         if shows_sides {
