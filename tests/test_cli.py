@@ -62,13 +62,13 @@ def test_deal_names_cards_and_actions_in_the_language_asked(capsys):
     assert code == 0 and ": passz" in out and "kőr" in out
     # The contract played, named in the language too.
     code, out, _ = run(["deal", "paskievics", "--seed", "3", "--lang", "hu"], capsys)
-    assert code == 0 and "Play: három, seat 2." in out
+    assert code == 0 and "Játék: három, 2. játékos." in out
     code, out, _ = run(["deal", "paskievics", "--seed", "3"], capsys)
     assert code == 0 and "Play: three, seat 2." in out
     # A discarded card is shown as the tricks show cards (before, "discard 1H" in ASCII).
     assert "seat 2: discard 1♥" in out and "discard 1H" not in out
     code, out, _ = run(["deal", "slovenian", "--seed", "3", "--lang", "sl"], capsys)
-    assert "seat 1: založi srce 3" in out
+    assert "igralec 1: založi srce 3" in out
     code, out, err = run(["deal", "slovenian", "--lang", "hu"], capsys)
     assert code == 2 and out == "" and err == "tarokk: Slovenian tarok speaks en, sl, not 'hu'\n"
     with pytest.raises(tarokk.InvalidInputError, match="speaks"):

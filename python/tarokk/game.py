@@ -101,27 +101,45 @@ class Settlement:
         return facts_from_dict(find_game(self.game).facts_class(), self.extra)
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: str = "en") -> str:
+        """The settlement as lines to read, in ``lang`` (one of the game's languages, as
+        ``tarokk play --lang`` shows it): the contract and who played it, the card points, an
+        item a line, each seat's amount. ``str()`` is its English."""
+        from .clitexts import item_name, seat, side_name, spoken, text as words
+        info = find_game(self.game)
+        spoken(info, lang)
         if self.annulled:
             shown = self.extra.get("no_tarok") or []
             if shown:
-                return f"deal annulled (seat {', '.join(map(str, shown))} dealt no tarok, SL-D3): no score"
-            return "deal thrown in: no score"
+                return words(lang, "result.no_tarok", seats=", ".join(map(str, shown)))
+            return words(lang, "result.thrown_in")
         lines = []
+        contract = info.contract_name(self.contract, lang)
         if self.declarer is None:
-            lines.append(f"{self.contract_name}: every player alone")
+            lines.append(words(lang, "result.every_alone", contract=contract))
         else:
-            who = f"seat {self.declarer}" + (f" with seat {self.partner}" if self.partner is not None else " alone")
-            lines.append(f"{self.contract_name} by {who}: {'won' if self.won else 'lost'}")
+            who = (words(lang, "result.alone", seat=self.declarer) if self.partner is None
+                   else words(lang, "result.with", seat=self.declarer, partner=self.partner))
+            lines.append(words(lang, "result.outcome", contract=contract, who=who,
+                               result=words(lang, "result.won" if self.won else "result.lost")))
             if self.card_points is not None and len(self.card_points) == 2:
-                lines.append(f"card points: declarer side {self.card_points[0]}, "
-                             f"defenders {self.card_points[1]}"
-                             + (f"; difference {self.difference}" if self.difference is not None else ""))
-        for it in self.items:
-            whose = f"seat {it.seat}" if it.seat is not None else (it.side or "")
-            how = "announced" if it.announced else "silent"
+                difference = ("" if self.difference is None
+                              else words(lang, "result.difference", difference=self.difference))
+                lines.append(words(lang, "result.card_points", declarer=self.card_points[0],
+                                   defenders=self.card_points[1], difference=difference))
+        # Each item: its name, whose it is, announced or silent; then its kontra and amount.
+        named = [(item_name(lang, it.item),
+                  seat(lang, it.seat) if it.seat is not None else side_name(lang, it.side) if it.side else "",
+                  words(lang, "result.announced" if it.announced else "result.silent")) for it in self.items]
+        # The columns as wide as the English ones, or as their longest word in ``lang``.
+        wide = [max([w, *(len(row[i]) for row in named)]) for i, w in enumerate((14, 10, 9))]
+        for (item, whose, how), it in zip(named, self.items):
             k = f" ×{it.kontra}" if it.kontra > 1 else ""
-            lines.append(f"  {it.item:<14} {whose:<10} {how:<9}{k:>4} {it.amount:+5d}")
-        lines.append("amounts: " + ", ".join(f"seat {s}: {a:+d}" for s, a in enumerate(self.amounts)))
+            lines.append(f"  {item:<{wide[0]}} {whose:<{wide[1]}} {how:<{wide[2]}}{k:>4} {it.amount:+5d}")
+        lines.append(words(lang, "result.amounts", amounts=", ".join(
+            words(lang, "result.amount", seat=seat(lang, s), amount=a) for s, a in enumerate(self.amounts))))
         return "\n".join(lines)
 
 

@@ -8,7 +8,7 @@ from typing import Callable, Optional, TextIO
 
 from . import _core
 from .cards import Style, styled_action_name
-from .errors import InvalidInputError
+from .clitexts import seat as seat_name, spoken, text as words, title
 from .game import Game
 
 __all__ = ["narrate"]
@@ -18,13 +18,12 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
             rng: Optional[random.Random] = None, out: Optional[TextIO] = None,
             style: Style = "unicode", lang: str = "en") -> Game:
     """Play ``game`` to the end with ``policy`` (default: a sensible rule-based one),
-    printing each event: cards in ``style``, actions named in ``lang`` (one of
-    ``game.info.languages``)."""
+    printing each event in ``lang`` (one of ``game.info.languages``): cards in ``style``,
+    actions by their names in ``lang``, and the rest in the words of ``tarokk.clitexts``."""
     import sys
     out = out or sys.stdout
     rng = rng or random.Random(0)
-    if lang not in game.info.languages:
-        raise InvalidInputError(f"{game.info.title} speaks {', '.join(game.info.languages)}, not {lang!r}")
+    spoken(game.info, lang)
     policy = policy or game.info.policy(game.info.default_policy)
     def say(*parts: object) -> None:
         print(*parts, file=out)
@@ -32,13 +31,14 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
     def names(cs: list[int]) -> str:
         return _core.format_cards(cs, style)
     n = game.num_players
-    say(f"{game.info.title}, {n} players; dealer seat {game.dealer}, "
-        f"forehand seat {(game.dealer + 1) % n}" + (" — compulsory klop round" if game.compulsory_klop else ""))
+    say(words(lang, "narrate.head", title=title(lang, game.info.name), n=n, dealer=game.dealer,
+              forehand=(game.dealer + 1) % n,
+              klop=words(lang, "narrate.compulsory_klop") if game.compulsory_klop else ""))
     for s, hand in enumerate(game.hands):
-        say(f"  seat {s}: {names(hand)}")
-    say(f"  talon (face down): {names(game.talon)}")
+        say("  " + words(lang, "seat_did", seat=s, what=names(hand)))
+    say(words(lang, "narrate.talon", cards=names(game.talon)))
     if game.is_over:
-        say(str(game.result()))
+        say(game.result().text(lang))
         return game
     phase = None
     tricks_told = 0
@@ -46,22 +46,22 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
         if game.phase != phase:
             phase = game.phase
             if phase == "talon":
-                say(f"The talon is turned up: {names(game.talon)}")
+                say(words(lang, "narrate.talon_up", cards=names(game.talon)))
             if phase == "play":
                 v = game.view(0)
                 c = game.info.contract_name(v.contract, lang)
-                who = "everyone alone" if v.declarer is None else f"seat {v.declarer}"
-                say(f"Play: {c}, {who}.")
+                who = words(lang, "narrate.everyone_alone") if v.declarer is None else seat_name(lang, v.declarer)
+                say(words(lang, "narrate.play", contract=c, who=who))
         seat = game.current_player
         if game.info.narrate_before is not None and seat is not None:
-            told = game.info.narrate_before(game, seat, style)
+            told = game.info.narrate_before(game, seat, style, lang)
             if told:
                 say(told)
         action = game.apply(policy(game, rng))
         if phase != "play":
             # A discarded card in the narration's style, as the tricks show cards.
             named = action.name if lang == "en" else action.local
-            say(f"  seat {seat}: {styled_action_name(named, action.id, style)}")
+            say("  " + words(lang, "seat_did", seat=seat, what=styled_action_name(named, action.id, style)))
         else:
             shown = game.view(0).as_dict()
             tricks = shown.get("tricks")
@@ -74,8 +74,8 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
                 start = order.index(leader)
                 played = ", ".join(f"{order[(start + i) % len(order)]}:{_core.format_card(c, style)}"
                                    for i, c in enumerate(cards))
-                say(f"  trick {tricks_told + 1}: {played} → seat {winner}")
+                say(words(lang, "trick", n=tricks_told + 1, played=played, winner=winner))
                 tricks_told += 1
     say("")
-    say(str(game.result()))
+    say(game.result().text(lang))
     return game

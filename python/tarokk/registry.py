@@ -93,9 +93,9 @@ class GameInfo:
     deal_flags: tuple[str, ...] = ()
     #: Batch policies of the native simulator.
     sim_policies: tuple[str, ...] = ("random", "rule")
-    #: ``narrate_before(game, seat, style)``: what a narrator tells before ``seat`` acts
-    #: (Jókai: the skart pair in view), or None.
-    narrate_before: Callable[[Game, int, Any], str | None] | None = None
+    #: ``narrate_before(game, seat, style, lang)``: what a narrator tells before ``seat``
+    #: acts, in ``lang`` (Jókai: the skart pair in view), or None.
+    narrate_before: Callable[[Game, int, Any, str], str | None] | None = None
     #: ``private_action(name, id)``: is this action seen only by the seat that takes it
     #: (a discard that is not shown)? Records mark such actions private.
     private_action: Callable[[str, int], bool] = field(default=no_private_action)

@@ -181,25 +181,46 @@ class ScoreSheet:
         if not isinstance(deal, SheetDeal) or deal != self.next_deal():
             raise InvalidInputError("record the deal next_deal() gave, once")
 
-    def _describe(self, result: Mapping[str, Any]) -> str:
+    def _describe(self, result: Mapping[str, Any], lang: str = "en") -> str:
+        from .clitexts import text as words
         from .registry import find_game
         info = find_game(self.game)
-        name = info.contract_name(result.get("contract"))
+        name = info.contract_name(result.get("contract"), lang)
         d = result.get("declarer")
         who = self.players[d] if isinstance(d, int) else "?"
-        won = {True: "won", False: "lost"}.get(bool(result["won"]), "") if result.get("won") is not None else ""
+        won = (words(lang, "result.won" if result["won"] else "result.lost")
+               if result.get("won") is not None else "")
         return f"{who} {name} {won}".strip()
+
+    def _row_text(self, row: SheetRow, lang: str) -> str:
+        """What a row says in ``lang``: a deal described anew from its result (a penalty's
+        reason is as it was entered)."""
+        from .clitexts import text as words
+        if row.kind == "thrown in":
+            return words(lang, "sheet.thrown_in")
+        if row.kind == "deal" and row.result is not None:
+            return self._describe(row.result, lang)
+        return row.text
 
     # -- display ------------------------------------------------------------------------
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, lang: str = "en") -> str:
+        """The sheet as a table, in ``lang`` (one of the game's languages): a row per deal
+        or penalty with each player's amount, then the totals. ``str()`` is its English."""
+        from .clitexts import spoken, text as words
+        from .registry import find_game
+        spoken(find_game(self.game), lang)
         width = max(10, *(len(p) for p in self.players))
-        head = f"{'#':>3}  {'dealer':<{width}}  {'':<28}" + "".join(f"{p:>{width + 2}}" for p in self.players)
+        head = (f"{'#':>3}  {words(lang, 'sheet.dealer'):<{width}}  {'':<28}"
+                + "".join(f"{p:>{width + 2}}" for p in self.players))
         lines = [head]
         for r in self._rows:
             cells = "".join(f"{a:>{width + 2}}" for a in r.amounts)
-            lines.append(f"{r.number:>3}  {self.players[r.dealer]:<{width}}  {r.text[:28]:<28}{cells}")
+            lines.append(f"{r.number:>3}  {self.players[r.dealer]:<{width}}  {self._row_text(r, lang)[:28]:<28}{cells}")
         totals = "".join(f"{t:>{width + 2}}" for t in self.totals)
-        lines.append(f"{'':>3}  {'':<{width}}  {'total':<28}{totals}")
+        lines.append(f"{'':>3}  {'':<{width}}  {words(lang, 'sheet.total'):<28}{totals}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from . import _core
+from .clitexts import text as words
 
 
 def _cards_by_seat(view: dict[str, Any]) -> dict[Optional[int], set[int]]:
@@ -35,36 +36,38 @@ def discard_is_seen(view: dict[str, Any], card: int) -> bool:
     return any(card in cards for cards in _cards_by_seat(view).values())
 
 
-def _tarokks(k: int) -> str:
-    return "no tarokk" if k == 0 else ("1 tarokk" if k == 1 else f"{k} tarokks")
+def _tarokks(k: int, lang: str) -> str:
+    return words(lang, "news.tarokks." + (str(k) if k < 2 else "n"), k=k)
 
 
 def news(before: dict[str, Any], after: dict[str, Any], seat: int, style: Any,
-         named: Optional[int] = None) -> list[str]:
+         named: Optional[int] = None, lang: str = "en") -> list[str]:
     """The public facts ``seat``'s view gained from ``before`` to ``after`` (two views of
-    that seat, as dicts), as lines to tell it. ``named``: a discarded card already told by
-    name (not told again as shown)."""
+    that seat, as dicts), as lines to tell it in ``lang`` (``tarokk.clitexts``). ``named``: a
+    discarded card already told by name (not told again as shown)."""
     lines: list[str] = []
     if after.get("discarded_tarokks"):  # PK-S2: whoever discards a tarokk says how many
         old = before["discarded_tarokks"]
         for s, k in enumerate(after["discarded_tarokks"]):
             if k is not None and k != old[s] and s != seat:
-                lines.append(f"seat {s}: {_tarokks(k)} in the skart" + (" (tarokk fekszik)" if k else ""))
+                lines.append(words(lang, "news.in_skart", seat=s, tarokks=_tarokks(k, lang),
+                                   said=words(lang, "news.tarokk_lies") if k else ""))
     if after.get("dealer_tarokks") is not None and before.get("dealer_tarokks") is None:
         k = after["dealer_tarokks"]  # PK-D4: the sitting-out dealer counts the discards he got
+        # what he says is said in Hungarian, the words of the book (PK-D4)
         said = "tiszta, mehet!" if k == 0 else ("fekszik egy tarokk, mehet!" if k == 1 else f"{k} tarokk fekszik, mehet!")
-        lines.append(f"dealer: {_tarokks(k)} among the discards ({said})")
+        lines.append(words(lang, "news.dealer", tarokks=_tarokks(k, lang), said=said))
     if after.get("official_kontra") and not before.get("official_kontra"):
-        lines.append("official kontra (hivatalból kontra): the called tarokk lies among the discards")
+        lines.append(words(lang, "news.official_kontra"))
     old_shown = _cards_by_seat(before)
     for who, cards in _cards_by_seat(after).items():
         new = sorted(cards - old_shown.get(who, set()) - ({named} if named is not None else set()))
         owner = after.get("declarer") if who is None else who
         if new and owner != seat:
-            whose = "the declarer's" if owner is None else f"seat {owner}'s"
-            lines.append(f"{whose} discards shown: {_core.format_cards(new, style)}")
+            whose = words(lang, "news.whose.declarer") if owner is None else words(lang, "news.whose.seat", seat=owner)
+            lines.append(words(lang, "news.discards_shown", whose=whose, cards=_core.format_cards(new, style)))
     revealed_before = before.get("revealed") or {}
     for s, hand in sorted((after.get("revealed") or {}).items()):
         if s not in revealed_before and int(s) != seat:
-            lines.append(f"seat {s} shows the hand: {_core.format_cards(sorted(hand), style)}")
+            lines.append(words(lang, "news.shows_hand", seat=s, cards=_core.format_cards(sorted(hand), style)))
     return lines

@@ -74,15 +74,19 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "trick": trick}
 
 
-PAIR_NAMES = ("top", "middle", "bottom")
+#: What a narrator tells of the skart pair in view (JK-S1), by language.
+NARRATION = {
+    "en": "  seat {seat} looks at the {pair} pair (view {view}): {cards}",
+    "hu": "  {seat}. játékos megnézi {pair} párt ({view}. nézés): {cards}",
+}
 
 
-def narrate_before(game: Game, seat: int, style: Any) -> str | None:
+def narrate_before(game: Game, seat: int, style: Any, lang: str = "en") -> str | None:
     """JK-S1: a narrator (who sees every card) tells the skart pair the declarer looks at."""
     if game.phase != "skart":
         return None
     v = game.view(seat).as_dict()
     pair = v["skart_pair"]
     cards = v["skart_seen"][pair]
-    return (f"  seat {seat} looks at the {PAIR_NAMES[pair]} pair (view {v['skart_view']}): "
-            f"{_core.format_cards(cards, style)}")
+    return NARRATION[lang].format(seat=seat, pair=_PAIRS[lang][pair], view=v["skart_view"],
+                                  cards=_core.format_cards(cards, style))

@@ -606,41 +606,54 @@ class SlovenianMatch:
                            skis_holder=holder if setup.skis_round else None)
 
     # -- display --------------------------------------------------------------------------
-    def _describe(self, row: SheetRow) -> str:
+    def _describe(self, row: SheetRow, lang: str = "en") -> str:
+        from ..clitexts import text as words
+
         def name(p: Optional[int]) -> str:
             return "?" if p is None else self.players[p]
         if row.kind == "annulled":
-            return "annulled (SL-D3)"
+            return words(lang, "sheet.annulled")
         if row.kind in ("misdeal", "misplay"):
-            return f"{row.kind} {name(row.player)}"
-        text = "?" if row.contract is None else CONTRACTS[row.contract][0]
+            return f"{words(lang, 'sheet.' + row.kind)} {name(row.player)}"
+        if row.contract is None:
+            text = "?"
+        else:
+            contract = SLOVENIAN_CONTRACTS[row.contract]
+            text = contract.name if lang == "en" else contract.local
         if row.contract != KLOP:
-            text = f"{name(row.declarer)} {text} {'won' if row.won else 'lost'}"
+            text = f"{name(row.declarer)} {text} {words(lang, 'result.won' if row.won else 'result.lost')}"
             if row.partner is not None:
                 text += f" +{name(row.partner)}"
-        return text + (" (compulsory)" if row.compulsory_klop else "")
+        return text + (words(lang, "sheet.compulsory") if row.compulsory_klop else "")
 
     def __str__(self) -> str:
-        """The score sheet: a line per row with each player's amount and running total,
-        then the open radli (``o`` each), the misdeal stars and the final totals (SL-R3)."""
+        return self.text()
+
+    def text(self, lang: str = "en") -> str:
+        """The score sheet in ``lang`` (``"en"`` or ``"sl"``): a line per row with each
+        player's amount and running total, then the open radli (``o`` each), the misdeal
+        stars and the final totals (SL-R3). ``str()`` is its English."""
+        from ..clitexts import spoken, text as words
+        from ..registry import find_game
+        spoken(find_game("slovenian"), lang)
         w = max(10, *(len(p) for p in self.players))
 
         def line(num: str, dealer: str, text: str, cells: Sequence[str]) -> str:
             return (f"{num:>3}  {dealer[:8]:<9}{text[:30]:<31}"
                     + "  ".join(f"{c:>{w}}" for c in cells)).rstrip()
 
-        lines = [line("#", "dealer", "", self.players)]
+        lines = [line("#", words(lang, "sheet.dealer"), "", self.players)]
         for row in self._rows:
             lines.append(line(
                 "" if row.number is None else str(row.number),
-                "" if row.dealer is None else self.players[row.dealer], self._describe(row),
+                "" if row.dealer is None else self.players[row.dealer], self._describe(row, lang),
                 [(f"{a:+d} " if a else "") + str(t) for a, t in zip(row.amounts, row.totals)]))
-        lines.append(line("", "", "radli open",
+        lines.append(line("", "", words(lang, "sheet.radli"),
                           ["o" * r if r <= 6 else f"{r} o" for r in self._radli]))
         if any(self._stars):
-            lines.append(line("", "", "misdeal stars",
+            lines.append(line("", "", words(lang, "sheet.stars"),
                               ["*" * k if k <= 6 else f"{k} *" for k in self._stars]))
-        label = "final (SL-R3)" if self._finished else "if it ended now (SL-R3)"
+        label = words(lang, "sheet.final" if self._finished else "sheet.if_now")
         lines.append(line("", "", label, [str(t) for t in self.final_totals()]))
         return "\n".join(lines)
 
