@@ -314,7 +314,7 @@ def test_deal_jokai_narrates_the_skart_views_and_the_settlement(capsys):
 def test_play_jokai_in_hungarian(capsys, monkeypatch):
     code, out, _ = run(["play", "jokai", "--seat", "1", "--lang", "hu", "--seed", "2"], capsys,
                        ["1"] * 80, monkeypatch)
-    assert code == 0 and "tarokk " in out and "Settlement" in out
+    assert code == 0 and "tarokk " in out and "Elszámolás" in out
 
 
 def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):

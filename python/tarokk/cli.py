@@ -29,6 +29,7 @@ import time
 import unicodedata
 from typing import Any, Callable, NoReturn, Optional, Sequence, TextIO
 
+from .clitexts import LANGS, decimal, spoken, text as words, title as title_in
 from .errors import IllegalActionError, InvalidInputError, TarokkError
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
@@ -116,25 +117,24 @@ def _fold(text: str) -> str:
     return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
 
 
-def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
+def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> Any:
     """The legal choice meant by ``text``: its number in the list, any of its names, a
     card's name in any style (``KH``, ``king of hearts``, ``kőr király`` — also for a call
     of that card), or a unique part of a name (``set 3``). Raises ``InvalidInputError``
-    saying what was not understood."""
+    saying in ``lang`` what was not understood (an action that is not legal now: the
+    engine's ``IllegalActionError``, in English)."""
     t = text.strip()
     if not t:
-        raise InvalidInputError("type a number from the list, or a name")
+        raise InvalidInputError(words(lang, "choose.empty"))
     try:
         t.encode("utf-8")
     except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
-        raise InvalidInputError("that was not text (UTF-8): type a number from the list, or a name") from None
+        raise InvalidInputError(words(lang, "choose.not_text")) from None
     if t.isascii() and t.isdigit():  # isdigit alone takes "²", which int() refuses
-        if len(t) > 6:
-            raise InvalidInputError(f"choose a number from 1 to {len(choices)}")
-        k = int(t)
+        k = int(t) if len(t) <= 6 else 0
         if 1 <= k <= len(choices):
             return choices[k - 1]
-        raise InvalidInputError(f"choose a number from 1 to {len(choices)}")
+        raise InvalidInputError(words(lang, "choose.range", n=len(choices)))
     key = _fold(t)
     names = [(c, [_fold(c.name), _fold(c.local)]) for c in choices]
     exact = [c for c, ns in names if key in ns]
@@ -176,8 +176,9 @@ def choose(text: str, choices: Sequence[Any], game: Any) -> Any:
     if len(part) == 1:
         return part[0]
     if len(part) > 1:
-        raise InvalidInputError(f"{text!r} could be {' or '.join(c.name for c in part[:4])}: be more precise")
-    raise InvalidInputError(f"{text!r} is not one of the choices: type its number or its name")
+        named = words(lang, "choose.or").join(str(c.name if lang == "en" else c.local) for c in part[:4])
+        raise InvalidInputError(words(lang, "choose.ambiguous", text=text, names=named))
+    raise InvalidInputError(words(lang, "choose.unknown", text=text))
 
 
 # -- playing -----------------------------------------------------------------------------
@@ -217,8 +218,8 @@ class TrickTeller:
     """Tells each completed trick once, from what the watching seat's view shows (every
     game's view has the tricks won per seat and at least the last completed trick)."""
 
-    def __init__(self, out: Out, style: Any):
-        self.out, self.style = out, style
+    def __init__(self, out: Out, style: Any, lang: str = "en"):
+        self.out, self.style, self.lang = out, style, lang
         self.told = 0
 
     def tell(self, game: Any, seat: int) -> None:
@@ -236,7 +237,7 @@ class TrickTeller:
         first = active.index(leader)
         played = ", ".join(f"{active[(first + i) % len(active)]}:{card_text(self.out, c, self.style)}"
                            for i, c in enumerate(cards))
-        self.out.say(f"  trick {done}: {played} → seat {winner}")
+        self.out.say(words(self.lang, "trick", n=done, played=played, winner=winner))
 
 
 def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
@@ -250,17 +251,18 @@ def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
     return named
 
 
-def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random) -> list[str]:
+def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random, lang: str = "en") -> list[str]:
     """The search player's mean score of each choice, for the player to act (``--hint``):
     in the play the declarer side's card points from this player's side (+ good), before
     it the settlement amount; the best one starred. Only what this player knows is used."""
     from .policies import search_values
     if len(choices) == 1:
-        return ["[forced]"]  # nothing to choose: the search player scores nothing
+        return [words(lang, "hint.forced")]  # nothing to choose: the search player scores nothing
     values = dict((int(a), v) for a, v in search_values(game, seed=rng.getrandbits(63)))
     scale = 3.0 if game.info.name == "slovenian" and game.phase == "play" else 1.0  # SL-C1 thirds
     best = max(values.values()) if values else None
-    return [f"[hint {values[int(c)] / scale:+.1f}{' *' if values[int(c)] == best else ''}]"
+    return [words(lang, "hint", value=decimal(lang, values[int(c)] / scale),
+                  best=" *" if values[int(c)] == best else "")
             if int(c) in values else "" for c in choices]
 
 
@@ -279,7 +281,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     style = card_style(lang)
     bot = game.info.policy(bots or game.info.default_policy)
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
-    teller = TrickTeller(out, style)
+    teller = TrickTeller(out, style, lang)
     watcher = human if watcher is None else watcher
     def name(a: Any) -> str:
         return str(a.name if lang == "en" else a.local)
@@ -294,13 +296,13 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
 
     def face_down(a: Any) -> str:
         verb = name(a).split(" ", 1)[0]  # "discard", "skart", "založi"
-        return f"{verb} (face down)"
+        return words(lang, "face_down", verb=verb)
 
     phase = None
     while (q := dialogue.question()) is not None:
         if game.phase != phase:
             phase = game.phase
-            out.say(out.dim(f"— {phase} —"))
+            out.say(out.dim(words(lang, "phase", phase=words(lang, "phase." + phase))))
         before = game.view(watcher).as_dict() if watcher is not None else None
         if q.seat != human:
             action = game.apply(bot(game, rng))
@@ -309,13 +311,13 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                 teller.tell(game, watcher if watcher is not None else 0)
             shown = seen(q.seat, action, after)
             if phase != "play":
-                out.say(f"seat {q.seat}: {name(action) if shown else face_down(action)}")
+                out.say(words(lang, "seat_did", seat=q.seat, what=name(action) if shown else face_down(action)))
             if watcher is not None and before is not None and after is not None:
-                for line in news(before, after, watcher, style, int(action.id) if shown else None):
+                for line in news(before, after, watcher, style, int(action.id) if shown else None, lang):
                     out.say(line)
             continue
         view = game.view(human)
-        out.say(out.bold(f"Your hand (seat {human}):"))
+        out.say(out.bold(words(lang, "your_hand", seat=human)))
         for line in hand_lines(out, view.hand, style, lang):
             out.say(line)
         talon: list[int] = view["talon"] if "talon" in view else []
@@ -324,37 +326,36 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             sets = [c for c in q.choices if c.name.startswith("take set ")]
             if sets and len(talon) % len(sets) == 0:  # the talon shown in its sets
                 k = len(talon) // len(sets)
-                out.say("  talon: " + " | ".join(
-                    f"set {i + 1}: {_core.format_cards(talon[i * k:(i + 1) * k], style)}"
-                    for i in range(len(sets))))
+                out.say(words(lang, "talon", cards=" | ".join(
+                    words(lang, "talon_set", n=i + 1, cards=_core.format_cards(talon[i * k:(i + 1) * k], style))
+                    for i in range(len(sets)))))
             else:
-                out.say(f"  talon: {_core.format_cards(talon, style)}")
+                out.say(words(lang, "talon", cards=_core.format_cards(talon, style)))
         if view.trick:
-            out.say("  trick so far: " + " ".join(card_text(out, c, style) for c in view.trick))
+            out.say(words(lang, "trick_so_far", cards=" ".join(card_text(out, c, style) for c in view.trick)))
         out.say(q.text)
-        marks = hint_marks(game, q.choices, rng) if hint else [""] * len(q.choices)
+        marks = hint_marks(game, q.choices, rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
-            out.say(out.dim("  hints: the search player's mean score for you "
-                            + ("(the declarer side's card points, negated when you defend: higher is better)" if game.phase == "play"
-                               else "(your settlement after a play-out)")))
+            why = words(lang, "hints.play" if game.phase == "play" else "hints.settlement")
+            out.say(out.dim(words(lang, "hints", why=why)))
         for i, c in enumerate(q.choices, 1):
             mark = f"  {out.dim(marks[i - 1])}" if marks[i - 1] else ""
             out.say(f"  {i:>2}. {choice_text(out, c, name(c), style)}{mark}")
         while True:
             text = ask("> ")
             try:
-                action = game.apply(choose(text, q.choices, game), seat=human)
+                action = game.apply(choose(text, q.choices, game, lang), seat=human)
                 break
             except TarokkError as exc:
                 out.say(f"  {exc}")
         if phase == "play":
             teller.tell(game, human)
         if before is not None:
-            for line in news(before, game.view(human).as_dict(), human, style):
+            for line in news(before, game.view(human).as_dict(), human, style, lang=lang):
                 out.say(line)
     out.say("")
-    out.say(out.bold("Settlement"))
-    out.say(str(game.result()))
+    out.say(out.bold(words(lang, "settlement")))
+    out.say(game.result().text(lang))
 
 
 def _new_match(info: Any, opts: Any) -> Any:
@@ -394,20 +395,21 @@ def _play(args: argparse.Namespace) -> int:
     def ask(prompt: str) -> str:
         return input(prompt)
 
+    lang = args.lang
+    title, seed_note = title_in(lang, info.name), words(lang, "seed", seed=seed)
     if args.deals == 1:
         game = Game(opts, seed=seed)
         sits_out = args.seat not in (game.engine.view(args.seat).get("active") or range(seats))
-        out.say(f"(seed {seed}) {info.title}: you are seat {args.seat}"
-                + (", the dealer, sitting this deal out" if sits_out else "") + ". Ctrl-D ends the game.")
+        out.say(words(lang, "start", seed=seed_note, title=title, seat=args.seat,
+                      out=words(lang, "start.sits_out") if sits_out else ""))
         try:
-            play_deal(out, game, args.seat, args.lang, rng, ask, args.hint, args.bots)
+            play_deal(out, game, args.seat, lang, rng, ask, args.hint, args.bots)
         except (EOFError, KeyboardInterrupt):
-            _save(game, args.record, unfinished=True)  # what was played is kept
+            _save(game, args.record, unfinished=True, lang=lang)  # what was played is kept
             raise
-        _save(game, args.record)
+        _save(game, args.record, lang=lang)
         return EXIT_OK
-    out.say(f"(seed {seed}) {info.title}, {args.deals} deals: you are P{args.seat} on the score sheet; "
-            "your seat at the table moves with the deal. Ctrl-D ends the game.")
+    out.say(words(lang, "match_start", seed=seed_note, title=title, deals=args.deals, seat=args.seat))
     match = _new_match(info, opts)
     games: list[Any] = []
     for k in range(args.deals):
@@ -420,33 +422,34 @@ def _play(args: argparse.Namespace) -> int:
             # The Hungarian games' dealer sits out at a table of one more (JK-D1, PK-D4), and
             # watches from his seat (PK-D4: the other players' discards come to him).
             human, watcher = None, args.seat
-        out.say(out.bold(f"\nDeal {setup.number}") + (" (you sit out)" if human is None else f" (you are seat {human})"))
+        out.say(out.bold(words(lang, "deal_head", number=setup.number))
+                + (words(lang, "deal_head.sit_out") if human is None else words(lang, "deal_head.seat", seat=human)))
         try:
-            play_deal(out, game, human, args.lang, rng, ask, args.hint, args.bots, watcher)
+            play_deal(out, game, human, lang, rng, ask, args.hint, args.bots, watcher)
         except (EOFError, KeyboardInterrupt):
             # A match record holds whole deals: the ones finished so far are kept, and the
             # deal left unfinished is said to be left out.
             if games:
-                _save_match(match, games, args.record,
-                            f" (the {len(games)} whole deal{'s' * (len(games) != 1)} of {args.deals}; "
-                            "the unfinished deal is not in it)")
+                _save_match(match, games, args.record, words(
+                    lang, "record.whole_deals", n=len(games), s="s" * (len(games) != 1), deals=args.deals), lang)
             elif args.record:
-                print(f"no record written to {args.record}: a match record holds whole deals, "
-                      "and none was finished", file=sys.stderr)
+                print(words(lang, "record.none", path=args.record), file=sys.stderr)
             raise
         from .records import record_deal
         record_deal(match, setup, game)
         games.append(game)
         out.say("")
-        out.say(str(match))
-    _save_match(match, games, args.record)
+        out.say(match.text(lang))
+    _save_match(match, games, args.record, lang=lang)
     return EXIT_OK
 
 
 def _check_lang(info: Any, lang: str) -> None:
     """A game is played and told only in the languages it speaks (`play` and `deal` alike)."""
-    if lang not in info.languages:
-        raise UsageError(f"{info.title} speaks {', '.join(info.languages)}, not {lang!r}")
+    try:
+        spoken(info, lang)
+    except InvalidInputError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _deal(args: argparse.Namespace) -> int:
@@ -469,8 +472,8 @@ def _deal(args: argparse.Namespace) -> int:
     # (`| head`) does not cost the record.
     told = io.StringIO()
     narrate(game, rng=random.Random(seed), out=told, style=card_style(args.lang), lang=args.lang)
-    _save(game, args.record)
-    sys.stdout.write(f"(seed {seed})\n" + told.getvalue())
+    _save(game, args.record, lang=args.lang)
+    sys.stdout.write(words(args.lang, "seed", seed=seed) + "\n" + told.getvalue())
     return EXIT_OK
 
 
@@ -492,29 +495,29 @@ def _check_writable(path: Optional[str]) -> None:
         raise OutputError(f"cannot write {path}: no such folder, or not writable")
 
 
-def _save(game: Any, path: Optional[str], unfinished: bool = False) -> None:
+def _save(game: Any, path: Optional[str], unfinished: bool = False, lang: str = "en") -> None:
     """Write the deal's record (docs/records.md) to ``path``, if given."""
     if not path:
         return
     from .records import record, to_json
-    _write(path, to_json(record(game)), " (unfinished)" if unfinished else "")
+    _write(path, to_json(record(game)), words(lang, "record.unfinished") if unfinished else "", lang)
 
 
-def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "") -> None:
+def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "", lang: str = "en") -> None:
     """Write the match's record (``tarokk-match/1``, docs/records.md) to ``path``, if given."""
     if not path:
         return
     from .records import match_record, to_json
-    _write(path, to_json(match_record(sheet, games)), note)
+    _write(path, to_json(match_record(sheet, games)), note, lang)
 
 
-def _write(path: str, text: str, note: str = "") -> None:
+def _write(path: str, text: str, note: str = "", lang: str = "en") -> None:
     try:
         with open(path, "w", encoding="utf-8") as f:
             f.write(text + "\n")
     except OSError as exc:
         raise OutputError(f"cannot write {path}: {exc.strerror}") from None
-    print(f"record written to {path}{note}", file=sys.stderr)
+    print(words(lang, "record_written", path=path, note=note), file=sys.stderr)
 
 
 def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -> Any:
@@ -884,7 +887,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("play", "play a game against bots", _play, "tarokk play slovenian --seat 0 --lang sl")
     p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants)")
     p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    p.add_argument("--lang", default="en", choices=["en", "hu", "sl"], help="language of names and questions")
+    p.add_argument("--lang", default="en", choices=list(LANGS),
+                   help="language of the game as told: names, questions, the hand, tricks and settlement")
     p.add_argument("--deals", type=int, default=1, help="several deals make a match with its score sheet")
     p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
     p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
@@ -898,7 +902,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)
     p.add_argument("--dealer", type=int, default=0)
-    p.add_argument("--lang", default="en", choices=["en", "hu", "sl"], help="language of card and action names")
+    p.add_argument("--lang", default="en", choices=list(LANGS),
+                   help="language of the narration: cards, actions, tricks and settlement")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p.add_argument("--record", metavar="FILE", help="write the deal's record (JSON) to FILE")
     p = add("simulate", "simulate many deals in the core", _simulate,
@@ -958,6 +963,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _lang(args: argparse.Namespace) -> str:
+    """The language the command speaks (``--lang`` of play and deal; English otherwise)."""
+    lang = getattr(args, "lang", "en")
+    return lang if lang in LANGS else "en"
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -970,10 +981,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_INVALID
     except KeyboardInterrupt:
-        print("\ninterrupted", file=sys.stderr)
+        print("\n" + words(_lang(args), "interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
     except EOFError:
-        print("\nbye", file=sys.stderr)
+        print("\n" + words(_lang(args), "bye"), file=sys.stderr)
         return EXIT_OK
     except BrokenPipeError:
         # `tarokk … | head`: the reader went away; end quietly.
