@@ -825,7 +825,7 @@ def test_a_card_refused_as_a_discard_is_named_as_typed(capsys, monkeypatch):
     answers = ["3", "1", "K♣", "12", "12"] + ["1"] * 60
     code, out, _ = run(["play", "jokai", "--seat", "0", "--seed", "7"], capsys, answers, monkeypatch)
     assert code == 0
-    assert "  discard K♣: a card worth 5 points (king, skíz, XXI, pagát) may not be discarded (JK-S2)" in out
+    assert "  discard K♣ is not legal: a card worth 5 points (king, skíz, XXI, pagát) may not be discarded (JK-S2)" in out
     assert "discard KC" not in out
 
 

@@ -1035,11 +1035,11 @@ def test_apply_errors_leave_the_state_unchanged():
     game = JokaiGame(seed=2)
     game.apply(bid(ELSO))
     before = (game.phase, game.current_player, game.history, [game.view(s) for s in range(3)])
-    for bad in (bid(ELSO), 59, 63, 0):
+    for bad in (bid(ELSO), 63, 0):
         with pytest.raises(IllegalActionError, match=r"\(JK-"):
             game.apply(bad)
-    for bad in (200, -3):  # no action has such an id: no rule to cite
-        with pytest.raises(IllegalActionError):
+    for bad in (59, 200, -3):  # no action has such an id (59 is a gap): no rule to cite
+        with pytest.raises(IllegalActionError, match="^no such action id: "):
             game.apply(bad)
     with pytest.raises(IllegalActionError, match="turn"):
         game.apply(PASS, seat=1)

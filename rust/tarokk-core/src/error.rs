@@ -75,6 +75,21 @@ impl IllegalAction {
     pub fn new(kind: IllegalKind, rule: Option<&'static str>, message: impl Into<String>) -> IllegalAction {
         IllegalAction { kind, rule, message: message.into() }
     }
+    /// The refusal of action `name` for reason `why` under `rule`, in the words every game
+    /// and both backends use: `"<name> is not legal: <why> (<rule>)"` (`docs/protocol.md`,
+    /// "Refusals").
+    pub fn refused(kind: IllegalKind, name: &str, why: &str, rule: Option<&'static str>) -> IllegalAction {
+        let message = match rule {
+            Some(r) => format!("{name} is not legal: {why} ({r})"),
+            None => format!("{name} is not legal: {why}"),
+        };
+        IllegalAction { kind, rule, message }
+    }
+    /// The refusal of an id that names no action of the game (no rule refuses it: it is
+    /// no action at all).
+    pub fn no_such_action(a: impl fmt::Display) -> IllegalAction {
+        IllegalAction::new(IllegalKind::NoSuchAction, None, format!("no such action id: {a}"))
+    }
     /// The refusal of any action once the deal is over.
     pub fn game_over() -> IllegalAction {
         IllegalAction::new(IllegalKind::GameOver, None, "the deal is over")

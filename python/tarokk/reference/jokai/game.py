@@ -254,8 +254,8 @@ class JokaiGame:
         name = figure_name(figure)
         if figure in self._announced:
             if figure == TAROKK_COUNT and PAGAT_ULTIMO in self._announced:
-                return f"{name} already announced (JK-A4: pagát ultimó announced it)"
-            return f"{name} already announced (JK-A1)"
+                return f"{name} was announced with pagát ultimó, which obliges it (JK-A4)"
+            return f"{name} was already announced (JK-A1)"
         hand = self._hands[self._declarer_seat()]
         if figure == TAROKK_COUNT and self._declarer_trumps() < MIN_TAROKK_COUNT:
             return "a count of 9 or fewer tarokks cannot be announced on its own (JK-A4)"
@@ -287,58 +287,58 @@ class JokaiGame:
         return None
 
     def _why_illegal(self, action: int) -> str:
-        """The reason given with ``IllegalActionError`` for an action that is not legal."""
+        """The message of the ``IllegalActionError`` for an action that is not legal:
+        ``"<name> is not legal: <why> (<rule>)"``, in the words the native engine uses too
+        (``docs/protocol.md``, "Refusals")."""
         phase = self._phase
         rule = PHASE_RULE[phase]
         if phase == OVER:
             return self._over_refusal()
         if not is_action_id(action):
-            return f"{action} is not an action id ({rule})"
+            return f"no such action id: {action}"
         name = action_name(action, "en", discard=phase == DISCARD)
         seat = self._current
         assert seat is not None
         if action < NUM_CARDS:
             if phase == PLAY:
                 reason = illegal_reason(self._hands[seat], self._trick, action)
-                if reason == "card not in hand":
-                    return f"{name}: card not in the hand of seat {seat} (JK-P0)"
-                return f"{name}: {reason} (JK-P0)"
+                return f"{name} is not legal: {reason} (JK-P0)"
             if phase == DISCARD:
                 if action not in self._hands[seat]:
-                    return f"{name}: card not in the declarer's hand (JK-S2)"
-                return (f"{name}: a card worth 5 points (king, skíz, XXI, pagát) may not be "
+                    return f"{name} is not legal: card not in the declarer's hand (JK-S2)"
+                return (f"{name} is not legal: a card worth 5 points (king, skíz, XXI, pagát) may not be "
                         f"discarded (JK-S2)")
         elif BID < action < TAKE_PAIR and phase == BIDDING:
-            return (f"{name}: a bid must be higher than "
+            return (f"{name} is not legal: a bid must be higher than "
                     f"{LEVEL_NAMES['en'][self._high - 1]} (JK-B1)")
         elif TAKE_PAIR <= action < NEXT_PAIR and phase == SKART:
-            return f"{name}: the pair in view is the {PAIR_NAMES['en'][self._pair_in_view()]} pair (JK-S1)"
+            return f"{name} is not legal: the pair in view is the {PAIR_NAMES['en'][self._pair_in_view()]} pair (JK-S1)"
         elif action == NEXT_PAIR and phase == SKART:
-            return "at view 5 the declarer must take the pair in view (JK-S1)"
+            return f"{name} is not legal: at view 5 the declarer must take the pair in view (JK-S1)"
         elif ANNOUNCE <= action < KONTRA:
             if phase == ANNOUNCE_PHASE:
                 problem = self._announce_problem(action - ANNOUNCE)
                 assert problem is not None
-                return f"{name}: {problem}"
+                return f"{name} is not legal: {problem}"
             if phase in (KONTRA_PHASE, REKONTRA_PHASE):
-                return f"{name}: only the declarer announces, before the kontras (JK-A1)"
+                return f"{name} is not legal: only the declarer announces, before the kontras (JK-A1)"
         elif KONTRA <= action < REKONTRA:
             item = action - KONTRA
             if phase in (ANNOUNCE_PHASE, REKONTRA_PHASE):
-                return f"{name}: only the opponents say kontra (JK-A2)"
+                return f"{name} is not legal: only the opponents say kontra (JK-A2)"
             if phase == KONTRA_PHASE:
                 if not self._item_exists(item):
-                    return f"{name}: {ITEM_NAMES[item]} was not announced (JK-A2)"
-                return f"{name}: {self._item_name(item)} was already kontra'd (JK-A2)"
+                    return f"{name} is not legal: {ITEM_NAMES[item]} was not announced (JK-A2)"
+                return f"{name} is not legal: {self._item_name(item)} was already kontra'd (JK-A2)"
         elif action >= REKONTRA:
             item = action - REKONTRA
             if phase == REKONTRA_PHASE:
                 if self._kontra[item] == 4:
-                    return f"{name}: {self._item_name(item)} was already rekontra'd (JK-A2)"
-                return f"{name}: nobody said kontra to {self._item_name(item)} (JK-A2)"
+                    return f"{name} is not legal: {self._item_name(item)} was already rekontra'd (JK-A2)"
+                return f"{name} is not legal: nobody said kontra to {self._item_name(item)} (JK-A2)"
             if phase in (ANNOUNCE_PHASE, KONTRA_PHASE):
-                return f"{name}: only the declarer says rekontra, after the kontras (JK-A2)"
-        return f"{name} is not possible in phase {phase} ({rule})"
+                return f"{name} is not legal: only the declarer says rekontra, after the kontras (JK-A2)"
+        return f"{name} is not legal: not possible in the {phase} phase ({rule})"
 
     # --- applying actions ------------------------------------------------------------
 

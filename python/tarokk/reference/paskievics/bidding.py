@@ -12,7 +12,7 @@ from typing import Any
 
 from ..cards import HONOURS, MOND, SKIZ
 from .deal import Seating
-from .names import BID, HOLD, LEVEL_EN, ONE, PASS, SOLO, THREE, TWO
+from .names import BID, HOLD, ONE, PASS, SOLO, THREE, TWO
 
 XX, XIX, XVIII = 19, 18, 17
 
@@ -97,17 +97,17 @@ class Auction:
         opts = self.options
         if (opts["obligatory_hold"] and seat == self.opener and self.opening == THREE
                 and self.level == TWO and not self._may_yield(seat)):
-            return ("the opener of three must hold the two or bid higher; he may pass only "
-                    "holding skíz or XXI together with the XX (PK-B6)")
+            return ("the opener of three must hold a two or raise, unless he holds skíz or XXI "
+                    "with the XX (PK-B6)")
         if (opts["opener_must_hold"] and seat == self.opener and self.opening in (TWO, ONE)
                 and self.turns[seat] == 1 and self.opening_card is not None
                 and not (self.has_honour(seat) and self._holds(seat, self.opening_card))):
-            return ("an opener of two or one must hold the following bid; he may pass only "
-                    "as an invitation, holding an honour and the invited card (PK-B6)")
+            return ("an opener of two or one may pass only as an invitation: an honour and the "
+                    "invited card (PK-B6)")
         if (opts["big_honour_holds_one"] and self.turns[seat] >= 1 and self._big_honour(seat)
                 and XX not in self.hands[seat] and self.level == ONE
                 and self._has_priority(seat)):
-            return ("a bidder holding skíz or XXI without the XX must hold the one (PK-B6)")
+            return "a bidder holding skíz or XXI without the XX must hold a one (PK-B6)"
         return None
 
     def why_illegal(self, action: int) -> str | None:
@@ -118,27 +118,26 @@ class Auction:
             return self._pass_forbidden(seat)
         if action == HOLD:
             if self.level is None:
-                return "there is no bid to hold yet (PK-B4)"
+                return "there is no bid to hold (PK-B4)"
             if not self._has_priority(seat):
-                return ("only a player who spoke earlier in the first round than the "
-                        "current bidder may hold (PK-B4)")
+                return "only a player who spoke earlier in the first round may hold (PK-B4)"
             if not self.has_honour(seat):
                 return "only a player holding an honour may bid (PK-B2)"
             return None
         if BID <= action < BID + 4:
             level = action - BID
-            if not self.has_honour(seat) and not self._fourth_exception():
-                return "only a player holding an honour may bid (PK-B2)"
+            # The native engine's order of reasons (the same legal bids either way).
             if self.level is not None and level <= self.level:
-                return (f"a bid must be higher than the current {LEVEL_EN[self.level]} "
-                        f"(PK-B4); a player with priority holds instead")
+                return "a bid must be higher than the current one (PK-B4)"
+            if not self.has_honour(seat) and not self._fourth_exception():
+                return "only a player holding an honour may bid, unless the three others passed (PK-B2)"
             card = self.invited_card(seat, level)
             if (card is not None and self.options["invit_requires_card"]
                     and not (self.has_honour(seat) and self._holds(seat, card))):
                 numeral = "XIX" if card == XIX else "XVIII"
-                return (f"a jump (invitation) needs an honour and the {numeral} (PK-B6)")
+                return f"this jump invites the {numeral}: it needs an honour and the {numeral} in hand (PK-B6)"
             return None
-        return "not a bidding action (PK-B3)"
+        return "a player passes or bids (PK-B3)"
 
     def legal(self) -> list[int]:
         if self.over or self.current is None:

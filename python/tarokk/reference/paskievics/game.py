@@ -38,12 +38,9 @@ from .names import (
     COUNT8,
     COUNT9,
     CUT,
-    FIGURE_EN,
     GAME_ITEM,
-    ITEM_EN,
     KNOCK,
     KONTRA,
-    KONTRA_WORDS,
     LANGS,
     MAX_LEVEL,
     NUM_FIGURES,
@@ -95,6 +92,9 @@ def _copy_value(value: object) -> object:
     if isinstance(value, PlayState):
         return value.copy()
     return value
+
+# PK-A3: a tarokk count that may not be said (said already, or not the true count).
+COUNT_REFUSAL = "a tarokk count is said once, and only the true count of 8 or 9 tarokks in hand (PK-A3)"
 
 
 class PaskievicsGame:
@@ -315,7 +315,7 @@ class PaskievicsGame:
         if self._phase == OVER or self._current is None:
             return "the deal is over"
         if not is_action_id(action):
-            return f"{action} is not an action id"
+            return f"no such action id: {action}"
         seat = self._current
         phase = self._phase
         if phase == BIDDING:
@@ -324,19 +324,19 @@ class PaskievicsGame:
         if phase == PLAY:
             assert self._play is not None
             if action >= 54:
-                return "only a card may be played now (PK-P1)"
+                return "play a card (PK-P1)"
             reason = illegal_reason(self._hands[seat], self._play.trick, action)
             return None if reason is None else f"{reason} (PK-P1)"
         if phase == CUT_PHASE:
             if action in (KNOCK, CUT):
                 return None
-            return "the knocker must knock or cut (PK-D3)"
+            return "the knocker knocks or cuts (PK-D3)"
         if phase == PACKETS:
             if PACKET <= action < PACKET + 4:
                 if action - PACKET in self._free_packets:
                     return None
                 return "that packet has been taken (PK-D3)"
-            return "a packet must be chosen (PK-D3)"
+            return "the chooser takes a free packet (PK-D3)"
         if phase == DISCARD:
             return self._why_illegal_discard(seat, action)
         if phase == ANNOUNCE_PHASE:
@@ -347,59 +347,51 @@ class PaskievicsGame:
             if action in (COUNT8, COUNT9):
                 if self._play_trumps[seat] == (8 if action == COUNT8 else 9):
                     return None
-                return "only the true tarokk count may be said (PK-A3)"
-            return "after the last trick only a tarokk count may be revealed (PK-A3)"
-        return f"not possible in phase {phase}"
+                return COUNT_REFUSAL
+            return "show your tarokk count, or pass (PK-A3)"
+        return f"not possible in the {phase} phase"
 
     def _why_illegal_discard(self, seat: int, action: int) -> str | None:
-        share = self._share_size(seat)
+        left = self._share_size(seat) - len(self._discards[seat])
         if action == ANNUL:
-            if self._discards[seat]:
-                return "annulment must be said before discarding (PK-S4)"
-            if not self._annul_eligible(seat):
-                return ("only a player with no tarokk, or the XXI as his only "
-                        "tarokk, may annul the deal (PK-S4)")
+            if self._discards[seat] or not self._annul_eligible(seat):
+                return ("only a player without tarokks, or with the XXI alone, may annul, before "
+                        "discarding (PK-S4)")
             return None
-        if action == PASS:
-            if share == 0:
-                return None
-            return f"{share - len(self._discards[seat])} more card(s) to discard (PK-S2)"
-        if action < 54:
-            if share == 0:
-                return "nothing to discard (PK-S2)"
+        if action == PASS and left == 0:
+            return None
+        if action < 54 and left > 0:
             if action not in self._hands[seat]:
-                return "card not in hand"
+                return "card not in hand (PK-S2)"
             if action in HONOURS or action in KINGS:
                 return "honours and kings may not be discarded (PK-S2)"
             return None
-        return "not possible while discarding (PK-S2)"
+        if left > 0:
+            return f"discard {left} more card(s) (no honours, no kings) (PK-S2)"
+        return "with no talon cards, annul or play on (PK-S4)"
 
     def _why_illegal_announce(self, seat: int, action: int) -> str | None:
         assert self._declarer is not None
-        before_call = self._called is None
         if action in (COUNT8, COUNT9):
-            if self._counts[seat] is not None:
-                return "the tarokk count has been said already (PK-A3)"
-            if self._true_count(seat) != (8 if action == COUNT8 else 9):
-                return ("only the true tarokk count may be announced; you hold "
-                        f"{self._true_count(seat)} tarokks (PK-A3)")
+            if self._counts[seat] is not None or self._true_count(seat) != (8 if action == COUNT8 else 9):
+                return COUNT_REFUSAL
             return None
         if CALL <= action < CALL + NUM_TRUMPS:
-            return self._why_illegal_call(action - CALL)
-        if before_call:
-            return "the declarer must first call a partner (PK-H1)"
+            return self._why_illegal_call(seat, action - CALL)
+        if self._called is None:
+            return "the declarer first calls his partner (only his tarokk count may come before) (PK-H1)"
         if action == PASS:
             if seat in self._obliged and self._figures[ULTIMO] is None:
-                return ("a player who invited with the pagát as his only honour "
-                        "must announce pagát ultimó (PK-B6)")
+                return ("having invited with the pagát as your only honour, you must announce "
+                        "pagát ultimó (PK-B6)")
             return None
         if ANNOUNCE <= action < ANNOUNCE + NUM_FIGURES:
             if self._figures[action - ANNOUNCE] is not None:
-                return f"{FIGURE_EN[action - ANNOUNCE]} has been announced already (PK-A2)"
+                return "each figure is announced once, and it has been (PK-A2)"
             return None
         if KONTRA <= action < KONTRA + NUM_ITEMS:
             return self._why_illegal_kontra(seat, action - KONTRA)
-        return "not possible while announcing (PK-A1)"
+        return "not an announcement (PK-A1)"
 
     def _legal_calls(self) -> list[int]:
         """PK-H1…H4: the trumps the declarer may call."""
@@ -417,40 +409,36 @@ class PaskievicsGame:
             calls.update(range(1, XX + 1))
         return sorted(calls)
 
-    def _why_illegal_call(self, trump: int) -> str | None:
+    def _why_illegal_call(self, seat: int, trump: int) -> str | None:
         assert self._declarer is not None
-        if self._called is not None:
-            return "the partner has been called already (PK-H1)"
+        if self._called is not None or seat != self._declarer:
+            return "only the declarer calls, once, at his first turn (PK-H1)"
         if trump in HONOURS:
-            return "an honour may never be called; only the tarokks II-XX (PK-H1)"
+            return "only the tarokks II–XX may be called, never an honour (PK-H1)"
         if trump in self._legal_calls():
             return None
-        hand = self._hands[self._declarer]
-        if XX in hand:
-            lower = [t for t in range(XX - 1, 0, -1) if t not in hand]
-            extra = f" or the {_roman(lower[0])}, the highest tarokk you do not hold" if lower else ""
-            return (f"you must call the XX{extra} (PK-H2), unless an invitation stands "
-                    "(PK-H3) or a tarokk was discarded (PK-H4)")
-        return ("you must call the XX (PK-H2), unless an invitation stands (PK-H3) "
-                "or a tarokk was discarded (PK-H4)")
+        return (f"{_roman(trump)} may not be called: call the XX, or holding it the highest tarokk "
+                "below it you lack; an invited card (PK-H3); any tarokk once a discarded tarokk "
+                "was announced (PK-H4) (PK-H2)")
 
     def _why_illegal_kontra(self, seat: int, item: int) -> str | None:
         assert self._sides is not None
         announcer = self._announcer(item)
         if announcer is None:
-            return f"{ITEM_EN[item]} has not been announced (PK-A4)"
+            if item == GAME_ITEM:
+                return "the game is kontra'd after the call (PK-A4)"
+            return "that figure has not been announced (PK-A4)"
         level = self._levels[item]
         if level >= MAX_LEVEL:
-            return f"the kontra ladder on {ITEM_EN[item]} is complete (PK-A4)"
+            return "mordkontra is the last step (PK-A4)"
         sides = self._sides
+        # Knowledge first: the party test would tell the announcer's party.
         if not sides.knows(seat, announcer):
-            return (f"you do not know which party {ITEM_EN[item]} belongs to, so "
-                    "you may not answer it (PK-A4)")
+            return "you do not know the side of the item's announcer (PK-A4)"
         step = level + 1
         same = sides.side(seat) == sides.side(announcer)
         if (step % 2 == 1 and same) or (step % 2 == 0 and not same):
-            word = KONTRA_WORDS[step - 1]
-            return f"{word} on {ITEM_EN[item]} is for the other party (PK-A4)"
+            return "the next step belongs to the other party (PK-A4)"
         return None
 
     # --- applying actions -------------------------------------------------------------
@@ -470,8 +458,8 @@ class PaskievicsGame:
                                      "is to act")
         reason = self._why_illegal(action)
         if reason is not None:
-            if is_action_id(action):
-                reason = f"{self.action_name(action)}: {reason}"
+            if is_action_id(action):  # the native engine's words (docs/protocol.md, "Refusals")
+                reason = f"{self.action_name(action)} is not legal: {reason}"
             raise IllegalActionError(reason)
         actor = self._current
         self._history.append([actor, action])

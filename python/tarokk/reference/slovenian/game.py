@@ -65,6 +65,10 @@ KLOP_TALON_TRICKS = 6  # SL-L1: tricks 1..6 each get one talon card
 
 BIDDING, DECLARE, CALL, TALON, DISCARD, RAISE, ANNOUNCE_PHASE, PLAY, OVER = (
     "bidding", "declare", "call", "talon", "discard", "raise", "announce", "play", "over")
+# The rule that says what is done in each phase: cited when an action of another phase is
+# refused.
+PHASE_RULES = {BIDDING: "SL-B2", DECLARE: "SL-B5", CALL: "SL-K1", TALON: "SL-K2", DISCARD: "SL-K3",
+               RAISE: "SL-K6", ANNOUNCE_PHASE: "SL-A1", PLAY: "SL-P2", OVER: "SL-P1"}
 
 OPTION_DEFAULTS = {
     "end_early": True,  # SL-B1
@@ -487,57 +491,70 @@ class SlovenianGame:
     # --- why an action is illegal ----------------------------------------------------
 
     def _why_illegal(self, action: int) -> str:
-        """The reason given with ``IllegalActionError``."""
+        """The message of the ``IllegalActionError``: ``"<name> is not legal: <why>
+        (<rule>)"``, in the words the native engine uses too (``docs/protocol.md``,
+        "Refusals"); ``tarokk.Game`` reads the rule id off its end."""
         phase = self._phase
         if phase == OVER:
             return "the deal is over"
         if not is_action_id(action):
-            return f"{action} is not an action id"
+            return f"no such action id: {action}"
         name = self.action_name(action)
         seat = self._seat_to_act()  # not over (returned above), so a seat is to act
+
+        def refused(why: str, rule: str) -> str:
+            return f"{name} is not legal: {why} ({rule})"
+
+        contract = self._contract
         if phase == PLAY and action < NUM_CARDS:
-            contract = self._contract
             reason = illegal_reason(self._hands[seat], self._trick, action,
                                     negative=contract in NEGATIVE_CONTRACTS,
                                     colour_valat=contract == COLOUR_VALAT, emperor=True)
-            if reason == "card not in hand":
-                return f"{name}: card not in the hand of seat {seat}"
-            return f"{name}: {reason or 'must keep the announced ultimo card (SL-A3)'}"
-        if phase == BIDDING and BID <= action < CALL_KING:
-            contract = action - BID
-            if contract not in CONTRACTS[self._n]:
-                return f"{name}: no such contract with {self._n} players"
-            if contract == KLOP:
-                return "klop cannot be bid (SL-B4)"
-            if contract < self._min_bid():
-                return f"{name}: the lowest bid in a compulsory klop round is solo without (SL-B6)"
-            return f"{name}: must bid higher than the current bid, or match it with priority (SL-B3)"
-        if phase == DECLARE and BID <= action < CALL_KING:
-            if action == BID + KLOP:
-                return "klop may be chosen only when nobody bid (SL-B4)"
-            return f"{name}: the contract must be at least the bid, and exist in this variant"
+            if reason is None:  # legal by the trick rules: only the ultimo card is kept
+                return refused("must keep the announced ultimo card", "SL-A3")
+            if reason in ("must overtake", "the pagat may not be played now"):
+                return refused(reason, "SL-P6")
+            in_hand = action in self._hands[seat]
+            return refused(reason, "SL-P3" if contract == COLOUR_VALAT and in_hand else "SL-P2")
+        if phase in (BIDDING, DECLARE) and BID <= action < CALL_KING:
+            bid = action - BID
+            if bid not in CONTRACTS[self._n]:
+                return refused("no such contract in this variant", "SL-T2")
+            if bid == KLOP:
+                return refused("klop is chosen only by the forehand when all others pass", "SL-B4")
+            if bid < self._min_bid():
+                return refused("in a compulsory klop round the lowest bid is solo without", "SL-B6")
+            if phase == DECLARE:
+                return refused("the declarer may raise his contract, not lower it", "SL-B5")
+            return refused("a bid must be higher than the current one, or equal to a bid of a "
+                           "player with lower priority", "SL-B3")
         if phase == CALL and CALL_QUEEN <= action < TAKE_SET:
-            return f"{name}: a queen may be called only by a declarer holding all four kings (SL-K1)"
+            return refused("a queen may be called only by a declarer who holds all four kings", "SL-K1")
+        if phase == CALL and action < NUM_CARDS:
+            return refused("the declarer calls a king now, by its call", "SL-K1")
         if phase == DISCARD and action < NUM_CARDS:
             if action not in self._hands[seat]:
-                return f"{name}: card not in the declarer's hand"
-            return f"{name}: kings and trula may not be discarded (SL-K3)"
+                return refused("card not in hand", "SL-K3")
+            return refused("kings and trula may not be discarded", "SL-K3")
         if phase == ANNOUNCE_PHASE and ANNOUNCE <= action < KONTRA:
-            bonus = action - ANNOUNCE
-            if bonus in self._announced:
-                return f"{name}: already announced"
-            if self._contract not in BONUS_CONTRACTS:
-                return f"{name}: no bonuses in this contract (SL-A4)"
-            return f"{name}: only the declarer side announces king ultimo, and only with a called king"
+            if contract not in BONUS_CONTRACTS:
+                return refused("no bonuses are announced in this contract", "SL-A1")
+            if action - ANNOUNCE in self._announced:
+                return refused("each bonus is announced once, and it has been", "SL-A1")
+            if not (self._options["king_ultimo"] and self._n == 4):
+                return refused("king ultimo is not played in this variant", "SL-A1")
+            return refused("only the declarer side announces king ultimo, and only when a king "
+                           "was called", "SL-A1")
         if phase == ANNOUNCE_PHASE and action >= KONTRA:
             item = action - KONTRA
+            rule = "SL-A2" if contract in BONUS_CONTRACTS else "SL-A4"  # beggar and above: SL-A4
             if self._item_owner(item) is None:
-                return f"{name}: nothing to kontra (the item was not announced)"
+                return refused("that bonus has not been announced", rule)
             if self._levels[item] >= MAX_KONTRA:
-                return f"{name}: mordkontra is the last level"
-            return (f"{name}: seat {seat} may not give this level: it is not on the right "
-                    f"side or does not know the other seat's side (SL-A2)")
-        return f"{name} is not possible in phase {phase}"
+                return refused("mordkontra is the last level", rule)
+            return refused("kontra is given only against the other side, and only when that side "
+                           "is known", rule)
+        return refused(f"not possible in the {phase} phase", PHASE_RULES[phase])
 
     # --- applying actions -------------------------------------------------------------
 

@@ -11,6 +11,15 @@ use super::names::action_name;
 
 const PAIR_NAMES: [&str; 3] = ["top", "middle", "bottom"];
 
+/// An item as a refusal names it: "the game", or the figure's name.
+fn the_item(i: usize) -> String {
+    if i == 0 {
+        "the game".into()
+    } else {
+        item_names(i).0.into()
+    }
+}
+
 impl Game {
     /// The refusal of any action once the deal is over (JK-B3 after a throw-in).
     pub fn over_refusal(&self) -> IllegalAction {
@@ -42,11 +51,10 @@ impl Game {
         let phase = self.phase;
         let wrong_phase = |name: String| {
             let rule = phase.rule();
-            IllegalAction::new(IllegalKind::WrongPhase, Some(rule), format!("{name} is not possible in phase {} ({rule})", phase.name()))
+            IllegalAction::refused(IllegalKind::WrongPhase, &name, &format!("not possible in the {} phase", phase.name()), Some(rule))
         };
         if !names_action(a) {
-            let rule = phase.rule();
-            return IllegalAction::new(IllegalKind::NoSuchAction, Some(rule), format!("no such action id: {a} ({rule})"));
+            return IllegalAction::no_such_action(a);
         }
         let name = action_name(self, a, Lang::English);
         let refuse = |kind: IllegalKind, rule: &'static str, why: String| IllegalAction::new(kind, Some(rule), why);
@@ -70,26 +78,26 @@ impl Game {
             }
             Phase::Bidding if (BID + 1..=BID + LEVELS).contains(&a) => {
                 let current = LEVEL_NAMES[self.level as usize - 1].0;
-                refuse(IllegalKind::Bidding, "JK-B1", format!("{name}: a bid must be higher than {current} (JK-B1)"))
+                refuse(IllegalKind::Bidding, "JK-B1", format!("{name} is not legal: a bid must be higher than {current} (JK-B1)"))
             }
             Phase::Skart if (TAKE_PAIR..TAKE_PAIR + 3).contains(&a) => {
                 let p = self.skart_pair().expect("a pair in view") as usize;
-                refuse(IllegalKind::Talon, "JK-S1", format!("{name}: the pair in view is the {} pair (JK-S1)", PAIR_NAMES[p]))
+                refuse(IllegalKind::Talon, "JK-S1", format!("{name} is not legal: the pair in view is the {} pair (JK-S1)", PAIR_NAMES[p]))
             }
             Phase::Skart if a == NEXT_PAIR => {
-                refuse(IllegalKind::Talon, "JK-S1", "at view 5 the declarer must take the pair in view (JK-S1)".into())
+                refuse(IllegalKind::Talon, "JK-S1", format!("{name} is not legal: at view 5 the declarer must take the pair in view (JK-S1)"))
             }
             Phase::Discard if is_card => {
                 let c = Card::new(a).expect("a card id");
                 let hand = self.hand(self.declarer().expect("a declarer"));
                 if !hand.contains(c) {
-                    refuse(IllegalKind::NotInHand, "JK-S2", format!("{name}: card not in the declarer's hand (JK-S2)"))
+                    refuse(IllegalKind::NotInHand, "JK-S2", format!("{name} is not legal: card not in the declarer's hand (JK-S2)"))
                 } else {
                     debug_assert!(FIVE_POINT.contains(c));
                     refuse(
                         IllegalKind::Talon,
                         "JK-S2",
-                        format!("{name}: a card worth 5 points (king, skíz, XXI, pagát) may not be discarded (JK-S2)"),
+                        format!("{name} is not legal: a card worth 5 points (king, skíz, XXI, pagát) may not be discarded (JK-S2)"),
                     )
                 }
             }
@@ -108,42 +116,39 @@ impl Game {
                         _ => ("JK-A5", "the declarer holds the pagát and may not announce capturing it (JK-A5)".into()),
                     }
                 };
-                refuse(IllegalKind::Announcement, rule, format!("{name}: {why}"))
+                refuse(IllegalKind::Announcement, rule, format!("{name} is not legal: {why}"))
             }
             Phase::Announce | Phase::Rekontra if kontra => {
-                refuse(IllegalKind::Announcement, "JK-A2", format!("{name}: only the opponents say kontra (JK-A2)"))
+                refuse(IllegalKind::Announcement, "JK-A2", format!("{name} is not legal: only the opponents say kontra (JK-A2)"))
             }
             Phase::Kontra | Phase::Rekontra if announcing => refuse(
                 IllegalKind::Announcement,
                 "JK-A1",
-                format!("{name}: only the declarer announces, before the kontras (JK-A1)"),
+                format!("{name} is not legal: only the declarer announces, before the kontras (JK-A1)"),
             ),
             Phase::Kontra if kontra => {
                 let i = (a - KONTRA) as usize;
-                let item = item_names(i).0;
                 let why = if !self.item_exists(i) {
-                    format!("{item} was not announced (JK-A2)")
-                } else if i == 0 {
-                    "the game was already kontra'd (JK-A2)".to_string()
+                    format!("{} was not announced (JK-A2)", item_names(i).0)
                 } else {
-                    format!("{item} was already kontra'd (JK-A2)")
+                    format!("{} was already kontra'd (JK-A2)", the_item(i))
                 };
-                refuse(IllegalKind::Announcement, "JK-A2", format!("{name}: {why}"))
+                refuse(IllegalKind::Announcement, "JK-A2", format!("{name} is not legal: {why}"))
             }
             Phase::Announce | Phase::Kontra if rekontra => refuse(
                 IllegalKind::Announcement,
                 "JK-A2",
-                format!("{name}: only the declarer says rekontra, after the kontras (JK-A2)"),
+                format!("{name} is not legal: only the declarer says rekontra, after the kontras (JK-A2)"),
             ),
             Phase::Rekontra if rekontra => {
                 let i = (a - REKONTRA) as usize;
-                let item = item_names(i).0;
+                let item = the_item(i);
                 let why = if self.kontra.level(i) == 0 {
                     format!("nobody said kontra to {item} (JK-A2)")
                 } else {
                     format!("{item} was already rekontra'd (JK-A2)")
                 };
-                refuse(IllegalKind::Announcement, "JK-A2", format!("{name}: {why}"))
+                refuse(IllegalKind::Announcement, "JK-A2", format!("{name} is not legal: {why}"))
             }
             _ => wrong_phase(name),
         }

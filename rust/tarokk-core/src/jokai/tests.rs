@@ -210,7 +210,7 @@ fn jk_a2_kontra_turns() {
     d.apply(PASS, None).unwrap();
     assert_eq!((d.phase(), d.current_player()), (Phase::Kontra, Some(1)));
     d.apply(KONTRA, None).unwrap();
-    assert_eq!(d.clone().apply(KONTRA, None).unwrap_err().message, "kontra game: the game was already kontra'd (JK-A2)");
+    assert_eq!(d.clone().apply(KONTRA, None).unwrap_err().message, "kontra game is not legal: the game was already kontra'd (JK-A2)");
     assert!(d.clone().apply(KONTRA + 1 + TULETROA, None).is_err());
     d.apply(PASS, None).unwrap();
     assert_eq!(d.current_player(), Some(3)); // seat 2 deals and sits out

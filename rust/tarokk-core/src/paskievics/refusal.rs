@@ -18,14 +18,15 @@ impl Game {
         (self.is_over() || !self.legal_actions().contains(a)).then(|| self.illegal(a))
     }
 
-    /// Why `a`, which is not legal now, is refused.
+    /// Why `a`, which is not legal now, is refused: `"<name> is not legal: <why> (<rule>)"`,
+    /// as the reference says it too (`docs/protocol.md`, "Refusals").
     fn illegal(&self, a: Action) -> IllegalAction {
         use IllegalKind::*;
         if self.is_over() {
             return IllegalAction::game_over();
         }
         if a >= ACTION_SPACE {
-            return IllegalAction::new(NoSuchAction, None, format!("no such action id: {a}"));
+            return IllegalAction::no_such_action(a);
         }
         if self.phase() == Phase::Play && a < 54 {
             let c = Card::new(a).expect("card");
@@ -35,8 +36,7 @@ impl Game {
             return IllegalAction::new(r.kind, Some("PK-P1"), format!("{} (PK-P1)", r.message));
         }
         let (kind, rule, why) = self.reason(a);
-        let name = action_name(self, a, Lang::English);
-        IllegalAction::new(kind, Some(rule), format!("{name} is not legal: {why} ({rule})"))
+        IllegalAction::refused(kind, &action_name(self, a, Lang::English), &why, Some(rule))
     }
 
     /// The kind, rule and reason of a refusal outside the card play.

@@ -102,6 +102,21 @@ impl Phase {
             Phase::Over => "over",
         }
     }
+    /// The rule that says what is done in the phase, cited by a refusal of an action that
+    /// belongs to another phase.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Phase::Bidding => "SL-B2",
+            Phase::Declare => "SL-B5",
+            Phase::Call => "SL-K1",
+            Phase::Talon => "SL-K2",
+            Phase::Discard => "SL-K3",
+            Phase::Raise => "SL-K6",
+            Phase::Announce => "SL-A1",
+            Phase::Play => "SL-P2",
+            Phase::Over => "SL-P1",
+        }
+    }
 }
 
 /// The dealt cards: hands in seat order and the six talon cards in order.
