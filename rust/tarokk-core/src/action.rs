@@ -20,8 +20,13 @@ impl ActionSet {
     /// The empty set.
     pub const EMPTY: ActionSet = ActionSet(0);
 
-    /// Adds action `a`; `a` must be below 128 (the shift overflows otherwise).
+    /// Adds action `a`.
+    ///
+    /// # Panics
+    /// If `a` is 128 or more: no game has such an action, and a release build would
+    /// otherwise add action `a % 128` without a word.
     pub fn insert(&mut self, a: Action) {
+        assert!(a < 128, "action id {a} is outside every action set (0..128)");
         self.0 |= 1u128 << a;
     }
     /// Whether `a` is in the set (false for any id of 128 or more).
@@ -112,6 +117,15 @@ mod tests {
         assert_eq!(s.nth(2), Some(54));
         assert_eq!(s.nth(4), None);
         assert!(s.contains(127) && !s.contains(128) && !s.contains(1));
+    }
+
+    /// An id no action set holds is refused in release builds too, never folded onto id
+    /// `a % 128`.
+    #[test]
+    #[should_panic(expected = "action id 130 is outside every action set")]
+    fn an_id_of_128_or_more_is_never_inserted() {
+        let mut s = ActionSet::EMPTY;
+        s.insert(130);
     }
 
     #[test]
