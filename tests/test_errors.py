@@ -69,6 +69,9 @@ def test_bad_calls_raise_the_same_class(preset):
     a, b = (outcome(g.result) for g in engines)
     assert a == b == "IllegalActionError"
     assert engines[0].action_name(54, None) == engines[1].action_name(54, None)  # None: the default
+    for bad in (10**9, -1):  # the same words too
+        messages = {str(pytest.raises(TarokkError, g.action_name, bad).value) for g in engines}
+        assert messages == {f"no such action id: {bad}"}, messages
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)

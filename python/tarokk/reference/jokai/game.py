@@ -573,7 +573,7 @@ class JokaiGame:
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'hu', got {lang!r}")
         if not is_action_id(action):
-            raise InvalidInputError(f"{action} is not an action id")
+            raise InvalidInputError(f"no such action id: {action}")
         return action_name(action, lang, discard=self._phase == DISCARD)
 
     def parse_action(self, text: str) -> int:

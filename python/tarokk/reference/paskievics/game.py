@@ -814,7 +814,7 @@ class PaskievicsGame:
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'hu', got {lang!r}")
         if not is_action_id(action):
-            raise InvalidInputError(f"{action} is not an action id")
+            raise InvalidInputError(f"no such action id: {action}")
         next_level = 1
         if KONTRA <= action < KONTRA + NUM_ITEMS:
             next_level = min(self._levels[action - KONTRA] + 1, MAX_LEVEL)

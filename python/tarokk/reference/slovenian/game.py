@@ -896,7 +896,7 @@ class SlovenianGame:
         if lang not in LANGS:
             raise InvalidInputError(f"lang must be 'en' or 'sl', got {lang!r}")
         if not is_action_id(action):
-            raise InvalidInputError(f"{action} is not an action id")
+            raise InvalidInputError(f"no such action id: {action}")
         next_level = 1
         if action >= KONTRA:
             next_level = min(self._levels[action - KONTRA] + 1, MAX_KONTRA)
