@@ -413,3 +413,55 @@ def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_tric
                     assert after_trick["action"] == e["action"], (seed, seat, e)
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_a_slovenian_match_ended_by_its_skis_round_is_recorded_as_ended(backend):
+    """SL-R6, SL-R3: the record keeps after how many deals the škis round was called and
+    that the match is over, so its replay ends there too (final totals with the open radli
+    charged), and a deal recorded after the škis round's last deal is refused. Before
+    2026-12-05 the record kept neither: the replay was a match still going, and a sixth deal
+    appended to a finished match of five validated (an audit found it)."""
+    info, opts = find_variant("slovenian")
+    sheet = new_sheet(info.name, opts, ["P0", "P1", "P2", "P3"])
+    rng = random.Random(3)
+    games, seed = [], 0
+    while not sheet.finished:
+        if len(games) == 2:
+            sheet.call_skis_round()
+        setup = sheet.next_deal()
+        g = setup.game(seed=seed, backend=backend)
+        g.play_random(rng)
+        record_deal(sheet, setup, g)
+        games.append(g)
+        seed += 1
+    rec = json.loads(to_json(match_record(sheet, games)))
+    assert (rec["skis_round_called_after"], rec["finished"]) == (2, True)
+    again = replay_match(rec, backend=backend).sheet
+    assert again.finished and again.skis_holder == sheet.skis_holder
+    assert again.final_totals() == sheet.final_totals() and str(again) == str(sheet)
+    for tamper, message in [
+        (lambda r: (r["deals"].append(r["deals"][-1]), r["seats"].append(r["seats"][-1]),
+                    r["running"].append(r["running"][-1])), f"deal {len(games)}: the match is finished"),
+        (lambda r: r.update(finished=False), "ended with its škis round's last deal"),
+        (lambda r: r.update(skis_round_called_after=len(games) + 1), "not a number of deals"),
+        (lambda r: r.update(finished="yes"), "'finished' is not true or false"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay_match(bad)
+    # Ended by hand (no škis round): the record says so, and so does the replay.
+    sheet, games = played_match("slovenian", 2, 9, backend, 1)
+    sheet.finish()
+    rec = match_record(sheet, games)
+    assert (rec["skis_round_called_after"], rec["finished"]) == (None, True)
+    assert replay_match(rec).sheet.finished
+
+
+def test_a_hungarian_match_record_has_no_skis_round():
+    sheet, games = played_match("jokai", 2, 1, "native", 1)
+    rec = match_record(sheet, games)
+    assert "finished" not in rec and "skis_round_called_after" not in rec
+    with pytest.raises(InvalidInputError, match="no škis round"):
+        replay_match(dict(rec, finished=True))

@@ -71,6 +71,11 @@ def test_a_hand_scored_deal_and_a_penalty_go_on_the_sheet():
     assert m.totals == (-53, 179, -73, -53) and m.next_deal().dealer == 1
 
 
+def _first(sheet_class, game, n):
+    """The first deal of a new sheet of ``n`` players (a fresh sheet: its deal 1)."""
+    return sheet_class(game, ["A", "B", "C", "D"][:n]).next_deal()
+
+
 @pytest.mark.parametrize("call,message", [
     (lambda: ScoreSheet("jokai", ["A", "B"]), "3 or 4 players"),
     (lambda: ScoreSheet("jokai", ["A", "A", "B"]), "distinct"),
@@ -78,6 +83,15 @@ def test_a_hand_scored_deal_and_a_penalty_go_on_the_sheet():
     (lambda: ScoreSheet("jokai", ["A", "B", "C", "D"], variant="paskievics"), "Jókai-hármas options"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(3, 5, "x"), "offender"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 0, "x"), "positive"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 5, None), "reason is some words"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
+        {"annulled": False, "amounts": [True, False, -1]}, _first(ScoreSheet, "jokai", 3)), "3 integer amounts"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
+        {"annulled": "x", "amounts": [0, 0, 0]}, _first(ScoreSheet, "jokai", 3)), "annulled is True or False"),
+    # JK-D1: the dealer of a table of four sits out; a result he declared is another deal's.
+    (lambda: ScoreSheet("jokai", ["A", "B", "C", "D"]).record(
+        {"annulled": False, "amounts": [3, -1, -1, -1], "declarer": 0, "contract": 4, "won": True},
+        _first(ScoreSheet, "jokai", 4)), "sits it out"),
 ])
 def test_bad_input_is_refused(call, message):
     with pytest.raises(InvalidInputError, match=message):

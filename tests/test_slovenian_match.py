@@ -693,3 +693,38 @@ def test_SL_R1_SL_R2_SL_R6_SL_D1_match_of_random_real_deals(backend_name, num_pl
                                  for p in range(num_players))
     assert m.finished, "the škis round should end the match"
     assert m.final_totals() == tuple(t - 100 * r for t, r in zip(m.totals, m.radli))
+
+
+@pytest.mark.parametrize("make,message", [
+    # SL-B1, SL-T1: solo and beggar and above, and every three-player contract, are played alone.
+    (lambda: deal(4, 0, True, 60, partner=2), "solo three is played alone"),
+    (lambda: deal(7, 1, True, 70, partner=3), "beggar is played alone"),
+    (lambda: dict(deal(1, 0, True, 20), items=5), "items must be a list"),
+    (lambda: dict(deal(1, 0, True, 20), items=None), "items must be a list"),
+    (lambda: dict(deal(1, 0, True, 20), items={"game": 20}), "items must be a list"),
+])
+def test_a_result_that_cannot_be_is_refused_and_changes_nothing(make, message):
+    """Found by an audit (2026-12-05): a partner in a contract played alone was scored with
+    the declarer (and doubled by his radl), and items that are no list raised TypeError."""
+    m = SlovenianMatch(NAMES[:4])
+    before = state(m)
+    with pytest.raises(InvalidInputError, match=message):
+        rec(m, make())
+    assert state(m) == before
+
+
+def test_SL_T1_a_three_player_result_has_no_partner():
+    m = SlovenianMatch(NAMES[:3])
+    with pytest.raises(InvalidInputError, match="played alone"):
+        rec(m, deal(1, 0, True, 20, partner=1, n=3))
+
+
+@pytest.mark.parametrize("call", [
+    lambda: misplay_penalty(True, 4),
+    lambda: misplay_penalty(1, True),
+    lambda: misplay_penalty(1, 4, bonuses_value=True),
+    lambda: SlovenianMatch(NAMES[:4]).next_deal().seat_of(True),
+])
+def test_a_bool_is_no_number_to_the_match_layer(call):
+    with pytest.raises(InvalidInputError):
+        call()

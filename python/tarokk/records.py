@@ -424,6 +424,40 @@ def _deal_is_setup(rec: dict[str, Any], setup: Any) -> Optional[str]:
     return None
 
 
+def _ending(sheet: Sheet) -> dict[str, Any]:
+    """How a Slovenian match ends (SL-R6, SL-R3): after how many deals the škis round was
+    called (None: not yet), and whether it is over; nothing for the Hungarian sheets."""
+    from .slovenian.match import SlovenianMatch
+    if not isinstance(sheet, SlovenianMatch):
+        return {}
+    return {"skis_round_called_after": sheet.skis_round_called_after, "finished": sheet.finished}
+
+
+def _read_ending(rec: dict[str, Any], info: Any) -> tuple[Optional[int], bool]:
+    """The recorded ending (:func:`_ending`) of a match record, checked; a record without it
+    (written before 2026-12-05) is a match still going, without a škis round called."""
+    called, finished = rec.get("skis_round_called_after"), rec.get("finished", False)
+    if info.name != "slovenian":
+        if "skis_round_called_after" in rec or "finished" in rec:
+            raise InvalidInputError(f"a {info.name} match record has no škis round and no 'finished'")
+        return None, False
+    if called is not None and (not isinstance(called, int) or isinstance(called, bool)
+                               or not 0 <= called <= len(rec["deals"])):
+        raise InvalidInputError(f"the match record's 'skis_round_called_after' is not a number of "
+                                f"deals 0..{len(rec['deals'])}: {called!r}")
+    if not isinstance(finished, bool):
+        raise InvalidInputError(f"the match record's 'finished' is not true or false: {finished!r}")
+    return called, finished
+
+
+def _replay_ending(sheet: Sheet, called: Optional[int], deals_done: int) -> None:
+    """Call the škis round on ``sheet`` if the record says it was called after
+    ``deals_done`` deals (SL-R6)."""
+    from .slovenian.match import SlovenianMatch
+    if called == deals_done and isinstance(sheet, SlovenianMatch):
+        sheet.call_skis_round()
+
+
 def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
     """The record of a match: ``sheet`` (a :class:`SlovenianMatch` or a
     :class:`ScoreSheet`) with ``games``, the deals it recorded, in order. Raises
@@ -437,8 +471,11 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
     info = find_game(sheet.variant.game)
     # Replaying into a new sheet checks that the games are the sheet's deals.
     replayed = new_sheet(info.name, sheet.variant, sheet.players, **_sheet_options(sheet))
+    ending = _ending(sheet)
+    called = ending.get("skis_round_called_after")
     seats, running = [], []
     for k, g in enumerate(games):
+        _replay_ending(replayed, called, k)
         setup = replayed.next_deal()
         why = _deal_is_setup(record(g), setup)
         if why is not None or not g.is_over:
@@ -446,6 +483,7 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
         seats.append(_seating(setup))
         record_deal(replayed, setup, g)
         running.append(list(replayed.totals))
+    _replay_ending(replayed, called, len(games))
     if replayed.totals != sheet.totals:
         raise InvalidInputError(f"the games give the totals {list(replayed.totals)}, the sheet has {list(sheet.totals)}")
     return {
@@ -458,6 +496,7 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
         "deals": [record(g) for g in games],
         "running": running,
         "totals": list(sheet.totals),
+        **ending,
     }
 
 
@@ -499,9 +538,11 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
     if differ:
         raise InvalidInputError(f"the match record's sheet options {', '.join(differ)} are not as a sheet "
                                 f"takes them ({_as_json(taken)})")
+    called, finished = _read_ending(rec, info)
     games = []
     for k, (deal, seats, running) in enumerate(zip(rec["deals"], rec["seats"], rec["running"])):
         try:
+            _replay_ending(sheet, called, k)
             _check(deal)
             if find_game(deal["game"]).name != info.name:
                 raise InvalidInputError(f"a deal of {deal['game']!r} in a match of {info.name}")
@@ -520,6 +561,14 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
         except InvalidInputError as exc:
             raise InvalidInputError(f"deal {k}: {exc}") from None
         games.append(g)
+    _replay_ending(sheet, called, len(games))
     if _as_json(list(sheet.totals)) != _as_json(rec["totals"]):
         raise InvalidInputError(f"the recorded totals {rec['totals']} differ from the replayed {list(sheet.totals)}")
+    from .slovenian.match import SlovenianMatch
+    if isinstance(sheet, SlovenianMatch):
+        if finished and not sheet.finished:
+            sheet.finish()  # ended by hand (SL-R3)
+        if sheet.finished != finished:
+            raise InvalidInputError("the match ended with its škis round's last deal (SL-R6), but "
+                                    "the record says it is not finished")
     return MatchReplay(sheet, games)

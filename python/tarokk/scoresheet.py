@@ -140,8 +140,16 @@ class ScoreSheet:
                 or not isinstance(result["amounts"], (list, tuple)):
             raise InvalidInputError("result must be a deal's result()")
         amounts = list(result["amounts"])
-        if len(amounts) != self.num_players or not all(isinstance(a, int) for a in amounts):
+        if len(amounts) != self.num_players or not all(isinstance(a, int) and not isinstance(a, bool)
+                                                       for a in amounts):
             raise InvalidInputError(f"a result of this table has {self.num_players} integer amounts")
+        if not isinstance(result["annulled"], bool):
+            raise InvalidInputError(f"a result's annulled is True or False, not {result['annulled']!r}")
+        declarer = result.get("declarer")
+        if not result["annulled"] and declarer == deal.dealer and self.variant.active_players < self.num_players:
+            # The dealer sits out (Jókai JK-D1, Paskievics PK-D4) and cannot declare.
+            raise InvalidInputError(f"deal {deal.number} is dealt by {self.players[deal.dealer]}, who "
+                                    "sits it out: this result is of another deal")
         if sum(amounts) != 0:
             raise InvalidInputError("the amounts of a deal of this game sum to zero")
         thrown = bool(result["annulled"])
@@ -161,6 +169,8 @@ class ScoreSheet:
             raise InvalidInputError(f"offender must be a player 0..{self.num_players - 1}")
         if isinstance(each, bool) or not isinstance(each, int) or each <= 0:
             raise InvalidInputError("a penalty is a positive number of units paid to each other player")
+        if not isinstance(reason, str) or not reason.strip():
+            raise InvalidInputError(f"a penalty's reason is some words, not {reason!r}")
         amounts = tuple(-each * (self.num_players - 1) if p == offender else each
                         for p in range(self.num_players))
         row = SheetRow(self._number, self._dealer, "penalty", f"{self.players[offender]}: {reason}", amounts)

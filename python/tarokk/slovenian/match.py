@@ -74,15 +74,15 @@ def misplay_penalty(contract: int, num_players: int, bonuses_value: int = 0, kon
     have any. ``num_players`` is 3, 4 or 5 (five play the four-player contracts).
     *Decision:* the game value of klop is 70 (its ±70, SL-L2), and klop is never kontra'd.
     """
-    if num_players not in (3, 4, 5):
+    if not _int(num_players) or num_players not in (3, 4, 5):
         raise InvalidInputError(f"num_players must be 3, 4 or 5, not {num_players!r}")
-    if not isinstance(contract, int) or contract not in _contracts_for(min(num_players, 4)):
+    if not _int(contract) or contract not in _contracts_for(min(num_players, 4)):
         raise InvalidInputError(
             f"contract {contract!r} does not exist with {num_players} players (SL-B1, SL-T2)")
     if kontra not in KONTRA_FACTORS or (contract == KLOP and kontra != 1):
         raise InvalidInputError(f"kontra factor {kontra!r} is not possible for "
                                 f"{CONTRACTS[contract][0]} (SL-A2, SL-A4)")
-    if not isinstance(bonuses_value, int) or bonuses_value < 0:
+    if not _int(bonuses_value) or bonuses_value < 0:
         raise InvalidInputError(f"bonuses_value must be an int >= 0, not {bonuses_value!r}")
     if bonuses_value and contract not in WITH_BONUSES:
         raise InvalidInputError(f"{CONTRACTS[contract][0]} has no bonuses (SL-S3, SL-L)")
@@ -124,7 +124,7 @@ class DealSetup:
 
     def seat_of(self, player: int) -> int:
         """The engine seat of ``player`` (InvalidInputError if he sits out)."""
-        if player not in self.active_players:
+        if not _int(player) or player not in self.active_players:
             raise InvalidInputError(f"player {player!r} does not play deal {self.number}")
         return self.active_players.index(player)
 
@@ -235,11 +235,17 @@ def _check_result(result: Any, setup: DealSetup) -> None:
         if partner is not None and (not _int(partner) or not 0 <= partner < n
                                     or partner == declarer):
             raise InvalidInputError(f"partner {partner!r} is not another seat 0..{n - 1}")
+        if partner is not None and (n == 3 or not SLOVENIAN_CONTRACTS[contract].calls_king):
+            raise InvalidInputError(f"{CONTRACTS[contract][0]} is played alone (SL-B1, SL-T1): "
+                                    f"its result has no partner, not {partner!r}")
         if not isinstance(result["won"], bool):
             raise InvalidInputError(f"won must be True or False, not {result['won']!r}")
         side = (declarer,) if partner is None else (declarer, partner)
     expected = [0] * n
-    for item in result["items"]:
+    items = result["items"]
+    if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Sequence):
+        raise InvalidInputError(f"result items must be a list of items, not {items!r}")
+    for item in items:
         if not isinstance(item, Mapping) or not _int(item.get("amount")):
             raise InvalidInputError(f"malformed result item {item!r}")
         seat = item.get("seat")
@@ -264,7 +270,9 @@ class SlovenianMatch:
     ``shared/rules/slovenian.md``, the sheet's own are: ``radl_sitting_out`` (SL-R1): with
     five players, the one sitting out also gets the radli given after a deal;
     ``radl_for_valat_bonus`` (SL-R1): a valat bonus won or lost gives radli like a valat
-    contract; ``skis_round`` (SL-R6): the match ends with a škis round
+    contract (*decision:* a valat bonus is a ``valat`` item of the result, announced or
+    silent; with ``silent_valat=False``, SL-S2, a valat nobody announced scores no item and
+    so gives no radl); ``skis_round`` (SL-R6): the match ends with a škis round
     (``call_skis_round``); with False it ends only by ``finish()``. Given as keywords, these
     three override the variant's (``self.variant`` has them as the sheet keeps them).
     With three players, ``three_player_compulsory_klop=False`` (SL-T2) means no deal is
@@ -306,6 +314,7 @@ class SlovenianMatch:
         self._compulsory = False
         self._skis = "off"               # "off", "round" (deals of the škis round), "holder"
         self._skis_holder: Optional[int] = None
+        self._skis_called_after: Optional[int] = None  # deals recorded when it was called
         self._finished = False
 
     # -- state ----------------------------------------------------------------------------
@@ -345,7 +354,15 @@ class SlovenianMatch:
 
     @property
     def finished(self) -> bool:
+        """Whether the match is over: the škis round's last deal was played (SL-R6) or
+        :meth:`finish` was called."""
         return self._finished
+
+    @property
+    def skis_round_called_after(self) -> Optional[int]:
+        """How many deals (annulled ones too) were recorded when the škis round was called
+        (SL-R6), or None while it is not: a match record keeps it."""
+        return self._skis_called_after
 
     @property
     def skis_holder(self) -> Optional[int]:
@@ -590,6 +607,7 @@ class SlovenianMatch:
         if self._skis != "off":
             raise InvalidInputError("the škis round has already been called")
         self._skis = "round"
+        self._skis_called_after = sum(r.kind in ("deal", "annulled") for r in self._rows)
 
     def play_deal(self, policy: Callable[[Any], Any], seed: Optional[int] = None, *,
                   backend: str = "native", **options: Any) -> SheetRow:
