@@ -294,3 +294,26 @@ def test_english_output_is_the_same_with_lang_en(capsys, monkeypatch):
     runs = [run(["play", "jokai", "--seat", "1", "--seed", "3"] + extra, capsys, ["1"] * 100, monkeypatch)
             for extra in ([], ["--lang", "en"])]
     assert runs[0] == runs[1] and "Your hand (seat 1):" in runs[0][1]
+
+
+def test_PK_S5_a_deal_thrown_in_and_paid_for_shows_what_is_paid():
+    """PK-S5: the fourth who bid without an honour and got none throws the deal in and pays
+    each other player 2. The settlement said "deal thrown in: no score" while the seats paid
+    (found 2026-12-05); it now shows the item and the amounts, in every language."""
+    import random
+
+    import tarokk
+
+    for seed in range(3000):
+        g = tarokk.Game("paskievics", seed=seed)
+        g.play_random(random.Random(seed))
+        r = g.result()
+        if r.annulled and any(r.amounts):
+            break
+    else:
+        raise AssertionError("no paid throw-in in 3000 deals")
+    payer = r.amounts.index(min(r.amounts))
+    assert str(r).splitlines()[0] == "deal thrown in, and paid for:"
+    assert f"seat {payer}: {r.amounts[payer]:+d}" in str(r) and "no score" not in str(r)
+    assert r.text("hu").splitlines()[0] == "nincs játék, de fizetni kell:"
+    assert f"{payer}. játékos: {r.amounts[payer]:+d}" in r.text("hu")

@@ -110,14 +110,16 @@ class Settlement:
         from .clitexts import item_name, seat, side_name, spoken, text as words
         info = find_game(self.game)
         spoken(info, lang)
-        if self.annulled:
+        if self.annulled and not any(self.amounts):
             shown = self.extra.get("no_tarok") or []
             if shown:
                 return words(lang, "result.no_tarok", seats=", ".join(map(str, shown)))
             return words(lang, "result.thrown_in")
         lines = []
         contract = info.contract_name(self.contract, lang)
-        if self.declarer is None:
+        if self.annulled:  # thrown in, and paid for (Paskievics PK-S5)
+            lines.append(words(lang, "result.thrown_in_paid"))
+        elif self.declarer is None:
             lines.append(words(lang, "result.every_alone", contract=contract))
         else:
             who = (words(lang, "result.alone", seat=self.declarer) if self.partner is None
