@@ -123,6 +123,27 @@ def test_argument_errors_are_one_line_exit_2(capsys, argv):
     assert code == 2 and err.startswith("tarokk: ") and err.count("\n") == 1 and out == "", (out, err)
 
 
+@pytest.mark.parametrize("variant", ["slovenian", "slovenian-3", "slovenian-5"])
+def test_SL_R6_SL_R3_a_slovenian_match_ends_with_its_skis_round(capsys, monkeypatch, variant):
+    """``--deals N``: after the N deals the players call the škis round, and the match ends
+    with its last deal (SL-R6), the open radli charged (SL-R3); with
+    ``--option skis_round=false`` it ends after the N deals, radli charged too. Until
+    2026-12-05 the command line never ended a match: the option did nothing, and open
+    radli were never charged (found by an audit)."""
+    code, out, _ = run(["play", variant, "--deals", "2", "--seed", "8", "--bots", "random"], capsys,
+                       ["1"] * 3000, monkeypatch)
+    assert code == 0
+    called = out.index("The škis round is called: whoever is dealt the škis deals the last deal (SL-R6)")
+    assert out.index("Deal 2") < called < out.index("Deal 3")
+    last = out.splitlines()[-1]
+    assert "final (SL-R3)" in last and "The match is over" not in out
+    code, out, _ = run(["play", variant, "--deals", "2", "--seed", "8", "--bots", "random",
+                        "--option", "skis_round=false"], capsys, ["1"] * 3000, monkeypatch)
+    assert code == 0 and "škis round" not in out and "Deal 3" not in out
+    assert "The match is over: each open radl costs 100 (SL-R3)" in out
+    assert "final (SL-R3)" in out.splitlines()[-1]
+
+
 def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
     code, out, _ = run(["play", "slovenian", "--seat", "0", "--deals", "2", "--seed", "11"], capsys,
                        ["1"] * 200, monkeypatch)
@@ -200,19 +221,21 @@ def match_file(request, tmp_path, capsys, monkeypatch):
     """``tarokk play VARIANT --deals 2 --record FILE``: the match's record."""
     path = tmp_path / "match.json"
     code, out, err = run(["play", request.param, "--deals", "2", "--seed", "4", "--record", str(path)], capsys,
-                         ["1"] * 400, monkeypatch)
+                         ["1"] * 3000, monkeypatch)
     assert code == 0 and "record written to" in err and "Deal 2" in out
     return path
 
 
 def test_play_writes_a_match_record_that_replays(capsys, match_file):
     rec = json.loads(match_file.read_text(encoding="utf-8"))
-    assert rec["format"] == "tarokk-match/1" and len(rec["deals"]) == 2
+    n = len(rec["deals"])  # Slovenian: the two deals, then the škis round (SL-R6)
+    assert rec["format"] == "tarokk-match/1" and (n > 2 if rec["game"] == "slovenian" else n == 2)
+    assert rec.get("finished", False) is (rec["game"] == "slovenian")
     code, out, _ = run(["validate", str(match_file)], capsys)
-    assert code == 0 and "valid match record" in out and "2 deals" in out
+    assert code == 0 and "valid match record" in out and f"{n} deals" in out
     assert "totals " + ", ".join(map(str, rec["totals"])) in out
     code, out, _ = run(["replay", str(match_file)], capsys)
-    assert code == 0 and "match record OK: 2 deals" in out and "deal 1:" in out
+    assert code == 0 and f"match record OK: {n} deals" in out and "deal 1:" in out
 
 
 @pytest.mark.parametrize("change,message", [
@@ -223,7 +246,7 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
     (lambda r: r["sheet"].update(colour=1), "options"),
     (lambda r: r.update(players="P0"), "'players' is not a list"),
     (lambda r: r["seats"].pop(), "per deal"),
-    (lambda r: r.update(deals=[1, 2]), "deal 0"),
+    (lambda r: r.update(deals=[1] * len(r["deals"])), "deal 0"),
 ])
 def test_tampered_match_records_give_one_line_and_exit_1(capsys, match_file, change, message):
     _tamper(match_file, change)
@@ -235,7 +258,7 @@ def _play_match(variant, options, path, capsys, monkeypatch, *extra):
     argv = ["play", variant, "--deals", "2", "--seed", "4", "--record", str(path), *extra]
     for option in options:
         argv += ["--option", option]
-    code, out, err = run(argv, capsys, ["1"] * 400, monkeypatch)
+    code, out, err = run(argv, capsys, ["1"] * 3000, monkeypatch)
     assert code == 0 and "record written to" in err and "Deal 2" in out
     return json.loads(path.read_text(encoding="utf-8"))
 
@@ -250,10 +273,10 @@ def test_a_slovenian_match_is_played_and_recorded_with_its_options(capsys, monke
     path = tmp_path / "match.json"
     rec = _play_match(variant, ["end_early=false"], path, capsys, monkeypatch, "--bots", "random")
     assert rec["variant"]["end_early"] is False
-    assert [d["variant"]["end_early"] for d in rec["deals"]] == [False, False]
+    assert [d["variant"]["end_early"] for d in rec["deals"]] == [False] * len(rec["deals"])
     assert all(len(d["deal"]["hands"]) == min(rec["variant"]["players"], 4) for d in rec["deals"])
     code, out, _ = run(["validate", str(path)], capsys)
-    assert code == 0 and "valid match record of Slovenian tarok, 2 deals" in out
+    assert code == 0 and f"valid match record of Slovenian tarok, {len(rec['deals'])} deals" in out
     _tamper(path, lambda r: r["variant"].update(end_early=True))
     code, _, err = run(["validate", str(path)], capsys)
     assert code == 1 and "deal 0: not the sheet's deal 1: it is played with end_early=False" in err
@@ -276,12 +299,12 @@ def test_a_match_of_any_game_keeps_the_options_given(capsys, monkeypatch, tmp_pa
     given = [f"{k}={str(v).lower()}" for k, v in options.items()]
     rec = _play_match(variant, given, path, capsys, monkeypatch)
     assert {k: rec["variant"][k] for k in options} == options
-    assert [d["variant"] for d in rec["deals"]] == [rec["variant"]] * 2
+    assert [d["variant"] for d in rec["deals"]] == [rec["variant"]] * len(rec["deals"])
     assert {k: rec["sheet"][k] for k in sheet} == sheet
     code, out, _ = run(["validate", str(path)], capsys)
     assert code == 0 and "valid match record" in out
     code, out, _ = run(["replay", str(path)], capsys)
-    assert code == 0 and "match record OK: 2 deals" in out
+    assert code == 0 and f"match record OK: {len(rec['deals'])} deals" in out
 
 
 def test_missing_and_malformed_files_exit_1(capsys, tmp_path):

@@ -119,7 +119,7 @@ def test_a_deal_is_played_in_the_games_language(capsys, monkeypatch, preset):
 ])
 def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, preset, lang, lines):
     code, out, err = run(["play", preset, "--seat", "1", "--seed", "5", "--deals", "2", "--lang", lang], capsys,
-                         ["1"] * 400, monkeypatch)
+                         ["1"] * 3000, monkeypatch)
     assert code == 0 and err == "", err
     shown = out.splitlines()
     for line in lines:
@@ -131,7 +131,9 @@ def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, 
                          r"(nyert|vesztett)|^  2  P1 +nincs játék", sheet, re.M), sheet
     else:
         assert sheet.startswith("  #  delivec ") and "odprti radelci" in sheet
-        assert "če bi zdaj končali (SL-R3)" in sheet.splitlines()[-1]
+        # After the two deals the škis round (SL-R6); its last deal ends the match (SL-R3).
+        assert "Napovedan je škisov krog: kdor dobi škisa, deli zadnjo igro (SL-R6)" in shown
+        assert "končni izid (SL-R3)" in sheet.splitlines()[-1]
     no_english(out)
 
 

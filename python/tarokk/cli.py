@@ -412,7 +412,8 @@ def _play(args: argparse.Namespace) -> int:
     out.say(words(lang, "match_start", seed=seed_note, title=title, deals=args.deals, seat=args.seat))
     match = _new_match(info, opts)
     games: list[Any] = []
-    for k in range(args.deals):
+    k = 0
+    while k < args.deals or _match_goes_on(match, out, lang):
         setup = match.next_deal()
         game = setup.game(seed=(seed + k) % (1 << 64))  # the seeds of a match wrap round
         human, watcher = args.seat, None
@@ -438,10 +439,30 @@ def _play(args: argparse.Namespace) -> int:
         from .records import record_deal
         record_deal(match, setup, game)
         games.append(game)
+        k += 1
         out.say("")
         out.say(match.text(lang))
     _save_match(match, games, args.record, lang=lang)
     return EXIT_OK
+
+
+def _match_goes_on(match: Any, out: Any, lang: str) -> bool:
+    """After the deals asked for: a Slovenian match goes on with its škis round, whose last
+    deal ends it (SL-R6); without one (``skis_round=false``) it ends now. Either way the
+    open radli are charged at its end (SL-R3). The Hungarian sheets just stop."""
+    from .clitexts import text as words
+    from .slovenian.match import SlovenianMatch
+    if not isinstance(match, SlovenianMatch) or match.finished:
+        return False
+    if not match.skis_round:
+        match.finish()
+        out.say(words(lang, "match.finished"))
+        out.say(match.text(lang))
+        return False
+    if match.skis_round_called_after is None:
+        match.call_skis_round()
+        out.say(out.bold(words(lang, "match.skis_round")))
+    return True
 
 
 def _check_lang(info: Any, lang: str) -> None:
@@ -889,7 +910,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the game as told: names, questions, the hand, tricks and settlement")
-    p.add_argument("--deals", type=int, default=1, help="several deals make a match with its score sheet")
+    p.add_argument("--deals", type=int, default=1,
+                   help="several deals make a match with its score sheet (Slovenian: then its "
+                        "škis round, whose last deal ends it, SL-R6)")
     p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
     p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
     p.add_argument("--hint", action="store_true",
