@@ -377,3 +377,35 @@ def test_every_refusal_has_the_same_words_and_rule_on_both_backends(preset):
             for g in games:
                 g.apply(action)
     assert checked > 1000
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_the_engines_own_refusals_are_the_same_words_on_both_backends(preset):
+    """The low-level engines (``engine_factory``), not only ``tarokk.Game``: ``result()``
+    before the end, a seat outside the table and a seat out of turn are refused in the same
+    words and class. Until 2026-12-05 the Paskievics reference refused seat 5 of 4 as an
+    IllegalActionError ("it is not seat 5's turn"), the native engine as an
+    InvalidInputError (found by an audit)."""
+    alias, info, opts = preset
+    n = opts.engine_players
+    engines = [f(n, seed=2, **kw) for f, n, kw in both(preset)]
+
+    def said(f, *args, **kwargs):
+        try:
+            f(*args, **kwargs)
+        except TarokkError as exc:
+            return type(exc).__name__, str(exc)
+        return None
+
+    assert len({said(g.result) for g in engines}) == 1
+    assert said(engines[0].result) == ("IllegalActionError", "the deal is not over yet: no result")
+    for seat in (n, n + 3, -1):
+        assert len({said(g.view, seat) for g in engines}) == 1, seat
+        assert said(engines[0].view, seat) == ("InvalidInputError", f"seat {seat} is not a seat of {n}")
+    if info.name == "slovenian":
+        return  # its engines take no seat with an action
+    first = engines[0].legal_actions()[0]
+    cur = engines[0].current_player
+    for seat in (n, -1, (cur + 1) % n):
+        outcomes = {said(g.copy().apply, first, seat=seat) for g in engines}
+        assert len(outcomes) == 1, (seat, outcomes)

@@ -351,7 +351,7 @@ class JokaiGame:
         if seat is not None:
             seat = integer(seat, "seat")
             if not 0 <= seat < self._n:
-                raise InvalidInputError(f"seat must be 0..{self._n - 1}, got {seat}")
+                raise InvalidInputError(f"seat {seat} is not a seat of {self._n}")
         turn = self.turn_refusal(seat)
         if turn is not None:
             raise IllegalActionError(turn)
@@ -526,7 +526,7 @@ class JokaiGame:
         completed trick before the last one (JK-P6)."""
         seat = integer(seat, "seat")
         if not 0 <= seat < self._n:
-            raise InvalidInputError(f"seat must be 0..{self._n - 1}, got {seat}")
+            raise InvalidInputError(f"seat {seat} is not a seat of {self._n}")
         is_declarer = seat == self._declarer
         seen: list[list[int] | None] = [None] * NUM_PAIRS
         if is_declarer and self._view_number is not None:
@@ -588,7 +588,7 @@ class JokaiGame:
     def result(self) -> dict[str, Any]:
         """The settlement of the finished deal (docs/jokai.md "Result")."""
         if self._phase != OVER:
-            raise IllegalActionError("the deal is not over yet (JK-P0)")
+            raise IllegalActionError("the deal is not over yet: no result")
         if self._thrown_in:
             return thrown_in_result(self._n)
         outcome = Outcome(

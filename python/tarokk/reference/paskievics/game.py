@@ -216,6 +216,12 @@ class PaskievicsGame:
         return [sorted(hand) for hand in self._hands]
 
     @property
+    def initial_hands(self) -> list[list[int]]:
+        """The deal of a cut from the start, as the native engine names it (docs/paskievics.md,
+        "Ráütés"): :attr:`dealt_hands`."""
+        return self.dealt_hands
+
+    @property
     def dealt_hands(self) -> list[list[int]]:
         """The hands as dealt, as a deal given by hand takes them: the deal of a cut, also
         with ráütés before the cut and after a knock (PK-D3; omniscient)."""
@@ -451,11 +457,12 @@ class PaskievicsGame:
         action = self.parse_action(action) if isinstance(action, str) else integer(action, "action")
         if seat is not None:
             seat = integer(seat, "seat")
+            if not 0 <= seat < self._n:
+                raise InvalidInputError(f"seat {seat} is not a seat of {self._n}")
         if self._phase == OVER or self._current is None:
             raise IllegalActionError("the deal is over")
         if seat is not None and seat != self._current:
-            raise IllegalActionError(f"it is not seat {seat}'s turn; seat {self._current} "
-                                     "is to act")
+            raise IllegalActionError(f"it is seat {self._current}'s turn, not seat {seat}'s")
         reason = self._why_illegal(action)
         if reason is not None:
             if is_action_id(action):  # the native engine's words (docs/protocol.md, "Refusals")
@@ -757,7 +764,7 @@ class PaskievicsGame:
         """What ``seat`` knows (docs/paskievics.md "Views")."""
         seat = integer(seat, "seat")
         if not 0 <= seat < self._n:
-            raise InvalidInputError(f"seat must be 0..{self._n - 1}, got {seat}")
+            raise InvalidInputError(f"seat {seat} is not a seat of {self._n}")
         sides_view = self._sides_view(seat)
         partner = None
         if self._sides is not None and self._sides.partner is not None:
@@ -830,7 +837,7 @@ class PaskievicsGame:
     def result(self) -> dict[str, Any]:
         """The settlement of the finished deal (docs/paskievics.md "Result")."""
         if self._phase != OVER:
-            raise IllegalActionError("the deal is not over yet")
+            raise IllegalActionError("the deal is not over yet: no result")
         base: dict[str, Any] = {
             "contract": self._level,
             "declarer": self._declarer,

@@ -846,7 +846,7 @@ class SlovenianGame:
         unseen talon cards, private discards, or a partner not yet known."""
         seat = integer(seat, "seat")
         if not 0 <= seat < self._n:
-            raise InvalidInputError(f"seat must be 0..{self._n - 1}, got {seat}")
+            raise InvalidInputError(f"seat {seat} is not a seat of {self._n}")
         partner = self._partner
         if partner is not None and not (seat == partner or partner in self._public):
             partner = None
@@ -914,7 +914,7 @@ class SlovenianGame:
     def result(self) -> dict[str, Any]:
         """The score of the finished deal (docs/slovenian.md "Result")."""
         if self._phase != OVER:
-            raise IllegalActionError("the deal is not over yet")
+            raise IllegalActionError("the deal is not over yet: no result")
         if self._annulled:
             return annulled_result(self._n, self._no_tarok_seats())
         return score(self._deal_outcome())
