@@ -104,3 +104,16 @@ def test_jk_a4_a_low_count_with_pagat_ultimo_scores_nothing_and_may_be_kontrad()
                     kontra={"tarokk count": "kontra"}, made={"pagát ultimó": "declarer"})
     assert [(i.kontra, i.amount) for i in r.items if i.item == "tarokk count"] == [(2, 0)]
     assert score_jokai(4, 0, card_points=40, announced=["tarokk count"], tarokk_count=10).amounts[0] > 0
+
+
+def test_figures_are_named_as_the_games_actions_name_them():
+    """A figure by any name the game's own actions take (docs/jokai.md): Hungarian
+    (tarokkszám, pagátultimó) and English aliases, accents optional; `tarokk score --lang
+    hu` passes them on as typed."""
+    canonical = score_jokai(4, 0, card_points=40, announced=["pagát ultimó", "tarokk count", "XXI fogás"],
+                            tarokk_count=11, kontra={"tarokk count": "kontra"},
+                            made={"pagát ultimó": "declarer", "pagát fogás": "defenders"})
+    named = score_jokai(4, 0, card_points=40, announced=["pagátultimó", "tarokkszám", "XXI capture"],
+                        tarokk_count=11, kontra={"tarokkszam": "kontra"},
+                        made={"pagatultimo": "declarer", "pagát capture": "defenders"})
+    assert named == canonical

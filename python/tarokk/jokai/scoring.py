@@ -33,7 +33,10 @@ def _fold(text: str) -> str:
     return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
-_FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {"four kings": 2, "tarock count": 0}
+#: Each figure by its name (FIGURES), accents optional, and by the other names the game's
+#: own actions take (docs/jokai.md): English, and Hungarian (tarokkszám, pagátultimó).
+_FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {
+    "four kings": 2, "tarock count": 0, "xxi capture": 4, "pagat capture": 5, "tarokkszam": 0, "pagatultimo": 3}
 
 
 def _figure(name: str) -> int:

@@ -49,8 +49,8 @@ def _fold(text: str) -> str:
 
 
 _FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {
-    "negy kiraly": FOUR_KINGS, "kings": FOUR_KINGS, "ultimo": ULTIMO, "xxi fogas": XXI_CATCH,
-    "xxi": XXI_CATCH,
+    "negy kiraly": FOUR_KINGS, "kings": FOUR_KINGS, "ultimo": ULTIMO, "pagatultimo": ULTIMO,
+    "xxi fogas": XXI_CATCH, "xxi": XXI_CATCH,
 }
 #: The level names of the core's action names and the Hungarian level words.
 _LEVEL_KEYS = {_fold(name): i for i, names in enumerate(CONTRACT_NAMES) for name in names} | {
