@@ -476,16 +476,19 @@ def test_a_record_written_by_play_and_deal_validates_and_a_tampered_one_does_not
 
 
 def test_score_a_paskievics_deal_entered_at_the_prompts(capsys, monkeypatch):
-    """PK-X5 example 1 at the prompts: a two-game, an announced tulétroá and pagát ultimó: 14."""
+    """PK-X5 example 1 at the prompts: a two-game, an announced tulétroá and pagát ultimó: 14.
+    Bad answers are explained and asked again: a card name that names no card at "card
+    called" too (it ended the program with exit 1)."""
     answers = ["4", "3", "two", "0", "1", "XX", "60", "", "tulétroá=0, pagát ultimó=1",
                "tulétroá=declarer, pagát ultimó=declarer"]
     code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
-    answers = ["4", "3", "two", "0", "abc", "1", "XX", "60", "", "tulétroá", "tulétroá=0, pagát ultimó=1",
+    answers = ["4", "3", "two", "0", "abc", "1", "zz", "XX", "60", "", "tulétroá", "tulétroá=0, pagát ultimó=1",
                "tulétroá=nobody", "tulétroá=declarer, pagát ultimó=declarer"]
     code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
     assert "a seat 0..3, or nothing, not 'abc'" in out and "name=value" in out and "not 'nobody'" in out
+    assert "\n  unknown card name: 'zz'\n" in out
 
 
 def test_play_with_hints_against_search_players(capsys, monkeypatch):

@@ -1,6 +1,7 @@
-"""`tarokk play` and `tarokk deal` in the game's own language (`--lang hu`, `--lang sl`):
-every line they write is in it — the hand, the tricks, the prompts' complaints, the
-settlement, a match's score sheet, the hints, the end of a game — and none of the English
+"""`tarokk play`, `tarokk deal` and `tarokk score` in the game's own language (`--lang hu`,
+`--lang sl`): every line they write is in it — the hand, the tricks, the prompts' complaints,
+the settlement, a match's score sheet, the hints, the end of a game; `score`'s prompts, the
+answers it takes and its objections to answers that do not fit — and none of the English
 frame is left; the words come from one table (``tarokk.clitexts``) that has every key in
 every language. Only the engines' own refusals stay English. English, the default, is
 unchanged (``test_cli.py``, ``test_scoresheet.py`` check its lines)."""
@@ -10,6 +11,7 @@ from __future__ import annotations
 import io
 import random
 import re
+from functools import partial
 
 import pytest
 
@@ -259,7 +261,9 @@ def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
 
 @pytest.mark.parametrize("argv", [["play", "jokai", "--lang", "sl"], ["deal", "jokai", "--lang", "sl"],
                                   ["play", "paskievics", "--lang", "sl"], ["play", "slovenian-3", "--lang", "hu"],
-                                  ["deal", "slovenian", "--lang", "hu", "--seed", "1"]])
+                                  ["deal", "slovenian", "--lang", "hu", "--seed", "1"],
+                                  ["score", "jokai", "--lang", "sl"], ["score", "paskievics-5", "--lang", "sl"],
+                                  ["score", "slovenian", "--lang", "hu"]])
 def test_a_language_the_game_does_not_speak_is_a_usage_error(capsys, argv):
     code, out, err = run(argv, capsys)
     info = tarokk.find_variant(argv[1])[0]
@@ -319,3 +323,251 @@ def test_PK_S5_a_deal_thrown_in_and_paid_for_shows_what_is_paid():
     assert f"seat {payer}: {r.amounts[payer]:+d}" in str(r) and "no score" not in str(r)
     assert r.text("hu").splitlines()[0] == "nincs játék, de fizetni kell:"
     assert f"{payer}. játékos: {r.amounts[payer]:+d}" in r.text("hu")
+
+
+# -- tarokk score --lang -----------------------------------------------------------------
+def typed(argv, capsys, monkeypatch, answers):
+    """`tarokk argv` as a terminal shows it, each answer typed after its prompt: the exit
+    code, that screen, what the program wrote itself (prompts and lines, without the
+    answers) and its stderr."""
+    screen, said, left = [], [], iter(answers)
+
+    def fake_input(prompt=""):
+        out = capsys.readouterr().out + prompt
+        screen.append(out)
+        said.append(out)
+        answer = next(left, None)
+        if answer is None:
+            raise EOFError
+        screen.append(answer + "\n")
+        return answer
+    monkeypatch.setattr("builtins.input", fake_input)
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    return code, "".join(screen) + out, "".join(said) + out, err
+
+
+#: The English frame of `tarokk score`, besides that of `play`: none of it may be left in
+#: another language's prompts and lines.
+SCORE_ENGLISH = ENGLISH + ["whole number", "not '", "made by", "announced by", "empty", "nobody", "kontra on",
+                           "players", "contract", "level", "These answers", "once more", "figures", "comma",
+                           "add up to", "one per seat", "or nothing", "y or n", "cannot be called", "card called",
+                           " is the ", "unknown", "write name=value"]
+
+#: (preset, --lang, the answers, parts of the screen): a deal entered with a bad answer at
+#: many prompts, each told in the language and asked again, the game's own words taken
+#: (hármas, pagátultimó, felvevő, fel…; berač, da, igr…), then the settlement.
+SCORED = [
+    ("jokai", "hu",
+     ["három", "3", "banán", "szóló", "9", "0", "999", "40", "talán", "rekontra", "foo", "pagátultimó", "11", "",
+      "kontra", "", "nem tudom", "felvevő", "felvevő", "", "", ""],
+     ["játékosok az asztalnál (3, vagy 4, ha az osztó kimarad) [3]: három\n"
+      "  egész szám 3 és 4 között, nem „három”\n"
+      "játékosok az asztalnál (3, vagy 4, ha az osztó kimarad) [3]: 3\n",
+      "játék (első kettős, második kettős, harmadik kettős, szóló): banán\n"
+      "  a játék első kettős, második kettős, harmadik kettős vagy szóló, nem „banán”\n"
+      "játék (első kettős, második kettős, harmadik kettős, szóló): szóló\n",
+      "a felvevő játékos száma: 9\n  egész szám 0 és 2 között, nem „9”\na felvevő játékos száma: 0\n",
+      "a felvevő pontjai, ahogy leszámolták (0..66): 999\n  egész szám 0 és 66 között, nem „999”\n",
+      "kontra a játékra (üres: nincs; kontra, rekontra): talán\n  a kontra üres, kontra vagy rekontra, nem „talán”\n"
+      "kontra a játékra (üres: nincs; kontra, rekontra): rekontra\n",
+      "bemondások, vesszővel elválasztva (üres: nincs): foo\n  nincs ilyen figura: „foo”; a figurák: tarokkszám, "
+      "tulétroá, négy király, pagát ultimó, XXI fogás, pagát fogás, volát\n"
+      "bemondások, vesszővel elválasztva (üres: nincs): pagátultimó\n",
+      # JK-A4: pagát ultimó brings the tarokk count, which may be kontra'd.
+      "hány tarokkot mondott be a felvevő: 11\nkontra erre: pagátultimó (üres: nincs; kontra, rekontra): \n"
+      "kontra erre: tarokkszám (üres: nincs; kontra, rekontra): kontra\n",
+      "négy király: ki teljesítette (felvevő/ellenpárt, üres: senki): nem tudom\n"
+      "  felvevő vagy ellenpárt (fel…, ell…), nem „nem tudom”\n"
+      "négy király: ki teljesítette (felvevő/ellenpárt, üres: senki): felvevő\n",
+      # JK-P1: a rekontra'd szóló won with 40, 58 from each; the count of 11 kontra'd (4), a
+      # silent négy király (1), pagát ultimó made (2 + 15).
+      "szóló, 0. játékos egyedül: nyert\nkártyapontok: felvevő 40, ellenpárt 26\n"
+      "  játék          0. játékos bemondva   ×4   +58\n  tarokkszám     0. játékos bemondva   ×2    +4\n"
+      "  négy király    0. játékos csendes          +1\n  pagát ultimó   0. játékos bemondva        +17\n"
+      "egyenleg: 0. játékos: +160, 1. játékos: -80, 2. játékos: -80\n"]),
+    ("paskievics", "hu",
+     ["4", "", "hármas", "kettő", "0", "abc", "0", "1", "zz", "K♥", "", "60", "foo", "", "tulétroá",
+      "tulétroá=0, pagátultimó=1", "tulétroá=senki", "tulétroá=fel, pagát ultimó=felvevő"],
+     ["az osztó játékos száma [0]: \njáték (három, kettő, egy, szóló): hármas\n"
+      "a felvevő játékos száma: kettő\n  egész szám 0 és 3 között, nem „kettő”\na felvevő játékos száma: 0\n",
+      "a partner játékos száma (üres: egyedül játszik): abc\n  játékos száma 0 és 3 között, vagy semmi, nem „abc”\n"
+      "a partner játékos száma (üres: egyedül játszik): 0\n  0. játékos a felvevő\n"
+      "a partner játékos száma (üres: egyedül játszik): 1\n",
+      "a hívott lap [XX]: zz\n  „zz” nem kártya: a II–XX tarokkok egyikét lehet hívni (PK-H1)\n"
+      "a hívott lap [XX]: K♥\n  K♥ nem hívható: csak a II–XX tarokkok egyike (PK-H1)\na hívott lap [XX]: \n",
+      "kontra a játékra (üres: nincs; kontra, rekontra, …): foo\n  a kontra üres, kontra, rekontra, szubkontra, "
+      "hirskontra vagy mordkontra, nem „foo”\n",
+      "bemondások figura=játékos alakban, pl. tulétroá=0 (üres: nincs): tulétroá\n"
+      "  bemondások: figura=játékos alakban, vesszővel elválasztva, nem „tulétroá”\n",
+      "teljesített figurák figura=felvevő/ellenpárt alakban, pl. volát=felvevő (üres: nincs): tulétroá=senki\n"
+      "  felvevő vagy ellenpárt (fel…, ell…), nem „senki”\n",
+      # PK-X2: a three-game (1), an announced tulétroá (2) and pagát ultimó (10): 13.
+      "három, 0. és 1. játékos: nyert\nkártyapontok: felvevő 60, ellenpárt 34\n",
+      "egyenleg: 0. játékos: +13, 1. játékos: +13, 2. játékos: -13, 3. játékos: -13\n"]),
+    ("slovenian", "sl",
+     ["5", "4", "berac", "berač", "x", "1", "morda", "da", "sub", "kontra"] + [""] * 10,
+     ["število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1) [4]: 5\n"
+      "  celo število od 3 do 4, ne »5«\n",
+      "igra (npr. dva, solo tri, berač, klop): berac\n  ni take igre: »berac« (klop, tri, dva, ena, solo tri, "
+      "solo dva, solo ena, berač, solo brez, odprti berač, barvni valat, valat)\n"
+      "igra (npr. dva, solo tri, berač, klop): berač\n",
+      "kdo igra (številka igralca): x\n  celo število od 0 do 3, ne »x«\nkdo igra (številka igralca): 1\n",
+      "je igralec igro dobil? (da/ne): morda\n  da ali ne, ne »morda«\nje igralec igro dobil? (da/ne): da\n",
+      "kontra na igro (prazno: brez; kontra, rekontra, …): sub\n  kontra je prazno, kontra, rekontra, subkontra "
+      "ali mordkontra, ne »sub«\n",
+      "trula: kdo je napovedal (igralci/nasprotniki, prazno: nihče): \n",
+      "kralj ultimo: kdo je naredil (igralci/nasprotniki, prazno: nihče): \n",
+      # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2.
+      "berač, igralec 1 sam: dobljeno\ntočke: igralci 0, nasprotniki 70\n"
+      "  igra           igralci    napovedano  ×2  +140\n"
+      "izid: igralec 0: +0, igralec 1: +140, igralec 2: +0, igralec 3: +0\n"]),
+    ("slovenian", "sl",
+     ["4", "dva", "1", "1", "2", "41", "", "igr", "igralci"] + [""] * 7 + ["nihče", ""],
+     ["soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam): 1\n  igralec 1 je tisti, ki igra\n"
+      "soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam): 2\n",
+      "valat: kdo je naredil (igralci/nasprotniki, prazno: nihče): nihče\n"
+      "  igralci ali nasprotniki (igr…, nas…), ne »nihče«\n",
+      "dva, igralec 1 z igralcem 2: dobljeno\ntočke: igralci 41, nasprotniki 29; razlika 5\n"
+      "  igra           igralci    napovedano       +25\n  trula          igralci    napovedano       +20\n"
+      "izid: igralec 0: +0, igralec 1: +45, igralec 2: +45, igralec 3: +0\n"]),
+    ("slovenian-3", "sl",
+     ["", "solo tri", "klop", "20 15 abc", "20 15 20 15", "20 15 20", "20 15 35", "6 6 6", "6 6 4"],
+     ["igra (npr. dva, solo tri, berač, klop): solo tri\n"
+      "  trije igrajo le klop, tri, dva, ena ali berač (SL-T2), ne »solo tri«\n",
+      "točke vsakega igralca (3 števila, npr. 20 15 20): 20 15 abc\n  celo število od 0 do 70, ne »abc«\n",
+      "  3 cela števila od 0 do 70, eno za vsakega igralca, ne 4\n", "  točke ene igre so skupaj 69..71, ne 55\n",
+      "štihi vsakega igralca (3 števila, skupaj 16): 6 6 6\n  štihov ene igre je skupaj 16, ne 18\n",
+      "klop: vsak zase\n", "izid: igralec 0: -20, igralec 1: -15, igralec 2: -35\n"]),
+]
+
+
+@pytest.mark.parametrize("preset,lang,answers,told", SCORED, ids=[f"{p}-{len(a)}" for p, _, a, _ in SCORED])
+def test_score_asks_explains_and_settles_in_the_games_language(capsys, monkeypatch, preset, lang, answers, told):
+    """`tarokk score --lang`: every prompt, every complaint about a bad answer (and the
+    prompt asked again, nothing typed before lost) and the settlement in the game's
+    language, which takes its own words for contracts, figures, sides and yes."""
+    code, screen, said, err = typed(["score", preset, "--lang", lang], capsys, monkeypatch, answers)
+    assert (code, err) == (0, ""), screen + err
+    for part in told:
+        assert part in screen, (part, screen)
+    left = [phrase for phrase in SCORE_ENGLISH if phrase in said]
+    assert not left, (left, said)
+
+
+#: Per game: answers that do not fit together (the score function objects at the end),
+#: and what the objection says in the game's language.
+UNFIT = {
+    # JK-C1: after the opponents' volát in a szóló the declarer has no card points.
+    "jokai": ("hu", ["3", "szóló", "0", "30", "", ""] + [""] * 5 + ["ell"],
+              "  az ellenpárt volátja után a felvevőnek csak a saját skartja marad, legfeljebb 0 pont, nem 30\n"
+              "  Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).\n"
+              "játékosok az asztalnál (3, vagy 4, ha az osztó kimarad) [3]: "),
+    # PK-X2: a dupla needs 71 card points.
+    "paskievics": ("hu", ["4", "0", "kettő", "0", "1", "XX", "60", "", "", "dupla=felvevő"],
+                   "  duplát pontosan az a párt csinál, amelynek legalább 71 kártyapontja van (PK-X2); "
+                   "a felvevő párt pontjai: 60\n"
+                   "  Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).\n"
+                   "játékosok az asztalnál (4, vagy 5, ha az osztó kimarad) [4]: "),
+    # SL-A1: king ultimo is the declarer side's.
+    "slovenian": ("sl", ["4", "tri", "0", "1", "40", "", "", "", "", "", "nas"] + [""] * 5,
+                  "  kralj ultimo pripada igralcem\n"
+                  "  Ti odgovori se ne skladajo: še enkrat od začetka (Ctrl-D konča).\n"
+                  "število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1) [4]: "),
+}
+
+
+@pytest.mark.parametrize("preset", list(UNFIT))
+def test_score_objects_to_answers_that_do_not_fit_in_the_games_language(capsys, monkeypatch, preset):
+    """The score function's objection to the whole deal, that every question is asked
+    again, and Ctrl-D at the first of them (a goodbye, no traceback): in the language."""
+    lang, answers, told = UNFIT[preset]
+    code, screen, said, err = typed(["score", preset, "--lang", lang], capsys, monkeypatch, answers)
+    assert (code, err) == (0, "\nviszlát\n" if lang == "hu" else "\nnasvidenje\n"), screen + err
+    assert screen.endswith(told), screen
+    left = [phrase for phrase in SCORE_ENGLISH if phrase in said]
+    assert not left, (left, said)
+
+
+def objections():
+    """Facts the score functions refuse, one for each objection `tarokk score` can meet."""
+    from tarokk import score_jokai, score_paskievics, score_slovenian
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"valat": "declarer"})
+    yield partial(score_slovenian, "beggar", 1, won=True, announced={"kings": "declarer"})
+    yield partial(score_slovenian, "solo three", 1, card_points=40, made={"king ultimo": "declarer"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"king ultimo": "defenders"})
+    yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
+    yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})
+    for points, made in [(60, {"dupla": "declarer"}), (34, {"dupla": "defenders"}),
+                         (80, {"volát": "declarer", "tulétroá": "defenders"}), (60, {"volát": "declarer"}),
+                         (90, {"volát": "declarer", "XXI catch": "defenders"}),
+                         (60, {"tulétroá": "declarer", "XXI catch": "defenders"}),
+                         (60, {"tulétroá": "defenders", "pagát ultimó": "declarer"})]:
+        yield partial(score_paskievics, "two", 0, partner=1, card_points=points, made=made)
+
+
+def test_every_objection_of_the_score_functions_is_told_in_each_language():
+    """The objections are the core's English sentences, recognised by `OBJECTIONS`: each
+    one is met here, its English is the core's to the letter, and the other languages tell
+    it in their own words. (A core sentence that changed would fail here, not be shown in
+    English to a Hungarian player.)"""
+    from tarokk.scoreprompts import OBJECTIONS, objection
+    met = set()
+    for facts in objections():
+        with pytest.raises(tarokk.InvalidInputError) as refused:
+            facts()
+        said = str(refused.value)
+        keys = [key for pattern, key in OBJECTIONS if pattern.fullmatch(said)]
+        assert len(keys) == 1, said
+        met.add(keys[0])
+        assert objection("en", refused.value) == said
+        for lang in ("hu", "sl"):
+            told = objection(lang, refused.value)
+            assert told != said and told == told.strip(), (lang, told)
+            left = [phrase for phrase in SCORE_ENGLISH if phrase in told]
+            assert not left, (lang, left, told)
+    assert met == {key for _, key in OBJECTIONS}
+
+
+@pytest.mark.parametrize("preset,answers", [
+    ("jokai", ["3", "solo", "0", "40", "rekontra", "", "", "", "", "", "", ""]),
+    ("paskievics", ["4", "3", "two", "0", "zz", "1", "XX", "60", "", "tulétroá=0", "tulétroá=declarer"]),
+    ("slovenian", ["4", "three", "1", "1", "2", "40", "", "", "declarer"] + [""] * 8),
+])
+def test_score_in_english_is_the_same_with_lang_en(capsys, monkeypatch, preset, answers):
+    runs = [typed(["score", preset] + extra, capsys, monkeypatch, answers) for extra in ([], ["--lang", "en"])]
+    assert runs[0] == runs[1] and "amounts: seat 0: " in runs[0][1], runs[0][1]
+
+
+@pytest.mark.parametrize("preset,lang,answers,amounts", [
+    ("jokai", "hu", ["3", "solo", "0", "40", "rekontra", "", "", "declarer", "", "", "", ""],
+     "egyenleg: 0. játékos: +118, 1. játékos: -59, 2. játékos: -59"),
+    ("paskievics", "hu", ["4", "0", "two", "0", "1", "XX", "20", "kontra", "", "volát=defenders"],
+     "egyenleg: 0. játékos: -10, 1. játékos: -10, 2. játékos: +10, 3. játékos: +10"),
+    ("slovenian", "sl", ["4", "beggar", "1", "y", ""] + [""] * 10,
+     "izid: igralec 0: +0, igralec 1: +70, igralec 2: +0, igralec 3: +0"),
+])
+def test_score_takes_the_english_words_in_every_language(capsys, monkeypatch, preset, lang, answers, amounts):
+    code, screen, _, err = typed(["score", preset, "--lang", lang], capsys, monkeypatch, answers)
+    assert (code, err) == (0, "") and amounts in screen.splitlines(), screen
+
+
+@pytest.mark.parametrize("lang", ["hu", "sl"])
+def test_any_answers_to_score_in_a_language_end_in_a_result_or_a_clean_error(capsys, monkeypatch, lang):
+    """Sense and nonsense (the game's words too, and bytes that are not UTF-8) at every
+    prompt of `tarokk score --lang`: a settlement or the end of input, never a traceback."""
+    from test_cli import CARELESS
+    words = CARELESS + ["igen", "nem", "felvevő", "ellenpárt", "fel", "ell", "szóló", "hármas", "tarokkszám",
+                        "pagátultimó", "da", "ne", "igralci", "nasprotniki", "igr", "berač", "solo tri", "\udcff",
+                        "tulétroá=\udcff", "\udcff=0"]
+    presets = [p for p in ("jokai", "jokai-4", "paskievics", "paskievics-5", "slovenian", "slovenian-3")
+               if lang in tarokk.find_variant(p)[0].languages]
+    settled = 0
+    for k in range(30):
+        rng = random.Random(k)
+        answers = [rng.choice(words) if rng.random() < 0.6 else str(rng.randrange(1, 6)) for _ in range(400)]
+        code, screen, _, err = typed(["score", presets[k % len(presets)], "--lang", lang], capsys, monkeypatch,
+                                     answers)
+        assert code == 0 and "Traceback" not in err, (k, err[-500:])
+        settled += ("egyenleg: " if lang == "hu" else "izid: ") in screen
+    assert settled

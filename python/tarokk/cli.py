@@ -10,7 +10,7 @@
                  [--json] [--ray ADDRESS]       duplicate deals between policies
     tarokk replay FILE                                   step through a JSON record
     tarokk validate FILE                                 check a record, name the first bad step
-    tarokk score slovenian                               score a deal played with real cards
+    tarokk score VARIANT [--lang …]                      score a deal played with real cards
     tarokk variants                                      games, presets and their options
 
 Exit codes: 0 ok, 1 an invalid record or input file, 2 bad usage, 130 interrupted.
@@ -466,7 +466,8 @@ def _match_goes_on(match: Any, out: Any, lang: str) -> bool:
 
 
 def _check_lang(info: Any, lang: str) -> None:
-    """A game is played and told only in the languages it speaks (`play` and `deal` alike)."""
+    """A game is played and told only in the languages it speaks (`play`, `deal` and `score`
+    alike)."""
     try:
         spoken(info, lang)
     except InvalidInputError as exc:
@@ -862,10 +863,12 @@ def _score(args: argparse.Namespace) -> int:
         info, opts = find_variant(args.variant)
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
+    _check_lang(info, args.lang)
     players = str(opts.engine_players)  # the preset's table: slovenian-3 asks for 3 by default
     dialog = {"slovenian": scoreprompts.score_slovenian_deal, "jokai": scoreprompts.score_jokai_deal,
               "paskievics": scoreprompts.score_paskievics_deal}[info.name]
-    print(scoreprompts.until_consistent(lambda: dialog(players)))
+    result = scoreprompts.until_consistent(lambda: dialog(players, args.lang), args.lang)
+    print(result.text(args.lang))
     return EXIT_OK
 
 
@@ -980,14 +983,17 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"solve the card values even with more than {SOLVE_CARDS} cards in the hands")
     p.add_argument("--threads", type=int, default=0,
                    help="threads for the search of one big position (default 0: all cores)")
-    p = add("score", "score a deal played with real cards, entered at the prompts", _score, "tarokk score jokai")
+    p = add("score", "score a deal played with real cards, entered at the prompts", _score,
+            "tarokk score paskievics --lang hu")
     p.add_argument("variant")
+    p.add_argument("--lang", default="en", choices=list(LANGS),
+                   help="language of the prompts, their complaints, the answers taken and the settlement")
     add("variants", "list the games, presets and options", _variants, "tarokk variants")
     return parser
 
 
 def _lang(args: argparse.Namespace) -> str:
-    """The language the command speaks (``--lang`` of play and deal; English otherwise)."""
+    """The language the command speaks (``--lang`` of play, deal and score; English otherwise)."""
     lang = getattr(args, "lang", "en")
     return lang if lang in LANGS else "en"
 

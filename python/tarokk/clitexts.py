@@ -1,6 +1,7 @@
 """The words around the game's own names and questions, in each language a game speaks:
 what ``tarokk play`` and ``tarokk deal`` write themselves (the hand, the tricks, the
-prompts' complaints, the end of a game), the settlement (:meth:`tarokk.Settlement.text`),
+prompts' complaints, the end of a game), what ``tarokk score`` asks and answers
+(:mod:`tarokk.scoreprompts`), the settlement (:meth:`tarokk.Settlement.text`),
 the score sheets (``ScoreSheet.text``, ``SlovenianMatch.text``), what the table says
 (:func:`tarokk.tablenews.news`) and a narrated deal (:func:`tarokk.narrate.narrate`).
 
@@ -11,9 +12,17 @@ always wrote. The game terms are the rules' (``shared/rules``): Hungarian *üté
 *felvevő*, *ellenpárt*, *bemondva*/*csendes*, *parti*, *osztó*; Slovenian *štih*,
 *založiti*, *igralec*, *nasprotniki*, *radelci*, *delivec*.
 
+A ``score.bad.…`` text is what a bad answer to ``tarokk score`` is told when one of the
+score module's parsers refuses it: in English ``{error}``, the parser's own words; the
+other languages say it themselves. ``score.facts.…`` tells the score functions' objections
+to answers that do not fit together, the core's English sentences (``OBJECTIONS`` in
+:mod:`tarokk.scoreprompts` recognises them).
+
 What stays English in every language: the engines' own refusals (an
 :class:`~tarokk.IllegalActionError`'s text, such as ``"XXI is not legal: …"`` or ``"x is
-not possible in phase bidding (JK-B1)"``), the usage errors found before a game starts, and
+not possible in phase bidding (JK-B1)"``), an objection of a score function that
+``OBJECTIONS`` does not know (none that ``tarokk score``'s answers can lead to), the usage
+errors found before a game starts, and
 ``--help``. The names of cards, actions, contracts and the questions are the games' own
 (``cards``, each game's ``texts``).
 """
@@ -163,6 +172,84 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "play",
         "phase.reveal": "reveal",
+        # `tarokk score`: the prompts (an answer follows ": "), what a bad answer is told
+        # ({text}: the answer; {error}: a score module parser's own words, which English
+        # shows as they are), and the score functions' objections to answers that do not
+        # fit together, by the core's English words (tarokk.scoreprompts.OBJECTIONS)
+        "score.declarer": "declarer seat",
+        "score.made": "{item}: made by (declarer/defenders, empty: nobody)",
+        "score.kontra_ladder": "kontra on the game (empty, kontra, rekontra, …)",
+        "score.sl.players": "players in the deal (3 or 4; five at the table: the four who play, SL-D1)",
+        "score.sl.contract": "contract (e.g. two, solo three, beggar, klop)",
+        "score.sl.klop_points": "card points per seat ({players} numbers, e.g. {example})",
+        "score.sl.klop_tricks": "tricks per seat ({players} numbers, {tricks} in all)",
+        "score.sl.partner": "partner seat (the called king's holder; empty: alone)",
+        "score.sl.won": "did the declarer make it? (y/n)",
+        "score.sl.card_points": "declarer side's card points (0..70)",
+        "score.sl.announced": "{bonus}: announced by (declarer/defenders, empty: nobody)",
+        "score.jk.players": "seats at the table (3, or 4 with the dealer sitting out)",
+        "score.jk.level": "level (first double, second double, third double, solo)",
+        "score.jk.skart": "skart index (the view 1..5 at which a pair was taken)",
+        "score.jk.points": "declarer's card points as counted (0..66)",
+        "score.jk.kontra": "kontra on the game (empty, kontra, rekontra)",
+        "score.jk.announced": "figures announced, comma-separated (empty: none)",
+        "score.jk.count": "tarokks counted by the declarer",
+        "score.jk.count_alone": "tarokks counted by the declarer (10..12: fewer are said only with pagát ultimó, "
+                                "JK-A4)",
+        "score.jk.figure_kontra": "kontra on {item} (empty, kontra, rekontra)",
+        "score.pk.players": "seats at the table (4, or 5 with the dealer sitting out)",
+        "score.pk.dealer": "dealer seat",
+        "score.pk.level": "level (three, two, one, solo)",
+        "score.pk.partner": "partner seat (empty: alone)",
+        "score.pk.called": "card called",
+        "score.pk.points": "declarer party's card points (0..94)",
+        "score.pk.announced": "figures announced, as figure=seat (empty: none)",
+        "score.pk.made": "figures made, as figure=declarer/defenders (empty: none)",
+        "score.whole": "a whole number {low}..{high}, not {text!r}",
+        "score.count": "{count} whole numbers {low}..{high}, one per seat, not {given}",
+        "score.sum.points": "the card points of a deal add up to {total}, not {given}",
+        "score.sum.tricks": "the tricks of a deal add up to {total}, not {given}",
+        "score.seat_or_none": "a seat 0..{last}, or nothing, not {text!r}",
+        "score.taken.declarer": "seat {seat} is the declarer",
+        "score.taken.dealer": "seat {seat} is the dealer, who sits out with five at the table (PK-D4)",
+        "score.yes_no": "y or n, not {text!r}",
+        "score.party": "declarer or defenders (dec…, def…), not {text!r}",
+        "score.pairs.announced": "announced: write name=value, comma-separated, not {text!r}",
+        "score.pairs.made": "made: write name=value, comma-separated, not {text!r}",
+        "score.sl.three_players": "three players play klop, three, two, one or beggar (SL-T2), not {text!r}",
+        "score.bad.sl_contract": "{error}",
+        "score.bad.sl_kontra": "{error}",
+        "score.bad.jk_level": "{error}",
+        "score.bad.jk_kontra": "{error}",
+        "score.bad.jk_figure": "{error}",
+        "score.bad.pk_level": "{error}",
+        "score.bad.pk_kontra": "{error}",
+        "score.bad.pk_figure": "{error}",
+        "score.bad.pk_card": "{error}",
+        "score.pk.not_callable": "{card} cannot be called: only the tarokks II–XX (PK-H1)",
+        "score.again": "These answers do not fit together: once more from the start (Ctrl-D stops).",
+        "score.facts.party.declarer": "the declarer's party",
+        "score.facts.party.defenders": "the defenders",
+        "score.facts.sl_valat_points": "after a valat the other side has only talon cards, at most {most} points, "
+                                       "not {points} (SL-C1)",
+        "score.facts.sl_no_bonuses": "{item}: bonuses are scored only in three … solo one (SL-S3)",
+        "score.facts.sl_king_ultimo_no_king": "king ultimo exists only when a king was called",
+        "score.facts.sl_king_ultimo_side": "king ultimo belongs to the declarer side",
+        "score.facts.jk_volat_declarer": "after the declarer's volát the opponents have only skart cards, "
+                                         "at most {most} points, not {points}",
+        "score.facts.jk_volat_opponents": "after the opponents' volát the declarer has only his discards, "
+                                          "at most {most} points, not {points}",
+        "score.facts.pk_dupla": "dupla is made exactly by a party with 71 card points or more (PK-X2): "
+                                "{points} for {party}",
+        "score.facts.pk_volat_honours": "a volát wins every honour and every king: {party} also made tulétroá "
+                                        "and four kings",
+        "score.facts.pk_volat_points": "after a volát the other party has only discarded cards, at most {most} "
+                                       "points (four queens and two cavaliers), not {points}",
+        "score.facts.pk_volat_tricks": "after a volát by {party} the other party won no trick: it made no pagát "
+                                       "ultimó and no XXI catch",
+        "score.facts.pk_tuletroa_xxi": "{party} made tulétroá, so the other party's skíz did not catch their XXI",
+        "score.facts.pk_tuletroa_ultimo": "{party} made tulétroá, winning the pagát: the other party's pagát "
+                                          "ultimó is impossible",
     },
     "hu": {
         "seed": "(keverés: --seed {seed})",
@@ -288,6 +375,85 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "lejátszás",
         "phase.reveal": "tarokkszám",
+        "score.declarer": "a felvevő játékos száma",
+        "score.made": "{item}: ki teljesítette (felvevő/ellenpárt, üres: senki)",
+        "score.kontra_ladder": "kontra a játékra (üres: nincs; kontra, rekontra, …)",
+        "score.sl.players": "játékosok száma a partiban (3 vagy 4; öt játékosnál a négy, aki játszik, SL-D1)",
+        "score.sl.contract": "játék (pl. dva, solo tri, berač, klop)",
+        "score.sl.klop_points": "kártyapontok játékosonként ({players} szám, pl. {example})",
+        "score.sl.klop_tricks": "ütések játékosonként ({players} szám, összesen {tricks})",
+        "score.sl.partner": "a partner játékos száma (akinél a hívott király van; üres: egyedül)",
+        "score.sl.won": "teljesítette a felvevő? (i/n)",
+        "score.sl.card_points": "a felvevő oldal kártyapontjai (0..70)",
+        "score.sl.announced": "{bonus}: ki mondta be (felvevő/ellenpárt, üres: senki)",
+        "score.jk.players": "játékosok az asztalnál (3, vagy 4, ha az osztó kimarad)",
+        "score.jk.level": "játék (első kettős, második kettős, harmadik kettős, szóló)",
+        "score.jk.skart": "skartindex (hányadik nézésnél vett fel párt a felvevő, 1..5)",
+        "score.jk.points": "a felvevő pontjai, ahogy leszámolták (0..66)",
+        "score.jk.kontra": "kontra a játékra (üres: nincs; kontra, rekontra)",
+        "score.jk.announced": "bemondások, vesszővel elválasztva (üres: nincs)",
+        "score.jk.count": "hány tarokkot mondott be a felvevő",
+        "score.jk.count_alone": "hány tarokkot mondott be a felvevő (10..12: kevesebbet csak pagát ultimó mellett "
+                                "mondanak, JK-A4)",
+        "score.jk.figure_kontra": "kontra erre: {item} (üres: nincs; kontra, rekontra)",
+        "score.pk.players": "játékosok az asztalnál (4, vagy 5, ha az osztó kimarad)",
+        "score.pk.dealer": "az osztó játékos száma",
+        "score.pk.level": "játék (három, kettő, egy, szóló)",
+        "score.pk.partner": "a partner játékos száma (üres: egyedül játszik)",
+        "score.pk.called": "a hívott lap",
+        "score.pk.points": "a felvevő párt kártyapontjai (0..94)",
+        "score.pk.announced": "bemondások figura=játékos alakban, pl. tulétroá=0 (üres: nincs)",
+        "score.pk.made": "teljesített figurák figura=felvevő/ellenpárt alakban, pl. volát=felvevő (üres: nincs)",
+        "score.whole": "egész szám {low} és {high} között, nem „{text}”",
+        "score.count": "{count} egész szám {low} és {high} között, játékosonként egy, nem {given}",
+        "score.sum.points": "egy parti kártyapontjainak összege {total}, nem {given}",
+        "score.sum.tricks": "egy parti ütéseinek száma {total}, nem {given}",
+        "score.seat_or_none": "játékos száma 0 és {last} között, vagy semmi, nem „{text}”",
+        "score.taken.declarer": "{seat}. játékos a felvevő",
+        "score.taken.dealer": "{seat}. játékos az osztó, aki öt játékosnál kimarad (PK-D4)",
+        "score.yes_no": "igen vagy nem (i/n), nem „{text}”",
+        "score.party": "felvevő vagy ellenpárt (fel…, ell…), nem „{text}”",
+        "score.pairs.announced": "bemondások: figura=játékos alakban, vesszővel elválasztva, nem „{text}”",
+        "score.pairs.made": "teljesített figurák: figura=felvevő/ellenpárt alakban, vesszővel elválasztva, "
+                            "nem „{text}”",
+        "score.sl.three_players": "hárman klop, tri, dva, ena vagy berač játszható (SL-T2), nem „{text}”",
+        "score.bad.sl_contract": "nincs ilyen játék: „{text}” (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
+                                 "berač, solo brez, odprti berač, barvni valat, valat)",
+        "score.bad.sl_kontra": "a kontra üres, kontra, rekontra, subkontra vagy mordkontra, nem „{text}”",
+        "score.bad.jk_level": "a játék első kettős, második kettős, harmadik kettős vagy szóló, nem „{text}”",
+        "score.bad.jk_kontra": "a kontra üres, kontra vagy rekontra, nem „{text}”",
+        "score.bad.jk_figure": "nincs ilyen figura: „{text}”; a figurák: tarokkszám, tulétroá, négy király, "
+                               "pagát ultimó, XXI fogás, pagát fogás, volát",
+        "score.bad.pk_level": "a játék három, kettő, egy vagy szóló, nem „{text}”",
+        "score.bad.pk_kontra": "a kontra üres, kontra, rekontra, szubkontra, hirskontra vagy mordkontra, "
+                               "nem „{text}”",
+        "score.bad.pk_figure": "nincs ilyen figura: „{text}”; a figurák: tulétroá, négy király, dupla, "
+                               "pagát ultimó, XXI fogás, volát",
+        "score.bad.pk_card": "„{text}” nem kártya: a II–XX tarokkok egyikét lehet hívni (PK-H1)",
+        "score.pk.not_callable": "{card} nem hívható: csak a II–XX tarokkok egyike (PK-H1)",
+        "score.again": "Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).",
+        "score.facts.party.declarer": "a felvevő párt",
+        "score.facts.party.defenders": "az ellenpárt",
+        "score.facts.sl_valat_points": "volát után a másik oldalnak csak a talon lapjai jutnak, legfeljebb {most} "
+                                       "pont, nem {points} (SL-C1)",
+        "score.facts.sl_no_bonuses": "{item}: bónusz csak a tri … solo ena játékokban számít (SL-S3)",
+        "score.facts.sl_king_ultimo_no_king": "király ultimó csak királyhívásnál van",
+        "score.facts.sl_king_ultimo_side": "a király ultimó a felvevő oldalé",
+        "score.facts.jk_volat_declarer": "a felvevő volátja után az ellenpártnak csak skartlapjai vannak, "
+                                         "legfeljebb {most} pont, nem {points}",
+        "score.facts.jk_volat_opponents": "az ellenpárt volátja után a felvevőnek csak a saját skartja marad, "
+                                          "legfeljebb {most} pont, nem {points}",
+        "score.facts.pk_dupla": "duplát pontosan az a párt csinál, amelynek legalább 71 kártyapontja van (PK-X2); "
+                                "{party} pontjai: {points}",
+        "score.facts.pk_volat_honours": "a volát minden honőrt és minden királyt elvisz: {party} tulétroát és "
+                                        "négy királyt is csinált",
+        "score.facts.pk_volat_points": "volát után a másik pártnak csak skartolt lapjai vannak, legfeljebb {most} "
+                                       "pont (négy dáma és két lovas), nem {points}",
+        "score.facts.pk_volat_tricks": "{party} volátja után a másik párt egy ütést sem vitt: sem pagát ultimót, "
+                                       "sem XXI fogást nem csinált",
+        "score.facts.pk_tuletroa_xxi": "{party} tulétroát csinált, így a másik párt XXI fogása lehetetlen",
+        "score.facts.pk_tuletroa_ultimo": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik párt "
+                                          "pagát ultimója lehetetlen",
     },
     "sl": {
         "seed": "(mešanje: --seed {seed})",
@@ -412,6 +578,84 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "igra",
         "phase.reveal": "štetje tarokov",
+        "score.declarer": "kdo igra (številka igralca)",
+        "score.made": "{item}: kdo je naredil (igralci/nasprotniki, prazno: nihče)",
+        "score.kontra_ladder": "kontra na igro (prazno: brez; kontra, rekontra, …)",
+        "score.sl.players": "število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1)",
+        "score.sl.contract": "igra (npr. dva, solo tri, berač, klop)",
+        "score.sl.klop_points": "točke vsakega igralca ({players} števila, npr. {example})",
+        "score.sl.klop_tricks": "štihi vsakega igralca ({players} števila, skupaj {tricks})",
+        "score.sl.partner": "soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam)",
+        "score.sl.won": "je igralec igro dobil? (da/ne)",
+        "score.sl.card_points": "točke igralcev (0..70)",
+        "score.sl.announced": "{bonus}: kdo je napovedal (igralci/nasprotniki, prazno: nihče)",
+        "score.jk.players": "igralcev za mizo (3 ali 4, če delivec ne igra)",
+        "score.jk.level": "igra (első kettős, második kettős, harmadik kettős, szóló)",
+        "score.jk.skart": "indeks skarta (pri katerem ogledu 1..5 je vzel par)",
+        "score.jk.points": "igralčeve točke po štetju (0..66)",
+        "score.jk.kontra": "kontra na igro (prazno: brez; kontra, rekontra)",
+        "score.jk.announced": "napovedi, ločene z vejico (prazno: nič)",
+        "score.jk.count": "število tarokov, ki jih je igralec napovedal",
+        "score.jk.count_alone": "število tarokov, ki jih je igralec napovedal (10..12: manj le s pagát ultimó, "
+                                "JK-A4)",
+        "score.jk.figure_kontra": "kontra na {item} (prazno: brez; kontra, rekontra)",
+        "score.pk.players": "igralcev za mizo (4 ali 5, če delivec ne igra)",
+        "score.pk.dealer": "delivec (številka igralca)",
+        "score.pk.level": "igra (három, kettő, egy, szóló)",
+        "score.pk.partner": "soigralec (številka igralca; prazno: igra sam)",
+        "score.pk.called": "klicana karta",
+        "score.pk.points": "točke igralcev (0..94)",
+        "score.pk.announced": "napovedi kot napoved=igralec, npr. tulétroá=0 (prazno: nič)",
+        "score.pk.made": "narejeno kot napoved=igralci/nasprotniki (prazno: nič)",
+        "score.whole": "celo število od {low} do {high}, ne »{text}«",
+        "score.count": "{count} cela števila od {low} do {high}, eno za vsakega igralca, ne {given}",
+        "score.sum.points": "točke ene igre so skupaj {total}, ne {given}",
+        "score.sum.tricks": "štihov ene igre je skupaj {total}, ne {given}",
+        "score.seat_or_none": "številka igralca od 0 do {last} ali nič, ne »{text}«",
+        "score.taken.declarer": "igralec {seat} je tisti, ki igra",
+        "score.taken.dealer": "igralec {seat} je delivec, ki pri petih za mizo ne igra (PK-D4)",
+        "score.yes_no": "da ali ne, ne »{text}«",
+        "score.party": "igralci ali nasprotniki (igr…, nas…), ne »{text}«",
+        "score.pairs.announced": "napovedi: piši napoved=igralec, ločeno z vejico, ne »{text}«",
+        "score.pairs.made": "narejeno: piši napoved=igralci/nasprotniki, ločeno z vejico, ne »{text}«",
+        "score.sl.three_players": "trije igrajo le klop, tri, dva, ena ali berač (SL-T2), ne »{text}«",
+        "score.bad.sl_contract": "ni take igre: »{text}« (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
+                                 "berač, solo brez, odprti berač, barvni valat, valat)",
+        "score.bad.sl_kontra": "kontra je prazno, kontra, rekontra, subkontra ali mordkontra, ne »{text}«",
+        "score.bad.jk_level": "igra je első kettős, második kettős, harmadik kettős ali szóló, ne »{text}«",
+        "score.bad.jk_kontra": "kontra je prazno, kontra ali rekontra, ne »{text}«",
+        "score.bad.jk_figure": "ni take napovedi: »{text}«; napovedi so tarokkszám, tulétroá, négy király, "
+                               "pagát ultimó, XXI fogás, pagát fogás, volát",
+        "score.bad.pk_level": "igra je három, kettő, egy ali szóló, ne »{text}«",
+        "score.bad.pk_kontra": "kontra je prazno, kontra, rekontra, szubkontra, hirskontra ali mordkontra, "
+                               "ne »{text}«",
+        "score.bad.pk_figure": "ni take napovedi: »{text}«; napovedi so tulétroá, négy király, dupla, "
+                               "pagát ultimó, XXI fogás, volát",
+        "score.bad.pk_card": "»{text}« ni karta: klicati je mogoče taroke od II do XX (PK-H1)",
+        "score.pk.not_callable": "{card} ni mogoče klicati: le taroke od II do XX (PK-H1)",
+        "score.again": "Ti odgovori se ne skladajo: še enkrat od začetka (Ctrl-D konča).",
+        "score.facts.party.declarer": "igralci",
+        "score.facts.party.defenders": "nasprotniki",
+        "score.facts.sl_valat_points": "po valatu ima druga stran le karte iz talona, največ {most} točk, "
+                                       "ne {points} (SL-C1)",
+        "score.facts.sl_no_bonuses": "{item}: napovedi štejejo le v igrah od tri do solo ena (SL-S3)",
+        "score.facts.sl_king_ultimo_no_king": "kralj ultimo je le, če je bil klican kralj",
+        "score.facts.sl_king_ultimo_side": "kralj ultimo pripada igralcem",
+        "score.facts.jk_volat_declarer": "po igralčevem volátu imajo nasprotniki le karte iz skarta, največ {most} "
+                                         "točk, ne {points}",
+        "score.facts.jk_volat_opponents": "po volátu nasprotnikov ima igralec le svoje založene karte, največ "
+                                          "{most} točk, ne {points}",
+        "score.facts.pk_dupla": "duplo naredi natanko stran, ki ima 71 točk ali več (PK-X2); {party} imajo "
+                                "{points}",
+        "score.facts.pk_volat_honours": "volát dobi vse honőrje in vse kralje: {party} so naredili tudi tulétroá "
+                                        "in négy király",
+        "score.facts.pk_volat_points": "po volátu ima druga stran le založene karte, največ {most} točk (štiri "
+                                       "dame in dva kavala), ne {points}",
+        "score.facts.pk_volat_tricks": "po volátu, ki so ga naredili {party}, druga stran ni dobila nobenega "
+                                       "štiha: ni naredila ne pagát ultimó ne XXI fogás",
+        "score.facts.pk_tuletroa_xxi": "{party} so naredili tulétroá, zato XXI fogás druge strani ni mogoč",
+        "score.facts.pk_tuletroa_ultimo": "{party} so naredili tulétroá in dobili pagát: pagát ultimó druge strani "
+                                          "ni mogoč",
     },
 }
 

@@ -7,13 +7,23 @@ or level name, a seat of the table, card points in range, a kontra step, a side,
 names), and a bad one is explained and asked again: nothing typed before is lost. What
 only the whole deal can show (facts that contradict each other: a valat with card points
 left to the other side) is the score function's error at the end, explained, and the
-questions are asked again from the start (:func:`until_consistent`)."""
+questions are asked again from the start (:func:`until_consistent`).
+
+Every prompt, every explanation and the settlement are in ``lang``, one of the game's
+languages (``tarokk score VARIANT --lang hu|sl``), from the table of words
+(:mod:`tarokk.clitexts`, keys ``score.…``). The answers are the game's own terms in that
+language (``szóló``, ``tarokkszám``, ``felvevő``; ``berač``, ``igralci``, ``da``) or the
+English ones. In English a parser's refusal is the score module's own words, as it always
+was."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Optional, TypeVar
 
-from .errors import InvalidInputError
+from .cli import _fold
+from .clitexts import item_name, text as words
+from .errors import InvalidInputError, TarokkError
 
 __all__ = ["score_slovenian_deal", "score_jokai_deal", "score_paskievics_deal", "until_consistent"]
 
@@ -22,6 +32,28 @@ T = TypeVar("T")
 #: Answers meaning yes and no (English, Slovenian, Hungarian).
 YES = ("y", "yes", "da", "i", "igen")
 NO = ("n", "no", "ne", "nem")
+
+#: The names of the two sides an answer may begin with: English in every language, and
+#: the language's own (the settlement's words: felvevő, ellenpárt; igralci, nasprotniki).
+SIDES = {
+    "en": (("declarer", "declarer"), ("defenders", "defenders")),
+    "hu": (("felvevő", "declarer"), ("ellenpárt", "defenders"), ("ellenfelek", "defenders")),
+    "sl": (("igralci", "declarer"), ("igralec", "declarer"), ("nasprotniki", "defenders")),
+}
+
+
+def say(lang: str, key: str, **fields: Any) -> str:
+    """The ``score.key`` words in ``lang``, their fields filled in."""
+    return words(lang, "score." + key, **fields)
+
+
+def refusal(lang: str, key: str, text: str, **fields: Any) -> InvalidInputError:
+    """The refusal of ``text``, the ``score.key`` words in ``lang``. English quotes it as
+    Python's repr does, as it always did; the other languages as typed, with bytes that were
+    not UTF-8 written as escapes (a terminal can print them)."""
+    if lang != "en":
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    return InvalidInputError(say(lang, key, text=text, **fields))
 
 
 def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
@@ -34,44 +66,103 @@ def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
             print(f"  {exc}")
 
 
-def until_consistent(dialog: Callable[[], T]) -> T:
+#: The score functions' objections to facts that do not fit together (the core's words),
+#: by the ``score.facts.…`` key that says them in each language; ``party`` and ``item``
+#: are named in the language too. An objection not here is shown in the core's words.
+OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
+    (r"after a valat the other side has only talon cards, at most (?P<most>\d+) points, not (?P<points>\d+) "
+     r"\(SL-C1\)", "sl_valat_points"),
+    (r"(?P<item>.+): bonuses are scored only in three … solo one \(SL-S3\)", "sl_no_bonuses"),
+    (r"king ultimo exists only when a king was called", "sl_king_ultimo_no_king"),
+    (r"king ultimo belongs to the declarer side", "sl_king_ultimo_side"),
+    (r"after the declarer's volát the opponents have only skart cards, at most (?P<most>\d+) points, "
+     r"not (?P<points>\d+)", "jk_volat_declarer"),
+    (r"after the opponents' volát the declarer has only his discards, at most (?P<most>\d+) points, "
+     r"not (?P<points>\d+)", "jk_volat_opponents"),
+    (r"dupla is made exactly by a party with 71 card points or more \(PK-X2\): (?P<points>-?\d+) for "
+     r"(?P<party>.+)", "pk_dupla"),
+    (r"a volát wins every honour and every king: (?P<party>.+) also made tulétroá and four kings",
+     "pk_volat_honours"),
+    (r"after a volát the other party has only discarded cards, at most (?P<most>\d+) points \(four queens "
+     r"and two cavaliers\), not (?P<points>\d+)", "pk_volat_points"),
+    (r"after a volát by (?P<party>.+) the other party won no trick: it made no pagát ultimó and no XXI catch",
+     "pk_volat_tricks"),
+    (r"(?P<party>.+) made tulétroá, so the other party's skíz did not catch their XXI", "pk_tuletroa_xxi"),
+    (r"(?P<party>.+) made tulétroá, winning the pagát: the other party's pagát ultimó is impossible",
+     "pk_tuletroa_ultimo"),
+]]
+#: The Paskievics core's names of the parties, by side.
+PARTIES = {"the declarer's party": "declarer", "the defenders": "defenders"}
+
+
+def objection(lang: str, exc: Exception) -> str:
+    """The score function's objection ``exc`` in ``lang``."""
+    said = str(exc)
+    for pattern, key in OBJECTIONS:
+        m = pattern.fullmatch(said)
+        if m is None:
+            continue
+        fields = m.groupdict()
+        if "party" in fields:
+            if fields["party"] not in PARTIES:
+                continue
+            fields["party"] = say(lang, "facts.party." + PARTIES[fields["party"]])
+        if "item" in fields:
+            fields["item"] = item_name(lang, fields["item"])
+        return say(lang, "facts." + key, **fields)
+    return said
+
+
+def until_consistent(dialog: Callable[[], T], lang: str = "en") -> T:
     """``dialog()`` until its answers fit together: the score function's objection to the
     whole deal is explained and every question asked again (Ctrl-D stops)."""
     while True:
         try:
             return dialog()
         except InvalidInputError as exc:
-            print(f"  {exc}\n  These answers do not fit together: once more from the start (Ctrl-D stops).")
+            print(f"  {objection(lang, exc)}\n  {say(lang, 'again')}")
 
 
-def whole(low: int, high: int) -> Callable[[str], int]:
+def refused(parse: Callable[[str], T], lang: str, key: str) -> Callable[[str], T]:
+    """``parse``, one of the score module's parsers, its refusal said in ``lang`` by the
+    ``score.key`` words (English: ``{error}``, the parser's own)."""
+    def check(text: str) -> T:
+        try:
+            return parse(text)
+        except TarokkError as exc:  # a card's name: NotationError
+            raise refusal(lang, key, text, error=exc) from None
+    return check
+
+
+def whole(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
     """A whole number in ``low..high``."""
     def parse(text: str) -> int:
         digits = text[1:] if text.startswith("-") else text
         if not (digits.isascii() and digits.isdigit()) or len(digits) > 6 or not low <= int(text) <= high:
-            raise InvalidInputError(f"a whole number {low}..{high}, not {text!r}")
+            raise refusal(lang, "whole", text, low=low, high=high)
         return int(text)
     return parse
 
 
-def seat(n: int) -> Callable[[str], int]:
-    return whole(0, n - 1)
+def seat(n: int, lang: str = "en") -> Callable[[str], int]:
+    return whole(0, n - 1, lang)
 
 
-def seat_except(n: int, taken: dict[int, str]) -> Callable[[str], int]:
-    """A seat of ``n`` other than those of ``taken`` (seat → why it cannot be this one)."""
-    one = seat(n)
+def seat_except(n: int, taken: dict[int, str], lang: str = "en") -> Callable[[str], int]:
+    """A seat of ``n`` other than those of ``taken`` (seat → why it cannot be this one: the
+    ``score.taken.…`` key, ``declarer`` or ``dealer``)."""
+    one = seat(n, lang)
 
     def parse(text: str) -> int:
         s = one(text)
         if s in taken:
-            raise InvalidInputError(f"seat {s} {taken[s]}")
+            raise InvalidInputError(say(lang, "taken." + taken[s], seat=s))
         return s
     return parse
 
 
-def seat_or_none(n: int, taken: Optional[dict[int, str]] = None) -> Callable[[str], Optional[int]]:
-    one, other = seat(n), seat_except(n, taken or {})
+def seat_or_none(n: int, taken: Optional[dict[int, str]] = None, lang: str = "en") -> Callable[[str], Optional[int]]:
+    one, other = seat(n, lang), seat_except(n, taken or {}, lang)
 
     def parse(text: str) -> Optional[int]:
         if not text:
@@ -79,31 +170,40 @@ def seat_or_none(n: int, taken: Optional[dict[int, str]] = None) -> Callable[[st
         try:
             one(text)
         except InvalidInputError:
-            raise InvalidInputError(f"a seat 0..{n - 1}, or nothing, not {text!r}") from None
+            raise refusal(lang, "seat_or_none", text, last=n - 1) from None
         return other(text)  # a seat of the table, but perhaps not this one: then it says why
     return parse
 
 
-def yes_no(text: str) -> bool:
-    if text.lower() in YES:
-        return True
-    if text.lower() in NO:
-        return False
-    raise InvalidInputError(f"y or n, not {text!r}")
+def yes_no(lang: str = "en") -> Callable[[str], bool]:
+    def parse(text: str) -> bool:
+        if text.lower() in YES:
+            return True
+        if text.lower() in NO:
+            return False
+        raise refusal(lang, "yes_no", text)
+    return parse
 
 
-def side(text: str) -> Optional[str]:
+def side(lang: str = "en") -> Callable[[str], Optional[str]]:
     """A side (party), or nobody (nothing typed)."""
-    return party(text) if text else None
+    one = party(lang)
+    return lambda text: one(text) if text else None
 
 
-def party(text: str) -> str:
-    """``declarer`` or ``defenders``, or a beginning only one of them has (``decl``, ``def``)."""
-    key = text.lower()
-    found = [name for name in ("declarer", "defenders") if key and name.startswith(key)]
-    if len(found) != 1:
-        raise InvalidInputError(f"declarer or defenders (dec…, def…), not {text!r}")
-    return found[0]
+def party(lang: str = "en") -> Callable[[str], str]:
+    """``declarer`` or ``defenders``, named in English or in ``lang`` (:data:`SIDES`), or a
+    beginning only one side's names have (``decl``, ``def``; ``fel``, ``ell``; ``igr``,
+    ``nas``)."""
+    names = SIDES["en"] + (SIDES[lang] if lang != "en" else ())
+
+    def parse(text: str) -> str:
+        key = _fold(text)
+        found = {who for name, who in names if key and _fold(name).startswith(key)}
+        if len(found) != 1:
+            raise refusal(lang, "party", text)
+        return found.pop()
+    return parse
 
 
 def checked(parse: Callable[[str], Any], *, needed: bool = False) -> Callable[[str], str]:
@@ -116,61 +216,64 @@ def checked(parse: Callable[[str], Any], *, needed: bool = False) -> Callable[[s
     return check
 
 
-def numbers(count: int, low: int, high: int, total: Optional[tuple[int, int, str]] = None) -> Callable[[str], list[int]]:
+def numbers(count: int, low: int, high: int, total: Optional[tuple[int, int, str]] = None,
+            lang: str = "en") -> Callable[[str], list[int]]:
     """``count`` whole numbers in ``low..high``; with ``total = (least, most, what)`` their
-    sum in ``least..most`` too."""
+    sum in ``least..most`` too (``what``: the ``score.sum.…`` key, ``points`` or
+    ``tricks``)."""
     def parse(text: str) -> list[int]:
         parts = text.replace(",", " ").split()
-        one = whole(low, high)
+        one = whole(low, high, lang)
         values = [one(p) for p in parts]
         if len(values) != count:
-            raise InvalidInputError(f"{count} whole numbers {low}..{high}, one per seat, not {len(values)}")
+            raise InvalidInputError(say(lang, "count", count=count, low=low, high=high, given=len(values)))
         if total is not None and not total[0] <= sum(values) <= total[1]:
             least, most, what = total
             exact = str(least) if least == most else f"{least}..{most}"
-            raise InvalidInputError(f"{what} add up to {exact}, not {sum(values)}")
+            raise InvalidInputError(say(lang, "sum." + what, total=exact, given=sum(values)))
         return values
     return parse
 
 
-def score_slovenian_deal(players_default: str = "4") -> Any:
+def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
     from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
     from .slovenian.contracts import MADE_OR_NOT, THREE_PLAYER_CONTRACTS
-    players = ask("players in the deal (3 or 4; five at the table: the four who play, SL-D1)", whole(3, 4), players_default)
+
+    players = ask(say(lang, "sl.players"), whole(3, 4, lang), players_default)
+    contract_index = refused(_contract_index, lang, "bad.sl_contract")
 
     def played_here(text: str) -> int:
-        c = _contract_index(text)
+        c = contract_index(text)
         if players == 3 and c not in THREE_PLAYER_CONTRACTS:
-            raise InvalidInputError(f"three players play klop, three, two, one or beggar (SL-T2), not {text!r}")
+            raise refusal(lang, "sl.three_players", text)
         return c
-    contract = ask("contract (e.g. two, solo three, beggar, klop)", checked(played_here, needed=True))
+    contract = ask(say(lang, "sl.contract"), checked(played_here, needed=True))
     index = _contract_index(contract)  # any of its names: "berač" is "beggar"
     if index == 0:  # klop
         # Each seat's points rounded to a whole number: 70 in all, give or take half a
         # point a seat (SL-C1 counts in thirds).
         example = " ".join(["20", "15", "20", "15"][:players])
-        points = ask(f"card points per seat ({players} numbers, e.g. {example})",
-                     numbers(players, 0, 70, (70 - players // 2, 70 + players // 2, "the card points of a deal")))
+        points = ask(say(lang, "sl.klop_points", players=players, example=example),
+                     numbers(players, 0, 70, (70 - players // 2, 70 + players // 2, "points"), lang))
         tricks = 48 // players
-        taken = ask(f"tricks per seat ({players} numbers, {tricks} in all)",
-                    numbers(players, 0, tricks, (tricks, tricks, "the tricks of a deal")))
+        taken = ask(say(lang, "sl.klop_tricks", players=players, tricks=tricks),
+                    numbers(players, 0, tricks, (tricks, tricks, "tricks"), lang))
         return score_slovenian("klop", players=players, klop_points=points, klop_tricks=taken)
-    declarer = ask("declarer seat", seat(players))
+    declarer = ask(say(lang, "declarer"), seat(players, lang))
     kw: dict[str, Any] = {"players": players}
     if calls_king(index, players):  # SL-K1: only these have a partner
-        kw["partner"] = ask("partner seat (the called king's holder; empty: alone)",
-                            seat_or_none(players, {declarer: "is the declarer"}))
+        kw["partner"] = ask(say(lang, "sl.partner"), seat_or_none(players, {declarer: "declarer"}, lang))
     if index in MADE_OR_NOT:
-        kw["won"] = ask("did the declarer make it? (y/n)", yes_no)
+        kw["won"] = ask(say(lang, "sl.won"), yes_no(lang))
     else:
-        kw["card_points"] = ask("declarer side's card points (0..70)", whole(0, 70))
-    kw["kontra"] = ask("kontra on the game (empty, kontra, rekontra, …)", checked(_level))
+        kw["card_points"] = ask(say(lang, "sl.card_points"), whole(0, 70, lang))
+    kw["kontra"] = ask(say(lang, "kontra_ladder"), checked(refused(_level, lang, "bad.sl_kontra")))
     announced, made = {}, {}
     for b in BONUSES:
-        by = ask(f"{b}: announced by (declarer/defenders, empty: nobody)", side)
+        by = ask(say(lang, "sl.announced", bonus=item_name(lang, b)), side(lang))
         if by:
             announced[b] = by
-        by = ask(f"{b}: made by (declarer/defenders, empty: nobody)", side)
+        by = ask(say(lang, "made", item=item_name(lang, b)), side(lang))
         if by:
             made[b] = by
     return score_slovenian(contract, declarer, announced=announced, made=made, **kw)
@@ -185,80 +288,85 @@ def figure_list(parse_figure: Callable[[str], int]) -> Callable[[str], list[str]
     return parse
 
 
-def score_jokai_deal(players_default: str = "3") -> Any:
+def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
     from .jokai.scoring import FIGURES, _factor, _figure, _level, score_jokai
-    players = ask("seats at the table (3, or 4 with the dealer sitting out)", whole(3, 4), players_default)
-    level = ask("level (first double, second double, third double, solo)", checked(_level, needed=True))
-    declarer = ask("declarer seat", seat(players))
+
+    players = ask(say(lang, "jk.players"), whole(3, 4, lang), players_default)
+    level = ask(say(lang, "jk.level"), checked(refused(_level, lang, "bad.jk_level"), needed=True))
+    declarer = ask(say(lang, "declarer"), seat(players, lang))
     skart = None
     if _level(level) != 4:  # a kettős: the declarer looked at the skart (JK-S1)
-        skart = ask("skart index (the view 1..5 at which a pair was taken)", whole(1, 5))
-    points = ask("declarer's card points as counted (0..66)", whole(0, 66))
+        skart = ask(say(lang, "jk.skart"), whole(1, 5, lang))
+    points = ask(say(lang, "jk.points"), whole(0, 66, lang))
     kontra: dict[str, str] = {}
-    game_k = ask("kontra on the game (empty, kontra, rekontra)", checked(_factor))
+    factor = checked(refused(_factor, lang, "bad.jk_kontra"))
+    game_k = ask(say(lang, "jk.kontra"), factor)
     if game_k:
         kontra["game"] = game_k
-    announced = ask("figures announced, comma-separated (empty: none)", figure_list(_figure))
+    announced = ask(say(lang, "jk.announced"), figure_list(refused(_figure, lang, "bad.jk_figure")))
     # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too); on its
     # own the count is announced only from 10 tarokks.
     ultimo = any(_figure(f) == 3 for f in announced)
     count_named = any(_figure(f) == 0 for f in announced)
     count = None
     if ultimo:
-        count = ask("tarokks counted by the declarer", whole(0, 12))
+        count = ask(say(lang, "jk.count"), whole(0, 12, lang))
     elif count_named:
-        count = ask("tarokks counted by the declarer (10..12: fewer are said only with pagát ultimó, JK-A4)",
-                    whole(10, 12))
+        count = ask(say(lang, "jk.count_alone"), whole(10, 12, lang))
     items = announced + ([FIGURES[0]] if ultimo and not count_named else [])
     for f in items:
-        k = ask(f"kontra on {f} (empty, kontra, rekontra)", checked(_factor))
+        k = ask(say(lang, "jk.figure_kontra", item=item_name(lang, f)), factor)
         if k:
             kontra[f] = k
     made = {}
     for f in FIGURES[1:]:
-        by = ask(f"{f}: made by (declarer/defenders, empty: nobody)", side)
+        by = ask(say(lang, "made", item=item_name(lang, f)), side(lang))
         if by:
             made[f] = by
     return score_jokai(level, declarer, players=players, skart_index=skart, card_points=points, kontra=kontra,
                        announced=announced, tarokk_count=count, made=made)
 
 
-def pairs(what: str, key: Callable[[str], Any], value: Callable[[str], Any]) -> Callable[[str], dict[str, Any]]:
-    """``"tulétroá=0, volát=1"`` → ``{"tulétroá": value("0"), …}``, each name and value checked."""
+def pairs(what: str, key: Callable[[str], Any], value: Callable[[str], Any],
+          lang: str = "en") -> Callable[[str], dict[str, Any]]:
+    """``"tulétroá=0, volát=1"`` → ``{"tulétroá": value("0"), …}``, each name and value
+    checked (``what``: the ``score.pairs.…`` key, ``announced`` or ``made``)."""
     def parse(text: str) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for part in (p.strip() for p in text.split(",") if p.strip()):
             name, sep, v = part.rpartition("=")
             if not sep or not name.strip():
-                raise InvalidInputError(f"{what}: write name=value, comma-separated, not {part!r}")
+                raise refusal(lang, "pairs." + what, part)
             key(name.strip())
             out[name.strip()] = value(v.strip())
         return out
     return parse
 
 
-def score_paskievics_deal(players_default: str = "4") -> Any:
+def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     from ._core import parse_card
     from .paskievics.scoring import _figure, _kontra_level, _level, score_paskievics
-    players = ask("seats at the table (4, or 5 with the dealer sitting out)", whole(4, 5), players_default)
-    dealer = ask("dealer seat", seat(players), "0")
-    level = ask("level (three, two, one, solo)", checked(_level, needed=True))
-    sits_out = {dealer: "is the dealer, who sits out with five at the table (PK-D4)"} if players == 5 else {}
-    declarer = ask("declarer seat", seat_except(players, sits_out))
-    partner = ask("partner seat (empty: alone)", seat_or_none(players, {**sits_out, declarer: "is the declarer"}))
+
+    players = ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
+    dealer = ask(say(lang, "pk.dealer"), seat(players, lang), "0")
+    level = ask(say(lang, "pk.level"), checked(refused(_level, lang, "bad.pk_level"), needed=True))
+    sits_out = {dealer: "dealer"} if players == 5 else {}
+    declarer = ask(say(lang, "declarer"), seat_except(players, sits_out, lang))
+    partner = ask(say(lang, "pk.partner"), seat_or_none(players, {**sits_out, declarer: "declarer"}, lang))
+    card = refused(parse_card, lang, "bad.pk_card")
+
     def tarokk_to_call(text: str) -> None:
-        card = parse_card(text)
-        if not 1 <= card <= 19:  # II … XX
-            raise InvalidInputError(f"{text} cannot be called: only the tarokks II–XX (PK-H1)")
-    called = ask("card called", checked(tarokk_to_call), "XX")
-    points = ask("declarer party's card points (0..94)", whole(0, 94))
+        if not 1 <= card(text) <= 19:  # II … XX
+            raise InvalidInputError(say(lang, "pk.not_callable", card=text))
+    called = ask(say(lang, "pk.called"), checked(tarokk_to_call), "XX")
+    points = ask(say(lang, "pk.points"), whole(0, 94, lang))
     kontra: dict[str, str] = {}
-    game_k = ask("kontra on the game (empty, kontra, rekontra, …)", checked(lambda t: _kontra_level("game", t)))
+    game_kontra = refused(lambda t: _kontra_level("game", t), lang, "bad.pk_kontra")
+    game_k = ask(say(lang, "kontra_ladder"), checked(game_kontra))
     if game_k:
         kontra["game"] = game_k
-    announced = ask("figures announced, as figure=seat (empty: none)",
-                    pairs("announced", _figure, seat_except(players, sits_out)))
-    made = ask("figures made, as figure=declarer/defenders (empty: none)",
-               pairs("made", _figure, party))
+    figure = refused(_figure, lang, "bad.pk_figure")
+    announced = ask(say(lang, "pk.announced"), pairs("announced", figure, seat_except(players, sits_out, lang), lang))
+    made = ask(say(lang, "pk.made"), pairs("made", figure, party(lang), lang))
     return score_paskievics(level, declarer, players=players, dealer=dealer, partner=partner, called=called,
                             card_points=points, kontra=kontra, announced=announced, made=made)
