@@ -892,3 +892,20 @@ def test_any_answers_at_the_prompts_end_in_a_result_or_a_clean_error(capsys, mon
     # Some answers to `score` contradict each other (one-line errors, asked anew next time);
     # `play` asks again until an answer is legal, so every deal reaches its settlement.
     assert outcomes == ({True, False} if command == "score" else {True})
+
+
+@pytest.mark.parametrize("facts,bonuses", [
+    (["4", "beggar", "1", "y"], []), (["4", "valat", "1", "y"], []),
+    (["3", "two", "1", "40"], ["trula", "kings", "pagat ultimo", "valat"]),
+    (["4", "solo two", "1", "40"], ["trula", "kings", "pagat ultimo", "valat"]),
+    (["4", "two", "1", "", "40"], ["trula", "kings", "king ultimo", "pagat ultimo", "valat"]),
+])
+def test_score_asks_about_the_bonuses_a_contract_has(capsys, monkeypatch, facts, bonuses):
+    """SL-A1, SL-S3: only three, two, one and the solos have bonuses, and king ultimo needs a
+    called king (four players, SL-T1). Before 2026-12-05 every contract was asked about all
+    five, and a beggar's answers were refused only at the end."""
+    asked: list[str] = []
+    code, out, err = run(["score", "slovenian"], capsys, facts + [""] * 20, monkeypatch, asked)
+    assert code == 0 and "amounts:" in out, out + err
+    announced = [p.split(":")[0] for p in asked if "announced" in p]
+    assert announced == bonuses, asked

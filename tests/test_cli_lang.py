@@ -416,9 +416,7 @@ SCORED = [
       "je igralec igro dobil? (da/ne): morda\n  da ali ne, ne »morda«\nje igralec igro dobil? (da/ne): da\n",
       "kontra na igro (prazno: brez; kontra, rekontra, …): sub\n  kontra je prazno, kontra, rekontra, subkontra "
       "ali mordkontra, ne »sub«\n",
-      "trula: kdo je napovedal (igralci/nasprotniki, prazno: nihče): \n",
-      "kralj ultimo: kdo je naredil (igralci/nasprotniki, prazno: nihče): \n",
-      # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2.
+      # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2; no bonus is asked about (SL-A1).
       "berač, igralec 1 sam: dobljeno\ntočke: igralci 0, nasprotniki 70\n"
       "  igra           igralci    napovedano  ×2  +140\n"
       "izid: igralec 0: +0, igralec 1: +140, igralec 2: +0, igralec 3: +0\n"]),

@@ -237,7 +237,7 @@ def numbers(count: int, low: int, high: int, total: Optional[tuple[int, int, str
 
 def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
     from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
-    from .slovenian.contracts import MADE_OR_NOT, THREE_PLAYER_CONTRACTS
+    from .slovenian.contracts import MADE_OR_NOT, THREE_PLAYER_CONTRACTS, WITH_BONUSES
 
     players = ask(say(lang, "sl.players"), whole(3, 4, lang), players_default)
     contract_index = refused(_contract_index, lang, "bad.sl_contract")
@@ -269,7 +269,11 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
         kw["card_points"] = ask(say(lang, "sl.card_points"), whole(0, 70, lang))
     kw["kontra"] = ask(say(lang, "kontra_ladder"), checked(refused(_level, lang, "bad.sl_kontra")))
     announced, made = {}, {}
-    for b in BONUSES:
+    # SL-A1, SL-S3: only three, two, one and the solos have bonuses; king ultimo needs a
+    # called king (four players).
+    asked = [b for b in BONUSES if index in WITH_BONUSES
+             and (b != "king ultimo" or calls_king(index, players))]
+    for b in asked:
         by = ask(say(lang, "sl.announced", bonus=item_name(lang, b)), side(lang))
         if by:
             announced[b] = by
