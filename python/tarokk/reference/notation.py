@@ -258,7 +258,7 @@ def action_text_error(text: str, card_error: NotationError) -> NotationError:
 def _notation_error(text: str, key: str) -> NotationError:
     """The error for ``text`` (normalised: ``key``), which is not a card name."""
     if not key:
-        return NotationError(f"empty card name: {text!r}")
+        return NotationError("empty card name")  # the native engine's words
     if key.isdecimal():
         # Protocol: a bare number is ambiguous (trump or pip?).  Every bare number is
         # treated so, also those that are no pip anywhere (5, 6, 11..) or no card at all.

@@ -85,6 +85,10 @@ pub struct PlayState {
     /// at 120 bytes, under the size up to which a copy is inlined rather than a `memcpy`
     /// call (the solver copies it at every node).
     keep: CardSet,
+    /// Cards that join `keep` once `keep_trigger` is played (SL-A3: playing the called card
+    /// shows every side, and binds the holders it did not bind yet).
+    keep_later: CardSet,
+    keep_trigger: Option<Card>,
     won: [CardSet; MAX_SEATS],
 }
 
@@ -154,6 +158,8 @@ impl PlayState {
             tricks_won: [0; MAX_SEATS],
             hands,
             keep: CardSet::EMPTY,
+            keep_later: CardSet::EMPTY,
+            keep_trigger: None,
             won: [CardSet::EMPTY; MAX_SEATS],
         }
     }
@@ -219,6 +225,28 @@ impl PlayState {
     pub fn set_keep(&mut self, seat: usize, cards: CardSet) {
         self.keep = self.keep.minus(self.hands[seat]).union(cards.intersect(self.hands[seat]));
     }
+    /// Cards of the hands that must be held back from the moment `trigger` is played on
+    /// (SL-A3: an announced ultimo card binds its holder once he knows he is on the
+    /// announcing side, and playing the called card shows every side). `None` (or a card
+    /// no hand holds) clears it. The play, the solver and minimax all follow it.
+    pub fn set_keep_later(&mut self, trigger: Option<Card>, cards: CardSet) {
+        let held = self.hands().iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+        match trigger.filter(|&t| held.contains(t)) {
+            Some(t) => {
+                self.keep_trigger = Some(t);
+                self.keep_later = cards.intersect(held).minus(self.keep);
+            }
+            None => {
+                self.keep_trigger = None;
+                self.keep_later = CardSet::EMPTY;
+            }
+        }
+    }
+    /// The card whose play binds more cards to be held back, and those cards
+    /// ([`PlayState::set_keep_later`]); `(None, EMPTY)` when there is none.
+    pub fn keep_later(&self) -> (Option<Card>, CardSet) {
+        (self.keep_trigger, self.keep_later)
+    }
     /// The trick in progress.
     pub fn trick(&self) -> &Trick {
         &self.trick
@@ -268,10 +296,10 @@ impl PlayState {
     }
 
     /// Whether the legal cards are simply the cards that follow suit (no SL-P6 overtaking,
-    /// no SL-A3 cards to hold back), as in most contracts. Only `set_keep` changes it
+    /// no SL-A3 cards to hold back, now or later), as in most contracts. Only `set_keep` changes it
     /// during the play, so a play-out can ask once and then use [`PlayState::follow_suit`].
     pub fn follow_suit_only(&self) -> bool {
-        !self.rules.negative && self.keep.is_empty()
+        !self.rules.negative && self.keep.is_empty() && self.keep_later.is_empty()
     }
 
     /// The current player's cards that follow suit (or trump) as required: the legal cards
@@ -319,6 +347,11 @@ impl PlayState {
         let s = self.current_seat();
         self.hands[s].remove(card);
         self.trick.push(card);
+        if self.keep_trigger == Some(card) {
+            self.keep = self.keep.union(self.keep_later);
+            self.keep_trigger = None;
+            self.keep_later = CardSet::EMPTY;
+        }
         if self.trick.len() < self.n as usize {
             self.current = self.seat_after(s, 1) as u8;
             return false;
@@ -391,6 +424,35 @@ mod tests {
             assert_eq!(total, hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)));
             assert_eq!((0..3).map(|s| st.tricks_won(s)).sum::<u32>(), 16);
         }
+    }
+}
+
+#[cfg(test)]
+mod keep_later_tests {
+    use super::*;
+
+    /// SL-A3 with SL-A2: a card bound "later" is free until the trigger is played, and held
+    /// back from then on, whoever plays the trigger.
+    #[test]
+    fn cards_bound_later_are_held_back_once_the_trigger_is_played() {
+        let c = |id: u8| Card::new(id).unwrap();
+        // Seat 0: the pagat and a tarok; seat 1: the king of hearts (the trigger) and a tarok.
+        let hands = [CardSet::EMPTY.with(c(0)).with(c(5)), CardSet::EMPTY.with(c(29)).with(c(7))];
+        let mut st = PlayState::new(&hands, 1, TrickRules::default(), &[]).unwrap();
+        st.set_keep_later(Some(c(29)), CardSet::EMPTY.with(c(0)));
+        assert_eq!(st.keep_later(), (Some(c(29)), CardSet::EMPTY.with(c(0))));
+        assert!(!st.follow_suit_only());
+        let mut free = st;
+        free.apply(c(7)).unwrap(); // a tarok led: the pagat is still free
+        assert!(free.legal_actions().contains(c(0)) && free.keep(0).is_empty());
+        st.apply(c(29)).unwrap(); // the trigger: the pagat is bound now
+        assert_eq!(st.keep(0), CardSet::EMPTY.with(c(0)));
+        assert_eq!(st.keep_later(), (None, CardSet::EMPTY));
+        assert_eq!(st.legal_actions(), CardSet::EMPTY.with(c(5)));
+        // A trigger no hand holds binds nothing.
+        let mut none = PlayState::new(&hands, 0, TrickRules::default(), &[]).unwrap();
+        none.set_keep_later(Some(c(30)), CardSet::EMPTY.with(c(0)));
+        assert_eq!(none.keep_later(), (None, CardSet::EMPTY));
     }
 }
 

@@ -690,15 +690,16 @@ impl Game {
     /// knows that he is on it (SL-A2's knowledge: the announcer is he, the declarer or a
     /// public side, or he is the partner). A holder who cannot know it is not bound, so his
     /// legal cards never show him a hidden partner; the sides all become public when the
-    /// called card is played, and then he is (`play_card`).
-    fn keep_cards(&self) -> [CardSet; 4] {
+    /// called card is played, and then he is: `all_public` gives the cards held back from
+    /// then on (the play binds them itself, `PlayState::set_keep_later`).
+    fn keep_cards(&self, all_public: bool) -> [CardSet; 4] {
         let mut keep = [CardSet::EMPTY; 4];
         let mut mark = |card: Card, announcer: u8| {
             let side = self.on_declarer_side(announcer as usize);
             for (s, k) in keep.iter_mut().enumerate().take(self.n as usize) {
                 if self.hand(s).contains(card)
                     && self.on_declarer_side(s) == side
-                    && self.knows_side(s, announcer as usize)
+                    && (all_public || self.knows_side(s, announcer as usize))
                 {
                     k.insert(card);
                 }
@@ -721,8 +722,10 @@ impl Game {
             colour_valat: c == COLOUR_VALAT,
             emperor: true,
         };
-        let keep = self.keep_cards();
+        let keep = self.keep_cards(false);
         self.play.start(leader, rules, keep);
+        let later = self.keep_cards(true).iter().fold(CardSet::EMPTY, |a, k| a.union(*k));
+        self.play.set_keep_later(self.called, later);
         self.phase = Phase::Play;
     }
 
@@ -739,14 +742,9 @@ impl Game {
             // or the declarer, who is then alone.
             self.public = self.every_seat();
         }
+        // Now every holder knows his side: SL-A3 binds those it did not bind yet (the play
+        // does, `PlayState::set_keep_later`).
         let done = self.play.apply_unchecked(card);
-        if shows_sides {
-            // Now every holder knows his side: SL-A3 binds those it did not bind yet.
-            let keep = self.keep_cards();
-            for (s, &k) in keep.iter().enumerate().take(self.n as usize) {
-                self.play.set_keep(s, k);
-            }
-        }
         if let Some(rec) = done {
             self.trick_done(&rec);
         }

@@ -86,12 +86,16 @@ pub fn table_bits_for<'a>(positions: impl IntoIterator<Item = &'a Position>) -> 
     positions.into_iter().map(|p| search_table_bits(&p.play)).max().unwrap_or(0).clamp(4, DEFAULT_TABLE_BITS)
 }
 
+/// What a table's entries were searched under: the objective, each seat's SL-A3 cards, the
+/// trick rules' flags, and the cards SL-A3 binds once the called card (the last) is played.
+type SearchConfig = (Objective, [CardSet; 4], u8, CardSet, Option<Card>);
+
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
 /// of a "solve every card", the worlds of a PIMC decision) share what was searched.
 pub struct Solver {
     table: Table,
     /// The objective and rules the table's entries were searched under.
-    config: Option<(Objective, [CardSet; 4], u8)>,
+    config: Option<SearchConfig>,
     objective: Objective,
     /// Cards never merged with a neighbour (special to the rules or the objective), but
     /// for SL-P4's honours, which are special only while the emperor's trick can still
@@ -221,15 +225,22 @@ impl Solver {
         }
         let rules = st.rules();
         let flags = u8::from(rules.negative) | u8::from(rules.colour_valat) << 1 | u8::from(rules.emperor) << 2;
-        let config = (pos.objective, keep, flags);
+        // SL-A3's cards bound once the called card is played: the trigger and those cards
+        // are singled out in the key, so that positions before and after it never share an
+        // entry (their legal cards differ).
+        let (trigger, later) = st.keep_later();
+        let config = (pos.objective, keep, flags, later, trigger);
         if self.config != Some(config) {
             self.table.reset();
             self.config = Some(config);
         }
         self.objective = pos.objective;
-        let mut special = pos.objective.special_cards();
+        let mut special = pos.objective.special_cards().union(later);
         for k in keep {
             special = special.union(k);
+        }
+        if let Some(t) = trigger {
+            special.insert(t);
         }
         // SL-P4 (škis, mond and pagat together) singles out the honours while all three are
         // out: after one is played, the other two are cards like any other.

@@ -18,6 +18,12 @@ fn random_ending(rng: &mut Rng, n: usize, tricks: usize, pack: CardSet) -> PlayS
         keep[s] = hands[s].intersect(CardSet::EMPTY.with(Card::PAGAT).union(CardSet::KINGS));
     }
     let mut st = PlayState::new(&hands, rng.below(n as u32) as usize, rules, &keep).unwrap();
+    if rng.below(3) == 0 {
+        // SL-A3 with SL-A2: cards bound only once a card (the called king) is played.
+        let all = hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h));
+        let trigger = all.nth(rng.below(all.len()));
+        st.set_keep_later(trigger, all.intersect(CardSet::EMPTY.with(Card::PAGAT).union(CardSet::KINGS)));
+    }
     // Part of a trick already played.
     for _ in 0..rng.below(n as u32) {
         let legal = st.legal_actions();
