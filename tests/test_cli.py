@@ -234,6 +234,7 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
     code, out, _ = run(["validate", str(match_file)], capsys)
     assert code == 0 and "valid match record" in out and f"{n} deals" in out
     assert "totals " + ", ".join(map(str, rec["totals"])) in out
+    assert ("; finished, final totals (SL-R3) " in out) is (rec["game"] == "slovenian")
     code, out, _ = run(["replay", str(match_file)], capsys)
     assert code == 0 and f"match record OK: {n} deals" in out and "deal 1:" in out
 

@@ -847,8 +847,11 @@ def _validate(args: argparse.Namespace) -> int:
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
         title = match.games[0].info.title if match.games else rec["game"]
+        final = ""
+        if getattr(match.sheet, "finished", False):  # a Slovenian match that has ended
+            final = f"; finished, final totals (SL-R3) {', '.join(map(str, match.sheet.final_totals()))}"
         print(f"{args.file}: valid match record of {title}, {len(match.games)} deals, "
-              f"totals {', '.join(map(str, match.sheet.totals))}")
+              f"totals {', '.join(map(str, match.sheet.totals))}{final}")
         return EXIT_OK
     game = replay(rec)
     print(f"{args.file}: valid record of {game.info.title}, {len(game.history)} actions"
