@@ -42,7 +42,7 @@ DEALS = {
         "— licit —", "A lapjaid (1. játékos):", "2. játékos: első kettős", "— skartolás —",
         "2. játékos: leteszem (lefordítva)", "— lejátszás —", "  az ütés eddig: káró király",
         "  1. ütés: 1:II, 2:IV, 0:V → 0. játékos", "Elszámolás", "első kettős, 2. játékos egyedül: nyert",
-        "kártyapontok: felvevő 40, ellenpárt 26", "egyenleg: 0. játékos: -11, 1. játékos: -11, 2. játékos: +22"]),
+        "kártyapontok: felvevő párt 40, ellenpárt 26", "egyenleg: 0. játékos: -11, 1. játékos: -11, 2. játékos: +22"]),
     "jokai-4": ("hu", 0, 3, [
         "(keverés: --seed 3) Jókai-hármas: 0. játékosként ülsz az asztalnál, de osztóként ezt a partit "
         "kihagyod. A Ctrl-D befejezi a játékot."]),
@@ -209,7 +209,7 @@ def test_bad_input_at_a_prompt_is_told_in_the_games_language(capsys, monkeypatch
 
 @pytest.mark.parametrize("preset,lang,bye,interrupted", [("jokai", "hu", "viszlát", "megszakítva"),
                                                          ("paskievics", "hu", "viszlát", "megszakítva"),
-                                                         ("slovenian", "sl", "nasvidenje", "prekinjeno")])
+                                                         ("slovenian", "sl", "na svidenje", "prekinjeno")])
 def test_ctrl_d_and_ctrl_c_say_goodbye_in_the_games_language(capsys, monkeypatch, preset, lang, bye, interrupted):
     code, out, err = run(["play", preset, "--seat", "1", "--seed", "9", "--lang", lang], capsys, [], monkeypatch)
     assert (code, err) == (0, f"\n{bye}\n")
@@ -252,7 +252,7 @@ def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
     code = cli.main(["play", "slovenian", "--seed", "3", "--deals", "3", "--lang", "sl", "--record", path])
     err = capsys.readouterr().err
     assert code == 0
-    assert err == (f"zapis shranjen v {path} (celih iger: 1 od 3; nedokončane igre ni v njem)\n\nnasvidenje\n")
+    assert err == (f"zapis shranjen v {path} (celih iger: 1 od 3; nedokončane igre ni v njem)\n\nna svidenje\n")
     code, _, err = run(["play", "paskievics", "--seed", "3", "--deals", "2", "--lang", "hu", "--record", path],
                        capsys, [], monkeypatch)  # Ctrl-D at the first prompt: no whole deal
     assert (code, err) == (0, f"nem készült napló ({path}): a mérkőzés naplójába csak teljes partik kerülnek, "
@@ -368,7 +368,7 @@ SCORED = [
       "  a játék első kettős, második kettős, harmadik kettős vagy szóló, nem „banán”\n"
       "játék (első kettős, második kettős, harmadik kettős, szóló): szóló\n",
       "a felvevő játékos száma: 9\n  egész szám 0 és 2 között, nem „9”\na felvevő játékos száma: 0\n",
-      "a felvevő pontjai, ahogy leszámolták (0..66): 999\n  egész szám 0 és 66 között, nem „999”\n",
+      "a felvevő pontjai a levonások után (0..66): 999\n  egész szám 0 és 66 között, nem „999”\n",
       "kontra a játékra (üres: nincs; kontra, rekontra): talán\n  a kontra üres, kontra vagy rekontra, nem „talán”\n"
       "kontra a játékra (üres: nincs; kontra, rekontra): rekontra\n",
       "bemondások, vesszővel elválasztva (üres: nincs): foo\n  nincs ilyen figura: „foo”; a figurák: tarokkszám, "
@@ -382,9 +382,9 @@ SCORED = [
       "négy király: ki teljesítette (felvevő/ellenpárt, üres: senki): felvevő\n",
       # JK-P1: a rekontra'd szóló won with 40, 58 from each; the count of 11 kontra'd (4), a
       # silent négy király (1), pagát ultimó made (2 + 15).
-      "szóló, 0. játékos egyedül: nyert\nkártyapontok: felvevő 40, ellenpárt 26\n"
+      "szóló, 0. játékos egyedül: nyert\nkártyapontok: felvevő párt 40, ellenpárt 26\n"
       "  játék          0. játékos bemondva   ×4   +58\n  tarokkszám     0. játékos bemondva   ×2    +4\n"
-      "  négy király    0. játékos csendes          +1\n  pagát ultimó   0. játékos bemondva        +17\n"
+      "  négy király    0. játékos csendben         +1\n  pagát ultimó   0. játékos bemondva        +17\n"
       "egyenleg: 0. játékos: +160, 1. játékos: -80, 2. játékos: -80\n"]),
     ("paskievics", "hu",
      ["4", "", "hármas", "kettő", "0", "abc", "0", "1", "zz", "K♥", "", "60", "foo", "", "tulétroá",
@@ -403,7 +403,7 @@ SCORED = [
       "teljesített figurák figura=felvevő/ellenpárt alakban, pl. volát=felvevő (üres: nincs): tulétroá=senki\n"
       "  felvevő vagy ellenpárt (fel…, ell…), nem „senki”\n",
       # PK-X2: a three-game (1), an announced tulétroá (2) and pagát ultimó (10): 13.
-      "három, 0. és 1. játékos: nyert\nkártyapontok: felvevő 60, ellenpárt 34\n",
+      "három, 0. és 1. játékos: nyert\nkártyapontok: felvevő párt 60, ellenpárt 34\n",
       "egyenleg: 0. játékos: +13, 1. játékos: +13, 2. játékos: -13, 3. játékos: -13\n"]),
     ("slovenian", "sl",
      ["5", "4", "berac", "berač", "x", "1", "morda", "da", "sub", "kontra"] + [""] * 10,
@@ -481,7 +481,7 @@ def test_score_objects_to_answers_that_do_not_fit_in_the_games_language(capsys, 
     again, and Ctrl-D at the first of them (a goodbye, no traceback): in the language."""
     lang, answers, told = UNFIT[preset]
     code, screen, said, err = typed(["score", preset, "--lang", lang], capsys, monkeypatch, answers)
-    assert (code, err) == (0, "\nviszlát\n" if lang == "hu" else "\nnasvidenje\n"), screen + err
+    assert (code, err) == (0, "\nviszlát\n" if lang == "hu" else "\nna svidenje\n"), screen + err
     assert screen.endswith(told), screen
     left = [phrase for phrase in SCORE_ENGLISH if phrase in said]
     assert not left, (left, said)

@@ -38,13 +38,14 @@ QUESTIONS = {
         "play": "Seat {seat}, your card?{trick}",
     },
     "hu": {
-        "bidding": "{seat}. játékos, licit?{bid}",
-        "skart": "{seat}. játékos, a skart {view}. nézése, {pair} pár: {cards}. Felveszed vagy következő?",
+        "bidding": "{seat}. játékos, licitálsz?{bid}",
+        "skart": "{seat}. játékos, a skart {view}. nézése, {pair} pár: {cards}. "
+                 "Felveszed, vagy nézed a következőt?",
         "discard": "{seat}. játékos, tegyél le {left} lapot (királyt, skízt, XXI-et, pagátot nem):",
         "announce": "{seat}. játékos, mit mondasz be? Passz: semmit.",
         "kontra": "{seat}. játékos, kontra a játékra vagy egy bemondásra? Passz: semmi.",
         "rekontra": "{seat}. játékos, rekontra egy kontrázott tételre? Passz: semmi.",
-        "play": "{seat}. játékos, melyik lapot hívod?{trick}",
+        "play": "{seat}. játékos, melyik lapot teszed?{trick}",
     },
 }
 

@@ -33,8 +33,8 @@ QUESTIONS = {
         "packets": "{seat}. játékos, melyik csomagot választod (szabad: {packets})?",
         "bidding": "{seat}. játékos, licitálsz?{bid}",
         "discard": "{seat}. játékos, skartolj {left} lapot, honőrt és királyt nem{received}:",
-        "announce": "{seat}. játékos, {call}mit mondasz be? Passz: vége a körödnek:",
-        "play": "{seat}. játékos, mit teszel?{trick}",
+        "announce": "{seat}. játékos, {call}mit mondasz be vagy kontrázol? Passz: vége a körödnek.",
+        "play": "{seat}. játékos, melyik lapot teszed?{trick}",
         "reveal": "{seat}. játékos, megmutatod a tarokkjaid számát?",
     },
 }
@@ -54,7 +54,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
         bid = f" (a licit: {name})" if hu else f" (the bid: {name})"
     trick = ""
     if view.trick:
-        trick = (" Az ütés: " if hu else " Trick so far: ") + _core.format_cards(view.trick, style)
+        trick = (" Az ütés eddig: " if hu else " Trick so far: ") + _core.format_cards(view.trick, style)
     left = 0
     received = ""
     if view.phase == "discard" and view.seat in view.active:
@@ -63,6 +63,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
             received = (" (a talonból: " if hu else " (from the talon: ") + _core.format_cards(view.received, style) + ")"
     call = ""
     if view.phase == "announce" and view.declarer == view.seat and view.called is None:
-        call = "hívd a segítőt (segít a XX), aztán " if hu else "call your partner (call XX), then "
+        call = ("hívj segítségül egy tarokkot (segít a XX), aztán " if hu
+                else "call your partner (call XX), then ")
     packets = ", ".join(str(i + 1) for i in view.packets)
     return {"bid": bid, "trick": trick, "left": left, "received": received, "call": call, "packets": packets}

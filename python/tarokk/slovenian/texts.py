@@ -31,12 +31,12 @@ QUESTIONS = {
     },
     "sl": {
         "bidding": "Igralec {seat}, licitacija?",
-        "declare": "Igralec {seat}, zmagal si licitacijo{bid}: katero igro igraš?",
+        "declare": "Igralec {seat}, dobil si licitacijo{bid}: katero igro igraš?",
         "call": "Igralec {seat}, katerega kralja kličeš?",
         "talon": "Igralec {seat}, talon je {talon}: kateri kup vzameš?",
-        "discard": "Igralec {seat}, založi {left} kart (ne kraljev, ne trule):",
+        "discard": "Igralec {seat}, založi {left} {cards} (brez kraljev in trule):",
         "raise": "Igralec {seat}, dvigneš na barvni valat?",
-        "announce": "Igralec {seat}, napovedi ali kontra? Naprej konča tvoj krog:",
+        "announce": "Igralec {seat}, kaj napoveš ali kontriraš? Z »naprej« končaš svojo potezo:",
         "play": "Igralec {seat}, tvoja karta?{trick}",
     },
 }
@@ -54,9 +54,15 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
         bid = f" ({CONTRACT_NAMES[bids[-1] - BID][1 if lang == 'sl' else 0]})"
     trick = ""
     if view.trick:
-        trick = (" Štih: " if lang == "sl" else " Trick so far: ") + _core.format_cards(view.trick, style)
+        trick = (" Štih doslej: " if lang == "sl" else " Trick so far: ") + _core.format_cards(view.trick, style)
     left = 0
     if game.phase == "discard" and view.talon_taken is not None and view.contract is not None:
         size = SLOVENIAN_CONTRACTS[view.contract].talon_set
         left = size - sum(1 for _, a in game.history if a.name.startswith("discard"))
-    return {"bid": bid, "trick": trick, "left": left, "talon": _core.format_cards(view.talon, style)}
+    return {"bid": bid, "trick": trick, "left": left, "cards": _cards_sl(left),
+            "talon": _core.format_cards(view.talon, style)}
+
+
+def _cards_sl(n: int) -> str:
+    """The Slovenian noun after the number ``n``: 1 karto, 2 karti, 3 karte, 5 kart."""
+    return {1: "karto", 2: "karti", 3: "karte", 4: "karte"}.get(n % 100, "kart")
