@@ -847,8 +847,9 @@ def _validate(args: argparse.Namespace) -> int:
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
         title = match.games[0].info.title if match.games else rec["game"]
+        from .slovenian.match import SlovenianMatch
         final = ""
-        if getattr(match.sheet, "finished", False):  # a Slovenian match that has ended
+        if isinstance(match.sheet, SlovenianMatch) and match.sheet.finished:  # it has ended
             final = f"; finished, final totals (SL-R3) {', '.join(map(str, match.sheet.final_totals()))}"
         print(f"{args.file}: valid match record of {title}, {len(match.games)} deals, "
               f"totals {', '.join(map(str, match.sheet.totals))}{final}")
