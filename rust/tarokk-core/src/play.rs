@@ -82,8 +82,8 @@ pub struct PlayState {
     hands: [CardSet; MAX_SEATS],
     /// The cards every seat must hold back (SL-A3), in one set: a seat's are those of its
     /// hand (a card is in one hand only). One set instead of one per seat keeps the state
-    /// at 120 bytes, under the size up to which a copy is inlined rather than a `memcpy`
-    /// call (the solver copies it at every node).
+    /// at 128 bytes, the size up to which a copy is inlined rather than a `memcpy` call
+    /// (the solver copies it at every node).
     keep: CardSet,
     /// Cards that join `keep` once `keep_trigger` is played (SL-A3: playing the called card
     /// shows every side, and binds the holders it did not bind yet).
@@ -296,8 +296,9 @@ impl PlayState {
     }
 
     /// Whether the legal cards are simply the cards that follow suit (no SL-P6 overtaking,
-    /// no SL-A3 cards to hold back, now or later), as in most contracts. Only `set_keep` changes it
-    /// during the play, so a play-out can ask once and then use [`PlayState::follow_suit`].
+    /// no SL-A3 cards to hold back, now or later), as in most contracts. Only `set_keep`
+    /// and `set_keep_later` change it, so a play-out can ask once and then use
+    /// [`PlayState::follow_suit`].
     pub fn follow_suit_only(&self) -> bool {
         !self.rules.negative && self.keep.is_empty() && self.keep_later.is_empty()
     }
