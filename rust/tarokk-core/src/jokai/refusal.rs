@@ -57,7 +57,8 @@ impl Game {
             return IllegalAction::no_such_action(a);
         }
         let name = action_name(self, a, Lang::English);
-        let refuse = |kind: IllegalKind, rule: &'static str, why: String| IllegalAction::new(kind, Some(rule), why);
+        // The reason without the name and the rule: `IllegalAction::refused` adds both.
+        let refuse = |kind: IllegalKind, rule: &'static str, why: String| IllegalAction::refused(kind, &name, &why, Some(rule));
         let is_card = a < 54;
         let announcing = (ANNOUNCE..ANNOUNCE + FIGURES).contains(&a);
         let kontra = (KONTRA..REKONTRA).contains(&a);
@@ -74,30 +75,30 @@ impl Game {
                 } else {
                     IllegalKind::NotInHand
                 };
-                refuse(kind, "JK-P0", format!("{name} is not legal: {why} (JK-P0)"))
+                refuse(kind, "JK-P0", why)
             }
             Phase::Bidding if (BID + 1..=BID + LEVELS).contains(&a) => {
                 let current = LEVEL_NAMES[self.level as usize - 1].0;
-                refuse(IllegalKind::Bidding, "JK-B1", format!("{name} is not legal: a bid must be higher than {current} (JK-B1)"))
+                refuse(IllegalKind::Bidding, "JK-B1", format!("a bid must be higher than {current}"))
             }
             Phase::Skart if (TAKE_PAIR..TAKE_PAIR + 3).contains(&a) => {
                 let p = self.skart_pair().expect("a pair in view") as usize;
-                refuse(IllegalKind::Talon, "JK-S1", format!("{name} is not legal: the pair in view is the {} pair (JK-S1)", PAIR_NAMES[p]))
+                refuse(IllegalKind::Talon, "JK-S1", format!("the pair in view is the {} pair", PAIR_NAMES[p]))
             }
             Phase::Skart if a == NEXT_PAIR => {
-                refuse(IllegalKind::Talon, "JK-S1", format!("{name} is not legal: at view 5 the declarer must take the pair in view (JK-S1)"))
+                refuse(IllegalKind::Talon, "JK-S1", "at view 5 the declarer must take the pair in view".into())
             }
             Phase::Discard if is_card => {
                 let c = Card::new(a).expect("a card id");
                 let hand = self.hand(self.declarer().expect("a declarer"));
                 if !hand.contains(c) {
-                    refuse(IllegalKind::NotInHand, "JK-S2", format!("{name} is not legal: card not in the declarer's hand (JK-S2)"))
+                    refuse(IllegalKind::NotInHand, "JK-S2", "card not in the declarer's hand".into())
                 } else {
                     debug_assert!(FIVE_POINT.contains(c));
                     refuse(
                         IllegalKind::Talon,
                         "JK-S2",
-                        format!("{name} is not legal: a card worth 5 points (king, skíz, XXI, pagát) may not be discarded (JK-S2)"),
+                        "a card worth 5 points (king, skíz, XXI, pagát) may not be discarded".into(),
                     )
                 }
             }
@@ -105,50 +106,50 @@ impl Game {
                 let f = a - ANNOUNCE;
                 let fig = FIGURE_TABLE[f as usize].en;
                 let (rule, why) = if f == TAROKK_COUNT && self.is_announced(f) && self.is_announced(PAGAT_ULTIMO) {
-                    ("JK-A4", format!("{fig} was announced with pagát ultimó, which obliges it (JK-A4)"))
+                    ("JK-A4", format!("{fig} was announced with pagát ultimó, which obliges it"))
                 } else if self.is_announced(f) {
-                    ("JK-A1", format!("{fig} was already announced (JK-A1)"))
+                    ("JK-A1", format!("{fig} was already announced"))
                 } else {
                     match f {
-                        TAROKK_COUNT => ("JK-A4", "a count of 9 or fewer tarokks cannot be announced on its own (JK-A4)".into()),
-                        PAGAT_ULTIMO => ("JK-A5", "pagát ultimó needs the pagát in the declarer's hand (JK-A5)".into()),
-                        XXI_FOGAS => ("JK-A5", "the declarer holds the XXI and may not announce capturing it (JK-A5)".into()),
-                        _ => ("JK-A5", "the declarer holds the pagát and may not announce capturing it (JK-A5)".into()),
+                        TAROKK_COUNT => ("JK-A4", "a count of 9 or fewer tarokks cannot be announced on its own".into()),
+                        PAGAT_ULTIMO => ("JK-A5", "pagát ultimó needs the pagát in the declarer's hand".into()),
+                        XXI_FOGAS => ("JK-A5", "the declarer holds the XXI and may not announce capturing it".into()),
+                        _ => ("JK-A5", "the declarer holds the pagát and may not announce capturing it".into()),
                     }
                 };
-                refuse(IllegalKind::Announcement, rule, format!("{name} is not legal: {why}"))
+                refuse(IllegalKind::Announcement, rule, why)
             }
             Phase::Announce | Phase::Rekontra if kontra => {
-                refuse(IllegalKind::Announcement, "JK-A2", format!("{name} is not legal: only the opponents say kontra (JK-A2)"))
+                refuse(IllegalKind::Announcement, "JK-A2", "only the opponents say kontra".into())
             }
             Phase::Kontra | Phase::Rekontra if announcing => refuse(
                 IllegalKind::Announcement,
                 "JK-A1",
-                format!("{name} is not legal: only the declarer announces, before the kontras (JK-A1)"),
+                "only the declarer announces, before the kontras".into(),
             ),
             Phase::Kontra if kontra => {
                 let i = (a - KONTRA) as usize;
                 let why = if !self.item_exists(i) {
-                    format!("{} was not announced (JK-A2)", item_names(i).0)
+                    format!("{} was not announced", item_names(i).0)
                 } else {
-                    format!("{} was already kontra'd (JK-A2)", the_item(i))
+                    format!("{} was already kontra'd", the_item(i))
                 };
-                refuse(IllegalKind::Announcement, "JK-A2", format!("{name} is not legal: {why}"))
+                refuse(IllegalKind::Announcement, "JK-A2", why)
             }
             Phase::Announce | Phase::Kontra if rekontra => refuse(
                 IllegalKind::Announcement,
                 "JK-A2",
-                format!("{name} is not legal: only the declarer says rekontra, after the kontras (JK-A2)"),
+                "only the declarer says rekontra, after the kontras".into(),
             ),
             Phase::Rekontra if rekontra => {
                 let i = (a - REKONTRA) as usize;
                 let item = the_item(i);
                 let why = if self.kontra.level(i) == 0 {
-                    format!("nobody said kontra to {item} (JK-A2)")
+                    format!("nobody said kontra to {item}")
                 } else {
-                    format!("{item} was already rekontra'd (JK-A2)")
+                    format!("{item} was already rekontra'd")
                 };
-                refuse(IllegalKind::Announcement, "JK-A2", format!("{name} is not legal: {why}"))
+                refuse(IllegalKind::Announcement, "JK-A2", why)
             }
             _ => wrong_phase(name),
         }
