@@ -20,7 +20,7 @@ to answers that do not fit together, the core's English sentences (``OBJECTIONS`
 
 What stays English in every language: the engines' own refusals (an
 :class:`~tarokk.IllegalActionError`'s text, such as ``"XXI is not legal: …"`` or ``"x is
-not possible in phase bidding (JK-B1)"``), an objection of a score function that
+not legal: not possible in the bidding phase (JK-B1)"``), an objection of a score function that
 ``OBJECTIONS`` does not know (none that ``tarokk score``'s answers can lead to), the usage
 errors found before a game starts, and
 ``--help``. The names of cards, actions, contracts and the questions are the games' own
