@@ -450,7 +450,6 @@ def _match_goes_on(match: Any, out: Any, lang: str) -> bool:
     """After the deals asked for: a Slovenian match goes on with its škis round, whose last
     deal ends it (SL-R6); without one (``skis_round=false``) it ends now. Either way the
     open radli are charged at its end (SL-R3). The Hungarian sheets just stop."""
-    from .clitexts import text as words
     from .slovenian.match import SlovenianMatch
     if not isinstance(match, SlovenianMatch) or match.finished:
         return False
