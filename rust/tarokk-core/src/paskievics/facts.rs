@@ -98,7 +98,9 @@ impl DealFacts {
     /// The active seats in turn order from the declarer.
     pub fn from_declarer(&self) -> impl Iterator<Item = u8> + '_ {
         let n = self.table_seats;
-        (0..n).map(move |k| (self.declarer + k) % n).filter(move |&s| self.is_active(s))
+        // No `% n`: the simulator settles every deal, and a division per seat showed in its
+        // profile.
+        (self.declarer..n).chain(0..self.declarer.min(n)).filter(move |&s| self.is_active(s))
     }
     /// Whether table seat `s` played (a seat of the table, not the sitting-out dealer of five).
     pub fn is_active(&self, s: u8) -> bool {
@@ -295,27 +297,28 @@ fn figure_values(f: u8, value: i32, o: &Options) -> (i32, i32) {
     }
 }
 
-/// The per-seat amounts of a party item worth `a` units per player from the declarer's
-/// party's view (PK-X4; PK-D5's cries and laughs).
-fn party_amounts(f: &DealFacts, a: i32) -> [i32; MAX_TABLE_SEATS] {
+/// The per-seat amounts of a party item worth one unit per player from the declarer's
+/// party's view (PK-X4; PK-D5's cries and laughs). Every party item is a multiple of it:
+/// a deal finds it once.
+fn party_unit(f: &DealFacts) -> [i32; MAX_TABLE_SEATS] {
     let mut out = [0; MAX_TABLE_SEATS];
     let alone = f.partner.is_none();
     for s in f.from_declarer() {
         out[s as usize] = if s == f.declarer {
             if alone {
-                3 * a
+                3
             } else {
-                a
+                1
             }
         } else if f.partner == Some(s) {
-            a
+            1
         } else {
-            -a
+            -1
         };
     }
     if f.table_seats == 5 && f.opts.dealer_cries_laughs {
-        out[f.dealer as usize] -= a;
-        out[f.declarer as usize] += a;
+        out[f.dealer as usize] -= 1;
+        out[f.declarer as usize] += 1;
     }
     out
 }
@@ -404,6 +407,7 @@ fn each_item(f: &DealFacts, mut emit: impl FnMut(Item)) -> bool {
         Outcome::Played => {
             let value = level_info(f.level).value;
             let won = f.won();
+            let unit = party_unit(f);
             // PK-H5: hivatalból kontra makes the factor at least 2; it is no step.
             let g = (1i32 << f.game_kontra).max(if f.official_kontra { 2 } else { 1 });
             let mut a = if won {
@@ -420,7 +424,7 @@ fn each_item(f: &DealFacts, mut emit: impl FnMut(Item)) -> bool {
                 a = 0;
                 game_replaced = true;
             }
-            emit(item("game", Some(Side::Declarer), Some(f.declarer), true, g, a, party_amounts(f, a)));
+            emit(item("game", Some(Side::Declarer), Some(f.declarer), true, g, a, unit.map(|u| u * a)));
             let volat = f.figures[VOLAT as usize].made;
             for (fi, ff) in f.figures.iter().enumerate() {
                 let name = FIGURE_TABLE[fi].en;
@@ -430,7 +434,7 @@ fn each_item(f: &DealFacts, mut emit: impl FnMut(Item)) -> bool {
                     let k = 1i32 << ff.kontra;
                     let own = if ff.made[p] { announced_value * k } else { -announced_value * k };
                     let a = to_declarer_view(p, own);
-                    emit(item(name, Some(side(p)), Some(seat), true, k, a, party_amounts(f, a)));
+                    emit(item(name, Some(side(p)), Some(seat), true, k, a, unit.map(|u| u * a)));
                 }
                 for q in [DECLARER_PARTY, DEFENDERS] {
                     if announcer_party == Some(q) {
@@ -448,7 +452,7 @@ fn each_item(f: &DealFacts, mut emit: impl FnMut(Item)) -> bool {
                         continue;
                     };
                     let a = to_declarer_view(q, own);
-                    emit(item(name, Some(side(q)), None, false, 1, a, party_amounts(f, a)));
+                    emit(item(name, Some(side(q)), None, false, 1, a, unit.map(|u| u * a)));
                 }
             }
             // PK-A3: the counts, seat by seat from the declarer.

@@ -303,7 +303,15 @@ impl Game {
     /// The table seat of position `p`.
     #[inline]
     pub fn seat(&self, p: u8) -> usize {
-        (self.dealer as usize + 1 + p as usize) % self.n as usize
+        // Below 2n (dealer < n, p < 4 <= n): one subtraction instead of a division, which
+        // the simulator would pay at every card.
+        let (s, n) = (self.dealer as usize + 1 + p as usize, self.n as usize);
+        debug_assert!(s < 2 * n);
+        if s >= n {
+            s - n
+        } else {
+            s
+        }
     }
     /// The position of table seat `s` (`None`: the sitting-out dealer, or no seat).
     #[inline]
@@ -312,7 +320,9 @@ impl Game {
         if s >= n {
             return None;
         }
-        let p = (s + 2 * n - self.dealer as usize - 1) % n;
+        // (s - dealer - 1) mod n without a division: the sum is below 2n.
+        let p = s + n - self.dealer as usize - 1;
+        let p = if p >= n { p - n } else { p };
         (p < ACTIVE).then_some(p as u8)
     }
     /// The active seats, ascending.
