@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Sequence, Union
 
+from . import _core
 from ._checks import card_ids
 from .engines import BACKENDS, Action, new_engine
 from .errors import InvalidInputError
@@ -160,11 +161,15 @@ class Game:
         if not isinstance(backend, str):
             raise InvalidInputError(f"backend must be 'native' or 'reference', not {backend!r}")
         try:  # the recipes are cached by the options: a value that cannot be a key is no option
-            hash((variant, tuple(options.values())))
+            if options:
+                hash((variant, tuple(options.values())))
+                recipe = None
+            else:  # the common case, one lookup: loops deal a new game every few steps
+                recipe = _recipe(variant, backend, ())
         except TypeError:
             bad = next((v for v in (variant, *options.values()) if not _hashable(v)), None)
             raise InvalidInputError(f"an option is True/False, a number or a name, not {bad!r}") from None
-        if options:
+        if recipe is None:
             info = _game_of(variant)
             flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
             for k, v in flags.items():
@@ -172,8 +177,6 @@ class Game:
                 if v is not None and not isinstance(v, bool):
                     raise InvalidInputError(f"{k} must be True or False, not {v!r}")
             recipe = _recipe(find_variant(variant, **options)[1], backend, tuple(sorted(flags.items())))
-        else:
-            recipe = _recipe(variant, backend, ())
         info, self.variant, self.deal_flags, template, players = recipe
         self.info: GameInfo = info
         self.backend = backend
@@ -195,7 +198,10 @@ class Game:
             kw["seed"] = 0 if seed is None else seed
         self.seed: Optional[int] = kw.get("seed")
         self.dealer = dealer
-        self._bind(new_engine(info.name, backend, players, **kw))
+        if backend == "native":  # new_engine's first case, without its call
+            self._bind(_core.Game(info.name, players, **kw))
+        else:
+            self._bind(new_engine(info.name, backend, players, **kw))
 
     def _bind(self, engine: Any) -> None:
         """Use ``engine``. Its ``legal_actions`` and ``apply`` are this game's own (they do
