@@ -910,3 +910,15 @@ def test_score_asks_about_the_bonuses_a_contract_has(capsys, monkeypatch, facts,
     assert code == 0 and "amounts:" in out, out + err
     announced = [p.split(":")[0] for p in asked if "announced" in p]
     assert announced == bonuses, asked
+
+
+def test_python_dash_m_tarokk_is_the_command(capsys):
+    """``python -m tarokk`` runs the same command as the console script: its output, its
+    complaint about a bad argument and its exit status."""
+    ok = subprocess.run([sys.executable, "-m", "tarokk", "deal", "jokai", "--seed", "2"],
+                        capture_output=True, text=True, timeout=60)
+    assert ok.returncode == 0 and ok.stdout == run(["deal", "jokai", "--seed", "2"], capsys)[1]
+    bad = subprocess.run([sys.executable, "-m", "tarokk", "simulate", "jokai", "--deals", "0"],
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and bad.stderr.strip() == "tarokk: --deals must be at least 1, not 0"
+    assert "Traceback" not in bad.stderr

@@ -3,8 +3,9 @@
 the settlement, a match's score sheet, the hints, the end of a game; `score`'s prompts, the
 answers it takes and its objections to answers that do not fit — and none of the English
 frame is left; the words come from one table (``tarokk.clitexts``) that has every key in
-every language. Only the engines' own refusals stay English. English, the default, is
-unchanged (``test_cli.py``, ``test_scoresheet.py`` check its lines)."""
+every language. The engines' own refusals of an illegal action are told in the language too
+(``tarokk.refusals``, ``test_cli_refusals.py``). English, the default, is unchanged
+(``test_cli.py``, ``test_scoresheet.py`` check its lines)."""
 
 from __future__ import annotations
 
@@ -176,23 +177,26 @@ BAD = {
                                      "  „qqq” nincs a lehetőségek között: írd be a számát vagy a nevét",
                                      "  „kettős” lehet első kettős vagy második kettős vagy harmadik kettős: "
                                      "add meg pontosabban",
-                                     "  ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet"]),
+                                     "  ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet",
+                                     "  „x” nem szabályos: licit közben ez nem lehetséges (JK-B1)"]),
     "paskievics": ("hu", 1, 2, None, ["  válassz egy számot 1 és 4 között", "  írd be a lista egyik számát vagy egy nevet",
                                       "  „qqq” nincs a lehetőségek között: írd be a számát vagy a nevét",
-                                      "  ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet"]),
+                                      "  ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet",
+                                      "  „x” nem szabályos: most passzolni vagy licitálni lehet (PK-B3)"]),
     "slovenian": ("sl", 1, 9, "solo", ["  izberi številko od 1 do 12", "  vpiši številko s seznama ali ime",
                                        "  »qqq« ni med možnostmi: vpiši številko ali ime možnosti",
                                        "  »solo« je lahko solo tri ali solo dva ali solo ena ali solo brez: "
                                        "povej natančneje",
-                                       "  to ni besedilo (UTF-8): vpiši številko s seznama ali ime"]),
+                                       "  to ni besedilo (UTF-8): vpiši številko s seznama ali ime",
+                                       "  »x« ni dovoljeno: v fazi »izbira igre« to ni mogoče (SL-B5)"]),
 }
 
 
 @pytest.mark.parametrize("preset", list(BAD))
 def test_bad_input_at_a_prompt_is_told_in_the_games_language(capsys, monkeypatch, preset):
-    """A word that is no choice, 0, 999, an empty line, bytes that are not text, and a part
-    of several names, then a good answer: each complaint in the language, asked again.
-    ("x" is the trump X, which the engine refuses in its own words.)"""
+    """A word that is no choice, 0, 999, an empty line, bytes that are not text, "x" (the
+    trump X, which the engine refuses before the play: JK-B1, PK-B3, SL-B5) and a part of
+    several names, then a good answer: each complaint in the language, asked again."""
     lang, seat, seed, ambiguous, complaints = BAD[preset]
     answers = ["qqq", "0", "999", "", "\udcff", "x"] + ([ambiguous] if ambiguous else []) + ["1"] * 200
     prompts = []
@@ -203,8 +207,8 @@ def test_bad_input_at_a_prompt_is_told_in_the_games_language(capsys, monkeypatch
     for line in complaints:
         assert line in shown, (line, out)
     assert shown.count(complaints[0]) == 2  # 0 and 999
-    # The engine refuses "x" (the trump X) in its own English words; nothing else is English.
-    no_english("\n".join(line for line in shown if not line.startswith("  x is not ")))
+    no_english(out)
+    assert "not legal" not in out
 
 
 @pytest.mark.parametrize("preset,lang,bye,interrupted", [("jokai", "hu", "viszlát", "megszakítva"),

@@ -117,12 +117,24 @@ def _fold(text: str) -> str:
     return " ".join("".join(ch for ch in text if not unicodedata.combining(ch)).split())
 
 
+def _local_name(action: Any, typed: str, card: Optional[int]) -> str:
+    """An action's name in the game's language with its card as the player typed it
+    (``K♦``, ``skart K♣``); an action with no card, by its local name."""
+    if card is not None and int(action) == card:
+        from .cards import card_action_verb
+        verb = card_action_verb(action.local, card)
+        if verb is not None:
+            return verb + typed
+    return str(action.local)
+
+
 def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> Any:
     """The legal choice meant by ``text``: its number in the list, any of its names, a
     card's name in any style (``KH``, ``king of hearts``, ``kőr király`` — also for a call
     of that card), or a unique part of a name (``set 3``). Raises ``InvalidInputError``
-    saying in ``lang`` what was not understood (an action that is not legal now: the
-    engine's ``IllegalActionError``, in English)."""
+    saying in ``lang`` what was not understood, and for an action that is not legal now
+    the engine's ``IllegalActionError``, told in ``lang`` too (:mod:`tarokk.refusals`;
+    English when its table does not know the engine's reason)."""
     t = text.strip()
     if not t:
         raise InvalidInputError(words(lang, "choose.empty"))
@@ -169,6 +181,12 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
             if msg.startswith((a.name + " ", a.name + ":")):
                 told = t if card is None else a.name.replace(_core.format_card(card, "ascii"), t)
                 msg = told + msg[len(a.name):]
+            if lang != "en":
+                # In the game's language (tarokk.refusals): the action's own name there, its
+                # card as typed ("„K♦” nem szabályos: …", "»založi K♣« ni dovoljeno: …"); a
+                # why the table does not know stays English.
+                from . import refusals
+                msg = refusals.tell(str(exc), lang, _local_name(a, t, card)) or msg
             err = IllegalActionError(msg)
             err.kind, err.rule = exc.kind, exc.rule
             raise err from None

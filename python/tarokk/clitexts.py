@@ -18,9 +18,12 @@ other languages say it themselves. ``score.facts.…`` tells the score functions
 to answers that do not fit together, the core's English sentences (``OBJECTIONS`` in
 :mod:`tarokk.scoreprompts` recognises them).
 
-What stays English in every language: the engines' own refusals (an
-:class:`~tarokk.IllegalActionError`'s text, such as ``"XXI is not legal: …"`` or ``"x is
-not legal: not possible in the bidding phase (JK-B1)"``), an objection of a score function that
+The engines' own refusals (an :class:`~tarokk.IllegalActionError`'s text, such as ``"x is
+not legal: not possible in the bidding phase (JK-B1)"``) have a table of their own,
+:mod:`tarokk.refusals`, by the engines' English reasons.
+
+What stays English in every language: a refusal whose reason ``tarokk.refusals`` does not
+know (none that random deals of any preset lead to), an objection of a score function that
 ``OBJECTIONS`` does not know (none that ``tarokk score``'s answers can lead to), the usage
 errors found before a game starts, and
 ``--help``. The names of cards, actions, contracts and the questions are the games' own

@@ -1,0 +1,416 @@
+"""The engines' refusals in Hungarian and Slovenian: what ``tarokk play --lang hu`` (or
+``sl``) tells a player who types an action that is not legal now.
+
+The engines refuse in English (``docs/protocol.md``, "Refusals"): an
+:class:`~tarokk.IllegalActionError`'s text is ``"<name> is not legal: <why> (<rule>)"``,
+or one of a few whole sentences (``"no such action id: 999"``, ``"the deal is over"``,
+``"it is seat 1's turn, not seat 2's"``, ``"seat 3 sits out this deal (JK-D1)"``).
+:func:`tell` says such a text in ``hu`` or ``sl``: the action's name as the caller tells it,
+the why from :data:`WHYS`, the rule id as it is.
+
+``WHYS`` maps each English why (and each whole sentence) the three engines give to its
+Hungarian and Slovenian, as ``str.format`` templates: a ``{field}`` is a part that varies
+(``{card}``: a card in ASCII, ``{n}``: a number, ``{seat}``, ``{current}``: a seat,
+``{phase}``, ``{level}``: a Jókai bid, ``{item}``: a Jókai figure or ``the game``,
+``{pair}``: a Jókai skart pair), told in the language where the command line has the word
+(the cards' names, ``clitexts``' seats, phases and settlement items, the games' level
+names), else as it is. Every why reaches both languages, also those of a game that does
+not speak one (as ``clitexts.TEXTS`` has every key in every language). The words are the
+rules' and ``clitexts``': Hungarian *skart*, *honőr*, *felvevő*, *ellenpárt*, *párt*,
+*licit*, *tartom*, *invit*, *ráütés*; Slovenian *založiti*, *igralec*, *nasprotniki*,
+*štih*, *naprej*, *trula* (the Hungarian honours), *kupček*.
+
+A why the table does not know: :func:`tell` gives ``None``, and the caller shows the
+English (``tests/test_cli_refusals.py`` fails on a refusal of random deals of any preset
+that the table does not know).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import string
+from typing import Callable, Optional
+
+from . import _core
+from .cards import Style
+from .clitexts import TEXTS, item_name, seat
+from .errors import TarokkError
+from .jokai.texts import CONTRACT_NAMES as JOKAI_LEVELS, FIGURES as JOKAI_FIGURES
+
+__all__ = ["WHYS", "FRAME", "FIELDS", "tell", "why"]
+
+#: The frame of a refused action: its name (as the caller tells it) and the why.
+FRAME = {"hu": "„{name}” nem szabályos: {why}", "sl": "»{name}« ni dovoljeno: {why}"}
+
+#: The English why (or whole sentence) → its Hungarian and Slovenian.
+WHYS: dict[str, dict[str, str]] = {
+    # -- every game: whole sentences (no action named) -----------------------------
+    "no such action id: {n}": {
+        "hu": "nincs ilyen azonosítójú lépés: {n}",
+        "sl": "ni poteze s to številko: {n}"},
+    "the deal is over": {
+        "hu": "a partinak vége",
+        "sl": "igre je konec"},
+    "it is seat {current}'s turn, not seat {seat}'s": {
+        "hu": "{current} következik, nem {seat}",
+        "sl": "na vrsti je {current}, ne {seat}"},
+    "seat {seat} sits out this deal": {
+        "hu": "{seat} ebben a partiban kimarad",
+        "sl": "{seat} v tej igri ne igra"},
+    # -- every game: the card play (the trick rules) and the phases -------------------
+    "card not in hand": {
+        "hu": "ez a lap nincs a kezedben",
+        "sl": "te karte nimaš v roki"},
+    "must follow hearts": {
+        "hu": "kőrt kell adnod",
+        "sl": "moraš igrati srce"},
+    "must follow diamonds": {
+        "hu": "kárót kell adnod",
+        "sl": "moraš igrati kara"},
+    "must follow clubs": {
+        "hu": "treffet kell adnod",
+        "sl": "moraš igrati križ"},
+    "must follow spades": {
+        "hu": "pikket kell adnod",
+        "sl": "moraš igrati pik"},
+    "must follow trumps": {
+        "hu": "tarokkra tarokkot kell adnod",
+        "sl": "na taroka moraš igrati taroka"},
+    "must play a trump": {
+        "hu": "a kijátszott színből nincs lapod, ezért tarokkot kell adnod",
+        "sl": "te barve nimaš, zato moraš igrati taroka"},
+    "must overtake": {
+        "hu": "felül kell ütnöd",
+        "sl": "moraš igrati karto, ki pobere štih"},
+    "the pagat may not be played now": {
+        "hu": "a pagátot most nem teheted ki",
+        "sl": "pagata zdaj ne smeš igrati"},
+    "must keep the announced ultimo card": {
+        "hu": "a bemondott ultimó lapját meg kell tartanod az utolsó ütésre",
+        "sl": "karto napovedanega ultima moraš obdržati za zadnji štih"},
+    "not legal now": {
+        "hu": "most nem szabályos",
+        "sl": "zdaj ni dovoljeno"},
+    "not possible in the {phase} phase": {
+        "hu": "{phase} közben ez nem lehetséges",
+        "sl": "v fazi »{phase}« to ni mogoče"},
+    # -- Slovenian tarok ------------------------------------------------------------
+    "no such contract in this variant": {
+        "hu": "ilyen játék ebben a változatban nincs",
+        "sl": "te igre v tej različici ni"},
+    "klop is chosen only by the forehand when all others pass": {
+        "hu": "klopot csak az előkéz választhat, ha mindenki más passzolt",
+        "sl": "klop lahko izbere le igralec, ki začne, ko vsi drugi rečejo naprej"},
+    "in a compulsory klop round the lowest bid is solo without": {
+        "hu": "kötelező klop körben a legkisebb licit a solo brez",
+        "sl": "v krogu obveznega klopa je najnižja licitacija solo brez"},
+    "the declarer may raise his contract, not lower it": {
+        "hu": "a felvevő emelheti a játékát, de nem csökkentheti",
+        "sl": "igralec lahko igro zviša, ne pa zniža"},
+    "a bid must be higher than the current one, or equal to a bid of a player with lower priority": {
+        "hu": "a licitnek magasabbnak kell lennie az eddiginél, vagy egyenlőnek egy kisebb elsőbbségű játékos "
+              "licitjével",
+        "sl": "licitirati moraš višje od dosedanje igre ali enako kot igralec z nižjo prednostjo"},
+    "a queen may be called only by a declarer who holds all four kings": {
+        "hu": "dámát csak az a felvevő hívhat, akinél mind a négy király van",
+        "sl": "damo lahko kliče le igralec, ki ima vse štiri kralje"},
+    "the declarer calls a king now, by its call": {
+        "hu": "most a felvevő királyt hív: válaszd a hívást",
+        "sl": "zdaj igralec kliče kralja: izberi klic, npr. »kličem srce kralja«"},
+    "kings and trula may not be discarded": {
+        "hu": "királyt és a trula lapjait (skíz, XXI, pagát) nem lehet letenni",
+        "sl": "kraljev in trule ne smeš založiti"},
+    "no bonuses are announced in this contract": {
+        "hu": "ebben a játékban nincsenek bemondások",
+        "sl": "v tej igri ni napovedi"},
+    "each bonus is announced once, and it has been": {
+        "hu": "minden bemondás csak egyszer hangozhat el, és ez már elhangzott",
+        "sl": "vsaka napoved je mogoča le enkrat in ta je že napovedana"},
+    "king ultimo is not played in this variant": {
+        "hu": "király ultimó ebben a változatban nincs",
+        "sl": "kralja ultima v tej različici ni"},
+    "only the declarer side announces king ultimo, and only when a king was called": {
+        "hu": "király ultimót csak a felvevő oldal mondhat be, és csak királyhívásnál",
+        "sl": "kralja ultima napovedo le igralci, in le če je bil klican kralj"},
+    "that bonus has not been announced": {
+        "hu": "ezt senki sem mondta be",
+        "sl": "tega ni nihče napovedal"},
+    "mordkontra is the last level": {
+        "hu": "a mordkontra az utolsó fok",
+        "sl": "mordkontra je zadnja stopnja"},
+    "kontra is given only against the other side, and only when that side is known": {
+        "hu": "kontrát csak a másik oldal ellen lehet mondani, és csak ha tudod, ki az",
+        "sl": "kontro daš le nasprotni strani in le, če veš, kdo je to"},
+    # -- Jókai-hármas ---------------------------------------------------------------
+    "a bid must be higher than {level}": {
+        "hu": "a licitnek magasabbnak kell lennie az eddiginél ({level})",
+        "sl": "licitirati moraš več kot {level}"},
+    "the pair in view is the {pair} pair": {
+        "hu": "most {pair} pár látható",
+        "sl": "zdaj je na ogled {pair} par"},
+    "at view 5 the declarer must take the pair in view": {
+        "hu": "az 5. nézésnél a felvevőnek fel kell vennie a látható párt",
+        "sl": "pri 5. ogledu mora igralec vzeti par, ki ga gleda"},
+    "card not in the declarer's hand": {
+        "hu": "ez a lap nincs a felvevő kezében",
+        "sl": "te karte igralec nima v roki"},
+    "a card worth 5 points (king, skíz, XXI, pagát) may not be discarded": {
+        "hu": "5 pontos lapot (királyt, skízt, XXI-et, pagátot) nem lehet letenni",
+        "sl": "karte, vredne 5 točk (kralja, škisa, monda, pagata), ne smeš založiti"},
+    "{item} was announced with pagát ultimó, which obliges it": {
+        "hu": "{item} már be van mondva a pagát ultimóval, amely kötelezővé teszi",
+        "sl": "to je že napovedano s pagatom ultimo, ki to zahteva: {item}"},
+    "{item} was already announced": {
+        "hu": "{item} már be van mondva",
+        "sl": "to je že napovedano: {item}"},
+    "a count of 9 or fewer tarokks cannot be announced on its own": {
+        "hu": "9 vagy kevesebb tarokkot önmagában nem lehet bemondani",
+        "sl": "števila 9 ali manj tarokov ni mogoče napovedati samega zase"},
+    "pagát ultimó needs the pagát in the declarer's hand": {
+        "hu": "a pagát ultimóhoz a felvevő kezében kell lennie a pagátnak",
+        "sl": "za pagat ultimo mora imeti igralec pagata v roki"},
+    "the declarer holds the XXI and may not announce capturing it": {
+        "hu": "a XXI a felvevőnél van: a XXI fogását nem mondhatja be",
+        "sl": "igralec ima XXI, zato ne sme napovedati, da ga bo ujel"},
+    "the declarer holds the pagát and may not announce capturing it": {
+        "hu": "a pagát a felvevőnél van: a pagát fogását nem mondhatja be",
+        "sl": "igralec ima pagata, zato ne sme napovedati, da ga bo ujel"},
+    "only the opponents say kontra": {
+        "hu": "kontrát csak az ellenpárt mondhat",
+        "sl": "kontro dajo le nasprotniki"},
+    "only the declarer announces, before the kontras": {
+        "hu": "bemondást csak a felvevő tehet, a kontrák előtt",
+        "sl": "napoveduje le igralec, pred kontrami"},
+    "{item} was not announced": {
+        "hu": "{item} nincs bemondva",
+        "sl": "tega ni nihče napovedal: {item}"},
+    "{item} was already kontra'd": {
+        "hu": "{item} már meg van kontrázva",
+        "sl": "na to je kontra že dana: {item}"},
+    "only the declarer says rekontra, after the kontras": {
+        "hu": "rekontrát csak a felvevő mondhat, a kontrák után",
+        "sl": "rekontro da le igralec, po kontrah"},
+    "nobody said kontra to {item}": {
+        "hu": "{item} nincs megkontrázva",
+        "sl": "na to ni nihče dal kontre: {item}"},
+    "{item} was already rekontra'd": {
+        "hu": "{item} már meg van rekontrázva",
+        "sl": "na to je rekontra že dana: {item}"},
+    # -- Paskievics -----------------------------------------------------------------
+    "the knocker knocks or cuts": {
+        "hu": "most ráütsz vagy emelsz",
+        "sl": "zdaj potrkaš ali dvigneš"},
+    "that packet has been taken": {
+        "hu": "azt a csomagot már elvitték",
+        "sl": "ta kupček je že vzet"},
+    "the chooser takes a free packet": {
+        "hu": "most egy szabad csomagot választasz",
+        "sl": "zdaj izbereš prost kupček"},
+    "only a player without tarokks, or with the XXI alone, may annul, before discarding": {
+        "hu": "a partit csak az semmisítheti meg, akinek nincs tarokkja, vagy csak a XXI a tarokkja, "
+              "skartolás előtt",
+        "sl": "igro lahko razveljavi le igralec brez tarokov ali le z XXI, pred zalaganjem"},
+    "honours and kings may not be discarded": {
+        "hu": "honőrt és királyt nem lehet skartolni",
+        "sl": "trule (škis, XXI, pagat) in kraljev ne smeš založiti"},
+    "discard {n} more card(s) (no honours, no kings)": {
+        "hu": "még {n} lapot kell skartolnod (honőrt és királyt nem)",
+        "sl": "toliko kart moraš še založiti: {n} (brez trule in kraljev)"},
+    "with no talon cards, annul or play on": {
+        "hu": "talonlapot nem kaptál, így vagy megsemmisíted a partit, vagy játszol tovább",
+        "sl": "iz talona nisi dobil nič, zato igro razveljavi ali nadaljuj"},
+    "a tarokk count is said once, and only the true count of 8 or 9 tarokks in hand": {
+        "hu": "a tarokkszámot egyszer lehet bemondani, és csak a valódit: 8 vagy 9 tarokkot a kézben",
+        "sl": "število tarokov se napove enkrat, in le pravo: 8 ali 9 tarokov v roki"},
+    "only the declarer calls, once, at his first turn": {
+        "hu": "csak a felvevő hív, egyszer, amikor először sorra kerül",
+        "sl": "kliče le igralec, enkrat, ko je prvič na vrsti"},
+    "only the tarokks II–XX may be called, never an honour": {
+        "hu": "csak a II–XX tarokkok hívhatók, honőr soha",
+        "sl": "klicati je mogoče le taroke od II do XX, nikoli karte iz trule"},
+    "{card} may not be called: call the XX, or holding it the highest tarokk below it you lack; "
+    "an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4)": {
+        "hu": "{card} nem hívható: a XX-at kell hívni, vagy ha nálad van, az alatta lévő legmagasabb tarokkot, "
+              "amely nincs nálad; meghívott lapot (PK-H3); bármely tarokkot, ha skartolt tarokkot jelentettek "
+              "(PK-H4)",
+        "sl": "{card} ni mogoče klicati: kliči XX ali, če ga imaš, najvišjega taroka pod njim, ki ga nimaš; "
+              "povabljeno karto (PK-H3); katerega koli taroka, ko je bil javljen založen tarok (PK-H4)"},
+    "the declarer first calls his partner (only his tarokk count may come before)": {
+        "hu": "a felvevő először a partnerét hívja (előtte csak a tarokkszámát mondhatja be)",
+        "sl": "igralec najprej pokliče soigralca (pred tem lahko napove le število tarokov)"},
+    "having invited with the pagát as your only honour, you must announce pagát ultimó": {
+        "hu": "mivel a pagáttal mint egyetlen honőröddel invitáltál, pagát ultimót kell bemondanod",
+        "sl": "ker si vabil s pagatom kot edino karto iz trule, moraš napovedati pagat ultimo"},
+    "each figure is announced once, and it has been": {
+        "hu": "minden figurát csak egyszer lehet bemondani, és ezt már bemondták",
+        "sl": "vsaka figura se napove le enkrat in ta je že napovedana"},
+    "the game is kontra'd after the call": {
+        "hu": "a játékot csak a hívás után lehet megkontrázni",
+        "sl": "na igro se da kontra šele po klicu"},
+    "that figure has not been announced": {
+        "hu": "ezt a figurát senki sem mondta be",
+        "sl": "tega ni nihče napovedal"},
+    "mordkontra is the last step": {
+        "hu": "a mordkontra az utolsó fok",
+        "sl": "mordkontra je zadnja stopnja"},
+    "you do not know the side of the item's announcer": {
+        "hu": "nem tudod, melyik párthoz tartozik, aki bemondta",
+        "sl": "ne veš, na kateri strani je tisti, ki je to napovedal"},
+    "the next step belongs to the other party": {
+        "hu": "a következő fokot a másik párt mondhatja",
+        "sl": "naslednja stopnja pripada drugi strani"},
+    "not an announcement": {
+        "hu": "ez nem bemondás",
+        "sl": "to ni napoved"},
+    "play a card": {
+        "hu": "tegyél egy lapot",
+        "sl": "igraj karto"},
+    "show your tarokk count, or pass": {
+        "hu": "mutasd meg a tarokkjaid számát, vagy passzolj",
+        "sl": "pokaži število tarokov ali reci naprej"},
+    "the opener of three must hold a two or raise, unless he holds skíz or XXI with the XX": {
+        "hu": "a hármat nyitónak tartania kell a kettőt, vagy feljebb licitálnia, hacsak nincs nála a skíz vagy "
+              "a XXI a XX-szal együtt",
+        "sl": "kdor je odprl s tri, mora držati dva ali licitirati višje, razen če ima škis ali XXI skupaj z XX"},
+    "an opener of two or one may pass only as an invitation: an honour and the invited card": {
+        "hu": "aki kettővel vagy eggyel nyitott, csak invitként passzolhat: honőr és a meghívott lap kell hozzá",
+        "sl": "kdor je odprl z dva ali ena, sme reči naprej le kot povabilo: imeti mora karto iz trule in "
+              "povabljeno karto"},
+    "a bidder holding skíz or XXI without the XX must hold a one": {
+        "hu": "aki licitált, és nála van a skíz vagy a XXI a XX nélkül, annak tartania kell az egyet",
+        "sl": "kdor je licitiral in ima škis ali XXI brez XX, mora držati ena"},
+    "there is no bid to hold": {
+        "hu": "nincs tartható licit",
+        "sl": "ni licitacije, ki bi jo lahko držal"},
+    "only a player who spoke earlier in the first round may hold": {
+        "hu": "tartani csak az tud, aki az első körben korábban szólt",
+        "sl": "držati sme le igralec, ki je v prvem krogu govoril prej"},
+    "only a player holding an honour may bid": {
+        "hu": "licitálni csak honőrrel lehet",
+        "sl": "licitira lahko le igralec s karto iz trule"},
+    "a bid must be higher than the current one": {
+        "hu": "a licitnek magasabbnak kell lennie az eddiginél",
+        "sl": "licitirati moraš višje od dosedanje igre"},
+    "only a player holding an honour may bid, unless the three others passed": {
+        "hu": "licitálni csak honőrrel lehet, kivéve, ha a másik három passzolt",
+        "sl": "licitira lahko le igralec s karto iz trule, razen če so vsi trije drugi rekli naprej"},
+    "this jump invites the {card}: it needs an honour and the {card} in hand": {
+        "hu": "ez az ugrás invit ({card}): honőr és a meghívott lap kell hozzá a kezedben",
+        "sl": "ta skok povabi {card}: zanj potrebuješ karto iz trule in {card} v roki"},
+    "a player passes or bids": {
+        "hu": "most passzolni vagy licitálni lehet",
+        "sl": "zdaj lahko le licitiraš ali rečeš naprej"},
+}
+
+
+# -- the fields: what each matches in the English, and how each language tells it -----
+def _hu_article(word: str) -> str:
+    """``a`` or ``az`` before ``word`` (Hungarian: ``az`` before a vowel)."""
+    return "az" if word[:1].lower() in "aáeéiíoóöőuúüű" else "a"
+
+
+def _card(lang: str, text: str) -> str:
+    style: Style = "hu" if lang == "hu" else "sl"
+    try:
+        return _core.format_card(_core.parse_card(text), style)
+    except TarokkError:
+        return text
+
+
+def _seat(lang: str, text: str) -> str:
+    return seat(lang, int(text))
+
+
+def _phase(lang: str, text: str) -> str:
+    return TEXTS[lang].get("phase." + text, text)
+
+
+def _level(lang: str, text: str) -> str:
+    # The Jókai levels keep their Hungarian names in Slovenian too (as clitexts' sl does).
+    return next((hu for en, hu in JOKAI_LEVELS if en == text), text)
+
+
+def _item(lang: str, text: str) -> str:
+    name = item_name(lang, "game" if text == "the game" else text)
+    return f"{_hu_article(name)} {name}" if lang == "hu" else name
+
+
+_PAIRS = {"top": {"hu": "a felső", "sl": "zgornji"}, "middle": {"hu": "a középső", "sl": "srednji"},
+          "bottom": {"hu": "az alsó", "sl": "spodnji"}}
+
+
+def _pair(lang: str, text: str) -> str:
+    return _PAIRS[text][lang]
+
+
+def _same(lang: str, text: str) -> str:
+    return text
+
+
+#: Field → (the pattern it matches in the English, how ``lang`` tells the matched text).
+FIELDS: dict[str, tuple[str, Callable[[str, str], str]]] = {
+    "card": (r"[^\s:;,()]+", _card),
+    "n": (r"[0-9]+", _same),
+    "seat": (r"[0-9]+", _seat),
+    "current": (r"[0-9]+", _seat),
+    "phase": (r"[a-z]+", _phase),
+    "level": ("|".join(re.escape(en) for en, _ in JOKAI_LEVELS), _level),
+    "item": ("|".join(re.escape(f) for f in ("the game",) + JOKAI_FIGURES), _item),
+    "pair": ("|".join(_PAIRS), _pair),
+}
+
+
+@functools.lru_cache(maxsize=4)
+def _patterns(whys: tuple[str, ...]) -> list[tuple[re.Pattern[str], str]]:
+    """The English whys with fields as patterns (the others are looked up as they are)."""
+    patterns: list[tuple[re.Pattern[str], str]] = []
+    for english in whys:
+        regex, seen = "", set()
+        for literal, field, _, _ in string.Formatter().parse(english):
+            regex += re.escape(literal)
+            if field is not None:
+                regex += f"(?P={field})" if field in seen else f"(?P<{field}>{FIELDS[field][0]})"
+                seen.add(field)
+        if seen:
+            patterns.append((re.compile(regex), english))
+    return patterns
+
+
+def why(english: str, lang: str) -> Optional[str]:
+    """The English ``why`` of a refusal (or a whole sentence) in ``lang`` (``hu``, ``sl``),
+    or ``None`` when :data:`WHYS` does not know it."""
+    if lang not in FRAME:
+        return None
+    if english in WHYS and "{" not in english:
+        return WHYS[english][lang]
+    for pattern, template in _patterns(tuple(WHYS)):
+        m = pattern.fullmatch(english)
+        if m is not None:
+            fields = {k: FIELDS[k][1](lang, v) for k, v in m.groupdict().items()}
+            return WHYS[template][lang].format(**fields)
+    return None
+
+
+#: A rule id at the end of a refusal: ``" (SL-P2)"``.
+_RULE = re.compile(r" \(([A-Z]{2}-[A-Z]+[0-9]*)\)\Z")
+
+
+def tell(message: str, lang: str, name: Optional[str] = None) -> Optional[str]:
+    """An engine's refusal ``message`` (an ``IllegalActionError``'s text) in ``lang``:
+    ``"<name> is not legal: <why> (<rule>)"`` as ``FRAME[lang]`` with the why translated,
+    ``name`` (the action as the caller tells it; default: the English name) and the rule id
+    kept; a whole sentence translated, its rule id kept. ``None`` for English, another
+    language, or a why :data:`WHYS` does not know: the caller shows the English."""
+    if lang not in FRAME:
+        return None
+    m = _RULE.search(message)
+    body, rule = (message[:m.start()], f" ({m.group(1)})") if m else (message, "")
+    english, sep, reason = body.partition(" is not legal: ")
+    if not sep:
+        told = why(body, lang)
+        return None if told is None else told + rule
+    told = why(reason, lang)
+    if told is None:
+        return None
+    return FRAME[lang].format(name=english if name is None else name, why=told) + rule
