@@ -178,7 +178,7 @@ BAD = {
                                      "  „kettős” lehet első kettős vagy második kettős vagy harmadik kettős: "
                                      "add meg pontosabban",
                                      "  ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet",
-                                     "  „x” nem szabályos: licit közben ez nem lehetséges (JK-B1)"]),
+                                     "  „x” nem szabályos: ebben a szakaszban (licit) ez nem lehetséges (JK-B1)"]),
     "paskievics": ("hu", 1, 2, None, ["  válassz egy számot 1 és 4 között", "  írd be a lista egyik számát vagy egy nevet",
                                       "  „qqq” nincs a lehetőségek között: írd be a számát vagy a nevét",
                                       "  ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet",

@@ -123,7 +123,7 @@ def test_the_fields_are_told_in_the_language():
     words (the cards' names, the seats and phases of the command line, the settlement's items)."""
     assert why("it is seat 2's turn, not seat 3's", "hu") == "2. játékos következik, nem 3. játékos"
     assert why("it is seat 2's turn, not seat 3's", "sl") == "na vrsti je igralec 2, ne igralec 3"
-    assert why("not possible in the bidding phase", "hu") == "licit közben ez nem lehetséges"
+    assert why("not possible in the bidding phase", "hu") == "ebben a szakaszban (licit) ez nem lehetséges"
     assert why("not possible in the play phase", "sl") == "v fazi »igra« to ni mogoče"
     assert why("a bid must be higher than second double", "hu") == \
         "a licitnek magasabbnak kell lennie az eddiginél (második kettős)"
@@ -142,7 +142,7 @@ def test_tell_keeps_the_rule_and_the_name_and_knows_what_it_does_not_know():
                "you lack; an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4) (PK-H2)")
     told = tell(message, "hu", name="segít a V")
     assert told is not None and told.startswith("„segít a V” nem szabályos: V nem hívható: ")
-    assert told.endswith("(PK-H3); bármely tarokkot, ha skartolt tarokkot jelentettek (PK-H4) (PK-H2)"), told
+    assert told.endswith("(PK-H3), és bármelyik tarokk, ha valaki tarokkot fektetett a skartba (PK-H4) (PK-H2)"), told
     assert tell("KD is not legal: must follow clubs (PK-P1)", "sl") == "»KD« ni dovoljeno: moraš igrati križ (PK-P1)"
     assert tell("seat 3 sits out this deal (JK-D1)", "hu") == "3. játékos ebben a partiban kimarad (JK-D1)"
     assert tell("no such action id: 999", "sl") == "ni poteze s to številko: 999"

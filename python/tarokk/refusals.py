@@ -67,7 +67,7 @@ WHYS: dict[str, dict[str, str]] = {
         "sl": "moraš igrati srce"},
     "must follow diamonds": {
         "hu": "kárót kell adnod",
-        "sl": "moraš igrati kara"},
+        "sl": "moraš igrati karo"},
     "must follow clubs": {
         "hu": "treffet kell adnod",
         "sl": "moraš igrati križ"},
@@ -93,7 +93,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "most nem szabályos",
         "sl": "zdaj ni dovoljeno"},
     "not possible in the {phase} phase": {
-        "hu": "{phase} közben ez nem lehetséges",
+        "hu": "ebben a szakaszban ({phase}) ez nem lehetséges",
         "sl": "v fazi »{phase}« to ni mogoče"},
     # -- Slovenian tarok ------------------------------------------------------------
     "no such contract in this variant": {
@@ -101,10 +101,10 @@ WHYS: dict[str, dict[str, str]] = {
         "sl": "te igre v tej različici ni"},
     "klop is chosen only by the forehand when all others pass": {
         "hu": "klopot csak az előkéz választhat, ha mindenki más passzolt",
-        "sl": "klop lahko izbere le igralec, ki začne, ko vsi drugi rečejo naprej"},
+        "sl": "klop lahko izbere le igralec, ki začne, če so vsi drugi rekli naprej"},
     "in a compulsory klop round the lowest bid is solo without": {
         "hu": "kötelező klop körben a legkisebb licit a solo brez",
-        "sl": "v krogu obveznega klopa je najnižja licitacija solo brez"},
+        "sl": "pri obveznem klopu je najnižja igra, ki jo lahko licitiraš, solo brez"},
     "the declarer may raise his contract, not lower it": {
         "hu": "a felvevő emelheti a játékát, de nem csökkentheti",
         "sl": "igralec lahko igro zviša, ne pa zniža"},
@@ -119,7 +119,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "most a felvevő királyt hív: válaszd a hívást",
         "sl": "zdaj igralec kliče kralja: izberi klic, npr. »kličem srce kralja«"},
     "kings and trula may not be discarded": {
-        "hu": "királyt és a trula lapjait (skíz, XXI, pagát) nem lehet letenni",
+        "hu": "királyt és honőrt (skíz, XXI, pagát) nem lehet skartolni",
         "sl": "kraljev in trule ne smeš založiti"},
     "no bonuses are announced in this contract": {
         "hu": "ebben a játékban nincsenek bemondások",
@@ -129,15 +129,15 @@ WHYS: dict[str, dict[str, str]] = {
         "sl": "vsaka napoved je mogoča le enkrat in ta je že napovedana"},
     "king ultimo is not played in this variant": {
         "hu": "király ultimó ebben a változatban nincs",
-        "sl": "kralja ultima v tej različici ni"},
+        "sl": "v tej različici se kralj ultimo ne igra"},
     "only the declarer side announces king ultimo, and only when a king was called": {
         "hu": "király ultimót csak a felvevő oldal mondhat be, és csak királyhívásnál",
-        "sl": "kralja ultima napovedo le igralci, in le če je bil klican kralj"},
+        "sl": "kralj ultimo lahko napovejo le igralci in le, če je bil klican kralj"},
     "that bonus has not been announced": {
         "hu": "ezt senki sem mondta be",
         "sl": "tega ni nihče napovedal"},
     "mordkontra is the last level": {
-        "hu": "a mordkontra az utolsó fok",
+        "hu": "a mordkontra az utolsó fokozat",
         "sl": "mordkontra je zadnja stopnja"},
     "kontra is given only against the other side, and only when that side is known": {
         "hu": "kontrát csak a másik oldal ellen lehet mondani, és csak ha tudod, ki az",
@@ -145,7 +145,7 @@ WHYS: dict[str, dict[str, str]] = {
     # -- Jókai-hármas ---------------------------------------------------------------
     "a bid must be higher than {level}": {
         "hu": "a licitnek magasabbnak kell lennie az eddiginél ({level})",
-        "sl": "licitirati moraš več kot {level}"},
+        "sl": "licitirati moraš višje od dosedanje igre ({level})"},
     "the pair in view is the {pair} pair": {
         "hu": "most {pair} pár látható",
         "sl": "zdaj je na ogled {pair} par"},
@@ -159,7 +159,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "5 pontos lapot (királyt, skízt, XXI-et, pagátot) nem lehet letenni",
         "sl": "karte, vredne 5 točk (kralja, škisa, monda, pagata), ne smeš založiti"},
     "{item} was announced with pagát ultimó, which obliges it": {
-        "hu": "{item} már be van mondva a pagát ultimóval, amely kötelezővé teszi",
+        "hu": "{item} már be van mondva: a pagát ultimó bemondása kötelezővé tette",
         "sl": "to je že napovedano s pagatom ultimo, ki to zahteva: {item}"},
     "{item} was already announced": {
         "hu": "{item} már be van mondva",
@@ -171,10 +171,10 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "a pagát ultimóhoz a felvevő kezében kell lennie a pagátnak",
         "sl": "za pagat ultimo mora imeti igralec pagata v roki"},
     "the declarer holds the XXI and may not announce capturing it": {
-        "hu": "a XXI a felvevőnél van: a XXI fogását nem mondhatja be",
+        "hu": "a XXI a felvevőnél van, ezért XXI fogást nem mondhat be",
         "sl": "igralec ima XXI, zato ne sme napovedati, da ga bo ujel"},
     "the declarer holds the pagát and may not announce capturing it": {
-        "hu": "a pagát a felvevőnél van: a pagát fogását nem mondhatja be",
+        "hu": "a pagát a felvevőnél van, ezért pagát fogást nem mondhat be",
         "sl": "igralec ima pagata, zato ne sme napovedati, da ga bo ujel"},
     "only the opponents say kontra": {
         "hu": "kontrát csak az ellenpárt mondhat",
@@ -208,8 +208,8 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "most egy szabad csomagot választasz",
         "sl": "zdaj izbereš prost kupček"},
     "only a player without tarokks, or with the XXI alone, may annul, before discarding": {
-        "hu": "a partit csak az semmisítheti meg, akinek nincs tarokkja, vagy csak a XXI a tarokkja, "
-              "skartolás előtt",
+        "hu": "csak az jelentheti be, hogy nincs játék, akinek nincs tarokkja, vagy csak a XXI a tarokkja, "
+              "és csak a skartolás előtt",
         "sl": "igro lahko razveljavi le igralec brez tarokov ali le z XXI, pred zalaganjem"},
     "honours and kings may not be discarded": {
         "hu": "honőrt és királyt nem lehet skartolni",
@@ -218,10 +218,10 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "még {n} lapot kell skartolnod (honőrt és királyt nem)",
         "sl": "toliko kart moraš še založiti: {n} (brez trule in kraljev)"},
     "with no talon cards, annul or play on": {
-        "hu": "talonlapot nem kaptál, így vagy megsemmisíted a partit, vagy játszol tovább",
+        "hu": "nem kaptál lapot a talonból: jelentsd be, hogy nincs játék, vagy passzolj, és játssz tovább",
         "sl": "iz talona nisi dobil nič, zato igro razveljavi ali nadaljuj"},
     "a tarokk count is said once, and only the true count of 8 or 9 tarokks in hand": {
-        "hu": "a tarokkszámot egyszer lehet bemondani, és csak a valódit: 8 vagy 9 tarokkot a kézben",
+        "hu": "a tarokkszámot csak egyszer lehet bemondani, és csak a ténylegeset, ha 8 vagy 9 tarokk van a kezedben",
         "sl": "število tarokov se napove enkrat, in le pravo: 8 ali 9 tarokov v roki"},
     "only the declarer calls, once, at his first turn": {
         "hu": "csak a felvevő hív, egyszer, amikor először sorra kerül",
@@ -231,9 +231,9 @@ WHYS: dict[str, dict[str, str]] = {
         "sl": "klicati je mogoče le taroke od II do XX, nikoli karte iz trule"},
     "{card} may not be called: call the XX, or holding it the highest tarokk below it you lack; "
     "an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4)": {
-        "hu": "{card} nem hívható: a XX-at kell hívni, vagy ha nálad van, az alatta lévő legmagasabb tarokkot, "
-              "amely nincs nálad; meghívott lapot (PK-H3); bármely tarokkot, ha skartolt tarokkot jelentettek "
-              "(PK-H4)",
+        "hu": "{card} nem hívható: a XX-at kell hívni, vagy ha az nálad van, az alatta lévő legmagasabb "
+              "tarokkot, amely nincs nálad; hívható még az a tarokk, amelyre invitet kaptál (PK-H3), és "
+              "bármelyik tarokk, ha valaki tarokkot fektetett a skartba (PK-H4)",
         "sl": "{card} ni mogoče klicati: kliči XX ali, če ga imaš, najvišjega taroka pod njim, ki ga nimaš; "
               "povabljeno karto (PK-H3); katerega koli taroka, ko je bil javljen založen tarok (PK-H4)"},
     "the declarer first calls his partner (only his tarokk count may come before)": {
@@ -252,13 +252,13 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "ezt a figurát senki sem mondta be",
         "sl": "tega ni nihče napovedal"},
     "mordkontra is the last step": {
-        "hu": "a mordkontra az utolsó fok",
+        "hu": "a mordkontra az utolsó fokozat",
         "sl": "mordkontra je zadnja stopnja"},
     "you do not know the side of the item's announcer": {
         "hu": "nem tudod, melyik párthoz tartozik, aki bemondta",
         "sl": "ne veš, na kateri strani je tisti, ki je to napovedal"},
     "the next step belongs to the other party": {
-        "hu": "a következő fokot a másik párt mondhatja",
+        "hu": "a következő fokozatot a másik párt mondhatja",
         "sl": "naslednja stopnja pripada drugi strani"},
     "not an announcement": {
         "hu": "ez nem bemondás",
@@ -274,7 +274,8 @@ WHYS: dict[str, dict[str, str]] = {
               "a XXI a XX-szal együtt",
         "sl": "kdor je odprl s tri, mora držati dva ali licitirati višje, razen če ima škis ali XXI skupaj z XX"},
     "an opener of two or one may pass only as an invitation: an honour and the invited card": {
-        "hu": "aki kettővel vagy eggyel nyitott, csak invitként passzolhat: honőr és a meghívott lap kell hozzá",
+        "hu": "aki kettővel vagy eggyel nyitott, csak invitként passzolhat: ehhez honőr és az a tarokk kell, "
+              "amelyre invitál",
         "sl": "kdor je odprl z dva ali ena, sme reči naprej le kot povabilo: imeti mora karto iz trule in "
               "povabljeno karto"},
     "a bidder holding skíz or XXI without the XX must hold a one": {
@@ -284,7 +285,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "nincs tartható licit",
         "sl": "ni licitacije, ki bi jo lahko držal"},
     "only a player who spoke earlier in the first round may hold": {
-        "hu": "tartani csak az tud, aki az első körben korábban szólt",
+        "hu": "csak az tarthat, aki az első körben a licitáló előtt szólt",
         "sl": "držati sme le igralec, ki je v prvem krogu govoril prej"},
     "only a player holding an honour may bid": {
         "hu": "licitálni csak honőrrel lehet",
@@ -296,7 +297,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "licitálni csak honőrrel lehet, kivéve, ha a másik három passzolt",
         "sl": "licitira lahko le igralec s karto iz trule, razen če so vsi trije drugi rekli naprej"},
     "this jump invites the {card}: it needs an honour and the {card} in hand": {
-        "hu": "ez az ugrás invit ({card}): honőr és a meghívott lap kell hozzá a kezedben",
+        "hu": "ez az ugrás invit a {card} tarokkra: honőr és a {card} kell hozzá a kezedben",
         "sl": "ta skok povabi {card}: zanj potrebuješ karto iz trule in {card} v roki"},
     "a player passes or bids": {
         "hu": "most passzolni vagy licitálni lehet",
