@@ -138,10 +138,11 @@ def test_the_fields_are_told_in_the_language():
 
 def test_tell_keeps_the_rule_and_the_name_and_knows_what_it_does_not_know():
     """PK-H2's reason cites PK-H3 and PK-H4 itself: only the last rule id is the refusal's."""
-    message = ("call V is not legal: V may not be called: call the XX, or holding it the highest tarokk below it "
-               "you lack; an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4) (PK-H2)")
+    message = ("call V is not legal: the call is the XX, or, holding it, the highest tarokk below it that you "
+               "lack; an invited card (PK-H3) and, once a discarded tarokk was announced, any tarokk (PK-H4) may "
+               "be called too (PK-H2)")
     told = tell(message, "hu", name="segít a V")
-    assert told is not None and told.startswith("„segít a V” nem szabályos: V nem hívható: ")
+    assert told is not None and told.startswith("„segít a V” nem szabályos: a XX-at kell hívni, ")
     assert told.endswith("(PK-H3), és bármelyik tarokk, ha valaki tarokkot fektetett a skartba (PK-H4) (PK-H2)"), told
     assert tell("KD is not legal: must follow clubs (PK-P1)", "sl") == "»KD« ni dovoljeno: moraš igrati križ (PK-P1)"
     assert tell("seat 3 sits out this deal (JK-D1)", "hu") == "3. játékos ebben a partiban kimarad (JK-D1)"

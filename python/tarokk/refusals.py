@@ -229,13 +229,13 @@ WHYS: dict[str, dict[str, str]] = {
     "only the tarokks II–XX may be called, never an honour": {
         "hu": "csak a II–XX tarokkok hívhatók, honőr soha",
         "sl": "klicati je mogoče le taroke od II do XX, nikoli karte iz trule"},
-    "{card} may not be called: call the XX, or holding it the highest tarokk below it you lack; "
-    "an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4)": {
-        "hu": "{card} nem hívható: a XX-at kell hívni, vagy ha az nálad van, az alatta lévő legmagasabb "
-              "tarokkot, amely nincs nálad; hívható még az a tarokk, amelyre invitet kaptál (PK-H3), és "
-              "bármelyik tarokk, ha valaki tarokkot fektetett a skartba (PK-H4)",
-        "sl": "{card} ni mogoče klicati: kliči XX ali, če ga imaš, najvišjega taroka pod njim, ki ga nimaš; "
-              "povabljeno karto (PK-H3); katerega koli taroka, ko je bil javljen založen tarok (PK-H4)"},
+    "the call is the XX, or, holding it, the highest tarokk below it that you lack; an invited card (PK-H3) "
+    "and, once a discarded tarokk was announced, any tarokk (PK-H4) may be called too": {
+        "hu": "a XX-at kell hívni, vagy ha az nálad van, az alatta lévő legmagasabb tarokkot, amely nincs "
+              "nálad; hívható még az a tarokk, amelyre invitet kaptál (PK-H3), és bármelyik tarokk, ha valaki "
+              "tarokkot fektetett a skartba (PK-H4)",
+        "sl": "kliči XX ali, če ga imaš, najvišjega taroka pod njim, ki ga nimaš; klicati smeš tudi "
+              "povabljeno karto (PK-H3) in, ko je bil javljen založen tarok, katerega koli taroka (PK-H4)"},
     "the declarer first calls his partner (only his tarokk count may come before)": {
         "hu": "a felvevő először a partnerét hívja (előtte csak a tarokkszámát mondhatja be)",
         "sl": "igralec najprej pokliče soigralca (pred tem lahko napove le število tarokov)"},

@@ -423,9 +423,9 @@ class PaskievicsGame:
             return "only the tarokks II–XX may be called, never an honour (PK-H1)"
         if trump in self._legal_calls():
             return None
-        return (f"{_roman(trump)} may not be called: call the XX, or holding it the highest tarokk "
-                "below it you lack; an invited card (PK-H3); any tarokk once a discarded tarokk "
-                "was announced (PK-H4) (PK-H2)")
+        return ("the call is the XX, or, holding it, the highest tarokk below it that you lack; an "
+                "invited card (PK-H3) and, once a discarded tarokk was announced, any tarokk (PK-H4) "
+                "may be called too (PK-H2)")
 
     def _why_illegal_kontra(self, seat: int, item: int) -> str | None:
         assert self._sides is not None

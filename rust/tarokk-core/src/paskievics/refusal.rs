@@ -44,7 +44,6 @@ impl Game {
         use IllegalKind::*;
         let p = self.current;
         let phase = self.phase();
-        let card_name = |c: Card| format_card(c, Style::Ascii);
         match phase {
             Phase::Cut => (WrongPhase, "PK-D3", "the knocker knocks or cuts".into()),
             Phase::Packets if (PACKET..PACKET + 4).contains(&a) => (Talon, "PK-D3", "that packet has been taken".into()),
@@ -79,12 +78,11 @@ impl Game {
                 } else if !CALLABLE.contains(c) {
                     (Talon, "PK-H1", "only the tarokks II–XX may be called, never an honour".into())
                 } else {
-                    let why = format!(
-                        "{} may not be called: call the XX, or holding it the highest tarokk below it you lack; \
-                         an invited card (PK-H3); any tarokk once a discarded tarokk was announced (PK-H4)",
-                        card_name(c)
-                    );
-                    (Talon, "PK-H2", why)
+                    // The action's name already says which card: the why says which are callable.
+                    let why = "the call is the XX, or, holding it, the highest tarokk below it that you lack; \
+                               an invited card (PK-H3) and, once a discarded tarokk was announced, any tarokk \
+                               (PK-H4) may be called too";
+                    (Talon, "PK-H2", why.into())
                 }
             }
             Phase::Announce if p == self.holder && self.called.is_none() => (
