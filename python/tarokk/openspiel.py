@@ -220,6 +220,9 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         self._table = table
         #: Chance outcomes so far, in dealing order.
         self._cards: list[int] = []
+        #: The cards still to deal, in id order: the chance outcomes, kept up to date card
+        #: by card (a deal is 40 to 54 chance nodes, each asked for its outcomes).
+        self._left: tuple[int, ...] = table.pack
         #: The deal, once every card is dealt.
         self._deal: Optional[Game] = None
         #: Each seat's card actions (discards, then plays) in order, and every card played
@@ -241,9 +244,9 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         return _ids(self._deal.engine.legal_mask())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        dealt = set(self._cards)
-        left = [c for c in self._table.pack if c not in dealt]
-        return [(c, 1.0 / len(left)) for c in left]
+        left = self._left
+        p = 1.0 / len(left)
+        return [(c, p) for c in left]
 
     def _apply_action(self, action: int) -> None:
         if self._deal is not None:
@@ -256,9 +259,12 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
             return
         # A chance outcome is a card of the pack not dealt yet (chance_outcomes); another
         # would only fail when the last card is dealt, far from the mistake.
-        if action not in self._table.pack or action in self._cards:
+        try:
+            i = self._left.index(action)
+        except ValueError:
             raise IllegalActionError(f"chance outcome {action} is not a card still to deal "
-                                     f"({'dealt already' if action in self._cards else 'not in the pack'})")
+                                     f"({'dealt already' if action in self._cards else 'not in the pack'})") from None
+        self._left = self._left[:i] + self._left[i + 1:]
         self._cards.append(action)
         if len(self._cards) == len(self._table.slots):
             self._deal = self._table.deal(self._cards)
