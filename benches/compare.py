@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import importlib
 import json
 import os
 import platform
@@ -164,6 +165,63 @@ def openspiel(seconds: float) -> dict:
             "python_steps_per_deal": steps / deals, "cpp_bots_deals_per_s": k / dt}
 
 
+def interfaces(seconds: float) -> dict:
+    """The RL interfaces driven by a random Python loop, Slovenian with 4 players: our
+    OpenSpiel game (the deal is one chance node per card, as OpenSpiel deals) and our
+    PettingZoo AEC environment (observe, mask, step). Decision steps and deals per second."""
+    out: dict = {}
+    try:
+        import pyspiel
+        importlib.import_module("tarokk.openspiel")  # registers the games
+    except ImportError:
+        out["openspiel"] = None
+    else:
+        game = pyspiel.load_game("python_tarokk_slovenian")
+        rng = random.Random(0)
+        decisions = chance = deals = 0
+        t0 = time.perf_counter()
+        while True:
+            s = game.new_initial_state()
+            while not s.is_terminal():
+                if s.is_chance_node():
+                    s.apply_action(rng.choice(s.chance_outcomes())[0])
+                    chance += 1
+                else:
+                    s.apply_action(rng.choice(s.legal_actions()))
+                    decisions += 1
+            deals += 1
+            dt = time.perf_counter() - t0
+            if dt >= seconds:
+                break
+        out["openspiel"] = {"deals_per_s": deals / dt, "steps_per_s": decisions / dt,
+                            "chance_per_deal": chance / deals}
+    try:
+        import numpy as np
+        import tarokk.pettingzoo as tp
+    except ImportError:
+        out["pettingzoo"] = None
+    else:
+        env = tp.env("slovenian")
+        npr = np.random.default_rng(0)
+        steps = deals = 0
+        t0 = time.perf_counter()
+        while True:
+            env.reset(seed=deals)
+            for agent in env.agent_iter():
+                obs, _, term, trunc, _ = env.last()
+                if term or trunc:
+                    env.step(None)
+                    continue
+                env.step(int(npr.choice(np.flatnonzero(obs["action_mask"]))))
+                steps += 1
+            deals += 1
+            dt = time.perf_counter() - t0
+            if dt >= seconds:
+                break
+        out["pettingzoo"] = {"deals_per_s": deals / dt, "steps_per_s": steps / dt}
+    return out
+
+
 PEAK_CODE = r"""
 import json, time
 import numpy, tarokk
@@ -244,6 +302,8 @@ def main() -> None:
                         "play_phase": reference_play_phase(sec * 2)}
     say("openspiel")
     res["openspiel"] = openspiel(sec * 2)
+    say("RL interfaces: OpenSpiel game and PettingZoo environment")
+    res["interfaces"] = interfaces(sec * 2)
     say("solver")
     from solver import solver_rows  # benches/solver.py
     res["solver"] = solver_rows(0.2 if args.quick else 1.0)
@@ -342,6 +402,22 @@ def table(res: dict) -> str:
         ]
     else:
         lines.append(f"| OpenSpiel | {o['note']} | | |{extra}")
+    rl = res.get("interfaces", {})
+    if rl:
+        lines += [
+            "",
+            "| RL interfaces, Slovenian 4 players, random Python loop | deals/s | decision steps/s | note |",
+            "|---|---:|---:|---|",
+        ]
+        osp_ours, pz = rl.get("openspiel"), rl.get("pettingzoo")
+        lines.append(
+            f"| our OpenSpiel game `python_tarokk_slovenian` | {fmt(osp_ours['deals_per_s'])} | "
+            f"{fmt(osp_ours['steps_per_s'])} | and {osp_ours['chance_per_deal']:.0f} chance steps a deal (a card each) |"
+            if osp_ours else "| our OpenSpiel game | — | — | open-spiel not installed |")
+        lines.append(
+            f"| our PettingZoo AEC env `tarokk.pettingzoo.env()` | {fmt(pz['deals_per_s'])} | "
+            f"{fmt(pz['steps_per_s'])} | observe (tensor and mask), step |"
+            if pz else "| our PettingZoo env | — | — | pettingzoo not installed |")
     r, bm, s, t = res["ratios"], res["batch_1e6"], res["state_bytes"], res["targets"]
     b = res["native_batch"]
     lines += [
