@@ -106,6 +106,12 @@ def test_a_deal_is_recorded_once_and_only_its_own_result():
     totals = m.totals
     with pytest.raises(InvalidInputError, match="once"):
         m.record(g.result(), deal)
+    # The same result again for the next deal: its dealer (JK-D4: the deal passes on) tells.
+    with pytest.raises(InvalidInputError, match=f"dealt by {m.players[deal.dealer]}, but deal 2 is dealt by "
+                                                f"{m.players[m.next_deal().dealer]}"):
+        m.record(g.result(), m.next_deal())
+    # A dict says no dealer: only the checks of the amounts apply to it.
+    assert g.result().dealer == deal.dealer and "dealer" not in g.result().to_dict()
     with pytest.raises(InvalidInputError, match="3 integer amounts"):
         m.record({"annulled": False, "amounts": [1, -1]}, m.next_deal())
     with pytest.raises(InvalidInputError, match="sum to zero"):

@@ -71,9 +71,14 @@ class Settlement:
     #: The game's own result facts (Slovenian ``no_tarok``: the seats dealt no tarok).
     extra: dict[str, Any] = field(default_factory=dict, compare=True)
     game: str = "slovenian"
+    #: The dealer of the deal it settles, for a settlement a game gave (``Game.result()``);
+    #: None for one of facts entered by hand or read from a dict. Not part of ``to_dict``
+    #: (a result's record stays as it was) nor of equality: a score sheet uses it to refuse
+    #: another deal's result.
+    dealer: Optional[int] = field(default=None, compare=False)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any], game: str = "slovenian") -> "Settlement":
+    def from_dict(cls, d: dict[str, Any], game: str = "slovenian", dealer: Optional[int] = None) -> "Settlement":
         items = tuple(Item(**{**i, "amounts": tuple(i.get("amounts", ()))}) for i in d["items"])
         return cls(
             contract=d["contract"], declarer=d["declarer"], partner=d["partner"],
@@ -81,7 +86,7 @@ class Settlement:
             card_points=None if d["card_points"] is None else tuple(d["card_points"]),
             declarer_points=d.get("declarer_points"), difference=d.get("difference"),
             amounts=tuple(d["amounts"]), items=items,
-            extra={k: v for k, v in d.items() if k not in _COMMON}, game=game,
+            extra={k: v for k, v in d.items() if k not in _COMMON}, game=game, dealer=dealer,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -307,7 +312,7 @@ class Game:
         return view_from_dict(self._engine.view(seat), self.info.name)
 
     def result(self) -> Settlement:
-        return Settlement.from_dict(self._engine.result(), self.info.name)
+        return Settlement.from_dict(self._engine.result(), self.info.name, dealer=self.dealer)
 
     def play_random(self, rng: Optional[random.Random] = None) -> "Game":
         """Finish the deal with random legal actions, each applied as :meth:`apply` does

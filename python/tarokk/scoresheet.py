@@ -129,11 +129,19 @@ class ScoreSheet:
     # -- entering deals ---------------------------------------------------------------
     def record(self, result: Any, deal: SheetDeal) -> SheetRow:
         """Score a played deal: ``result`` is its ``result()`` (a Settlement or the
-        engine's dict), ``deal`` its :meth:`next_deal`."""
+        engine's dict), ``deal`` its :meth:`next_deal`. A game's Settlement knows its
+        dealer: one of a deal with another dealer (the last deal's again, say) is refused."""
         self._check_deal(deal)
         game = getattr(result, "game", None)
         if isinstance(game, str) and game != self.game:
             raise InvalidInputError(f"a result of {game} on a score sheet of {self.game}")
+        dealt_by = getattr(result, "dealer", None)
+        if isinstance(dealt_by, int) and dealt_by != deal.dealer:
+            # A game's result knows its dealer: the same result twice, or one of another
+            # deal, shows here (a dict or hand-entered facts do not say).
+            who = self.players[dealt_by] if 0 <= dealt_by < self.num_players else f"seat {dealt_by}"
+            raise InvalidInputError(f"this result is of a deal dealt by {who}, but deal {deal.number} "
+                                    f"is dealt by {self.players[deal.dealer]}: record each deal's own result")
         if hasattr(result, "to_dict"):
             result = result.to_dict()
         if not isinstance(result, Mapping) or "amounts" not in result or "annulled" not in result \
