@@ -402,14 +402,15 @@ def test_score_asks_again_from_the_start_when_the_answers_do_not_fit(capsys, mon
     declarer side that left the defenders 40 points, SL-C1) are explained and every
     question asked again; a Paskievics call of a card that cannot be called (PK-H1) is
     refused at its prompt. Both ended the program with exit 2 after every question."""
-    two = ["4", "two", "1", "3", "30", ""]
-    bonuses_with_valat = ["", ""] * 4 + ["", "declarer"]
-    answers = two + bonuses_with_valat + two + [""] * 10
+    two = ["4", "two", "1", "3", "", "30", ""]  # …, partner 3, no queen called (SL-K1), …
+    # trula and kings (announced, made); king and pagat ultimo (…, failed silent ultimo, SL-S1)
+    bonuses_with_valat = ["", ""] * 2 + ["", "", ""] * 2 + ["", "declarer"] + [""]  # mond penalty (SL-S5)
+    answers = two + bonuses_with_valat + two + [""] * 13
     code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
     assert code == 0 and "at most 26 points, not 40" in out and "once more from the start" in out, out + err
     assert "amounts:" in out
-    answers = ["4", "3", "two", "0", "1", "K♥", "XX", "60", "", "tulétroá=0, pagát ultimó=1",
-               "tulétroá=declarer, pagát ultimó=declarer"]
+    answers = ["4", "3", "two", "0", "1", "K♥", "XX", "60", "", "tulétroá=0, pagát ultimó=1", "", "",
+               "tulétroá=declarer, pagát ultimó=declarer", "", ""]
     code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0 and "cannot be called: only the tarokks II–XX (PK-H1)" in out, out + err
     assert "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
@@ -480,12 +481,12 @@ def test_score_a_paskievics_deal_entered_at_the_prompts(capsys, monkeypatch):
     """PK-X5 example 1 at the prompts: a two-game, an announced tulétroá and pagát ultimó: 14.
     Bad answers are explained and asked again: a card name that names no card at "card
     called" too (it ended the program with exit 1)."""
-    answers = ["4", "3", "two", "0", "1", "XX", "60", "", "tulétroá=0, pagát ultimó=1",
-               "tulétroá=declarer, pagát ultimó=declarer"]
+    answers = ["4", "3", "two", "0", "1", "XX", "60", "", "tulétroá=0, pagát ultimó=1", "", "",
+               "tulétroá=declarer, pagát ultimó=declarer", "", ""]
     code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
-    answers = ["4", "3", "two", "0", "abc", "1", "zz", "XX", "60", "", "tulétroá", "tulétroá=0, pagát ultimó=1",
-               "tulétroá=nobody", "tulétroá=declarer, pagát ultimó=declarer"]
+    answers = ["4", "3", "two", "0", "abc", "1", "zz", "XX", "60", "", "tulétroá", "tulétroá=0, pagát ultimó=1", "", "",
+               "tulétroá=nobody", "tulétroá=declarer, pagát ultimó=declarer", "", ""]
     code, out, _ = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out
     assert "a seat 0..3, or nothing, not 'abc'" in out and "name=value" in out and "not 'nobody'" in out
@@ -734,14 +735,14 @@ def test_score_asks_for_a_partner_only_where_there_can_be_one(capsys, monkeypatc
     partner, and the partner is another seat than the declarer: refused at the prompt and
     asked again, nothing typed before lost (before, the score function refused it at the
     end and every answer was lost)."""
-    answers = ["4", "three", "1", "1", "2", "40", ""] + [""] * 12
+    answers = ["4", "three", "1", "1", "2", "", "40", ""] + [""] * 15
     asked: list[str] = []
     code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
     assert code == 0 and "seat 1 is the declarer" in out, out + err
     assert [p for p in asked if "partner" in p] == ["partner seat (the called king's holder; empty: alone): "] * 2
     assert "three by seat 1 with seat 2: won" in out
     assert "amounts: seat 0: +0, seat 1: +15, seat 2: +15, seat 3: +0" in out  # 10 + difference 5
-    answers = ["4", "solo three", "1", "40", ""] + [""] * 12
+    answers = ["4", "solo three", "1", "40", ""] + [""] * 15
     asked = []
     code, out, _ = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
     assert code == 0 and not any("partner" in p for p in asked)  # a solo calls no king
@@ -751,7 +752,8 @@ def test_score_asks_for_a_partner_only_where_there_can_be_one(capsys, monkeypatc
 def test_score_refuses_the_dealer_who_sits_out_at_the_prompt(capsys, monkeypatch):
     """PK-D4: with five at the table the dealer sits out, so he is neither declarer, partner
     nor announcer; the declarer is not his own partner. Each refused at once, asked again."""
-    answers = ["5", "0", "two", "0", "1", "0", "²", "1", "2", "XX", "60", "", "tulétroá=0", "tulétroá=3", ""]
+    answers = ["5", "0", "two", "0", "1", "0", "²", "1", "2", "XX", "60", "", "tulétroá=0", "tulétroá=3", "", "",
+               "", ""]
     code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
     assert code == 0, out + err
     assert "a seat 0..4, or nothing, not '²'" in out  # a digit, but not a number
@@ -899,7 +901,7 @@ def test_any_answers_at_the_prompts_end_in_a_result_or_a_clean_error(capsys, mon
     (["4", "beggar", "1", "y"], []), (["4", "valat", "1", "y"], []),
     (["3", "two", "1", "40"], ["trula", "kings", "pagat ultimo", "valat"]),
     (["4", "solo two", "1", "40"], ["trula", "kings", "pagat ultimo", "valat"]),
-    (["4", "two", "1", "", "40"], ["trula", "kings", "king ultimo", "pagat ultimo", "valat"]),
+    (["4", "two", "1", "", "", "40"], ["trula", "kings", "king ultimo", "pagat ultimo", "valat"]),
 ])
 def test_score_asks_about_the_bonuses_a_contract_has(capsys, monkeypatch, facts, bonuses):
     """SL-A1, SL-S3: only three, two, one and the solos have bonuses, and king ultimo needs a
@@ -908,7 +910,7 @@ def test_score_asks_about_the_bonuses_a_contract_has(capsys, monkeypatch, facts,
     asked: list[str] = []
     code, out, err = run(["score", "slovenian"], capsys, facts + [""] * 20, monkeypatch, asked)
     assert code == 0 and "amounts:" in out, out + err
-    announced = [p.split(":")[0] for p in asked if "announced" in p]
+    announced = [p.split(":")[0] for p in asked if "announced by" in p]
     assert announced == bonuses, asked
 
 
@@ -922,3 +924,46 @@ def test_python_dash_m_tarokk_is_the_command(capsys):
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and bad.stderr.strip() == "tarokk: --deals must be at least 1, not 0"
     assert "Traceback" not in bad.stderr
+
+
+def test_score_slovenian_takes_bonus_kontras_the_mond_penalty_a_failed_ultimo_and_a_queen(capsys, monkeypatch):
+    """SL-A2: an announced bonus has its own kontra ladder (an announced valat kontra'd is
+    ±1000, SL-S2); SL-S5: the mond penalty, −21 to the seat that paid it; SL-S1: an
+    unannounced pagat lost in the last trick; SL-K1: a called queen has no king ultimo.
+    `tarokk score` asked none of these (a kontra'd valat scored 500, the −21 was lost)."""
+    # tri, declarer 0 with 2, no queen; 66 points; valat announced by the declarer side,
+    # kontra'd, made; a mond penalty paid by seat 3, which an announced valat leaves out too
+    # (SL-S2: not even the mond penalty).
+    answers = ["4", "tri", "0", "2", "", "66", ""] + ["", ""] * 2 + ["", "", ""] * 2 + ["declarer", "kontra", "declarer", "3"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert code == 0, out + err
+    assert "valat          declarer   announced  ×2 +1000" in out
+    assert "amounts: seat 0: +1000, seat 1: +0, seat 2: +1000, seat 3: +0" in out
+    # two, declarer 1 alone, a queen called: no king ultimo question; the defenders' pagat
+    # lost the last trick unannounced (+25 for the declarer side, SL-S1); seat 3 paid the
+    # mond penalty (SL-S5, a defender: scores nothing else, SL-S4).
+    asked: list[str] = []
+    answers = ["4", "two", "1", "", "y", "40", ""] + ["", ""] * 2 + ["", "", "defenders"] + ["", "", "3"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and not any(p.startswith("king ultimo") for p in asked), asked
+    assert "pagat ultimo   defenders  silent          +25" in out
+    assert "amounts: seat 0: +0, seat 1: +50, seat 2: +0, seat 3: -21" in out  # 20 + 5 + 25
+
+
+def test_score_paskievics_takes_figure_kontras_counts_and_the_official_kontra(capsys, monkeypatch):
+    """PK-A4/PK-X2: each announced figure has its own kontra (a kontra'd pagát ultimó made
+    pays 10 × 2); PK-A3: a tarokk count, 2 from each other player for 9; PK-H5: the called
+    card in the skart, the declarer alone and the game kontra'd by rule; a figure named
+    twice is refused, not the first one dropped without a word."""
+    answers = ["4", "0", "two", "0", "1", "XX", "60", "", "pagát ultimó=1, pagát ultimó=0", "pagát ultimó=1",
+               "kontra", "pagát ultimó=declarer", "2=9", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0, out + err
+    assert "'pagát ultimó' is named twice" in out
+    # game 2, pagát ultimó 10 × 2: 22 each; seat 2's count of 9: 2 from each other seat
+    assert "amounts: seat 0: +20, seat 1: +20, seat 2: -16, seat 3: -24" in out
+    # one, declarer 3 alone: the called XX lay in the skart (hivatalból kontra), 50 points:
+    # the game 3 × 2 from each of the three (PK-X4).
+    answers = ["4", "0", "one", "3", "", "XX", "50", "", "y", "", "", "", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: -6, seat 1: -6, seat 2: -6, seat 3: +18" in out, out + err

@@ -392,7 +392,7 @@ SCORED = [
       "egyenleg: 0. játékos: +160, 1. játékos: -80, 2. játékos: -80\n"]),
     ("paskievics", "hu",
      ["4", "", "hármas", "kettő", "0", "abc", "0", "1", "zz", "K♥", "", "60", "foo", "", "tulétroá",
-      "tulétroá=0, pagátultimó=1", "tulétroá=senki", "tulétroá=fel, pagát ultimó=felvevő"],
+      "tulétroá=0, pagátultimó=1", "", "", "tulétroá=senki", "tulétroá=fel, pagát ultimó=felvevő", "", ""],
      ["az osztó játékos száma [0]: \njáték (három, kettő, egy, szóló): hármas\n"
       "a felvevő játékos száma: kettő\n  egész szám 0 és 3 között, nem „kettő”\na felvevő játékos száma: 0\n",
       "a partner játékos száma (üres: egyedül játszik): abc\n  játékos száma 0 és 3 között, vagy semmi, nem „abc”\n"
@@ -425,7 +425,9 @@ SCORED = [
       "  igra           igralci    napovedano  ×2  +140\n"
       "izid: igralec 0: +0, igralec 1: +140, igralec 2: +0, igralec 3: +0\n"]),
     ("slovenian", "sl",
-     ["4", "dva", "1", "1", "2", "41", "", "igr", "igralci"] + [""] * 7 + ["nihče", ""],
+     # …, no queen called (SL-K1), …, trula announced (no kontra on it, SL-A2) and made; the
+     # ultimos not announced (nor lost in the last trick, SL-S1); no mond penalty (SL-S5).
+     ["4", "dva", "1", "1", "2", "", "41", "", "igr", "", "igralci"] + [""] * 9 + ["nihče", "", ""],
      ["soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam): 1\n  igralec 1 je tisti, ki igra\n"
       "soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam): 2\n",
       "valat: kdo je naredil (igralci/nasprotniki, prazno: nihče): nihče\n"
@@ -466,13 +468,13 @@ UNFIT = {
               "  Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).\n"
               "játékosok az asztalnál (3, vagy 4, ha az osztó kimarad) [3]: "),
     # PK-X2: a dupla needs 71 card points.
-    "paskievics": ("hu", ["4", "0", "kettő", "0", "1", "XX", "60", "", "", "dupla=felvevő"],
+    "paskievics": ("hu", ["4", "0", "kettő", "0", "1", "XX", "60", "", "", "dupla=felvevő", "", ""],
                    "  duplát pontosan az a párt csinál, amelynek legalább 71 kártyapontja van (PK-X2); "
                    "a felvevő párt pontjai: 60\n"
                    "  Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).\n"
                    "játékosok az asztalnál (4, vagy 5, ha az osztó kimarad) [4]: "),
     # SL-A1: king ultimo is the declarer side's.
-    "slovenian": ("sl", ["4", "tri", "0", "1", "40", "", "", "", "", "", "nas"] + [""] * 5,
+    "slovenian": ("sl", ["4", "tri", "0", "1", "", "40", "", "", "", "", "", "nas"] + [""] * 8,
                   "  kralj ultimo pripada igralcem\n"
                   "  Ti odgovori se ne skladajo: še enkrat od začetka (Ctrl-D konča).\n"
                   "število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1) [4]: "),
@@ -533,8 +535,8 @@ def test_every_objection_of_the_score_functions_is_told_in_each_language():
 
 @pytest.mark.parametrize("preset,answers", [
     ("jokai", ["3", "solo", "0", "40", "rekontra", "", "", "", "", "", "", ""]),
-    ("paskievics", ["4", "3", "two", "0", "zz", "1", "XX", "60", "", "tulétroá=0", "tulétroá=declarer"]),
-    ("slovenian", ["4", "three", "1", "1", "2", "40", "", "", "declarer"] + [""] * 8),
+    ("paskievics", ["4", "3", "two", "0", "zz", "1", "XX", "60", "", "tulétroá=0", "", "tulétroá=declarer", "", ""]),
+    ("slovenian", ["4", "three", "1", "1", "2", "", "40", "", "", "declarer"] + [""] * 11),
 ])
 def test_score_in_english_is_the_same_with_lang_en(capsys, monkeypatch, preset, answers):
     runs = [typed(["score", preset] + extra, capsys, monkeypatch, answers) for extra in ([], ["--lang", "en"])]
@@ -544,7 +546,7 @@ def test_score_in_english_is_the_same_with_lang_en(capsys, monkeypatch, preset, 
 @pytest.mark.parametrize("preset,lang,answers,amounts", [
     ("jokai", "hu", ["3", "solo", "0", "40", "rekontra", "", "", "declarer", "", "", "", ""],
      "egyenleg: 0. játékos: +118, 1. játékos: -59, 2. játékos: -59"),
-    ("paskievics", "hu", ["4", "0", "two", "0", "1", "XX", "20", "kontra", "", "volát=defenders"],
+    ("paskievics", "hu", ["4", "0", "two", "0", "1", "XX", "20", "kontra", "", "volát=defenders", "", ""],
      "egyenleg: 0. játékos: -10, 1. játékos: -10, 2. játékos: +10, 3. játékos: +10"),
     ("slovenian", "sl", ["4", "beggar", "1", "y", ""] + [""] * 10,
      "izid: igralec 0: +0, igralec 1: +70, igralec 2: +0, igralec 3: +0"),

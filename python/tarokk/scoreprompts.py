@@ -19,6 +19,7 @@ was."""
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import Any, Callable, Optional, TypeVar
 
 from .cli import _fold
@@ -175,6 +176,11 @@ def seat_or_none(n: int, taken: Optional[dict[int, str]] = None, lang: str = "en
     return parse
 
 
+def no_answer(lang: str) -> str:
+    """The default "no" of a yes/no question, in ``lang`` (the prompt shows it)."""
+    return {"hu": "n", "sl": "ne"}.get(lang, "n")
+
+
 def yes_no(lang: str = "en") -> Callable[[str], bool]:
     def parse(text: str) -> bool:
         if text.lower() in YES:
@@ -261,26 +267,42 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
         return score_slovenian("klop", players=players, klop_points=points, klop_tricks=taken)
     declarer = ask(say(lang, "declarer"), seat(players, lang))
     kw: dict[str, Any] = {"players": players}
-    if calls_king(index, players):  # SL-K1: only these have a partner
+    king_called = calls_king(index, players)
+    if king_called:  # SL-K1: only these have a partner
         kw["partner"] = ask(say(lang, "sl.partner"), seat_or_none(players, {declarer: "declarer"}, lang))
+        # SL-K1: holding all four kings, the declarer may call a queen (then no king ultimo).
+        king_called = not ask(say(lang, "sl.queen"), yes_no(lang), no_answer(lang))
+        kw["king_called"] = king_called
     if index in MADE_OR_NOT:
         kw["won"] = ask(say(lang, "sl.won"), yes_no(lang))
     else:
         kw["card_points"] = ask(say(lang, "sl.card_points"), whole(0, 70, lang))
-    kw["kontra"] = ask(say(lang, "kontra_ladder"), checked(refused(_level, lang, "bad.sl_kontra")))
-    announced, made = {}, {}
+    ladder = checked(refused(_level, lang, "bad.sl_kontra"))
+    kw["kontra"] = ask(say(lang, "kontra_ladder"), ladder)
+    announced, made, bonus_kontra, failed = {}, {}, {}, {}
     # SL-A1, SL-S3: only three, two, one and the solos have bonuses; king ultimo needs a
     # called king (four players).
-    asked = [b for b in BONUSES if index in WITH_BONUSES
-             and (b != "king ultimo" or calls_king(index, players))]
+    asked = [b for b in BONUSES if index in WITH_BONUSES and (b != "king ultimo" or king_called)]
     for b in asked:
         by = ask(say(lang, "sl.announced", bonus=item_name(lang, b)), side(lang))
         if by:
             announced[b] = by
+            # SL-A2: each announced bonus has a kontra ladder of its own.
+            k = ask(say(lang, "sl.bonus_kontra", bonus=item_name(lang, b)), ladder)
+            if k:
+                bonus_kontra[b] = k
         by = ask(say(lang, "made", item=item_name(lang, b)), side(lang))
         if by:
             made[b] = by
-    return score_slovenian(contract, declarer, announced=announced, made=made, **kw)
+        if b.endswith("ultimo") and b not in announced and b not in made:
+            # SL-S1: an unannounced ultimo card played to the last trick and lost there.
+            by = ask(say(lang, "sl.failed_ultimo", bonus=item_name(lang, b)), side(lang))
+            if by:
+                failed[b] = by
+    # SL-S5 (SL-K5, SL-P5): the player whose mond was captured pays 21, in any contract.
+    mond = ask(say(lang, "sl.mond_penalty", last=players - 1), seat_or_none(players, None, lang))
+    return score_slovenian(contract, declarer, announced=announced, made=made, bonus_kontra=bonus_kontra,
+                           failed_ultimo=failed, mond_penalty=mond, **kw)
 
 
 def figure_list(parse_figure: Callable[[str], int]) -> Callable[[str], list[str]]:
@@ -342,7 +364,27 @@ def pairs(what: str, key: Callable[[str], Any], value: Callable[[str], Any],
             if not sep or not name.strip():
                 raise refusal(lang, "pairs." + what, part)
             key(name.strip())
+            if any(key(other) == key(name.strip()) for other in out):
+                raise refusal(lang, "pairs.twice", name.strip())
             out[name.strip()] = value(v.strip())
+        return out
+    return parse
+
+
+def counts(players: int, sits_out: dict[int, str], lang: str = "en") -> Callable[[str], dict[int, int]]:
+    """``"2=9, 0=8"`` → ``{2: 9, 0: 8}``: tarokk counts by seat (PK-A3), each seat once."""
+    one = seat_except(players, sits_out, lang)
+
+    def parse(text: str) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for part in (p.strip() for p in text.split(",") if p.strip()):
+            who, sep, n = part.partition("=")
+            if not sep or n.strip() not in ("8", "9"):
+                raise refusal(lang, "pairs.counts", part)
+            s = one(who.strip())
+            if s in out:
+                raise refusal(lang, "pairs.twice", who.strip())
+            out[s] = int(n)
         return out
     return parse
 
@@ -369,8 +411,19 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     game_k = ask(say(lang, "kontra_ladder"), checked(game_kontra))
     if game_k:
         kontra["game"] = game_k
+    # PK-H5: a called card lying in the skart leaves the declarer alone, the game kontra'd.
+    official = partner is None and ask(say(lang, "pk.official"), yes_no(lang), no_answer(lang))
     figure = refused(_figure, lang, "bad.pk_figure")
     announced = ask(say(lang, "pk.announced"), pairs("announced", figure, seat_except(players, sits_out, lang), lang))
+    for f in announced:  # PK-A4: each announced figure has a kontra ladder of its own
+        step = refused(partial(_kontra_level, f), lang, "bad.pk_kontra")
+        k = ask(say(lang, "pk.figure_kontra", item=item_name(lang, f)), checked(step))
+        if k:
+            kontra[f] = k
     made = ask(say(lang, "pk.made"), pairs("made", figure, party(lang), lang))
+    # PK-A3: the tarokk counts said in the announcements, and those first shown at the end.
+    said = ask(say(lang, "pk.counts"), counts(players, sits_out, lang))
+    shown = ask(say(lang, "pk.revealed"), counts(players, sits_out, lang))
     return score_paskievics(level, declarer, players=players, dealer=dealer, partner=partner, called=called,
-                            card_points=points, kontra=kontra, announced=announced, made=made)
+                            official_kontra=official, card_points=points, kontra=kontra, announced=announced,
+                            made=made, counts=said, revealed=shown)
