@@ -421,7 +421,8 @@ SCORED = [
       "kontra na igro (prazno: brez; kontra, rekontra, …): sub\n  kontra je prazno, kontra, rekontra, subkontra "
       "ali mordkontra, ne »sub«\n",
       # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2; no bonus is asked about (SL-A1).
-      "berač, igralec 1 sam: dobljeno\ntočke: igralci 0, nasprotniki 70\n"
+      # No card points line: a beggar is made or not (SL-S3), and none were given.
+      "berač, igralec 1 sam: dobljeno\n"
       "  igra           igralci    napovedano  ×2  +140\n"
       "izid: igralec 0: +0, igralec 1: +140, igralec 2: +0, igralec 3: +0\n"]),
     ("slovenian", "sl",

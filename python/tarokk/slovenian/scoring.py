@@ -12,6 +12,7 @@ scored by the same core function that scores the engine's own deals.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
@@ -105,6 +106,7 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
     if declarer is None:
         raise InvalidInputError("a contract other than klop needs its declarer")
     spec = SLOVENIAN_CONTRACTS[c]
+    points_given = card_points is not None
     if card_points is None:
         if c in range(1, 7) or c == 8:
             raise InvalidInputError(f"{spec.name} needs the declarer side's card_points")
@@ -140,4 +142,9 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         "tricks_condition": bool(won), "game_kontra": _level(kontra), "bonuses": bonuses,
         "mond_payer": mond_penalty, "silent_valat": silent_valat, "king_ultimo": king_ultimo,
     }
-    return Settlement.from_dict(_core.score_slovenian(facts))
+    result = Settlement.from_dict(_core.score_slovenian(facts))
+    if not points_given:
+        # Made or not (SL-S3): no card points were given, and the core's 0 against 70 would
+        # be read as the deal's points.
+        result = dataclasses.replace(result, card_points=None)
+    return result
