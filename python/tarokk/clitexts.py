@@ -231,13 +231,17 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pairs.announced": "announced: write name=value, comma-separated, not {text!r}",
         "score.pairs.made": "made: write name=value, comma-separated, not {text!r}",
         "score.sl.three_players": "three players play klop, three, two, one or beggar (SL-T2), not {text!r}",
-        "score.bad.sl_contract": "{error}",
-        "score.bad.sl_kontra": "{error}",
-        "score.bad.jk_level": "{error}",
-        "score.bad.jk_kontra": "{error}",
+        # Said here, not in the score functions' words: those offer the numbers a Python
+        # caller may give (a level 1..4, a factor 2), which a prompt's text is not.
+        "score.bad.sl_contract": "no such contract: {text!r} (klop, three, two, one, solo three, solo two, "
+                                 "solo one, beggar, solo without, open beggar, colour valat, valat)",
+        "score.bad.sl_kontra": "a kontra is empty, kontra, rekontra, subkontra or mordkontra, not {text!r}",
+        "score.bad.jk_level": "a level is first double, second double, third double or solo, not {text!r}",
+        "score.bad.jk_kontra": "a kontra is empty, kontra or rekontra, not {text!r}",
         "score.bad.jk_figure": "{error}",
-        "score.bad.pk_level": "{error}",
-        "score.bad.pk_kontra": "{error}",
+        "score.bad.pk_level": "a level is three, two, one or solo (három, kettő, egy, szóló), not {text!r}",
+        "score.bad.pk_kontra": "a kontra is empty, kontra, rekontra, szubkontra, hirskontra or mordkontra, "
+                               "not {text!r}",
         "score.bad.pk_figure": "{error}",
         "score.bad.pk_card": "{error}",
         "score.pk.not_callable": "{card} cannot be called: only the tarokks II–XX (PK-H1)",
