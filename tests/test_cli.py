@@ -395,6 +395,11 @@ def test_score_takes_slovenian_contract_names_and_checks_totals_at_the_prompt(ca
     assert code == 0 and "amounts: seat 0: -20, seat 1: -15, seat 2: -20, seat 3: -15" in out, out + err
     assert "the card points of a deal add up to 68..72, not 280" in out
     assert "the tricks of a deal add up to 12, not 48" in out
+    # SL-L1: a seat that took no trick has no card points (it was paid +70 for no trick, SL-L2).
+    answers = ["4", "klop", "20 20 15 15", "0 4 4 4", "3 3 3 3"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert "seat 0 took no trick, so it has no card points, not 20 (SL-L1)" in out, out + err
+    assert code == 0 and "amounts: seat 0: -20, seat 1: -20, seat 2: -15, seat 3: -15" in out
 
 
 def test_score_asks_again_from_the_start_when_the_answers_do_not_fit(capsys, monkeypatch):

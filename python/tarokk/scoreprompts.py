@@ -262,8 +262,15 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
         points = ask(say(lang, "sl.klop_points", players=players, example=example),
                      numbers(players, 0, 70, (70 - players // 2, 70 + players // 2, "points"), lang))
         tricks = 48 // players
-        taken = ask(say(lang, "sl.klop_tricks", players=players, tricks=tricks),
-                    numbers(players, 0, tricks, (tricks, tricks, "tricks"), lang))
+        per_seat = numbers(players, 0, tricks, (tricks, tricks, "tricks"), lang)
+
+        def tricks_for_the_points(text: str) -> list[int]:
+            taken = per_seat(text)
+            for s, (t, p) in enumerate(zip(taken, points)):
+                if t == 0 and p > 0:  # SL-L1: cards, talon cards too, go to trick winners
+                    raise InvalidInputError(say(lang, "sl.klop_no_trick", seat=s, points=p))
+            return taken
+        taken = ask(say(lang, "sl.klop_tricks", players=players, tricks=tricks), tricks_for_the_points)
         return score_slovenian("klop", players=players, klop_points=points, klop_tricks=taken)
     declarer = ask(say(lang, "declarer"), seat(players, lang))
     kw: dict[str, Any] = {"players": players}
