@@ -987,3 +987,14 @@ def test_score_complaints_name_only_what_the_prompt_takes(capsys, monkeypatch):
     assert "no such contract: '5' (klop, three, two" in out
     assert "a kontra is empty, kontra, rekontra, subkontra or mordkontra, not '2'" in out
     assert not any(n in out for n in ("1..4", "factor", "0…4", "[")), out
+
+
+def test_score_takes_the_short_words_said_at_the_table():
+    """SL-A2's ladder as said at the table ("re", "sub", "mord"), and "ulti" for pagát
+    ultimó in both Hungarian games (JK-F4, PK-A2)."""
+    from tarokk.jokai.scoring import _figure as jokai_figure
+    from tarokk.paskievics.scoring import _figure as paskievics_figure
+    from tarokk.slovenian.scoring import _level
+    assert [_level(w) for w in ("re", "Sub", "mord")] == [_level(w) for w in ("rekontra", "subkontra", "mordkontra")]
+    assert jokai_figure("ulti") == jokai_figure("ultimó") == jokai_figure("pagát ultimó")
+    assert paskievics_figure("ulti") == paskievics_figure("pagát ultimó")

@@ -410,7 +410,7 @@ SCORED = [
       "három, 0. és 1. játékos: nyert\nkártyapontok: felvevő párt 60, ellenpárt 34\n",
       "egyenleg: 0. játékos: +13, 1. játékos: +13, 2. játékos: -13, 3. játékos: -13\n"]),
     ("slovenian", "sl",
-     ["5", "4", "berac", "berač", "x", "1", "morda", "da", "sub", "kontra"] + [""] * 10,
+     ["5", "4", "berac", "berač", "x", "1", "morda", "da", "pol", "kontra"] + [""] * 10,
      ["število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1) [4]: 5\n"
       "  celo število od 3 do 4, ne »5«\n",
       "igra (npr. dva, solo tri, berač, klop): berac\n  ni take igre: »berac« (klop, tri, dva, ena, solo tri, "
@@ -418,8 +418,8 @@ SCORED = [
       "igra (npr. dva, solo tri, berač, klop): berač\n",
       "kdo igra (številka igralca): x\n  celo število od 0 do 3, ne »x«\nkdo igra (številka igralca): 1\n",
       "je igralec igro dobil? (da/ne): morda\n  da ali ne, ne »morda«\nje igralec igro dobil? (da/ne): da\n",
-      "kontra na igro (prazno: brez; kontra, rekontra, …): sub\n  kontra je prazno, kontra, rekontra, subkontra "
-      "ali mordkontra, ne »sub«\n",
+      "kontra na igro (prazno: brez; kontra, rekontra, …): pol\n  kontra je prazno, kontra, rekontra, subkontra "
+      "ali mordkontra, ne »pol«\n",
       # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2; no bonus is asked about (SL-A1).
       # No card points line: a beggar is made or not (SL-S3), and none were given.
       "berač, igralec 1 sam: dobljeno\n"

@@ -36,7 +36,9 @@ def _fold(text: str) -> str:
 #: Each figure by its name (FIGURES), accents optional, and by the other names the game's
 #: own actions take (docs/jokai.md): English, and Hungarian (tarokkszám, pagátultimó).
 _FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {
-    "four kings": 2, "tarock count": 0, "xxi capture": 4, "pagat capture": 5, "tarokkszam": 0, "pagatultimo": 3}
+    "four kings": 2, "tarock count": 0, "xxi capture": 4, "pagat capture": 5, "tarokkszam": 0, "pagatultimo": 3,
+    # as said at the table
+    "ulti": 3, "ultimo": 3}
 
 
 def _figure(name: str) -> int:

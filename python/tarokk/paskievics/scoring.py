@@ -49,7 +49,7 @@ def _fold(text: str) -> str:
 
 
 _FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {
-    "negy kiraly": FOUR_KINGS, "kings": FOUR_KINGS, "ultimo": ULTIMO, "pagatultimo": ULTIMO,
+    "negy kiraly": FOUR_KINGS, "kings": FOUR_KINGS, "ultimo": ULTIMO, "ulti": ULTIMO, "pagatultimo": ULTIMO,
     "xxi fogas": XXI_CATCH, "xxi": XXI_CATCH,
 }
 #: The level names of the core's action names and the Hungarian level words.
