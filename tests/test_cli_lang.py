@@ -503,6 +503,11 @@ def objections():
     yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"king ultimo": "defenders"})
     yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})
+    for made in [{"tulétroá": "declarer", "XXI fogás": "defenders"}, {"tulétroá": "defenders", "pagát fogás": "declarer"},
+                 {"pagát ultimó": "declarer", "pagát fogás": "defenders"}]:
+        yield partial(score_jokai, "solo", 0, card_points=40, made=made)
+    yield partial(score_jokai, "solo", 0, card_points=40, announced=["pagát ultimó"], tarokk_count=10,
+                  made={"pagát ultimó": "defenders"})
     for points, made in [(60, {"dupla": "declarer"}), (34, {"dupla": "defenders"}),
                          (80, {"volát": "declarer", "tulétroá": "defenders"}), (60, {"volát": "declarer"}),
                          (90, {"volát": "declarer", "XXI catch": "defenders"}),

@@ -112,8 +112,8 @@ def test_figures_are_named_as_the_games_actions_name_them():
     hu` passes them on as typed."""
     canonical = score_jokai(4, 0, card_points=40, announced=["pagát ultimó", "tarokk count", "XXI fogás"],
                             tarokk_count=11, kontra={"tarokk count": "kontra"},
-                            made={"pagát ultimó": "declarer", "pagát fogás": "defenders"})
+                            made={"XXI fogás": "declarer", "pagát fogás": "defenders"})
     named = score_jokai(4, 0, card_points=40, announced=["pagátultimó", "tarokkszám", "XXI capture"],
                         tarokk_count=11, kontra={"tarokkszam": "kontra"},
-                        made={"pagatultimo": "declarer", "pagát capture": "defenders"})
+                        made={"XXI capture": "declarer", "pagát capture": "defenders"})
     assert named == canonical

@@ -269,6 +269,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} made tulétroá, so the other party's skíz did not catch their XXI",
         "score.facts.pk_tuletroa_ultimo": "{party} made tulétroá, winning the pagát: the other party's pagát "
                                           "ultimó is impossible",
+        "score.facts.jk_tuletroa_xxi": "{party} made tulétroá, winning the XXI: the other party did not catch it "
+                                       "(JK-F2, JK-F5)",
+        "score.facts.jk_tuletroa_pagat": "{party} made tulétroá, winning the pagát: the other party made no pagát "
+                                         "ultimó and no pagát fogás (JK-F2)",
+        "score.facts.jk_ultimo_fogas": "a pagát that won the last trick (pagát ultimó) was not caught (pagát "
+                                       "fogás) (JK-F4, JK-F6)",
+        "score.facts.jk_announced_ultimo": "the declarer announced pagát ultimó, so he held the pagát: the "
+                                           "defenders made no pagát ultimó (JK-A5)",
     },
     "hu": {
         "seed": "(keverés: --seed {seed})",
@@ -487,6 +495,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} tulétroát csinált, így a másik párt XXI fogása lehetetlen",
         "score.facts.pk_tuletroa_ultimo": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik párt "
                                           "pagát ultimója lehetetlen",
+        "score.facts.jk_tuletroa_xxi": "{party} tulétroát csinált, vagyis elvitte a XXI-et: a másik párt nem "
+                                       "foghatta meg (JK-F2, JK-F5)",
+        "score.facts.jk_tuletroa_pagat": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik pártnak nem "
+                                         "lehet pagát ultimója és pagát fogása (JK-F2)",
+        "score.facts.jk_ultimo_fogas": "az utolsó ütést elvivő pagátot (pagát ultimó) nem foghatták meg (pagát "
+                                       "fogás) (JK-F4, JK-F6)",
+        "score.facts.jk_announced_ultimo": "a felvevő bemondta a pagát ultimót, tehát nála volt a pagát: az "
+                                           "ellenpártnak nem lehet pagát ultimója (JK-A5)",
     },
     "sl": {
         "seed": "(mešanje: --seed {seed})",
@@ -703,6 +719,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} so naredili tulétroá, zato XXI fogás druge strani ni mogoč",
         "score.facts.pk_tuletroa_ultimo": "{party} so naredili tulétroá in dobili pagát: pagát ultimó druge strani "
                                           "ni mogoč",
+        "score.facts.jk_tuletroa_xxi": "{party} so naredili tulétroá in dobili XXI: druga stran ga ni ujela "
+                                       "(JK-F2, JK-F5)",
+        "score.facts.jk_tuletroa_pagat": "{party} so naredili tulétroá in dobili pagát: druga stran ni naredila ne "
+                                         "pagát ultimó ne pagát fogás (JK-F2)",
+        "score.facts.jk_ultimo_fogas": "pagát, ki je dobil zadnji štih (pagát ultimó), ni bil ujet (pagát fogás) "
+                                       "(JK-F4, JK-F6)",
+        "score.facts.jk_announced_ultimo": "igralec je napovedal pagát ultimó, torej je imel pagáta: nasprotniki "
+                                           "niso naredili pagát ultimó (JK-A5)",
     },
 }
 

@@ -91,6 +91,14 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
     (r"(?P<party>.+) made tulétroá, so the other party's skíz did not catch their XXI", "pk_tuletroa_xxi"),
     (r"(?P<party>.+) made tulétroá, winning the pagát: the other party's pagát ultimó is impossible",
      "pk_tuletroa_ultimo"),
+    (r"(?P<party>.+) made tulétroá, winning the XXI: the other party did not catch it \(JK-F2, JK-F5\)",
+     "jk_tuletroa_xxi"),
+    (r"(?P<party>.+) made tulétroá, winning the pagát: the other party made no pagát ultimó and no pagát fogás "
+     r"\(JK-F2\)", "jk_tuletroa_pagat"),
+    (r"a pagát that won the last trick \(pagát ultimó\) was not caught \(pagát fogás\) \(JK-F4, JK-F6\)",
+     "jk_ultimo_fogas"),
+    (r"the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó \(JK-A5\)",
+     "jk_announced_ultimo"),
 ]]
 #: The Paskievics core's names of the parties, by side.
 PARTIES = {"the declarer's party": "declarer", "the defenders": "defenders"}

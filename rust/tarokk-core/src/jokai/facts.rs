@@ -109,6 +109,34 @@ impl DealFacts {
         if self.made[TAROKK_COUNT as usize].is_some() {
             return bad("the tarokk count is said, not made: leave it out of the figures made".into());
         }
+        self.check_figures_fit()
+    }
+
+    /// Figures that exclude each other: one party wins the three honours (tulétroá), one
+    /// pagát wins the last trick (pagát ultimó) or is caught (pagát fogás), and a declarer
+    /// who announced pagát ultimó held the pagát (JK-A5). The party names are the
+    /// Paskievics checks' (the command line tells both in its language).
+    fn check_figures_fit(&self) -> Result<(), InputError> {
+        let made = |f: Figure, s: Side| self.made[f as usize] == Some(s);
+        let party = |s: Side| if s == Side::Declarer { "the declarer's party" } else { "the defenders" };
+        for q in [Side::Declarer, Side::Defenders] {
+            let other = q.other();
+            if made(TULETROA, q) && made(XXI_FOGAS, other) {
+                return Err(InputError(format!("{} made tulétroá, winning the XXI: the other party did not catch it (JK-F2, JK-F5)", party(q))));
+            }
+            if made(TULETROA, q) && (made(PAGAT_FOGAS, other) || made(PAGAT_ULTIMO, other)) {
+                return Err(InputError(format!(
+                    "{} made tulétroá, winning the pagát: the other party made no pagát ultimó and no pagát fogás (JK-F2)",
+                    party(q)
+                )));
+            }
+        }
+        if self.made[PAGAT_ULTIMO as usize].is_some() && self.made[PAGAT_FOGAS as usize].is_some() {
+            return Err(InputError("a pagát that won the last trick (pagát ultimó) was not caught (pagát fogás) (JK-F4, JK-F6)".into()));
+        }
+        if self.is_announced(PAGAT_ULTIMO) && made(PAGAT_ULTIMO, Side::Defenders) {
+            return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó (JK-A5)".into()));
+        }
         Ok(())
     }
 }
@@ -195,5 +223,71 @@ impl Game {
             silent_count: self.opts.silent_tarokk_count.then_some(self.count_at_play),
             made: self.figures_made(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jokai::Options;
+    use crate::sim::jokai::{JokaiSetup, Mode};
+    use crate::sim::PolicyKind;
+
+    /// The facts of deals played by the engine always pass the checks made of facts entered
+    /// by hand: the checks of figures that exclude each other (JK-F2, JK-F4, JK-F5, JK-F6,
+    /// JK-A5) refuse no deal that can happen.
+    #[test]
+    fn played_deals_facts_pass_the_checks() {
+        let mut checked = 0;
+        for n in [3, 4] {
+            for pol in [PolicyKind::Random, PolicyKind::Rule] {
+                let sim = JokaiSetup::new(n, 0, Options::default(), Mode::Full).unwrap().simulator(7, &[pol]).unwrap();
+                for i in 0..3000 {
+                    if let Some(f) = sim.final_game(i).deal_facts() {
+                        f.validate().unwrap_or_else(|e| panic!("deal {i} of {n}: {e:?} {f:?}"));
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 5000, "{checked} deals played");
+    }
+
+    /// Figures that exclude each other are refused with the sentence the command line
+    /// translates (`tarokk.scoreprompts.OBJECTIONS`).
+    #[test]
+    fn figures_that_exclude_each_other_are_refused() {
+        let base = DealFacts {
+            num_players: 3,
+            declarer: 0,
+            level: 4,
+            skart_index: None,
+            card_points: [40, 26],
+            kontra: [1; ITEMS],
+            announced: 0,
+            tarokk_count: None,
+            silent_count: None,
+            made: [None; FIGURES as usize],
+        };
+        assert!(base.validate().is_ok());
+        let with = |made: &[(Figure, Side)]| {
+            let mut f = base;
+            for &(fig, side) in made {
+                f.made[fig as usize] = Some(side);
+            }
+            f.validate().map_err(|e| e.0)
+        };
+        let err = with(&[(TULETROA, Side::Declarer), (XXI_FOGAS, Side::Defenders)]).unwrap_err();
+        assert!(err.contains("winning the XXI"), "{err}");
+        let err = with(&[(TULETROA, Side::Defenders), (PAGAT_ULTIMO, Side::Declarer)]).unwrap_err();
+        assert!(err.contains("winning the pagát"), "{err}");
+        let err = with(&[(PAGAT_ULTIMO, Side::Declarer), (PAGAT_FOGAS, Side::Defenders)]).unwrap_err();
+        assert!(err.contains("was not caught"), "{err}");
+        assert!(with(&[(TULETROA, Side::Declarer), (XXI_FOGAS, Side::Declarer)]).is_ok());
+        let mut announced = base;
+        announced.announced = 1 << PAGAT_ULTIMO | 1 << TAROKK_COUNT;
+        announced.tarokk_count = Some(10);
+        announced.made[PAGAT_ULTIMO as usize] = Some(Side::Defenders);
+        assert!(announced.validate().unwrap_err().0.contains("JK-A5"));
     }
 }
