@@ -917,6 +917,8 @@ def test_score_asks_about_the_bonuses_a_contract_has(capsys, monkeypatch, facts,
     assert code == 0 and "amounts:" in out, out + err
     announced = [p.split(":")[0] for p in asked if "announced by" in p]
     assert announced == bonuses, asked
+    # SL-S5 with SL-S3: the mond penalty is asked where bonuses are (beggar and above: not).
+    assert any("mond penalty" in p for p in asked) == bool(bonuses), asked
 
 
 def test_python_dash_m_tarokk_is_the_command(capsys):

@@ -501,6 +501,8 @@ def objections():
     yield partial(score_slovenian, "beggar", 1, won=True, announced={"kings": "declarer"})
     yield partial(score_slovenian, "solo three", 1, card_points=40, made={"king ultimo": "declarer"})
     yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"king ultimo": "defenders"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=40,
+                  made={"trula": "defenders", "pagat ultimo": "declarer"})
     yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})
     for made in [{"tulétroá": "declarer", "XXI fogás": "defenders"}, {"tulétroá": "defenders", "pagát fogás": "declarer"},

@@ -251,6 +251,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.party.defenders": "the defenders",
         "score.facts.sl_valat_points": "after a valat the other side has only talon cards, at most {most} points, "
                                        "not {points} (SL-C1)",
+        "score.facts.sl_trula_ultimo": "the side whose pagat won the last trick (pagat ultimo) holds it: the other "
+                                       "side did not make trula (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: bonuses are scored only in three … solo one (SL-S3)",
         "score.facts.sl_king_ultimo_no_king": "king ultimo exists only when a king was called",
         "score.facts.sl_king_ultimo_side": "king ultimo belongs to the declarer side",
@@ -477,6 +479,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.party.defenders": "az ellenpárt",
         "score.facts.sl_valat_points": "volát után a másik oldalnak csak a talon lapjai jutnak, legfeljebb {most} "
                                        "pont, nem {points} (SL-C1)",
+        "score.facts.sl_trula_ultimo": "az utolsó ütést elvivő pagát (pagát ultimó) annál az oldalnál van: a "
+                                       "másik oldal nem csinálhatott trulát (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: bónusz csak a tri … solo ena játékokban számít (SL-S3)",
         "score.facts.sl_king_ultimo_no_king": "király ultimó csak királyhívásnál van",
         "score.facts.sl_king_ultimo_side": "a király ultimó a felvevő oldalé",
@@ -701,6 +705,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.party.defenders": "nasprotniki",
         "score.facts.sl_valat_points": "po valatu ima druga stran le karte iz talona, največ {most} točk, "
                                        "ne {points} (SL-C1)",
+        "score.facts.sl_trula_ultimo": "pagat, ki je dobil zadnji štih (pagat ultimo), je pri tisti strani: "
+                                       "druga stran ni mogla narediti trule (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: napovedi štejejo le v igrah od tri do solo ena (SL-S3)",
         "score.facts.sl_king_ultimo_no_king": "kralj ultimo je mogoč le, če je bil klican kralj",
         "score.facts.sl_king_ultimo_side": "kralj ultimo pripada igralcem",

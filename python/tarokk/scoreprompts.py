@@ -99,6 +99,8 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      "jk_ultimo_fogas"),
     (r"the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó \(JK-A5\)",
      "jk_announced_ultimo"),
+    (r"the side whose pagat won the last trick \(pagat ultimo\) holds it: the other side did not make trula "
+     r"\(SL-S1\)", "sl_trula_ultimo"),
 ]]
 #: The Paskievics core's names of the parties, by side.
 PARTIES = {"the declarer's party": "declarer", "the defenders": "defenders"}
@@ -314,8 +316,11 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
             by = ask(say(lang, "sl.failed_ultimo", bonus=item_name(lang, b)), side(lang))
             if by:
                 failed[b] = by
-    # SL-S5 (SL-K5, SL-P5): the player whose mond was captured pays 21, in any contract.
-    mond = ask(say(lang, "sl.mond_penalty", last=players - 1), seat_or_none(players, None, lang))
+    # SL-S5 (SL-K5, SL-P5): the player whose mond was captured pays 21, in three … solo one
+    # (SL-S3: beggar and above score nothing else).
+    mond = None
+    if index in WITH_BONUSES:
+        mond = ask(say(lang, "sl.mond_penalty", last=players - 1), seat_or_none(players, None, lang))
     return score_slovenian(contract, declarer, announced=announced, made=made, bonus_kontra=bonus_kontra,
                            failed_ultimo=failed, mond_penalty=mond, **kw)
 

@@ -123,6 +123,17 @@ impl DealFacts {
                 check(f.outcome.map_or(true, |o| o.1), || format!("{name} is either made by a side or not at all"))?;
             }
         }
+        // The pagat that won the last trick (pagat ultimo made) is in its side's tricks, so
+        // the other side did not win all three of the trula.
+        let made_by = |b: u8| match self.bonuses[b as usize].outcome {
+            Some((side, true)) => Some(side),
+            _ => None,
+        };
+        if let (Some(trula), Some(ultimo)) = (made_by(TRULA), made_by(PAGAT_ULTIMO)) {
+            check(trula == ultimo, || {
+                "the side whose pagat won the last trick (pagat ultimo) holds it: the other side did not make trula (SL-S1)".into()
+            })?;
+        }
         Ok(())
     }
 
@@ -303,5 +314,32 @@ impl KlopFacts {
         let tricks: u32 = self.tricks[..n].iter().sum();
         check(tricks == 48 / n as u32, || format!("the tricks taken must add up to {}, not {tricks}", 48 / n))?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::sim::slovenian::{Mode, SlovenianSetup};
+    use crate::sim::PolicyKind;
+    use crate::slovenian::contract::KLOP;
+    use crate::slovenian::Options;
+
+    /// The facts of deals the engine played pass the checks made of facts entered by hand
+    /// (the trula and pagat ultimo check of SL-S1 among them): none refuses a deal that can
+    /// happen.
+    #[test]
+    fn played_deals_facts_pass_the_checks() {
+        let tables = [3, 4].into_iter().flat_map(|n| [PolicyKind::Random, PolicyKind::Rule, PolicyKind::RuleBid].map(move |p| (n, p)));
+        let checked: usize = tables
+            .map(|(n, pol)| {
+                let sim = SlovenianSetup::new(n, 0, false, Options::default(), Mode::Full).unwrap().simulator(11, &[pol]).unwrap();
+                (0..2000)
+                    .map(|i| sim.final_game(i))
+                    .filter(|g| g.contract().is_some_and(|c| c != KLOP))
+                    .inspect(|g| g.deal_facts().validate().unwrap_or_else(|e| panic!("{n} players: {e:?} {:?}", g.deal_facts())))
+                    .count()
+            })
+            .sum();
+        assert!(checked > 5000, "{checked} deals checked");
     }
 }
