@@ -393,6 +393,7 @@ def test_score_takes_slovenian_contract_names_and_checks_totals_at_the_prompt(ca
     answers = ["4", "klop", "70 70 70 70", "20 15 20 15", "12 12 12 12", "1 2 3 6"]
     code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: -20, seat 1: -15, seat 2: -20, seat 3: -15" in out, out + err
+    assert "silent" not in out and "announced" not in out  # SL-L1: in klop nothing is announced
     assert "the card points of a deal add up to 68..72, not 280" in out
     assert "the tricks of a deal add up to 12, not 48" in out
     # SL-L1: a seat that took no trick has no card points (it was paid +70 for no trick, SL-L2).

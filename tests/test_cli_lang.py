@@ -438,7 +438,7 @@ SCORED = [
       "izid: igralec 0: +0, igralec 1: +45, igralec 2: +45, igralec 3: +0\n"]),
     ("slovenian-3", "sl",
      ["", "solo tri", "klop", "20 15 abc", "20 15 20 15", "20 15 20", "20 15 35", "6 6 6", "6 6 4"],
-     ["igra (npr. dva, solo tri, berač, klop): solo tri\n"
+     ["igra (npr. dva, ena, berač, klop): solo tri\n"
       "  trije igrajo le klop, tri, dva, ena ali berač (SL-T2), ne »solo tri«\n",
       "točke vsakega igralca (3 števila, npr. 20 15 20): 20 15 abc\n  celo število od 0 do 70, ne »abc«\n",
       "  3 cela števila od 0 do 70, eno za vsakega igralca, ne 4\n", "  točke ene igre so skupaj 69..71, ne 55\n",

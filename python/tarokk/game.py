@@ -137,10 +137,13 @@ class Settlement:
                               else words(lang, "result.difference", difference=self.difference))
                 lines.append(words(lang, "result.card_points", declarer=self.card_points[0],
                                    defenders=self.card_points[1], difference=difference))
-        # Each item: its name, whose it is, announced or silent; then its kontra and amount.
+        # Each item: its name, whose it is, announced or silent (not in klop, where nothing is
+        # announced: everyone plays alone); then its kontra and amount.
+        every_alone = self.declarer is None and not self.annulled
         named = [(item_name(lang, it.item),
                   seat(lang, it.seat) if it.seat is not None else side_name(lang, it.side) if it.side else "",
-                  words(lang, "result.announced" if it.announced else "result.silent")) for it in self.items]
+                  "" if every_alone else words(lang, "result.announced" if it.announced else "result.silent"))
+                 for it in self.items]
         # The columns as wide as the English ones, or as their longest word in ``lang``.
         wide = [max([w, *(len(row[i]) for row in named)]) for i, w in enumerate((14, 10, 9))]
         for (item, whose, how), it in zip(named, self.items):

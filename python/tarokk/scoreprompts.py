@@ -263,7 +263,8 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
         if players == 3 and c not in THREE_PLAYER_CONTRACTS:
             raise refusal(lang, "sl.three_players", text)
         return c
-    contract = ask(say(lang, "sl.contract"), checked(played_here, needed=True))
+    # Three players have no solos (SL-T2): the example offers none.
+    contract = ask(say(lang, "sl.contract" if players == 4 else "sl.contract_three"), checked(played_here, needed=True))
     index = _contract_index(contract)  # any of its names: "berač" is "beggar"
     if index == 0:  # klop
         # Each seat's points rounded to a whole number: 70 in all, give or take half a
