@@ -1001,3 +1001,13 @@ def test_score_takes_the_short_words_said_at_the_table():
     assert [_level(w) for w in ("re", "Sub", "mord")] == [_level(w) for w in ("rekontra", "subkontra", "mordkontra")]
     assert jokai_figure("ulti") == jokai_figure("ultimó") == jokai_figure("pagát ultimó")
     assert paskievics_figure("ulti") == paskievics_figure("pagát ultimó")
+
+
+def test_score_paskievics_takes_the_called_tarokk_by_its_number(capsys, monkeypatch):
+    """PK-H1: the called tarokk as said at the table, "19" for the XIX (it was refused as
+    an ambiguous card name); a number that is an honour is still refused."""
+    answers = ["4", "0", "two", "0", "1", "1", "19", "60", "", "", "", "", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "ambiguous" not in out, out + err
+    assert "I cannot be called: only the tarokks II–XX (PK-H1)" in out
+    assert "amounts: seat 0: +2, seat 1: +2, seat 2: -2, seat 3: -2" in out

@@ -411,7 +411,7 @@ def counts(players: int, sits_out: dict[int, str], lang: str = "en") -> Callable
 
 
 def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
-    from ._core import parse_card
+    from ._core import format_card, parse_card
     from .paskievics.scoring import _figure, _kontra_level, _level, score_paskievics
 
     players = ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
@@ -422,10 +422,14 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     partner = ask(say(lang, "pk.partner"), seat_or_none(players, {**sits_out, declarer: "declarer"}, lang))
     card = refused(parse_card, lang, "bad.pk_card")
 
-    def tarokk_to_call(text: str) -> None:
+    def tarokk_to_call(text: str) -> str:
+        # A tarokk by its number too ("19": the XIX), as it is said at the table.
+        if text.isascii() and text.isdigit() and 1 <= int(text) <= 22:
+            text = format_card(int(text) - 1, "ascii")
         if not 1 <= card(text) <= 19:  # II … XX
             raise InvalidInputError(say(lang, "pk.not_callable", card=text))
-    called = ask(say(lang, "pk.called"), checked(tarokk_to_call), "XX")
+        return text
+    called = ask(say(lang, "pk.called"), tarokk_to_call, "XX")
     points = ask(say(lang, "pk.points"), whole(0, 94, lang))
     kontra: dict[str, str] = {}
     game_kontra = refused(lambda t: _kontra_level("game", t), lang, "bad.pk_kontra")
