@@ -1011,3 +1011,14 @@ def test_score_paskievics_takes_the_called_tarokk_by_its_number(capsys, monkeypa
     assert code == 0 and "ambiguous" not in out, out + err
     assert "I cannot be called: only the tarokks II–XX (PK-H1)" in out
     assert "amounts: seat 0: +2, seat 1: +2, seat 2: -2, seat 3: -2" in out
+
+
+def test_score_paskievics_takes_a_deal_thrown_in_without_an_honour(capsys, monkeypatch):
+    """PK-S5: the fourth to speak bid without an honour and got none from the talon: he
+    throws the deal in and pays each other player 2. Typed at the level prompt; the
+    fourth follows from the dealer (PK-B3), the sitting-out dealer of five pays nothing."""
+    code, out, err = run(["score", "paskievics"], capsys, ["4", "2", "no honour"], monkeypatch)
+    assert code == 0 and "amounts: seat 0: +2, seat 1: +2, seat 2: -6, seat 3: +2" in out, out + err
+    code, out, err = run(["score", "paskievics"], capsys, ["5", "2", "No Honour"], monkeypatch)
+    assert code == 0 and "amounts: seat 0: +2, seat 1: -6, seat 2: +0, seat 3: +2, seat 4: +2" in out, out + err
+    assert "silent" not in out

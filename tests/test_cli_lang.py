@@ -393,7 +393,8 @@ SCORED = [
     ("paskievics", "hu",
      ["4", "", "hármas", "kettő", "0", "abc", "0", "1", "zz", "K♥", "", "60", "foo", "", "tulétroá",
       "tulétroá=0, pagátultimó=1", "", "", "tulétroá=senki", "tulétroá=fel, pagát ultimó=felvevő", "", ""],
-     ["az osztó játékos száma [0]: \njáték (három, kettő, egy, szóló): hármas\n"
+     ["az osztó játékos száma [0]: \njáték (három, kettő, egy, szóló; nincs honőr: a negyedik bedobta, PK-S5): "
+      "hármas\n"
       "a felvevő játékos száma: kettő\n  egész szám 0 és 3 között, nem „kettő”\na felvevő játékos száma: 0\n",
       "a partner játékos száma (üres: egyedül játszik): abc\n  játékos száma 0 és 3 között, vagy semmi, nem „abc”\n"
       "a partner játékos száma (üres: egyedül játszik): 0\n  0. játékos a felvevő\n"

@@ -138,8 +138,9 @@ class Settlement:
                 lines.append(words(lang, "result.card_points", declarer=self.card_points[0],
                                    defenders=self.card_points[1], difference=difference))
         # Each item: its name, whose it is, announced or silent (not in klop, where nothing is
-        # announced: everyone plays alone); then its kontra and amount.
-        every_alone = self.declarer is None and not self.annulled
+        # announced: everyone plays alone, nor for a deal thrown in and paid); then its kontra
+        # and amount.
+        every_alone = self.declarer is None or self.annulled
         named = [(item_name(lang, it.item),
                   seat(lang, it.seat) if it.seat is not None else side_name(lang, it.side) if it.side else "",
                   "" if every_alone else words(lang, "result.announced" if it.announced else "result.silent"))

@@ -410,13 +410,28 @@ def counts(players: int, sits_out: dict[int, str], lang: str = "en") -> Callable
     return parse
 
 
+#: PK-S5's throw-in, and its names at the level prompt (folded: no accents, lower case).
+NO_HONOUR = "no honour"
+NO_HONOUR_WORDS = ("no honour", "no honor", "nincs honor", "brez trule")
+
+
 def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     from ._core import format_card, parse_card
     from .paskievics.scoring import _figure, _kontra_level, _level, score_paskievics
 
     players = ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
     dealer = ask(say(lang, "pk.dealer"), seat(players, lang), "0")
-    level = ask(say(lang, "pk.level"), checked(refused(_level, lang, "bad.pk_level"), needed=True))
+    level_of = checked(refused(_level, lang, "bad.pk_level"), needed=True)
+
+    def level_or_throw_in(text: str) -> str:
+        # PK-S5: the fourth bid without an honour and got none from the talon.
+        return NO_HONOUR if _fold(text) in NO_HONOUR_WORDS else level_of(text)
+    level = ask(say(lang, "pk.level"), level_or_throw_in)
+    if level == NO_HONOUR:
+        # Thrown in: the fourth to speak (PK-B3: the dealer of four, the seat before the
+        # sitting-out dealer of five) pays each other player 2, nothing else.
+        fourth = (dealer + 4) % players
+        return score_paskievics(0, fourth, players=players, dealer=dealer, outcome=NO_HONOUR)
     sits_out = {dealer: "dealer"} if players == 5 else {}
     declarer = ask(say(lang, "declarer"), seat_except(players, sits_out, lang))
     partner = ask(say(lang, "pk.partner"), seat_or_none(players, {**sits_out, declarer: "declarer"}, lang))
