@@ -506,6 +506,8 @@ def objections():
                   made={"trula": "defenders", "pagat ultimo": "declarer"})
     yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})
+    yield partial(score_jokai, "first double", 0, skart_index=1, card_points=66)  # JK-C1
+    yield partial(score_jokai, "solo", 0, card_points=66)
     for made in [{"tulétroá": "declarer", "XXI fogás": "defenders"}, {"tulétroá": "defenders", "pagát fogás": "declarer"},
                  {"pagát ultimó": "declarer", "pagát fogás": "defenders"}]:
         yield partial(score_jokai, "solo", 0, card_points=40, made=made)

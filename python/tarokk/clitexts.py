@@ -272,6 +272,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} made tulétroá, so the other party's skíz did not catch their XXI",
         "score.facts.pk_tuletroa_ultimo": "{party} made tulétroá, winning the pagát: the other party's pagát "
                                           "ultimó is impossible",
+        "score.facts.jk_points_kettos": "in a kettős the declarer has 1..65 points (his two discards count for him, "
+                                        "the opponents' four skart cards for them, JK-C1), not {points}",
+        "score.facts.jk_points_szolo": "in a szóló the declarer has at most 64 points (the six skart cards count "
+                                       "for the opponents, JK-C1), not {points}",
         "score.facts.jk_tuletroa_xxi": "{party} made tulétroá, winning the XXI: the other party did not catch it "
                                        "(JK-F2, JK-F5)",
         "score.facts.jk_tuletroa_pagat": "{party} made tulétroá, winning the pagát: the other party made no pagát "
@@ -501,6 +505,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} tulétroát csinált, így a másik párt XXI fogása lehetetlen",
         "score.facts.pk_tuletroa_ultimo": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik párt "
                                           "pagát ultimója lehetetlen",
+        "score.facts.jk_points_kettos": "kettősben a felvevőnek 1..65 pontja van (a két letett lapja neki számít, "
+                                        "az ellenpárt négy skartlapja nekik, JK-C1), nem {points}",
+        "score.facts.jk_points_szolo": "szólóban a felvevőnek legfeljebb 64 pontja van (a hat skartlap az ellenpártnak "
+                                       "számít, JK-C1), nem {points}",
         "score.facts.jk_tuletroa_xxi": "{party} tulétroát csinált, vagyis elvitte a XXI-et: a másik párt nem "
                                        "foghatta meg (JK-F2, JK-F5)",
         "score.facts.jk_tuletroa_pagat": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik pártnak nem "
@@ -728,6 +736,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} so naredili tulétroá, zato XXI fogás druge strani ni mogoč",
         "score.facts.pk_tuletroa_ultimo": "{party} so naredili tulétroá in dobili pagát: pagát ultimó druge strani "
                                           "ni mogoč",
+        "score.facts.jk_points_kettos": "v kettős ima igralec 1..65 točk (njegovi dve založeni karti štejeta njemu, "
+                                        "štiri karte skarta nasprotnikom, JK-C1), ne {points}",
+        "score.facts.jk_points_szolo": "v szóló ima igralec največ 64 točk (šest kart skarta šteje nasprotnikom, "
+                                       "JK-C1), ne {points}",
         "score.facts.jk_tuletroa_xxi": "{party} so naredili tulétroá in dobili XXI: druga stran ga ni ujela "
                                        "(JK-F2, JK-F5)",
         "score.facts.jk_tuletroa_pagat": "{party} so naredili tulétroá in dobili pagát: druga stran ni naredila ne "

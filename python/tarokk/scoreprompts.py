@@ -99,6 +99,10 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      "jk_ultimo_fogas"),
     (r"the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó \(JK-A5\)",
      "jk_announced_ultimo"),
+    (r"in a kettős the declarer has 1\.\.65 points \(his two discards count for him, the opponents' four skart "
+     r"cards for them, JK-C1\), not (?P<points>-?\d+)", "jk_points_kettos"),
+    (r"in a szóló the declarer has at most 64 points \(the six skart cards count for the opponents, JK-C1\), "
+     r"not (?P<points>-?\d+)", "jk_points_szolo"),
     (r"the side whose pagat won the last trick \(pagat ultimo\) holds it: the other side did not make trula "
      r"\(SL-S1\)", "sl_trula_ultimo"),
 ]]

@@ -64,6 +64,17 @@ impl DealFacts {
         if d + o != 66 || !(0..=66).contains(&d) {
             return bad(format!("the two parties' points add up to 66 (JK-C2), not {d} + {o}"));
         }
+        // The skart counts as tricks (JK-C1), and every card is worth at least 1: in a kettős
+        // the declarer's two discards leave him at least 2 − 1 and the opponents' four cards
+        // them at least 4 − 3; in a szóló the six cards leave the opponents at least 6 − 4.
+        let (least, most) = if is_kettos(self.level) { (1, 65) } else { (0, 64) };
+        if !(least..=most).contains(&d) {
+            return bad(if is_kettos(self.level) {
+                format!("in a kettős the declarer has 1..65 points (his two discards count for him, the opponents' four skart cards for them, JK-C1), not {d}")
+            } else {
+                format!("in a szóló the declarer has at most 64 points (the six skart cards count for the opponents, JK-C1), not {d}")
+            });
+        }
         // A volát: the other party won no trick and holds only skart cards. The declarer's
         // two discards are worth 1..4 each (JK-S3) less 1, and none in a szóló; the
         // opponents' four (kettős) or six (szóló) skart cards at most 5 each, less 3 or 4.
