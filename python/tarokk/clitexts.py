@@ -672,7 +672,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.announced": "napovedi kot napoved=igralec, npr. tulétroá=0 (prazno: nič)",
         "score.pk.made": "narejeno kot napoved=igralci/nasprotniki (prazno: nič)",
         "score.sl.queen": "je igralec klical damo, ker je imel vse štiri kralje (SL-K1)? (da/ne)",
-        "score.sl.bonus_kontra": "kontra na {bonus} (prazno: brez; kontra, rekontra, …)",
+        "score.sl.bonus_kontra": "{bonus}: kontra (prazno: brez; kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} ni bil napovedan: čigava karta je izgubila zadnji štih (SL-S1; "
                                   "igralci/nasprotniki, prazno: nikogar)",
         "score.sl.mond_penalty": "kdo je plačal kazen za monda (SL-S5; 0..{last}, prazno: nihče)",
