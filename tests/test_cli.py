@@ -411,10 +411,15 @@ def test_score_asks_again_from_the_start_when_the_answers_do_not_fit(capsys, mon
     two = ["4", "two", "1", "3", "", "30", ""]  # …, partner 3, no queen called (SL-K1), …
     # trula and kings (announced, made); king and pagat ultimo (…, failed silent ultimo, SL-S1)
     bonuses_with_valat = ["", ""] * 2 + ["", "", ""] * 2 + ["", "declarer"] + [""]  # mond penalty (SL-S5)
-    answers = two + bonuses_with_valat + two + [""] * 13
-    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    # Asked again, every answer is offered as it was: Enter keeps it, "-" empties the valat's.
+    again = [""] * 18 + ["-", ""]
+    asked: list[str] = []
+    code, out, err = run(["score", "slovenian"], capsys, two + bonuses_with_valat + again, monkeypatch, asked)
     assert code == 0 and "at most 26 points, not 40" in out and "once more from the start" in out, out + err
-    assert "amounts:" in out
+    assert "amounts: seat 0: +0, seat 1: +0, seat 2: +0, seat 3: +0" not in out and "amounts:" in out
+    assert "two by seat 1 with seat 3: lost" in out  # 30 points: the answers kept
+    assert asked[len(two) + len(bonuses_with_valat) + 2] == "declarer seat [1]: "
+    assert asked[len(two) + len(bonuses_with_valat) + 18] == "valat: made by (declarer/defenders, empty: nobody) [declarer]: "
     answers = ["4", "3", "two", "0", "1", "K♥", "XX", "60", "", "tulétroá=0, pagát ultimó=1", "", "",
                "tulétroá=declarer, pagát ultimó=declarer", "", ""]
     code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)

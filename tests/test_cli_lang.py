@@ -467,18 +467,21 @@ UNFIT = {
     # JK-C1: after the opponents' volát in a szóló the declarer has no card points.
     "jokai": ("hu", ["3", "szóló", "0", "30", "", ""] + [""] * 5 + ["ell"],
               "  az ellenpárt volátja után a felvevőnek csak a saját skartja marad, legfeljebb 0 pont, nem 30\n"
-              "  Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).\n"
+              "  Ezek a válaszok nem illenek össze: kezdjük elölről, a korábbi válaszokkal (Enter: marad, -: üres; a Ctrl-D "
+              "kilép).\n"
               "játékosok az asztalnál (3, vagy 4, ha az osztó kimarad) [3]: "),
     # PK-X2: a dupla needs 71 card points.
     "paskievics": ("hu", ["4", "0", "kettő", "0", "1", "XX", "60", "", "", "dupla=felvevő", "", ""],
                    "  duplát pontosan az a párt csinál, amelynek legalább 71 kártyapontja van (PK-X2); "
                    "a felvevő párt pontjai: 60\n"
-                   "  Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).\n"
+                   "  Ezek a válaszok nem illenek össze: kezdjük elölről, a korábbi válaszokkal (Enter: marad, -: üres; a Ctrl-D "
+              "kilép).\n"
                    "játékosok az asztalnál (4, vagy 5, ha az osztó kimarad) [4]: "),
     # SL-A1: king ultimo is the declarer side's.
     "slovenian": ("sl", ["4", "tri", "0", "1", "", "40", "", "", "", "", "", "nas"] + [""] * 8,
                   "  kralj ultimo pripada igralcem\n"
-                  "  Ti odgovori se ne skladajo: še enkrat od začetka (Ctrl-D konča).\n"
+                  "  Ti odgovori se ne skladajo: še enkrat od začetka, s prejšnjimi odgovori (Enter: ostane, -: prazno; Ctrl-D "
+                  "konča).\n"
                   "število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1) [4]: "),
 }
 

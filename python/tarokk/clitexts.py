@@ -247,7 +247,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.bad.pk_figure": "{error}",
         "score.bad.pk_card": "{error}",
         "score.pk.not_callable": "{card} cannot be called: only the tarokks II–XX (PK-H1)",
-        "score.again": "These answers do not fit together: once more from the start (Ctrl-D stops).",
+        "score.again": "These answers do not fit together: once more from the start, each answer offered again "
+                       "(Enter keeps it, - leaves it empty; Ctrl-D stops).",
         "score.facts.party.declarer": "the declarer's party",
         "score.facts.party.defenders": "the defenders",
         "score.facts.sl_valat_points": "after a valat the other side has only talon cards, at most {most} points, "
@@ -480,7 +481,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                "pagát ultimó, XXI fogás, volát",
         "score.bad.pk_card": "„{text}” nem kártya: a II–XX tarokkok egyikét lehet hívni (PK-H1)",
         "score.pk.not_callable": "{card} nem hívható: csak a II–XX tarokkok egyike (PK-H1)",
-        "score.again": "Ezek a válaszok nem illenek össze: kezdjük elölről (a Ctrl-D kilép).",
+        "score.again": "Ezek a válaszok nem illenek össze: kezdjük elölről, a korábbi válaszokkal (Enter: marad, "
+                       "-: üres; a Ctrl-D kilép).",
         "score.facts.party.declarer": "a felvevő párt",
         "score.facts.party.defenders": "az ellenpárt",
         "score.facts.sl_valat_points": "volát után a másik oldalnak csak a talon lapjai jutnak, legfeljebb {most} "
@@ -711,7 +713,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                "pagát ultimó, XXI fogás, volát",
         "score.bad.pk_card": "»{text}« ni karta: klicati je mogoče taroke od II do XX (PK-H1)",
         "score.pk.not_callable": "{card} ni mogoče klicati: le taroke od II do XX (PK-H1)",
-        "score.again": "Ti odgovori se ne skladajo: še enkrat od začetka (Ctrl-D konča).",
+        "score.again": "Ti odgovori se ne skladajo: še enkrat od začetka, s prejšnjimi odgovori (Enter: ostane, "
+                       "-: prazno; Ctrl-D konča).",
         "score.facts.party.declarer": "igralci",
         "score.facts.party.defenders": "nasprotniki",
         "score.facts.sl_valat_points": "po valatu ima druga stran le karte iz talona, največ {most} točk, "

@@ -57,14 +57,32 @@ def refusal(lang: str, key: str, text: str, **fields: Any) -> InvalidInputError:
     return InvalidInputError(say(lang, key, text=text, **fields))
 
 
+#: While :func:`until_consistent` runs a dialogue: the answers of this attempt, in order
+#: (prompt, text), and those of the attempt before, by prompt, which the questions asked
+#: again offer as their defaults (an objection to the whole deal is mostly about one or
+#: two answers: the others are kept with Enter).
+_attempt: Optional[list[tuple[str, str]]] = None
+_before: dict[str, list[str]] = {}
+
+
 def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
-    """Ask until ``parse`` takes the answer (empty: ``default``); say why it did not."""
+    """Ask until ``parse`` takes the answer (empty: ``default``, or the answer given to the
+    same question before an objection); say why it did not."""
+    earlier = _before.get(prompt)
+    if earlier:
+        default = earlier.pop(0)
     while True:
-        text = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip() or default
+        typed = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
+        # "-" leaves an offered answer empty (nothing typed would keep it).
+        text = "" if typed == "-" and default else typed or default
         try:
-            return parse(text)
+            value = parse(text)
         except InvalidInputError as exc:
             print(f"  {exc}")
+            continue
+        if _attempt is not None:
+            _attempt.append((prompt, text))
+        return value
 
 
 #: The score functions' objections to facts that do not fit together (the core's words),
@@ -130,12 +148,23 @@ def objection(lang: str, exc: Exception) -> str:
 
 def until_consistent(dialog: Callable[[], T], lang: str = "en") -> T:
     """``dialog()`` until its answers fit together: the score function's objection to the
-    whole deal is explained and every question asked again (Ctrl-D stops)."""
-    while True:
-        try:
-            return dialog()
-        except InvalidInputError as exc:
-            print(f"  {objection(lang, exc)}\n  {say(lang, 'again')}")
+    whole deal is explained and every question asked again, each offering the answer given
+    before (Enter keeps it; Ctrl-D stops)."""
+    global _attempt
+    _before.clear()
+    try:
+        while True:
+            _attempt = []
+            try:
+                return dialog()
+            except InvalidInputError as exc:
+                print(f"  {objection(lang, exc)}\n  {say(lang, 'again')}")
+                _before.clear()
+                for prompt, text in _attempt:
+                    _before.setdefault(prompt, []).append(text)
+    finally:
+        _attempt = None
+        _before.clear()
 
 
 def refused(parse: Callable[[str], T], lang: str, key: str) -> Callable[[str], T]:
