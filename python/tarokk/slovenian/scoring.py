@@ -89,8 +89,9 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
       ``king_called``: a king (not a queen) was called (default: True in three/two/one with
       four players).
     - ``card_points``: the declarer side's card points after rounding (0…70; the defenders
-      have the rest), or both sides' as a pair (after an early end they need not add to 70). ``won``: for beggar/open beggar (no trick taken) and colour valat/valat
-      (every trick) whether the declarer made it.
+      have the rest), or both sides' as a pair (after an early end they need not add to 70);
+      not needed for beggar/open beggar and colour valat/valat, whose result then has none.
+      ``won``: for those, whether the declarer made it (no trick taken; every trick).
     - ``kontra``: the game's kontra level; ``announced``: bonus → announcing side;
       ``bonus_kontra``: bonus → level; ``made``: bonus → side that made it (silently or not);
       ``failed_ultimo``: ``"pagat ultimo"``/``"king ultimo"`` → side whose card was played to
