@@ -149,7 +149,7 @@ def objection(lang: str, exc: Exception) -> str:
 def until_consistent(dialog: Callable[[], T], lang: str = "en") -> T:
     """``dialog()`` until its answers fit together: the score function's objection to the
     whole deal is explained and every question asked again, each offering the answer given
-    before (Enter keeps it; Ctrl-D stops)."""
+    before (Enter keeps it, "-" empties it; Ctrl-D stops)."""
     global _attempt
     _before.clear()
     try:
@@ -221,7 +221,7 @@ def seat_or_none(n: int, taken: Optional[dict[int, str]] = None, lang: str = "en
 
 def no_answer(lang: str) -> str:
     """The default "no" of a yes/no question, in ``lang`` (the prompt shows it)."""
-    return {"hu": "n", "sl": "ne"}.get(lang, "n")
+    return "ne" if lang == "sl" else "n"
 
 
 def yes_no(lang: str = "en") -> Callable[[str], bool]:
