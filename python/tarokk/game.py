@@ -140,10 +140,10 @@ class Settlement:
         # Each item: its name, whose it is, announced or silent (not in klop, where nothing is
         # announced: everyone plays alone, nor for a deal thrown in and paid); then its kontra
         # and amount.
-        every_alone = self.declarer is None or self.annulled
+        unannounced = self.declarer is None or self.annulled
         named = [(item_name(lang, it.item),
                   seat(lang, it.seat) if it.seat is not None else side_name(lang, it.side) if it.side else "",
-                  "" if every_alone else words(lang, "result.announced" if it.announced else "result.silent"))
+                  "" if unannounced else words(lang, "result.announced" if it.announced else "result.silent"))
                  for it in self.items]
         # The columns as wide as the English ones, or as their longest word in ``lang``.
         wide = [max([w, *(len(row[i]) for row in named)]) for i, w in enumerate((14, 10, 9))]

@@ -45,10 +45,6 @@ def env(variant: Any = "slovenian", *, render_mode: Optional[str] = None, **opti
     return TarokkEnv(variant, render_mode=render_mode, **options)
 
 
-#: The bytes of a legal-action mask (`legal_mask()`: a bit per action id, under 128).
-_MASK_BYTES = 16
-
-
 def _action_id(action: Any) -> int:
     """The action as an integer: Python and NumPy integers are taken; a float, a bool or
     anything else is refused (``int(1.5)`` would quietly play action 1)."""
@@ -120,7 +116,7 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         e = self.game.engine
         if e.current_player == seat:
             # The mask's bits at once (a Python loop over the ids was a sixth of a step).
-            bits = np.frombuffer(e.legal_mask().to_bytes(_MASK_BYTES, "little"), np.uint8)
+            bits = np.frombuffer(e.legal_mask().to_bytes((self._actions + 7) // 8, "little"), np.uint8)
             mask = np.unpackbits(bits, bitorder="little")[:self._actions].astype(np.int8)
         else:
             mask = np.zeros(self._actions, np.int8)

@@ -26,8 +26,9 @@ __all__ = ["score_slovenian", "BONUSES", "KONTRA_LEVELS"]
 
 #: Kontra level names (SL-A2); a level may also be given as 0…4.
 KONTRA_LEVELS = ("", "kontra", "rekontra", "subkontra", "mordkontra")
-#: The ladder's steps as they are said at the table (SL-A2): "re", "sub", "mord".
-_SHORT_LEVELS = {"re": 2, "sub": 3, "mord": 4}
+#: Each step of the ladder by its name, and as it is said at the table (SL-A2): "re",
+#: "sub", "mord".
+_LEVEL_NAMES = {name: i for i, name in enumerate(KONTRA_LEVELS)} | {"re": 2, "sub": 3, "mord": 4}
 
 Side = str  # "declarer" or "defenders"
 
@@ -49,10 +50,8 @@ def _level(value: Union[int, str, None]) -> int:
         return 0
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 4:
         return value
-    if isinstance(value, str) and value.strip().lower() in KONTRA_LEVELS:
-        return KONTRA_LEVELS.index(value.strip().lower())
-    if isinstance(value, str) and value.strip().lower() in _SHORT_LEVELS:
-        return _SHORT_LEVELS[value.strip().lower()]
+    if isinstance(value, str) and value.strip().lower() in _LEVEL_NAMES:
+        return _LEVEL_NAMES[value.strip().lower()]
     raise InvalidInputError(f"a kontra level is 0…4 or one of {KONTRA_LEVELS[1:]}, not {value!r}")
 
 
