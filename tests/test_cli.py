@@ -348,6 +348,16 @@ def test_score_a_jokai_deal_entered_at_the_prompts(capsys, monkeypatch):
     assert code == 0 and "amounts: seat 0: +116, seat 1: -58, seat 2: -58" in out
 
 
+def test_score_jokai_at_four_seats_asks_the_dealer_who_cannot_declare(capsys, monkeypatch):
+    """JK-D1: with four at the table the dealer sits out, so `tarokk score jokai` asks who
+    dealt and refuses him as the declarer (it asked no dealer and took any seat); the
+    sitting-out dealer pays like an opponent (JK-P1: a won szóló of 40, 58 from each)."""
+    answers = ["4", "2", "solo", "2", "0", "40", "rekontra"] + [""] * 7
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    assert code == 0 and "seat 2 is the dealer, who sits out with four at the table (JK-D1)" in out, out + err
+    assert "amounts: seat 0: +174, seat 1: -58, seat 2: -58, seat 3: -58" in out
+
+
 def test_an_interrupted_arena_or_simulation_prints_what_it_did_and_exits_130(capsys, monkeypatch):
     """Ctrl-C keeps the deals done so far: `tarokk arena` and `tarokk simulate` print them,
     marked interrupted, and exit 130 (they exited 0). An arena stopped before its first deal

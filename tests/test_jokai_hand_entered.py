@@ -117,3 +117,21 @@ def test_figures_are_named_as_the_games_actions_name_them():
                         tarokk_count=11, kontra={"tarokkszam": "kontra"},
                         made={"XXI capture": "declarer", "pagát capture": "defenders"})
     assert named == canonical
+
+
+def test_jk_d1_a_dealer_given_cannot_declare_at_four_and_the_sheet_checks_him():
+    """JK-D1: at four seats the dealer sits out, so a hand-entered result naming him as the
+    declarer is refused; a dealer given is kept in the settlement, and a score sheet then
+    refuses the result for a deal of another dealer."""
+    from tarokk import ScoreSheet
+    with pytest.raises(InvalidInputError, match=r"seat 2 dealt and sits out this deal \(JK-D1\)"):
+        score_jokai("solo", 2, players=4, dealer=2, card_points=40)
+    with pytest.raises(InvalidInputError, match="dealer must be a seat 0..2, not 3"):
+        score_jokai("solo", 0, dealer=3, card_points=40)
+    r = score_jokai("solo", 1, players=4, dealer=0, card_points=40)
+    unknown = score_jokai("solo", 1, players=4, card_points=40)
+    assert r.dealer == 0 and unknown.dealer is None and r.amounts == unknown.amounts
+    sheet = ScoreSheet("jokai-4", ["A", "B", "C", "D"])
+    sheet.record(r, sheet.next_deal())  # deal 1 is dealt by player 0
+    with pytest.raises(InvalidInputError, match="record each deal's own result"):
+        sheet.record(r, sheet.next_deal())  # deal 2 is dealt by player 1

@@ -372,8 +372,11 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
     from .jokai.scoring import FIGURES, _factor, _figure, _level, score_jokai
 
     players = ask(say(lang, "jk.players"), whole(3, 4, lang), players_default)
+    dealer = None
+    if players == 4:  # JK-D1: the dealer sits out, so he cannot be the declarer
+        dealer = ask(say(lang, "jk.dealer"), seat(players, lang), "0")
     level = ask(say(lang, "jk.level"), checked(refused(_level, lang, "bad.jk_level"), needed=True))
-    declarer = ask(say(lang, "declarer"), seat(players, lang))
+    declarer = ask(say(lang, "declarer"), seat_except(players, {} if dealer is None else {dealer: "jk_dealer"}, lang))
     skart = None
     if _level(level) != 4:  # a kettős: the declarer looked at the skart (JK-S1)
         skart = ask(say(lang, "jk.skart"), whole(1, 5, lang))
@@ -404,7 +407,7 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
         if by:
             made[f] = by
     return score_jokai(level, declarer, players=players, skart_index=skart, card_points=points, kontra=kontra,
-                       announced=announced, tarokk_count=count, made=made)
+                       announced=announced, tarokk_count=count, made=made, dealer=dealer)
 
 
 def pairs(what: str, key: Callable[[str], Any], value: Callable[[str], Any],

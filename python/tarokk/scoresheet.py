@@ -138,7 +138,7 @@ class ScoreSheet:
         dealt_by = getattr(result, "dealer", None)
         if isinstance(dealt_by, int) and dealt_by != deal.dealer:
             # A game's result knows its dealer: the same result twice, or one of another
-            # deal, shows here (a dict or hand-entered facts do not say).
+            # deal, shows here (a dict does not say, nor hand-entered facts without a dealer).
             who = self.players[dealt_by] if 0 <= dealt_by < self.num_players else f"seat {dealt_by}"
             raise InvalidInputError(f"this result is of a deal dealt by {who}, but deal {deal.number} "
                                     f"is dealt by {self.players[deal.dealer]}: record each deal's own result")

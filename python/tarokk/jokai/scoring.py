@@ -71,7 +71,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
                 kontra: Optional[Mapping[str, Union[int, str]]] = None,
                 announced: Iterable[str] = (), tarokk_count: Optional[int] = None,
                 silent_count: Optional[int] = None, made: Optional[Mapping[str, Side]] = None,
-                tricks_won: Optional[Sequence[int]] = None) -> Settlement:
+                tricks_won: Optional[Sequence[int]] = None, dealer: Optional[int] = None) -> Settlement:
     """Score one Jókai deal from its facts (JK-C, JK-F, JK-P1…P5).
 
     - ``level``: 1..4 or its name (``"first double"``, ``"szóló"``); ``declarer``: his seat
@@ -84,7 +84,18 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
       ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
     - ``made``: figure → the party that made it (silent or announced).
     - ``tricks_won``: per seat, only shown in the result.
+    - ``dealer``: who dealt, if known. At four seats he sits out (JK-D1), so he cannot be
+      the declarer; the settlement keeps it (``Settlement.dealer``), and a score sheet then
+      refuses it for a deal of another dealer.
     """
+    if dealer is not None:
+        # A seat count the core refuses is refused there, in its words.
+        seats = players if isinstance(players, int) and players in (3, 4) else 4
+        if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < seats:
+            raise InvalidInputError(f"dealer must be a seat 0..{seats - 1}, not {dealer!r}")
+        if players == 4 and declarer == dealer:
+            raise InvalidInputError(f"seat {dealer} dealt and sits out this deal (JK-D1): "
+                                    "the dealer cannot be the declarer")
     if isinstance(announced, (str, bytes)) or not isinstance(announced, collections.abc.Iterable):
         raise InvalidInputError(f"announced is a list of figures such as ['volát'], not {announced!r}")
     figures = {_figure(f) for f in announced}
@@ -107,6 +118,6 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
              "announced": sorted(figures), "tarokk_count": tarokk_count, "silent_count": silent_count,
              "made": made_by, "tricks_won": None if tricks_won is None else list(tricks_won)}
     try:
-        return Settlement.from_dict(_core.score_jokai(facts), "jokai")
+        return Settlement.from_dict(_core.score_jokai(facts), "jokai", dealer=dealer)
     except (TypeError, OverflowError) as exc:  # a value of the wrong kind
         raise InvalidInputError(f"facts of a Jókai deal: {exc}") from None
