@@ -137,6 +137,19 @@ def test_pk_d3_knock_and_pk_d4_sitting_out_dealer(backend_name, players):
         assert g.hands[0] == [] and 0 not in v["active"]
 
 
+def test_pk_d4_the_sitting_out_dealer_is_told_so_when_he_tries_to_act(backend_name):
+    """PK-D4: with five at the table the dealer never acts; an action in his name is refused
+    saying he sits out (it said whose turn it was, as if his would come), citing the rule."""
+    import tarokk
+    g = tarokk.Game("paskievics-5", seed=1, dealer=3, backend=backend_name)
+    with pytest.raises(tarokk.IllegalActionError, match=r"^seat 3 sits out this deal \(PK-D4\)$") as e:
+        g.apply(g.legal_actions()[0], seat=3)
+    assert e.value.rule == "PK-D4" and len(g.history) == 0
+    other = (g.current_player + 1) % 5
+    with pytest.raises(tarokk.IllegalActionError, match=f"^it is seat {g.current_player}'s turn, not seat {other}'s$"):
+        g.apply(g.legal_actions()[0], seat=other)
+
+
 def test_sitting_out_dealer_sees_the_others_discards(backend_name):
     checked = 0
     for seed in range(30):

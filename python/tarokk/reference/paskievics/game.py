@@ -316,6 +316,18 @@ class PaskievicsGame:
             return [PASS, COUNT8, COUNT9]
         return []
 
+    def turn_refusal(self, seat: int | None) -> str | None:
+        """Why ``seat`` (``None``: whoever is to act) may not act now, or ``None`` if it
+        may: the deal is over, the dealer of five sits out (PK-D4), or it is another seat's
+        turn.  ``tarokk.Game`` asks this before it applies an action."""
+        if self._phase == OVER or self._current is None:
+            return "the deal is over"
+        if seat is not None and seat != self._current:
+            if self._n == 5 and seat == self.dealer:
+                return f"seat {seat} sits out this deal (PK-D4)"
+            return f"it is seat {self._current}'s turn, not seat {seat}'s"
+        return None
+
     def _why_illegal(self, action: int) -> str | None:
         """Why ``action`` is not legal for the current player now, or None if it is."""
         if self._phase == OVER or self._current is None:

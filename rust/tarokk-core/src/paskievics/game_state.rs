@@ -2,7 +2,7 @@
 
 use crate::action::{Action, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::NotationError;
+use crate::error::{IllegalAction, IllegalKind, NotationError};
 use crate::game::{forward_game_state, DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::tensor::Encoder;
 
@@ -50,6 +50,17 @@ impl GameState for Game {
     }
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(self, text)
+    }
+    /// The dealer of five sits out the whole deal (PK-D4): told so, rather than whose turn
+    /// it is, as Jókai tells its sitting-out dealer (JK-D1).
+    fn turn_refusal(&self, seat: usize) -> IllegalAction {
+        match self.current_player() {
+            None => self.over_refusal(),
+            Some(_) if self.table_seats() == 5 && seat == self.dealer() => {
+                IllegalAction::new(IllegalKind::NotYourTurn, Some("PK-D4"), format!("seat {seat} sits out this deal (PK-D4)"))
+            }
+            Some(cur) => IllegalAction::new(IllegalKind::NotYourTurn, None, format!("it is seat {cur}'s turn, not seat {seat}'s")),
+        }
     }
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields {
         self.seat_view(seat, history)

@@ -958,3 +958,17 @@ fn pk_x1_x2_points_and_values() {
         assert_eq!((it.amount, it.kontra, it.announced), (silent, 1, false), "{}", it.name);
     }
 }
+
+/// PK-D4: the dealer of five is told he sits out; another seat out of turn is told whose
+/// turn it is; after the deal, that it is over.
+#[test]
+fn pk_d4_turn_refusal_names_the_sitting_out_dealer() {
+    let g = Game::from_seed(5, 1, 3, Options::default()).unwrap();
+    let r = GameState::turn_refusal(&g, 3);
+    assert_eq!((r.kind, r.rule, r.message.as_str()), (IllegalKind::NotYourTurn, Some("PK-D4"), "seat 3 sits out this deal (PK-D4)"));
+    let cur = g.current_player().unwrap();
+    let other = (cur + 1) % 5;
+    assert_eq!(GameState::turn_refusal(&g, other).message, format!("it is seat {cur}'s turn, not seat {other}'s"));
+    let four = Game::from_seed(4, 1, 3, Options::default()).unwrap();
+    assert_eq!(GameState::turn_refusal(&four, 3).rule, None);
+}
