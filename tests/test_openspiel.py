@@ -66,7 +66,12 @@ def test_game_facts():
             pyspiel.GameType.Utility.ZERO_SUM if t.info.zero_sum else pyspiel.GameType.Utility.GENERAL_SUM)
         first = game.new_initial_state()
         assert first.is_chance_node()
-        assert [p for _, p in first.chance_outcomes()] == [1 / len(t.pack)] * len(t.pack)
+        probs = [p for _, p in first.chance_outcomes()]
+        if not t.need_tarok:
+            assert probs == [1 / len(t.pack)] * len(t.pack)
+        else:  # SL-D3: a talon tarok leaves the hands fewer, so it is a little less likely
+            assert probs == [probs[0]] * 22 + [probs[-1]] * (len(t.pack) - 22)
+            assert probs[0] < 1 / len(t.pack) < probs[-1] and abs(sum(probs) - 1) < 1e-12
     assert pyspiel.load_game("python_tarokk_jokai_4").num_players() == 4
     sizes = {"slovenian_3": (4882, 16 + 6, 48), "slovenian": (6369, 12 + 6, 48), "jokai": (1621, 12 + 6, 36),
              "jokai_4": (1663, 12 + 6, 36), "paskievics": (6866, 9 + 6, 36), "paskievics_5": (7172, 9 + 6, 36)}
@@ -464,3 +469,81 @@ def test_a_chance_outcome_must_be_a_card_still_to_deal(name):
         with pytest.raises(IllegalActionError):
             state.apply_action(bad)
     assert state.history() == [first]
+
+
+def _deal_by(state, pick):
+    """Deal every card, each the outcome ``pick`` chooses from the chance outcomes."""
+    while state.is_chance_node():
+        state.apply_action(pick(state.chance_outcomes()))
+    return state
+
+
+def test_sl_d3_chance_deals_every_hand_a_tarok():
+    """SL-D3: a hand without a tarok annuls the deal and it is dealt again, so the OpenSpiel
+    game deals only hands that each hold one. Dealt the highest card every time (non-taroks
+    first), the first hand gets its one tarok at its last card; before, that deal ended at
+    the last chance node with nobody to act (OpenSpiel's rl_environment then gave a first
+    time step with current player TERMINAL)."""
+    game = pyspiel.load_game("python_tarokk_slovenian")
+    state = _deal_by(game.new_initial_state(), lambda outcomes: outcomes[-1][0])
+    assert not state.is_terminal() and state.current_player() >= 0
+    hands = state._deal.initial_hands
+    assert all(any(c < 22 for c in h) for h in hands) and sum(c < 22 for c in hands[0]) == 1
+    # A non-tarok to a hand's last card while it has none is no outcome, and refused.
+    state = game.new_initial_state()
+    for c in range(53, 36, -1):  # the talon and eleven non-taroks to seat 0
+        state.apply_action(c)
+    assert [c for c, _ in state.chance_outcomes()] == list(range(22))
+    with pytest.raises(IllegalActionError, match=r"without a tarok.*SL-D3"):
+        state.apply_action(36)
+    assert len(state.history()) == 17
+    # The games without that rule deal every card alike.
+    jokai = pyspiel.load_game("python_tarokk_jokai").new_initial_state()
+    assert len({p for _, p in jokai.chance_outcomes()}) == 1
+
+
+def test_sl_d3_tarok_odds_agree_with_counting_the_deals():
+    """The chance of a tarok at each of the last 18 cards dealt, against counting every way
+    the cards left can fall (which slots get the taroks) with every hand holding one."""
+    import itertools
+    game = pyspiel.load_game("python_tarokk_slovenian")
+    rng = random.Random(3)
+    for pick in (lambda o: o[-1][0], lambda o: rng.choice(o)[0]):
+        state = game.new_initial_state()
+        t = state._table
+        while state.is_chance_node():
+            k = len(state._cards)
+            if k >= 36:
+                taroks = sum(c < 22 for c in state._left)
+                slots = range(k, len(t.slots))
+                needy = [s for s in t.need_tarok if not any(c < 22 for c in state.dealt_to(s))]
+                ways = [0, 0]
+                for chosen in itertools.combinations(slots, taroks):
+                    if all(any(t.slots[j] == s for j in chosen) for s in needy):
+                        ways[k in chosen] += 1
+                probs = dict(state.chance_outcomes())
+                p_tarok = sum(p for c, p in probs.items() if c < 22)
+                assert abs(p_tarok - ways[1] / sum(ways)) < 1e-12, k
+            state.apply_action(pick(state.chance_outcomes()))
+
+
+def test_games_pickle_and_bad_parameters_are_spiel_errors():
+    """A game pickles (multiprocessing sends it so; its per-preset class was not found by
+    name); chance_outcomes() after the deal is an OpenSpiel error, not ZeroDivisionError; a
+    parameter value the game refuses is a SpielError as a bad name is, and tarokk's
+    InvalidInputError too."""
+    import pickle
+
+    from tarokk.errors import InvalidInputError
+    for name in NAMES:
+        game = pyspiel.load_game(name, {"dealer": 1})
+        again = pickle.loads(pickle.dumps(game))
+        assert str(again) == str(game) and again.new_initial_state().chance_outcomes()
+        state = _deal_by(game.new_initial_state(), lambda outcomes: outcomes[0][0])
+        with pytest.raises(pyspiel.SpielError, match="not a chance node"):
+            state.chance_outcomes()
+    for params in ({"dealer": 3}, {"counting": "bogus"}):
+        name = "python_tarokk_jokai" if "dealer" in params else "python_tarokk_slovenian"
+        with pytest.raises(pyspiel.SpielError) as e:
+            pyspiel.load_game(name, params)
+        assert isinstance(e.value, InvalidInputError)

@@ -25,6 +25,7 @@ IDS = [case_id(*c) for c in PRESETS]
 
 
 @pytest.mark.parametrize("preset,options", PRESETS, ids=IDS)
+@pytest.mark.filterwarnings("ignore:.*reset\\(\\) takes the option dealer")  # api_test's own option
 def test_pettingzoo_api_test(preset, options):
     with warnings.catch_warnings():
         # Dict observations ({"observation", "action_mask"}, as PettingZoo's own card and
@@ -121,3 +122,33 @@ def test_an_action_that_is_not_an_integer_is_refused_and_changes_nothing():
         assert len(e.game.history) == before
     e.step(np.int64(legal[0]))
     assert [int(a) for _, a in e.game.history] == [legal[0]]
+
+
+def test_edges_of_the_api_say_what_is_wrong():
+    """Before reset() (and after close()) step, last and observe say so (AttributeError on
+    agent_selection before, an assert after); reset(options={"dealer": d}) deals that episode
+    with dealer d (it was silently ignored), another option is ignored with a warning;
+    render() without a render mode warns and returns None, as Gymnasium's convention is."""
+    from tarokk.errors import InvalidInputError
+    e = env("jokai")
+    for call in (lambda: e.step(54), e.last, lambda: e.observe("player_0")):
+        with pytest.raises(InvalidInputError, match=r"reset\(\) first"):
+            call()
+    e.reset(seed=1, options={"dealer": 2})
+    assert e.game.dealer == 2 and e.agent_selection == "player_0"  # the forehand after dealer 2
+    e.reset(seed=1)
+    assert e.game.dealer == 0
+    with pytest.warns(UserWarning, match="'players' ignored"):
+        e.reset(seed=1, options={"players": 4})
+    with pytest.raises(InvalidInputError, match="dealer 3 is not a seat of 3"):
+        e.reset(options={"dealer": 3})
+    assert e.game.dealer == 0
+    with pytest.warns(UserWarning, match="render_mode"):
+        assert e.render() is None
+    text = env("jokai", render_mode="ansi")
+    text.reset(seed=1)
+    text.step(text.game.legal_actions()[0])
+    assert "seat 1: pass" in text.render()
+    e.close()
+    with pytest.raises(InvalidInputError, match=r"reset\(\) first"):
+        e.last()

@@ -13,12 +13,17 @@ joins with :func:`register_all`. It needs ``open-spiel`` (the extra ``tarokk[ope
 The model:
 
 - **Chance: the deal, card by card.** A chance outcome is a card id (``max_chance_outcomes``
-  54), each remaining card equally likely: first the talon in its order, then each table
-  seat's hand in seat order (a seat that sits out gets none). Deals are uniform, as the
-  game's own shuffle makes them, and every deal is a history of chance actions, so that a
+  54): first the talon in its order, then each table seat's hand in seat order (a seat that
+  sits out gets none). Deals are uniform, as the game's own shuffle makes them, and every
+  deal is a history of chance actions, so that a
   world drawn by :meth:`TarokkState.resample_from_infostate` is a state with a history
   like any other. (One outcome per seed of a fixed list would make the deals a fixed
-  sample, and a resampled world would be a deal no seed gives.)
+  sample, and a resampled world would be a deal no seed gives.) Each remaining card is
+  equally likely, but in Slovenian: a hand without a tarok annuls the deal, which is dealt
+  again (SL-D3), so chance deals only hands that each hold a tarok, uniform among those
+  deals (what dealing again gives), and a deal never ends before anyone acts. Taroks and
+  other cards then have two probabilities, and a card that would leave a hand no tarok
+  has none (it is not an outcome).
 - **Players** are the table seats; actions are the game's ids (``num_distinct_actions`` is
   its action space, ``max_game_length`` its bound on the actions of a deal).
 - **Observation**: the core's tensor of the seat (it holds everything the seat may know
@@ -30,17 +35,19 @@ The model:
   actions in order (``own_cards``) and every card played in order (``plays``), which a
   view does not keep (discards are a set; a Jókai view shows only the last trick, JK-P6).
 - **Returns**: the settlement's ``amounts`` at the end (0 before); zero-sum exactly when
-  the game is (Jókai), and within the game's ``amount_bound``.
+  the game is (Jókai, Paskievics), and within the game's ``amount_bound``.
 - **Parameters**: ``dealer``, the game's per-deal flags (Slovenian ``compulsory_klop``)
   and the options its engine takes (``end_early``, …), with the preset's values as
-  defaults.
+  defaults. A bad name, type or value is a ``pyspiel.SpielError`` (a value the game
+  refuses is a :class:`ParameterError`, which is also tarokk's ``InvalidInputError``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 import numpy as np
@@ -51,7 +58,13 @@ from .errors import IllegalActionError, InvalidInputError
 from .game import Game
 from .registry import VARIANTS, GameInfo, find_variant
 
-__all__ = ["PREFIX", "short_name", "register_all", "TarokkGame", "TarokkState", "TarokkObserver"]
+__all__ = ["PREFIX", "short_name", "register_all", "ParameterError", "TarokkGame", "TarokkState",
+           "TarokkObserver"]
+
+
+class ParameterError(InvalidInputError, pyspiel.SpielError):  # type: ignore[misc]
+    """A game parameter's value that the game refuses: a ``pyspiel.SpielError``, as
+    OpenSpiel reports a bad parameter name or type, and tarokk's ``InvalidInputError``."""
 
 #: Every game's short name starts so (OpenSpiel's convention for games written in Python).
 PREFIX = "python_tarokk_"
@@ -95,6 +108,13 @@ class _Table:
     action_space: int
     max_game_length: int
     amount_bound: int
+    #: The seats whose hands must each hold a tarok (Slovenian, SL-D3: a hand without one
+    #: annuls the deal, which is dealt again); empty in the other games.
+    need_tarok: tuple[int, ...] = ()
+    #: ``rest[k][s]``: how many of the slots from the k-th on go to seat ``s``.
+    rest: tuple[tuple[int, ...], ...] = ()
+    #: The chance of a tarok at slot ``k`` by (k, taroks left, needy seats as a bit mask).
+    _tarok_odds: dict[tuple[int, int, int], float] = field(default_factory=dict, compare=False, hash=False)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
         return self  # shared and never changed: OpenSpiel's clones need no copy of it
@@ -126,6 +146,8 @@ class _Table:
         probe = Game(variant, seed=0, dealer=int(p["dealer"]), **kw).engine
         hands, talon = probe.initial_hands, probe.initial_talon
         slots = [-1] * len(talon) + [s for s, h in enumerate(hands) for _ in h]
+        need = tuple(s for s, h in enumerate(hands) if h) if info.name == "slovenian" else ()
+        rest = tuple(tuple(slots[k:].count(s) for s in range(probe.num_players)) for k in range(len(slots) + 1))
         return cls(
             preset=preset, info=info, variant=variant, dealer=int(p["dealer"]), flags=flags,
             players=probe.num_players, slots=tuple(slots),
@@ -134,7 +156,35 @@ class _Table:
             layout=tuple((name, tuple(shape)) for name, shape in probe.observation_layout),
             tensor_len=probe.observation_len, action_space=probe.action_space,
             max_game_length=probe.max_game_length, amount_bound=probe.amount_bound,
+            need_tarok=need, rest=rest,
         )
+
+    def _completions(self, k: int, taroks: int, needy: int) -> int:
+        """In how many ways the slots from the k-th on can be chosen to hold the ``taroks``
+        taroks left so that every seat of the ``needy`` mask gets one (inclusion and
+        exclusion over the needy seats left without)."""
+        slots = len(self.slots) - k
+        seats = [s for s in range(self.players) if needy >> s & 1]
+        total = 0
+        for subset in range(1 << len(seats)):
+            kept_out = sum(self.rest[k][s] for i, s in enumerate(seats) if subset >> i & 1)
+            sign = -1 if bin(subset).count("1") % 2 else 1
+            total += sign * math.comb(slots - kept_out, taroks)
+        return total
+
+    def tarok_odds(self, k: int, taroks: int, needy: int) -> float:
+        """The chance that the k-th card dealt is a tarok, given ``taroks`` taroks among the
+        cards left and the needy seats (those of :attr:`need_tarok` without one so far),
+        dealing only hands that each hold a tarok (SL-D3)."""
+        key = (k, taroks, needy)
+        odds = self._tarok_odds.get(key)
+        if odds is None:
+            seat = self.slots[k]
+            mine = 1 << seat if seat >= 0 else 0
+            if_tarok = self._completions(k + 1, taroks - 1, needy & ~mine) if taroks else 0
+            if_other = self._completions(k + 1, taroks, needy)
+            odds = self._tarok_odds[key] = if_tarok / (if_tarok + if_other)
+        return odds
 
     def deal(self, cards: list[int]) -> Game:
         """The deal of a complete list of chance outcomes."""
@@ -174,7 +224,10 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: Optional[dict[str, Any]] = None, preset: Optional[str] = None):
         preset = preset or self.preset
-        t = _Table.of(preset, dict(params or {}))
+        try:
+            t = _Table.of(preset, dict(params or {}))
+        except InvalidInputError as exc:  # as OpenSpiel reports a bad name or type
+            raise ParameterError(str(exc)) from None
         game_info = pyspiel.GameInfo(
             num_distinct_actions=t.action_space,
             max_chance_outcomes=54,
@@ -189,6 +242,11 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
 
     def new_initial_state(self) -> "TarokkState":
         return TarokkState(self, self.table)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Made again from its parameters: pyspiel's own pickling makes the C++ object
+        # without this class's __init__ (so without its table).
+        return (type(self), (self.get_parameters(),))
 
     def max_chance_nodes_in_history(self) -> int:
         return len(self.table.slots)
@@ -225,6 +283,9 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         self._left: tuple[int, ...] = table.pack
         #: The deal, once every card is dealt.
         self._deal: Optional[Game] = None
+        #: SL-D3: the seats still without a tarok (a bit mask), and the taroks still to deal.
+        self._needy = sum(1 << s for s in table.need_tarok)
+        self._taroks = 22 if table.need_tarok else 0
         #: Each seat's card actions (discards, then plays) in order, and every card played
         #: in order: what the core's tensor does not keep in order (discards are a set; a
         #: Jókai view shows only the last trick, JK-P6) and a perfect-recall information
@@ -244,9 +305,20 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         return _ids(self._deal.engine.legal_mask())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
+        if self._deal is not None:
+            raise pyspiel.SpielError("chance_outcomes(): not a chance node (the cards are dealt)")
         left = self._left
-        p = 1.0 / len(left)
-        return [(c, p) for c in left]
+        if not self._needy:
+            p = 1.0 / len(left)
+            return [(c, p) for c in left]
+        # SL-D3: only hands that each hold a tarok are dealt; the taroks are ids 0..21.
+        taroks = self._taroks
+        odds = self._table.tarok_odds(len(self._cards), taroks, self._needy)
+        others = len(left) - taroks
+        out = [(c, odds / taroks) for c in left[:taroks]] if odds > 0 else []
+        if odds < 1:
+            out += [(c, (1 - odds) / others) for c in left[taroks:]]
+        return out
 
     def _apply_action(self, action: int) -> None:
         if self._deal is not None:
@@ -264,6 +336,17 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         except ValueError:
             raise IllegalActionError(f"chance outcome {action} is not a card still to deal "
                                      f"({'dealt already' if action in self._cards else 'not in the pack'})") from None
+        k = len(self._cards)
+        if self._needy:
+            odds = self._table.tarok_odds(k, self._taroks, self._needy)
+            if odds == (0 if action < 22 else 1):
+                raise IllegalActionError(f"chance outcome {action} would leave a hand without a tarok, "
+                                         "a deal that is dealt again (SL-D3): it is not an outcome")
+        if self._table.need_tarok and action < 22:
+            self._taroks -= 1
+            seat = self._table.slots[k]
+            if seat >= 0:
+                self._needy &= ~(1 << seat)
         self._left = self._left[:i] + self._left[i + 1:]
         self._cards.append(action)
         if len(self._cards) == len(self._table.slots):
@@ -318,11 +401,15 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
             # Still dealing: the seat knows the cards it has seen so far.
             mine = set(self.seen_by(player_id))
             others = [c for c in self._table.pack if c not in mine]
-            rng.shuffle(others)
-            rest = iter(others)
-            for c in self._cards:
-                state.apply_action(c if c in mine else next(rest))
-            return state
+            while True:
+                rng.shuffle(others)
+                rest = iter(others)
+                try:
+                    for c in self._cards:
+                        state.apply_action(c if c in mine else next(rest))
+                    return state
+                except IllegalActionError:  # SL-D3: a hand left without a tarok; draw again
+                    state = self.get_game().new_initial_state()
         world = self._deal.engine.sample_world(player_id, rng.getrandbits(64))
         if world is None:
             raise pyspiel.SpielError(f"no world found for seat {player_id} (tarokk_core::worlds)")
@@ -448,6 +535,8 @@ def register_all() -> list[str]:
         if name not in known:
             cls = type(f"TarokkGame_{name[len(PREFIX):]}", (TarokkGame,), {"preset": preset})
             GAME_CLASSES[name] = cls
+            # A module attribute, so that pickle finds the class by name (multiprocessing).
+            globals()[cls.__name__] = cls
             pyspiel.register_game(_game_type(preset), cls)
     return names
 

@@ -16,7 +16,10 @@ Each observation is a dict: ``"observation"``, the seat's tensor from the core (
 seat's turn). Rewards come once, at the end: the settlement's ``amounts`` (Slovenian amounts
 are the deal's score before radli). A Slovenian deal annulled as dealt (SL-D3: a hand
 without a tarok, which the match re-deals) is dealt again from the next seed, since nobody
-acts in it.
+acts in it. ``reset(options={"dealer": d})`` deals that episode with dealer ``d``; other
+options are ignored with a warning. Before the first ``reset()`` (and after ``close()``), ``step``, ``last``
+and ``observe`` say so. ``env()`` is the environment itself; PettingZoo's wrappers
+(``OrderEnforcingWrapper``, ``TerminateIllegalWrapper``, …) work on it.
 
 It needs ``pettingzoo`` and ``gymnasium`` (the extra ``tarokk[pettingzoo]``); ``import
 tarokk`` does not import it.
@@ -85,8 +88,15 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         self._rng = np.random.default_rng()
         self.game: Optional[Game] = None
 
-    def _deal(self, seed: int) -> Game:
-        return Game(self._variant, seed=seed, dealer=self._dealer, **self._flags)
+    def _deal(self, seed: int, dealer: Optional[int] = None) -> Game:
+        return Game(self._variant, seed=seed, dealer=self._dealer if dealer is None else dealer, **self._flags)
+
+    def _game(self) -> Game:
+        """The deal of the episode; a clear error before ``reset()`` or after ``close()``
+        (not an assert, which ``python -O`` leaves out)."""
+        if self.game is None:
+            raise InvalidInputError("no episode: call reset() first")
+        return self.game
 
     def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
         return self.observation_spaces[agent]
@@ -95,11 +105,21 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None) -> None:
+        dealer = None
+        if options:
+            unknown = sorted(set(options) - {"dealer"})
+            if unknown:
+                # Warned, not refused: PettingZoo's api_test resets with an option of its own.
+                gymnasium.logger.warn(f"reset() takes the option dealer; {', '.join(map(repr, unknown))} "
+                                      "ignored (the game's options and flags are given to env())")
+            dealer = options.get("dealer")
+            if dealer is not None:  # a bad dealer is refused before anything changes
+                Game(self._variant, seed=0, dealer=dealer, **self._flags)
         if seed is not None:
             self._rng = np.random.default_rng(seed)
-        game = self._deal(int(self._rng.integers(2**63)))
+        game = self._deal(int(self._rng.integers(2**63)), dealer)
         while game.is_over:  # SL-D3, annulled as dealt: nobody acts in it
-            game = self._deal(int(self._rng.integers(2**63)))
+            game = self._deal(int(self._rng.integers(2**63)), dealer)
         self.game = game
         assert game.current_player is not None
         self.agents = list(self.possible_agents)
@@ -111,9 +131,8 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         self.agent_selection = self.possible_agents[game.current_player]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
-        assert self.game is not None, "reset() first"
+        e = self._game().engine
         seat = self._seat[agent]
-        e = self.game.engine
         if e.current_player == seat:
             # The mask's bits at once (a Python loop over the ids was a sixth of a step).
             bits = np.frombuffer(e.legal_mask().to_bytes((self._actions + 7) // 8, "little"), np.uint8)
@@ -123,24 +142,28 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         tensor = np.frombuffer(e.observation_bytes(seat), dtype=np.float32).copy()
         return {"observation": tensor, "action_mask": mask}
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        self._game()
+        return super().last(observe)  # type: ignore[no-any-return]
+
     def step(self, action: Any) -> None:
+        game = self._game()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert self.game is not None, "reset() first"
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        self.game.apply(_action_id(action))
-        if self.game.is_over:
-            amounts = self.game.engine.result()["amounts"]
+        game.apply(_action_id(action))
+        if game.is_over:
+            amounts = game.engine.result()["amounts"]
             for a in self.agents:
                 self.rewards[a] = float(amounts[self._seat[a]])
                 self.terminations[a] = True
             # Every seat, the one that acted last first, is told the end in turn.
             self.agent_selection = agent
         else:
-            cur = self.game.current_player
+            cur = game.current_player
             assert cur is not None
             self.agent_selection = self.possible_agents[cur]
         self._accumulate_rewards()
@@ -148,6 +171,10 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> Optional[str]:
+        if self.render_mode is None:
+            # Gymnasium's convention: no render mode, nothing rendered.
+            gymnasium.logger.warn("render() without a render_mode: give env(render_mode='ansi' or 'human')")
+            return None
         if self.game is None:
             return None
         text = f"{self.game!r}\n" + "\n".join(f"  seat {s}: {a.name}" for s, a in self.game.history[-4:])
