@@ -114,7 +114,7 @@ class _Table:
     #: ``rest[k][s]``: how many of the slots from the k-th on go to seat ``s``.
     rest: tuple[tuple[int, ...], ...] = ()
     #: The chance of a tarok at slot ``k`` by (k, taroks left, needy seats as a bit mask).
-    _tarok_odds: dict[tuple[int, int, int], float] = field(default_factory=dict, compare=False, hash=False)
+    _tarok_odds: dict[int, float] = field(default_factory=dict, compare=False, hash=False)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> "_Table":
         return self  # shared and never changed: OpenSpiel's clones need no copy of it
@@ -176,7 +176,7 @@ class _Table:
         """The chance that the k-th card dealt is a tarok, given ``taroks`` taroks among the
         cards left and the needy seats (those of :attr:`need_tarok` without one so far),
         dealing only hands that each hold a tarok (SL-D3)."""
-        key = (k, taroks, needy)
+        key = (k << 10) | (taroks << 5) | needy
         odds = self._tarok_odds.get(key)
         if odds is None:
             seat = self.slots[k]
@@ -309,16 +309,14 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
             raise pyspiel.SpielError("chance_outcomes(): not a chance node (the cards are dealt)")
         left = self._left
         if not self._needy:
-            p = 1.0 / len(left)
-            return [(c, p) for c in left]
+            return list(zip(left, [1.0 / len(left)] * len(left)))
         # SL-D3: only hands that each hold a tarok are dealt; the taroks are ids 0..21.
         taroks = self._taroks
         odds = self._table.tarok_odds(len(self._cards), taroks, self._needy)
         others = len(left) - taroks
-        out = [(c, odds / taroks) for c in left[:taroks]] if odds > 0 else []
-        if odds < 1:
-            out += [(c, (1 - odds) / others) for c in left[taroks:]]
-        return out
+        if 0 < odds < 1:
+            return list(zip(left, [odds / taroks] * taroks + [(1 - odds) / others] * others))
+        return list(zip(left[:taroks], [1.0 / taroks] * taroks)) if odds else list(zip(left[taroks:], [1.0 / others] * others))
 
     def _apply_action(self, action: int) -> None:
         if self._deal is not None:
