@@ -101,7 +101,7 @@ def test_every_refusal_of_random_deals_is_told_in_hu_and_sl(preset):
 def example(english):
     """``english`` (a template of WHYS) with each field filled in as an engine would."""
     values = {"card": "XIX", "n": "2", "seat": "1", "current": "0", "phase": "bidding", "level": "first double",
-              "item": "tarokk count", "pair": "middle"}
+              "item": "tarokk count", "pair": "middle", "step": "rekontra"}
     return english.format(**{f: values[f] for _, f, _, _ in string.Formatter().parse(english) if f})
 
 
@@ -224,3 +224,30 @@ def test_a_reason_the_table_does_not_know_is_shown_in_english(capsys, monkeypatc
     assert (code, err) == (0, "")
     assert "  K♦ is not legal: must follow clubs (PK-P1)" in out.splitlines()
     assert "Elszámolás" in out.splitlines()
+
+
+def test_the_prompt_refuses_another_steps_kontra_and_re_never_passes():
+    """At `tarokk play --lang sl`, "rekontra igra" when the game's next step is kontra is
+    refused in Slovenian, saying the step due (SL-A2/SL-A4; it was played as that kontra,
+    unannounced); "re" is no part of "naprej" (it passed the turn): a part of a name is
+    taken from the start of a word, or inside one only from three letters."""
+    from tarokk import cli
+    from tarokk.errors import InvalidInputError
+    for seed in range(400):
+        g = tarokk.Game("slovenian", seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and not (g.phase == "announce" and any("kontra " in a.name for a in g.legal_actions())):
+            g.apply(rng.choice(g.legal_actions()))
+        if not g.is_over:
+            break
+    legal = g.legal_actions()
+    step = next(a for a in legal if a.name.startswith("kontra "))
+    before = len(g.history)
+    wrong = "rekontra" + step.local[len("kontra"):]
+    with pytest.raises(tarokk.IllegalActionError, match=f"^»{wrong}« ni dovoljeno: naslednja stopnja je kontra "):
+        cli.choose(wrong, legal, g, "sl")
+    assert cli.choose(step.local, legal, g, "sl") == step and len(g.history) == before
+    assert any(a.local == "naprej" for a in legal) and not any(a.local.startswith("re") for a in legal)
+    with pytest.raises(InvalidInputError):
+        cli.choose("re", legal, g, "sl")
+    assert cli.choose("nap", legal, g, "sl").local == "naprej"

@@ -409,3 +409,50 @@ def test_the_engines_own_refusals_are_the_same_words_on_both_backends(preset):
     for seat in (n, -1, (cur + 1) % n):
         outcomes = {said(g.copy().apply, first, seat=seat) for g in engines}
         assert len(outcomes) == 1, (seat, outcomes)
+
+
+def _kontra_due(game, backend, seed):
+    """A deal of ``game`` played at random to the first announcement turn where a kontra
+    step is legal, and that action; None if the deal has none."""
+    import tarokk
+    g = tarokk.Game(game, seed=seed, backend=backend)
+    rng = random.Random(seed)
+    while not g.is_over:
+        legal = g.legal_actions()
+        steps = [a for a in legal if "kontra " in a.name]
+        if steps and g.phase == "announce":
+            return g, steps[0]
+        g.apply(rng.choice(legal))
+    return None
+
+
+@pytest.mark.parametrize("game,rule", [("slovenian", "SL-A"), ("paskievics", "PK-A4")])
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_a_kontra_text_of_another_step_is_refused_not_taken_as_the_step_due(game, rule, backend):
+    """SL-A2/SL-A4, PK-A4: one action is "the next step on an item", and any step's word
+    names the item; typed with another step's word it is refused, saying the step due (it
+    was applied as that step: "rekontra igra" gave a kontra, "mordkontra igra" a
+    subkontra). The step's own words, in either language, still apply it."""
+    import tarokk
+    checked = 0
+    for seed in range(400):
+        found = _kontra_due(game, backend, seed)
+        if found is None:
+            continue
+        g, step = found
+        word = step.name.split(" ")[0]
+        for other in ("kontra", "rekontra", "mordkontra"):
+            if other == word:
+                continue
+            text = other + step.name[len(word):]
+            before = len(g.history)
+            with pytest.raises(tarokk.IllegalActionError, match=f"^{text} is not legal: the next step is {word} "):
+                g.apply(text)
+            with pytest.raises(tarokk.IllegalActionError) as e:
+                g.action(text)
+            assert e.value.rule.startswith(rule) and len(g.history) == before
+        assert g.apply(step.local) == step
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6

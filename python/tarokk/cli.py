@@ -128,10 +128,19 @@ def _local_name(action: Any, typed: str, card: Optional[int]) -> str:
     return str(action.local)
 
 
+def _told(exc: IllegalActionError, lang: str, name: str) -> str:
+    """An engine's refusal in ``lang`` (:mod:`tarokk.refusals`), the action named as
+    ``name``; English when the table does not know the why."""
+    from . import refusals
+    return refusals.tell(str(exc), lang, name) or str(exc)
+
+
 def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> Any:
     """The legal choice meant by ``text``: its number in the list, any of its names, a
     card's name in any style (``KH``, ``king of hearts``, ``kőr király`` — also for a call
-    of that card), or a unique part of a name (``set 3``). Raises ``InvalidInputError``
+    of that card), or a unique part of a name from the start of one of its words (``set
+    3``; inside a word only from three letters: ``re`` is rekontra's, never naprej's).
+    Raises ``InvalidInputError``
     saying in ``lang`` what was not understood, and for an action that is not legal now
     the engine's ``IllegalActionError``, told in ``lang`` too (:mod:`tarokk.refusals`;
     English when its table does not know the engine's reason)."""
@@ -166,6 +175,12 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
             return by_card[0]
     try:
         a = game.action(t)
+    except IllegalActionError as exc:
+        # Words the engine refuses as they are: a kontra step other than the one due
+        # ("rekontra igra" when the game's next step is kontra, SL-A2, PK-A4).
+        err = IllegalActionError(str(exc) if lang == "en" else _told(exc, lang, t))
+        err.kind, err.rule = exc.kind, exc.rule
+        raise err from None
     except TarokkError:
         a = None
     if a is not None:
@@ -190,7 +205,9 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
             err = IllegalActionError(msg)
             err.kind, err.rule = exc.kind, exc.rule
             raise err from None
-    part = [c for c, ns in names if any(key in n for n in ns)]
+    part = [c for c, ns in names if any((" " + n).find(" " + key) >= 0 for n in ns)]
+    if not part and len(key) >= 3:
+        part = [c for c, ns in names if any(key in n for n in ns)]
     if len(part) == 1:
         return part[0]
     if len(part) > 1:

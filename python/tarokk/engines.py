@@ -92,7 +92,13 @@ class ReferenceEngine:
         if isinstance(action, _core.Action):
             return int(action.id)
         if isinstance(action, str):
-            return int(self._engine.parse_action(action))
+            a = int(self._engine.parse_action(action))
+            # A kontra step's word other than the step due names the item, not this step.
+            refusal = getattr(self._engine, "text_refusal", None)
+            why = refusal(action, a) if refusal is not None else None
+            if why is not None:
+                raise _citing(IllegalActionError(why))
+            return a
         whole = _integer(action)
         if whole is not None:
             return whole

@@ -12,7 +12,7 @@ the why from :data:`WHYS`, the rule id as it is.
 Hungarian and Slovenian, as ``str.format`` templates: a ``{field}`` is a part that varies
 (``{card}``: a card in ASCII, ``{n}``: a number, ``{seat}``, ``{current}``: a seat,
 ``{phase}``, ``{level}``: a Jókai bid, ``{item}``: a Jókai figure or ``the game``,
-``{pair}``: a Jókai skart pair), told in the language where the command line has the word
+``{pair}``: a Jókai skart pair, ``{step}``: a kontra ladder's step), told in the language where the command line has the word
 (the cards' names, ``clitexts``' seats, phases and settlement items, the games' level
 names), else as it is. Every why reaches both languages, also those of a game that does
 not speak one (as ``clitexts.TEXTS`` has every key in every language). The words are the
@@ -251,6 +251,9 @@ WHYS: dict[str, dict[str, str]] = {
     "that figure has not been announced": {
         "hu": "ezt a figurát senki sem mondta be",
         "sl": "tega ni nihče napovedal"},
+    "the next step is {step}": {
+        "hu": "a következő fokozat a {step}",
+        "sl": "naslednja stopnja je {step}"},
     "mordkontra is the last step": {
         "hu": "a mordkontra az utolsó fokozat",
         "sl": "mordkontra je zadnja stopnja"},
@@ -359,6 +362,8 @@ FIELDS: dict[str, tuple[str, Callable[[str, str], str]]] = {
     "level": ("|".join(re.escape(en) for en, _ in JOKAI_LEVELS), _level),
     "item": ("|".join(re.escape(f) for f in ("the game",) + JOKAI_FIGURES), _item),
     "pair": ("|".join(_PAIRS), _pair),
+    # A kontra ladder's step: the same word in every language of the games that have it.
+    "step": ("kontra|rekontra|subkontra|szubkontra|hirskontra|mordkontra", _same),
 }
 
 

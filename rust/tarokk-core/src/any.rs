@@ -119,6 +119,9 @@ impl GameState for AnyGame {
     fn name_variant(&self, a: Action) -> u8 {
         dispatch!(self, g => g.name_variant(a))
     }
+    fn text_refusal(&self, text: &str, a: Action) -> Option<IllegalAction> {
+        dispatch!(self, g => g.text_refusal(text, a))
+    }
     fn hand(&self, seat: usize) -> CardSet {
         dispatch!(self, g => GameState::hand(g, seat))
     }

@@ -160,6 +160,13 @@ pub trait GameState: Clone + Send + Sync {
     fn action_name(&self, a: Action, lang: Lang) -> String;
     /// Read an action from text in any of the game's languages (or a card name).
     fn parse_action(&self, text: &str) -> Result<Action, NotationError>;
+    /// Why action `a`, read from `text` by [`GameState::parse_action`], is refused for the
+    /// words `text` names it by: a kontra step other than the one due (Slovenian SL-A2,
+    /// Paskievics PK-A4, where one action is "the next step on an item" and any step's word
+    /// names the item). `None` if the words are the action's own.
+    fn text_refusal(&self, _text: &str, _a: Action) -> Option<IllegalAction> {
+        None
+    }
     /// Names of `a` depend only on `a` and this small number, so that front ends can cache
     /// them (Slovenian: whether cards are discards, and an item's kontra level).
     fn name_variant(&self, _a: Action) -> u8 {

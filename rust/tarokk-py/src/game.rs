@@ -99,7 +99,12 @@ impl Game {
             return Err(errors::illegal(format!("no such action id: {}", action.str()?)));
         }
         if let Ok(text) = action.extract::<String>() {
-            return self.state().parse_action(&text).map_err(errors::notation);
+            let a = self.state().parse_action(&text).map_err(errors::notation)?;
+            // A kontra step's word other than the step due names the item, not this step.
+            return match self.state().text_refusal(&text, a) {
+                Some(r) => Err(errors::from_illegal(r)),
+                None => Ok(a),
+            };
         }
         Err(errors::input(format!(
             "an action is an Action, an int id or its name as text, not {}",

@@ -56,7 +56,9 @@ from .names import (
     action_name as _action_name,
     is_action_id,
     parse_action as _parse_action,
+    KONTRA_WORDS,
 )
+from ..notation import normalize
 from .options import checked_options
 from .scoring import DUPLA_POINTS, TOTAL_POINTS, Outcome, no_honour_item, score
 from .sides import DECLARER_SIDE, DEFENDERS_SIDE, Sides
@@ -843,6 +845,22 @@ class PaskievicsGame:
     def parse_action(self, text: str) -> int:
         """The action id named by ``text`` (en or hu names, any card style)."""
         return _parse_action(text)
+
+    def text_refusal(self, text: str, action: int) -> str | None:
+        """PK-A4: a kontra text names its item with any step's word, and the action is the
+        step due; a word of another step is refused (``None``: the words are the step's
+        own, or the action's own refusal says more: outside the announcements, an item not
+        announced yet, or at mordkontra)."""
+        item = action - KONTRA
+        if not 0 <= item < NUM_ITEMS or self._phase != ANNOUNCE_PHASE or self._announcer(item) is None:
+            return None
+        level = self._levels[item]
+        if level >= MAX_LEVEL:
+            return None
+        words = normalize(text).split(" ")
+        if words[0] not in KONTRA_WORDS or words[0] == KONTRA_WORDS[level]:
+            return None
+        return f"{text.strip()} is not legal: the next step is {KONTRA_WORDS[level]} (PK-A4)"
 
     # --- result -----------------------------------------------------------------------
 

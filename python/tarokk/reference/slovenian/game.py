@@ -36,6 +36,7 @@ from .names import (
     KING_ULTIMO,
     KLOP,
     KONTRA,
+    KONTRA_WORDS,
     LANGS,
     MAX_KONTRA,
     NEGATIVE_CONTRACTS,
@@ -56,6 +57,7 @@ from .names import (
     parse_action as _parse_action,
 )
 from .scoring import KING_CARDS, TRULA_CARDS, DealOutcome, annulled_result, score
+from ..notation import normalize
 from ..trick import illegal_reason, legal_plays, trick_winner
 
 QUEEN_CARDS = (28, 36, 44, 52)
@@ -908,6 +910,23 @@ class SlovenianGame:
         if not isinstance(text, str):
             raise InvalidInputError(f"action text must be a string, got {text!r}")
         return _parse_action(text, raise_phase=self._phase == RAISE)
+
+    def text_refusal(self, text: str, action: int) -> str | None:
+        """SL-A2 (SL-A4 in beggar and above): a kontra text names its item with any level's
+        word, and the action is the level due; a word of another level is refused
+        (``None``: the words are the level's own, or the action's own refusal says more:
+        outside the announcements, a bonus not announced, or at mordkontra)."""
+        item = action - KONTRA
+        if not 0 <= item < NUM_ITEMS or self._phase != ANNOUNCE_PHASE or self._item_owner(item) is None:
+            return None
+        due = self._levels[item] + 1
+        if due > MAX_KONTRA:
+            return None
+        word = normalize(text).split(" ")[0]
+        if word not in KONTRA_WORDS[1:] or word == KONTRA_WORDS[due]:
+            return None
+        rule = "SL-A2" if self._contract in BONUS_CONTRACTS else "SL-A4"
+        return f"{text.strip()} is not legal: the next step is {KONTRA_WORDS[due]} ({rule})"
 
     # --- result ---------------------------------------------------------------------------
 

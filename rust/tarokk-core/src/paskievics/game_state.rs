@@ -51,6 +51,9 @@ impl GameState for Game {
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(self, text)
     }
+    fn text_refusal(&self, text: &str, a: Action) -> Option<IllegalAction> {
+        names::text_refusal(self, text, a)
+    }
     /// The dealer of five sits out the whole deal (PK-D4): told so, rather than whose turn
     /// it is, as Jókai tells its sitting-out dealer (JK-D1).
     fn turn_refusal(&self, seat: usize) -> IllegalAction {

@@ -3,7 +3,7 @@
 
 use crate::action::Lang;
 use crate::card::Card;
-use crate::error::NotationError;
+use crate::error::{IllegalAction, IllegalKind, NotationError};
 use crate::notation::{format_card, normalise, parse_card, Style};
 
 use super::actions::*;
@@ -122,7 +122,8 @@ fn fixed_name(g: &Game, t: &str) -> Option<Action> {
             return Some(ANNOUNCE + f as u8);
         }
     }
-    // A kontra text names the item whatever the level word (`apply` checks the step).
+    // A kontra text names the item whatever the level word (`text_refusal` refuses a step
+    // not due).
     let rest = KONTRA_WORDS.iter().find_map(|w| t.strip_prefix(w).and_then(|r| r.strip_prefix(' ')))?;
     for i in 0..ITEMS {
         let (en, hu, hu_onto): (&[&str], &str, &str) = if i == GAME_ITEM {
@@ -141,6 +142,24 @@ fn fixed_name(g: &Game, t: &str) -> Option<Action> {
         }
     }
     None
+}
+
+/// A kontra text whose step word is not the step due on its item (PK-A4):
+/// `"rekontra a jatekra is not legal: the next step is kontra (PK-A4)"`. Outside the
+/// announcements, for an item without an announcer yet (the game before the call, a figure
+/// not announced) or at mordkontra (no next step), the refusal is the action's own.
+pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
+    let i = a.checked_sub(KONTRA).filter(|&i| i < ITEMS as u8)? as usize;
+    if g.phase() != Phase::Announce || g.item_owner(i).is_none() || g.kontra.is_full(i) {
+        return None;
+    }
+    let t = normalise(text);
+    let typed = KONTRA_WORDS.iter().position(|w| t.starts_with(&format!("{w} ")))?;
+    let due = g.kontra.level(i) as usize;
+    (typed != due).then(|| {
+        let why = format!("the next step is {}", KONTRA_WORDS[due]);
+        IllegalAction::refused(IllegalKind::Announcement, text.trim(), &why, Some("PK-A4"))
+    })
 }
 
 /// Step 2: the trump named after `call`, `segít a` or `segít` (a roman numeral may carry a

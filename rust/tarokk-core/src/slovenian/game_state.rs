@@ -2,7 +2,7 @@
 
 use crate::action::{Action, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::NotationError;
+use crate::error::{IllegalAction, NotationError};
 use crate::game::{forward_game_state, DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::tensor::Encoder;
 use crate::value::Value;
@@ -46,6 +46,9 @@ impl GameState for Game {
     }
     fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         names::parse_action(self, text)
+    }
+    fn text_refusal(&self, text: &str, a: Action) -> Option<IllegalAction> {
+        names::text_refusal(self, text, a)
     }
     /// Ids 82..=89 and 95..=99 name nothing (`docs/slovenian.md`, "Actions").
     fn is_action(&self, a: Action) -> bool {

@@ -2,7 +2,7 @@
 
 use crate::action::Lang;
 use crate::card::Card;
-use crate::error::NotationError;
+use crate::error::{IllegalAction, IllegalKind, NotationError};
 use crate::notation::{format_card, parse_card, Style};
 
 use super::actions::*;
@@ -94,13 +94,12 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
             return Ok(ANNOUNCE + b as u8);
         }
     }
-    // "kontra trula" at any level names the item.
-    for (lvl, word) in KONTRA_NAMES.iter().enumerate().skip(1) {
+    // "kontra trula" at any level names the item (`text_refusal` refuses a step not due).
+    for word in KONTRA_NAMES.iter().skip(1) {
         if let Some(rest) = t.strip_prefix(&format!("{word} ")) {
             for i in 0..ITEMS {
                 let (en, sl) = if i == 0 { ("game", "igra") } else { (BONUS_TABLE[i - 1].0, BONUS_TABLE[i - 1].1) };
                 if rest == en || rest == sl {
-                    let _ = lvl;
                     return Ok(KONTRA + i as u8);
                 }
             }
@@ -112,6 +111,25 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
         .or_else(|| t.strip_prefix("play "))
         .unwrap_or(&t);
     parse_card(card_text).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e))
+}
+
+/// A kontra text whose step word is not the step due on its item (SL-A2; SL-A4 in beggar
+/// and above): `"rekontra igra is not legal: the next step is kontra (SL-A2)"`. Outside
+/// the announcements, for an item not announced or at mordkontra (no next step), the
+/// refusal is the action's own.
+pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
+    let i = a.checked_sub(KONTRA).filter(|&i| i < ITEMS as u8)? as usize;
+    if g.phase() != Phase::Announce || g.item_owner(i).is_none() || g.kontra.is_full(i) {
+        return None;
+    }
+    let t = fold(text);
+    let typed = KONTRA_NAMES.iter().skip(1).position(|w| t.starts_with(&format!("{w} ")))? + 1;
+    let due = g.kontra.level(i) as usize + 1;
+    let rule = if g.contract.is_some_and(|c| !contract::has_bonuses(c)) { "SL-A4" } else { "SL-A2" };
+    (typed != due).then(|| {
+        let why = format!("the next step is {}", KONTRA_NAMES[due]);
+        IllegalAction::refused(IllegalKind::Announcement, text.trim(), &why, Some(rule))
+    })
 }
 
 /// The names of `a` depend only on `a` and this number (`GameState::name_variant`): a card
