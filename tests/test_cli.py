@@ -1037,3 +1037,26 @@ def test_score_paskievics_takes_a_deal_thrown_in_without_an_honour(capsys, monke
     code, out, err = run(["score", "paskievics"], capsys, ["5", "2", "No Honour"], monkeypatch)
     assert code == 0 and "amounts: seat 0: +2, seat 1: -6, seat 2: +0, seat 3: +2, seat 4: +2" in out, out + err
     assert "silent" not in out
+
+
+def test_score_refuses_counts_that_cannot_be_at_their_prompt_in_the_language(capsys, monkeypatch):
+    """PK-A3 at `tarokk score paskievics`: a count said in the announcements is not shown
+    again after the last trick, and a declarer alone shows none (only his partner would pay
+    it): refused at the prompt, in Hungarian (they came in English, as objections to the
+    whole deal); counts of more than 22 tarokks are objected to in Hungarian too. A Jókai
+    figure named twice is refused (it was asked about twice, the later answer kept), and
+    "-" empties an answer where none is offered too."""
+    head = ["4", "0", "kettő", "1"]
+    answers = head + ["2", "XX", "50", "", "", "", "1=8", "1=9", ""]
+    code, out, err = run(["score", "paskievics", "--lang", "hu"], capsys, answers, monkeypatch)
+    assert code == 0 and "1. játékos a bemondásokban mondta a tarokkszámát" in out, out + err
+    answers = head + ["", "XX", "50", "", "n", "", "", "", "1=9", ""]
+    code, out, err = run(["score", "paskievics", "--lang", "hu"], capsys, answers, monkeypatch)
+    assert code == 0 and "1. játékos egyedül játszó felvevő, az utolsó ütés után nem mutat" in out, out + err
+    answers = head + ["2", "XX", "50", "", "", "", "0=9,1=9,2=9", ""] + [""] * 12 + ["-", ""]
+    code, out, err = run(["score", "paskievics", "--lang", "hu"], capsys, answers, monkeypatch)
+    assert "a tarokkszámok összesen 27 tarokkot adnak, de csak 22 tarokk van (PK-A3)" in out, out + err
+    assert code == 0 and "the counts add up" not in out
+    answers = ["3", "solo", "0", "40", "", "volát, volát", "volát", "-"] + [""] * 8
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    assert code == 0 and "'volát' is named twice" in out and "not '-'" not in out, out + err

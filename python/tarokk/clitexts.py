@@ -230,6 +230,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.taken.declarer": "seat {seat} is the declarer",
         "score.taken.dealer": "seat {seat} is the dealer, who sits out with five at the table (PK-D4)",
         "score.taken.jk_dealer": "seat {seat} is the dealer, who sits out with four at the table (JK-D1)",
+        "score.taken.counted": "seat {seat} said its count in the announcements: a count is said or shown once (PK-A3)",
+        "score.taken.alone": "seat {seat}, the declarer alone, shows no count after the last trick: only his partner "
+                             "would pay it (PK-A3)",
         "score.yes_no": "y or n, not {text!r}",
         "score.party": "declarer or defenders (dec…, def…), not {text!r}",
         "score.pairs.announced": "announced: write name=value, comma-separated, not {text!r}",
@@ -272,6 +275,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "points (four queens and two cavaliers), not {points}",
         "score.facts.pk_volat_tricks": "after a volát by {party} the other party won no trick: it made no pagát "
                                        "ultimó and no XXI catch",
+        "score.facts.pk_counts_total": "the counts add up to {n} tarokks: the pack has 22 (PK-A3)",
         "score.facts.pk_tuletroa_xxi": "{party} made tulétroá, so the other party's skíz did not catch their XXI",
         "score.facts.pk_tuletroa_ultimo": "{party} made tulétroá, winning the pagát: the other party's pagát "
                                           "ultimó is impossible",
@@ -465,6 +469,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.taken.declarer": "{seat}. játékos a felvevő",
         "score.taken.dealer": "{seat}. játékos az osztó, aki öt játékosnál kimarad (PK-D4)",
         "score.taken.jk_dealer": "{seat}. játékos az osztó, aki négy játékosnál kimarad (JK-D1)",
+        "score.taken.counted": "{seat}. játékos a bemondásokban mondta a tarokkszámát: egy tarokkszámot egyszer "
+                               "mondanak vagy mutatnak (PK-A3)",
+        "score.taken.alone": "{seat}. játékos egyedül játszó felvevő, az utolsó ütés után nem mutat tarokkszámot: "
+                             "csak a társa fizetné (PK-A3)",
         "score.yes_no": "igen vagy nem (i/n), nem „{text}”",
         "score.party": "felvevő vagy ellenpárt (fel…, ell…), nem „{text}”",
         "score.pairs.announced": "bemondások: figura=játékos alakban, vesszővel elválasztva, nem „{text}”",
@@ -508,6 +516,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "pont (négy dáma és két lovas), nem {points}",
         "score.facts.pk_volat_tricks": "{party} volátja után a másik párt egy ütést sem vitt: sem pagát ultimót, "
                                        "sem XXI fogást nem csinált",
+        "score.facts.pk_counts_total": "a tarokkszámok összesen {n} tarokkot adnak, de csak 22 tarokk van (PK-A3)",
         "score.facts.pk_tuletroa_xxi": "{party} tulétroát csinált, így a másik párt XXI fogása lehetetlen",
         "score.facts.pk_tuletroa_ultimo": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik párt "
                                           "pagát ultimója lehetetlen",
@@ -700,6 +709,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.taken.declarer": "igralec {seat} je tisti, ki igra",
         "score.taken.dealer": "igralec {seat} je delivec, ki pri petih za mizo ne igra (PK-D4)",
         "score.taken.jk_dealer": "igralec {seat} je delivec, ki pri štirih za mizo ne igra (JK-D1)",
+        "score.taken.counted": "igralec {seat} je število tarokov povedal med napovedmi: število se pove ali "
+                               "pokaže enkrat (PK-A3)",
+        "score.taken.alone": "igralec {seat} igra sam, zato po zadnjem štihu ne pokaže števila tarokov: plačal bi ga "
+                             "le njegov soigralec (PK-A3)",
         "score.yes_no": "da ali ne, ne »{text}«",
         "score.party": "igralci ali nasprotniki (igr…, nas…), ne »{text}«",
         "score.pairs.announced": "napovedi: piši napoved=igralec, ločeno z vejico, ne »{text}«",
@@ -742,6 +755,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "dame in dva kavala), ne {points}",
         "score.facts.pk_volat_tricks": "po volátu, ki so ga naredili {party}, druga stran ni dobila nobenega "
                                        "štiha: ni naredila ne pagát ultimó ne XXI fogás",
+        "score.facts.pk_counts_total": "števila tarokov dajo skupaj {n} tarokov, vseh pa je le 22 (PK-A3)",
         "score.facts.pk_tuletroa_xxi": "{party} so naredili tulétroá, zato XXI fogás druge strani ni mogoč",
         "score.facts.pk_tuletroa_ultimo": "{party} so naredili tulétroá in dobili pagát: pagát ultimó druge strani "
                                           "ni mogoč",

@@ -73,8 +73,8 @@ def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
         default = earlier.pop(0)
     while True:
         typed = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
-        # "-" leaves an offered answer empty (nothing typed would keep it).
-        text = "" if typed == "-" and default else typed or default
+        # "-" leaves the answer empty, also where one is offered (nothing typed keeps it).
+        text = "" if typed == "-" else typed or default
         try:
             value = parse(text)
         except InvalidInputError as exc:
@@ -121,6 +121,7 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      r"cards for them, JK-C1\), not (?P<points>-?\d+)", "jk_points_kettos"),
     (r"in a szóló the declarer has at most 64 points \(the six skart cards count for the opponents, JK-C1\), "
      r"not (?P<points>-?\d+)", "jk_points_szolo"),
+    (r"the counts add up to (?P<n>\d+) tarokks: the pack has 22", "pk_counts_total"),
     (r"the side whose pagat won the last trick \(pagat ultimo\) holds it: the other side did not make trula "
      r"\(SL-S1\)", "sl_trula_ultimo"),
 ]]
@@ -359,11 +360,17 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
                            failed_ultimo=failed, mond_penalty=mond, **kw)
 
 
-def figure_list(parse_figure: Callable[[str], int]) -> Callable[[str], list[str]]:
+def figure_list(parse_figure: Callable[[str], int], lang: str = "en") -> Callable[[str], list[str]]:
+    """``"volát, tulétroá"`` → the names, each a figure, none named twice (it was asked
+    about twice, the later answer kept)."""
     def parse(text: str) -> list[str]:
         names = [f.strip() for f in text.split(",") if f.strip()]
+        seen: set[int] = set()
         for name in names:
-            parse_figure(name)
+            f = parse_figure(name)
+            if f in seen:
+                raise refusal(lang, "pairs.twice", name)
+            seen.add(f)
         return names
     return parse
 
@@ -386,7 +393,7 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
     game_k = ask(say(lang, "jk.kontra"), factor)
     if game_k:
         kontra["game"] = game_k
-    announced = ask(say(lang, "jk.announced"), figure_list(refused(_figure, lang, "bad.jk_figure")))
+    announced = ask(say(lang, "jk.announced"), figure_list(refused(_figure, lang, "bad.jk_figure"), lang))
     # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too); on its
     # own the count is announced only from 10 tarokks.
     ultimo = any(_figure(f) == 3 for f in announced)
@@ -499,7 +506,9 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     made = ask(say(lang, "pk.made"), pairs("made", figure, party(lang), lang))
     # PK-A3: the tarokk counts said in the announcements, and those first shown at the end.
     said = ask(say(lang, "pk.counts"), counts(players, sits_out, lang))
-    shown = ask(say(lang, "pk.revealed"), counts(players, sits_out, lang))
+    # A count is said or shown once; a declarer alone shows none (only his partner would pay).
+    not_shown = {**sits_out, **{s: "counted" for s in said}, **({declarer: "alone"} if partner is None else {})}
+    shown = ask(say(lang, "pk.revealed"), counts(players, not_shown, lang))
     return score_paskievics(level, declarer, players=players, dealer=dealer, partner=partner, called=called,
                             official_kontra=official, card_points=points, kontra=kontra, announced=announced,
                             made=made, counts=said, revealed=shown)
