@@ -522,6 +522,7 @@ def objections():
                          (60, {"tulétroá": "declarer", "XXI catch": "defenders"}),
                          (60, {"tulétroá": "defenders", "pagát ultimó": "declarer"})]:
         yield partial(score_paskievics, "two", 0, partner=1, card_points=points, made=made)
+    yield partial(score_paskievics, "two", 0, partner=1, card_points=60, counts={0: 9, 1: 9, 2: 9})
 
 
 def test_every_objection_of_the_score_functions_is_told_in_each_language():

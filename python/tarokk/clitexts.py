@@ -275,7 +275,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "points (four queens and two cavaliers), not {points}",
         "score.facts.pk_volat_tricks": "after a volát by {party} the other party won no trick: it made no pagát "
                                        "ultimó and no XXI catch",
-        "score.facts.pk_counts_total": "the counts add up to {n} tarokks: the pack has 22 (PK-A3)",
+        "score.facts.pk_counts_total": "the counts add up to {n} tarokks: the pack has 22",
         "score.facts.pk_tuletroa_xxi": "{party} made tulétroá, so the other party's skíz did not catch their XXI",
         "score.facts.pk_tuletroa_ultimo": "{party} made tulétroá, winning the pagát: the other party's pagát "
                                           "ultimó is impossible",
