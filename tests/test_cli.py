@@ -1060,3 +1060,13 @@ def test_score_refuses_counts_that_cannot_be_at_their_prompt_in_the_language(cap
     answers = ["3", "solo", "0", "40", "", "volát, volát", "volát", "-"] + [""] * 8
     code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
     assert code == 0 and "'volát' is named twice" in out and "not '-'" not in out, out + err
+
+
+def test_the_last_skart_view_asks_only_to_take_the_pair(capsys, monkeypatch):
+    """JK-S1: at the fifth view the pair must be taken; the question said "Take it or turn
+    to the next?" though no next was offered."""
+    answers = ["first double", "2", "2", "2", "2"] + ["1"] * 80
+    code, out, err = run(["play", "jokai-4", "--seed", "11", "--seat", "1", "--deals", "1"], capsys, answers, monkeypatch)
+    fifth = next(line for line in out.splitlines() if "view 5 of the skart" in line)
+    assert code == 0 and fifth.endswith("You must take it (the last view).") and "next" not in fifth, out + err
+    assert "view 4 of the skart" in out and "Take it or turn to the next?" in out

@@ -158,9 +158,9 @@ SESSIONS = {
               ["  „K♦” nem szabályos: treffet kell adnod (PK-P1)",
                "  „káró király” nem szabályos: treffet kell adnod (PK-P1)"]),
     "JK-S2": ("jokai", "hu", 0, 7, ["3", "1", "K♣", "treff király", "12", "12"],
-              ["  „leteszem K♣” nem szabályos: 5 pontos lapot (királyt, skízt, XXI-et, pagátot) nem lehet letenni "
+              ["  „leteszem K♣” nem szabályos: 5 pontos lapot (királyt, skízt, XXI-est, pagátot) nem lehet letenni "
                "(JK-S2)",
-               "  „leteszem treff király” nem szabályos: 5 pontos lapot (királyt, skízt, XXI-et, pagátot) nem lehet "
+               "  „leteszem treff király” nem szabályos: 5 pontos lapot (királyt, skízt, XXI-est, pagátot) nem lehet "
                "letenni (JK-S2)"]),
     "SL-B2, SL-A1, SL-P2": ("slovenian", "sl", 0, 5, ["XX", "1", "klop", "1", "srce fant", "JH", "KS"],
                             ["  »XX« ni dovoljeno: v fazi »licitacija« to ni mogoče (SL-B2)",

@@ -135,3 +135,14 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant):
         assert score_slovenian(**facts) == g.result(), f"seed {seed}"
         checked += 1
     assert checked > 500
+
+
+def test_sl_s5_the_mond_penalty_line_is_neither_announced_nor_silent():
+    """SL-S5: the mond penalty is no bonus; its settlement line says neither "announced"
+    nor "silent" (it said "tiho", silent, as if a bonus made unannounced)."""
+    from tarokk import score_slovenian
+    r = score_slovenian("two", declarer=1, partner=3, card_points=41, mond_penalty=2)
+    for lang, silent, announced in (("en", "silent", "announced"), ("sl", "tiho", "napovedano")):
+        line = next(x for x in r.text(lang).splitlines() if "-21" in x)
+        assert silent not in line and announced not in line, line
+    assert "announced" in next(x for x in r.text("en").splitlines() if x.strip().startswith("game"))

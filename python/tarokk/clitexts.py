@@ -524,7 +524,7 @@ TEXTS: dict[str, dict[str, str]] = {
                                         "az ellenpárt négy skartlapja nekik, JK-C1), nem {points}",
         "score.facts.jk_points_szolo": "szólóban a felvevőnek legfeljebb 64 pontja van (a hat skartlap az ellenpártnak "
                                        "számít, JK-C1), nem {points}",
-        "score.facts.jk_tuletroa_xxi": "{party} tulétroát csinált, vagyis elvitte a XXI-et: a másik párt nem "
+        "score.facts.jk_tuletroa_xxi": "{party} tulétroát csinált, vagyis elvitte a XXI-est: a másik párt nem "
                                        "foghatta meg (JK-F2, JK-F5)",
         "score.facts.jk_tuletroa_pagat": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik pártnak nem "
                                          "lehet pagát ultimója és pagát fogása (JK-F2)",

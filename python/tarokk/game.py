@@ -138,12 +138,13 @@ class Settlement:
                 lines.append(words(lang, "result.card_points", declarer=self.card_points[0],
                                    defenders=self.card_points[1], difference=difference))
         # Each item: its name, whose it is, announced or silent (not in klop, where nothing is
-        # announced: everyone plays alone, nor for a deal thrown in and paid); then its kontra
-        # and amount.
+        # announced: everyone plays alone, nor for a deal thrown in and paid, nor for a
+        # penalty or a fee, which nobody announces or makes); then its kontra and amount.
         unannounced = self.declarer is None or self.annulled
         named = [(item_name(lang, it.item),
                   seat(lang, it.seat) if it.seat is not None else side_name(lang, it.side) if it.side else "",
-                  "" if unannounced else words(lang, "result.announced" if it.announced else "result.silent"))
+                  "" if unannounced or it.item in _NEITHER_ANNOUNCED_NOR_SILENT
+                  else words(lang, "result.announced" if it.announced else "result.silent"))
                  for it in self.items]
         # The columns as wide as the English ones, or as their longest word in ``lang``.
         wide = [max([w, *(len(row[i]) for row in named)]) for i, w in enumerate((14, 10, 9))]
@@ -153,6 +154,11 @@ class Settlement:
         lines.append(words(lang, "result.amounts", amounts=", ".join(
             words(lang, "result.amount", seat=seat(lang, s), amount=a) for s, a in enumerate(self.amounts))))
         return "\n".join(lines)
+
+
+#: Settlement items that are no bonus or figure: a penalty (Slovenian SL-S5), a fee
+#: (Paskievics PK-D5) and a throw-in's payment (PK-S5).
+_NEITHER_ANNOUNCED_NOR_SILENT = frozenset({"mond penalty", "honour fee", "no honour"})
 
 
 class Game:

@@ -156,7 +156,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "ez a lap nincs a felvevő kezében",
         "sl": "te karte igralec nima v roki"},
     "a card worth 5 points (king, skíz, XXI, pagát) may not be discarded": {
-        "hu": "5 pontos lapot (királyt, skízt, XXI-et, pagátot) nem lehet letenni",
+        "hu": "5 pontos lapot (királyt, skízt, XXI-est, pagátot) nem lehet letenni",
         "sl": "karte, vredne 5 točk (kralja, škisa, monda, pagata), ne smeš založiti"},
     "{item} was announced with pagát ultimó, which obliges it": {
         "hu": "{item} már be van mondva: a pagát ultimó bemondása kötelezővé tette",

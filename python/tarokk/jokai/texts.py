@@ -30,7 +30,7 @@ CONTRACT_NAMES_BY_INDEX: tuple[tuple[str, str], ...] = (("no contract", "nincs j
 QUESTIONS = {
     "en": {
         "bidding": "Seat {seat}, your bid?{bid}",
-        "skart": "Seat {seat}, view {view} of the skart, the {pair} pair: {cards}. Take it or turn to the next?",
+        "skart": "Seat {seat}, view {view} of the skart, the {pair} pair: {cards}. {then}",
         "discard": "Seat {seat}, discard {left} card(s) (no kings, no skíz, XXI or pagát):",
         "announce": "Seat {seat}, announce a figure, or pass:",
         "kontra": "Seat {seat}, kontra the game or an announced figure, or pass:",
@@ -39,9 +39,8 @@ QUESTIONS = {
     },
     "hu": {
         "bidding": "{seat}. játékos, licitálsz?{bid}",
-        "skart": "{seat}. játékos, a skart {view}. nézése, {pair} pár: {cards}. "
-                 "Felveszed, vagy nézed a következőt?",
-        "discard": "{seat}. játékos, tegyél le {left} lapot (királyt, skízt, XXI-et, pagátot nem):",
+        "skart": "{seat}. játékos, a skart {view}. nézése, {pair} pár: {cards}. {then}",
+        "discard": "{seat}. játékos, tegyél le {left} lapot (királyt, skízt, XXI-est, pagátot nem):",
         "announce": "{seat}. játékos, mit mondasz be? Passz: semmit.",
         "kontra": "{seat}. játékos, kontra a játékra vagy egy bemondásra? Passz: semmi.",
         "rekontra": "{seat}. játékos, rekontra egy kontrázott tételre? Passz: semmi.",
@@ -72,7 +71,12 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     if view.trick:
         trick = (" Az ütés eddig: " if hu else " Trick so far: ") + _core.format_cards(view.trick, style)
     left = 2 - len(view.discards) if game.phase == "discard" else 0
-    return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "trick": trick}
+    # JK-S1: at the last view the pair in view must be taken; no next to turn to.
+    last = game.phase == "skart" and len(game.legal_actions()) == 1
+    then = (("Ezt a párt kell felvenned (utolsó nézés)." if last else "Felveszed, vagy nézed a következőt?") if hu
+            else ("You must take it (the last view)." if last else "Take it or turn to the next?"))
+    return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "trick": trick,
+            "then": then}
 
 
 #: What a narrator tells of the skart pair in view (JK-S1), by language.
