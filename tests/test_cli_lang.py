@@ -508,6 +508,7 @@ def objections():
     yield partial(score_slovenian, "two", 1, partner=2, card_points=40,
                   made={"trula": "defenders", "pagat ultimo": "declarer"})
     yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
+    yield partial(score_jokai, "solo", 0, card_points=60, made={"volát": "declarer", "XXI fogás": "defenders"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=66)  # JK-C1
     yield partial(score_jokai, "solo", 0, card_points=66)

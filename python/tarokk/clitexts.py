@@ -291,6 +291,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "fogás) (JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "the declarer announced pagát ultimó, so he held the pagát: the "
                                            "defenders made no pagát ultimó (JK-A5)",
+        "score.facts.jk_volat_tricks": "after a volát by {party} the other party won no trick, so it did not make "
+                                       "{item} (JK-F7)",
     },
     "hu": {
         "seed": "(keverés: --seed {seed})",
@@ -532,6 +534,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "fogás) (JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "a felvevő bemondta a pagát ultimót, tehát nála volt a pagát: az "
                                            "ellenpártnak nem lehet pagát ultimója (JK-A5)",
+        "score.facts.jk_volat_tricks": "{party} volátja után a másik párt egy ütést sem vitt, így ezt sem "
+                                       "csinálhatta: {item} (JK-F7)",
     },
     "sl": {
         "seed": "(mešanje: --seed {seed})",
@@ -771,6 +775,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "(JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "igralec je napovedal pagát ultimó, torej je imel pagáta: nasprotniki "
                                            "niso naredili pagát ultimó (JK-A5)",
+        "score.facts.jk_volat_tricks": "po volátu, ki so ga naredili {party}, druga stran ni dobila nobenega "
+                                       "štiha, zato ni mogla narediti tega: {item} (JK-F7)",
     },
 }
 

@@ -115,6 +115,8 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      r"\(JK-F2\)", "jk_tuletroa_pagat"),
     (r"a pagát that won the last trick \(pagát ultimó\) was not caught \(pagát fogás\) \(JK-F4, JK-F6\)",
      "jk_ultimo_fogas"),
+    (r"after a volát by (?P<party>.+) the other party won no trick, so it did not make (?P<item>.+) \(JK-F7\)",
+     "jk_volat_tricks"),
     (r"the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó \(JK-A5\)",
      "jk_announced_ultimo"),
     (r"in a kettős the declarer has 1\.\.65 points \(his two discards count for him, the opponents' four skart "

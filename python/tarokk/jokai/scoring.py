@@ -71,7 +71,8 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
                 kontra: Optional[Mapping[str, Union[int, str]]] = None,
                 announced: Iterable[str] = (), tarokk_count: Optional[int] = None,
                 silent_count: Optional[int] = None, made: Optional[Mapping[str, Side]] = None,
-                tricks_won: Optional[Sequence[int]] = None, dealer: Optional[int] = None) -> Settlement:
+                tricks_won: Optional[Sequence[int]] = None, dealer: Optional[int] = None,
+                strict_announcements: bool = True) -> Settlement:
     """Score one Jókai deal from its facts (JK-C, JK-F, JK-P1…P5).
 
     - ``level``: 1..4 or its name (``"first double"``, ``"szóló"``); ``declarer``: his seat
@@ -84,6 +85,9 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
       ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
     - ``made``: figure → the party that made it (silent or announced).
     - ``tricks_won``: per seat, only shown in the result.
+    - ``strict_announcements``: the option of JK-A5 the deal was played by; with False the
+      declarer may have announced pagát ultimó without the pagát, so the defenders may
+      have made it.
     - ``dealer``: who dealt, if known. At four seats he sits out (JK-D1), so he cannot be
       the declarer; the settlement keeps it (``Settlement.dealer``), and a score sheet then
       refuses it for a deal of another dealer.
@@ -116,7 +120,8 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     facts = {"num_players": players, "declarer": declarer, "level": _level(level),
              "skart_index": skart_index, "card_points": points, "kontra": factors,
              "announced": sorted(figures), "tarokk_count": tarokk_count, "silent_count": silent_count,
-             "made": made_by, "tricks_won": None if tricks_won is None else list(tricks_won)}
+             "made": made_by, "tricks_won": None if tricks_won is None else list(tricks_won),
+             "strict_announcements": strict_announcements}
     try:
         return Settlement.from_dict(_core.score_jokai(facts), "jokai", dealer=dealer)
     except (TypeError, OverflowError) as exc:  # a value of the wrong kind

@@ -117,6 +117,7 @@ fn score_jokai<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bou
         tarokk_count: get(facts, "tarokk_count")?,
         silent_count: get(facts, "silent_count")?,
         made: made_by,
+        strict_announcements: get(facts, "strict_announcements")?,
     };
     f.validate().map_err(errors::from_input)?;
     let tricks: Option<Vec<u8>> = get(facts, "tricks_won")?;

@@ -34,6 +34,9 @@ pub struct DealFacts {
     pub silent_count: Option<u8>,
     /// Which party made figure `f` (entry 0, the tarokk count, is not a made figure).
     pub made: [Option<Side>; FIGURES as usize],
+    /// The option `strict_announcements` (JK-A5): the declarer announced only figures his
+    /// hand allows, so an announced pagát ultimó means he held the pagát.
+    pub strict_announcements: bool,
 }
 
 impl DealFacts {
@@ -132,6 +135,17 @@ impl DealFacts {
         let party = |s: Side| if s == Side::Declarer { "the declarer's party" } else { "the defenders" };
         for q in [Side::Declarer, Side::Defenders] {
             let other = q.other();
+            // JK-F7: after a volát the other party won no trick, and every other figure is
+            // won in tricks (JK-F2..JK-F6).
+            if made(VOLAT, q) {
+                if let Some(f) = [TULETROA, NEGY_KIRALY, PAGAT_ULTIMO, XXI_FOGAS, PAGAT_FOGAS].into_iter().find(|&f| made(f, other)) {
+                    return Err(InputError(format!(
+                        "after a volát by {} the other party won no trick, so it did not make {} (JK-F7)",
+                        party(q),
+                        FIGURE_TABLE[f as usize].en
+                    )));
+                }
+            }
             if made(TULETROA, q) && made(XXI_FOGAS, other) {
                 return Err(InputError(format!("{} made tulétroá, winning the XXI: the other party did not catch it (JK-F2, JK-F5)", party(q))));
             }
@@ -145,7 +159,7 @@ impl DealFacts {
         if self.made[PAGAT_ULTIMO as usize].is_some() && self.made[PAGAT_FOGAS as usize].is_some() {
             return Err(InputError("a pagát that won the last trick (pagát ultimó) was not caught (pagát fogás) (JK-F4, JK-F6)".into()));
         }
-        if self.is_announced(PAGAT_ULTIMO) && made(PAGAT_ULTIMO, Side::Defenders) {
+        if self.strict_announcements && self.is_announced(PAGAT_ULTIMO) && made(PAGAT_ULTIMO, Side::Defenders) {
             return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó (JK-A5)".into()));
         }
         Ok(())
@@ -233,6 +247,7 @@ impl Game {
             tarokk_count: self.tarokk_count,
             silent_count: self.opts.silent_tarokk_count.then_some(self.count_at_play),
             made: self.figures_made(),
+            strict_announcements: self.opts.strict_announcements,
         })
     }
 }
@@ -279,6 +294,7 @@ mod tests {
             tarokk_count: None,
             silent_count: None,
             made: [None; FIGURES as usize],
+            strict_announcements: true,
         };
         assert!(base.validate().is_ok());
         let with = |made: &[(Figure, Side)]| {
@@ -300,5 +316,22 @@ mod tests {
         announced.tarokk_count = Some(10);
         announced.made[PAGAT_ULTIMO as usize] = Some(Side::Defenders);
         assert!(announced.validate().unwrap_err().0.contains("JK-A5"));
+        // Without strict announcements (JK-A5 [choice]) he may have announced it without the pagát.
+        announced.strict_announcements = false;
+        assert!(announced.validate().is_ok());
+        // JK-F7: after a volát the other party won no trick, so it made no figure.
+        let volat = |q: Side, other: Figure| {
+            let mut f = base;
+            f.card_points = if q == Side::Declarer { [60, 6] } else { [0, 66] };
+            f.made[VOLAT as usize] = Some(q);
+            f.made[other as usize] = Some(q.other());
+            f.validate().map_err(|e| e.0)
+        };
+        for other in [TULETROA, NEGY_KIRALY, PAGAT_ULTIMO, XXI_FOGAS, PAGAT_FOGAS] {
+            for q in [Side::Declarer, Side::Defenders] {
+                let err = volat(q, other).unwrap_err();
+                assert!(err.starts_with("after a volát by") && err.ends_with("(JK-F7)"), "{err}");
+            }
+        }
     }
 }

@@ -216,6 +216,7 @@ mod tests {
             tarokk_count: None,
             silent_count: None,
             made: [None; FIGURES as usize],
+            strict_announcements: true,
         }
     }
 
