@@ -296,7 +296,9 @@ class Game:
         return a
 
     def undo(self) -> Action:
-        """Take back the last action."""
+        """Take back the last action (any seat's: the game knows every hand). What a seat saw
+        stays seen: a Jókai skart pair looked at and taken back, a card played and taken back.
+        A front end that lets a player undo gives him that; search and tests use it freely."""
         a: Action = self._engine.undo()
         return a
 
