@@ -237,6 +237,14 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
     assert ("; finished, final totals (SL-R3) " in out) is (rec["game"] == "slovenian")
     code, out, _ = run(["replay", str(match_file)], capsys)
     assert code == 0 and f"match record OK: {n} deals" in out and "deal 1:" in out
+    # In the game's own language: the actions, settlements and sheet as `play --lang` says them.
+    lang = "sl" if rec["game"] == "slovenian" else "hu"
+    code, told, _ = run(["replay", str(match_file), "--lang", lang], capsys)
+    ok = {"sl": f"zapis tekme je v redu: {n} iger", "hu": f"a meccs naplója rendben: {n} parti"}[lang]
+    assert code == 0 and ok in told and "seat " not in told and "amounts:" not in told, told
+    other = "hu" if lang == "sl" else "sl"
+    code, _, err = run(["replay", str(match_file), "--lang", other], capsys)
+    assert code == 2 and f"not '{other}'" in err
 
 
 @pytest.mark.parametrize("change,message", [

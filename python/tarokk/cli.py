@@ -779,27 +779,36 @@ def _load_record(path: str) -> dict[str, Any]:
 
 def _replay(args: argparse.Namespace) -> int:
     from .cards import styled_action_name
+    from .clitexts import seat as seat_name
     from .records import MATCH_FORMAT, replay, replay_match
+    lang = args.lang
 
-    def shown_action(action: Any) -> str:  # cards in symbols, as play, deal and solve show them
-        return styled_action_name(action.name, int(action.id), "unicode")
+    def shown_action(action: Any) -> str:
+        # Cards in symbols (as play, deal and solve show them), or the language's names.
+        if lang == "en":
+            return styled_action_name(action.name, int(action.id), "unicode")
+        return str(action.local)
+
+    def told(game: Any) -> None:
+        _check_lang(game.info, lang)
+        for step, (seat, action) in enumerate(game.history):
+            print(f"{step:>3}  {seat_name(lang, seat)}: {shown_action(action)}")
+
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
         for k, game in enumerate(match.games):
-            print(f"deal {k}: {len(game.history)} actions")
-            for step, (seat, action) in enumerate(game.history):
-                print(f"{step:>3}  seat {seat}: {shown_action(action)}")
-            print(game.result())
-        print(f"match record OK: {len(match.games)} deals")
-        print(match.sheet)
+            print(words(lang, "replay.deal", k=k, n=len(game.history)))
+            told(game)
+            print(game.result().text(lang))
+        print(words(lang, "replay.match_ok", n=len(match.games)))
+        print(match.sheet.text(lang))
         return EXIT_OK
     game = replay(rec)
-    for step, (seat, action) in enumerate(game.history):
-        print(f"{step:>3}  seat {seat}: {shown_action(action)}")
-    print(f"record OK: {len(game.history)} actions")
+    told(game)
+    print(words(lang, "replay.ok", n=len(game.history)))
     if game.is_over:
-        print(game.result())
+        print(game.result().text(lang))
     return EXIT_OK
 
 
@@ -1008,8 +1017,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="run on Ray: auto, local, HOST:PORT or ray://HOST:PORT; needs tarokk[ray]")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
-    p = add("replay", "step through a JSON record", _replay, "tarokk replay deal.json")
+    p = add("replay", "step through a JSON record", _replay, "tarokk replay deal.json --lang hu")
     p.add_argument("file")
+    p.add_argument("--lang", default="en", choices=list(LANGS),
+                   help="language of the actions, the settlement and the sheet (one the game speaks)")
     p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json")
     p.add_argument("file")
     p = add("solve", "a recorded position under perfect play (every hand known)", _solve,
