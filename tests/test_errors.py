@@ -456,3 +456,15 @@ def test_a_kontra_text_of_another_step_is_refused_not_taken_as_the_step_due(game
         if checked == 6:
             break
     assert checked == 6
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_a_slovenian_bonus_named_alone_announces_it(backend):
+    """A player says the bonus alone ("kralji", "trulo", "kings"): that is its announcement
+    on both backends ("kralji" was unknown; "trula" was taken only as part of the English
+    name "announce trula" at the prompt); "valat" alone stays the contract."""
+    import tarokk
+    g = tarokk.Game("slovenian", seed=1, backend=backend)
+    names = {"trula": 90, "trulo": 90, "kralji": 91, "kralje": 91, "kings": 91, "kralj ultimo": 92,
+             "king ultimo": 92, "pagat ultimo": 93, "valat": 66, "napovem valat": 94}
+    assert {t: int(g.engine.parse_action(t)) for t in names} == names

@@ -146,6 +146,10 @@ def _build_table() -> dict[str, int]:
     add("naprej", PASS)
     for bonus in range(NUM_BONUSES):  # the nominative after "napovem" too
         add(f"napovem {BONUS_NAMES['sl'][bonus]}", ANNOUNCE + bonus)
+    for bonus in range(NUM_BONUSES):  # a bonus named alone, but "valat": the contract's name
+        for name in (BONUS_NAMES["en"][bonus], BONUS_NAMES["sl"][bonus], BONUS_NAMES_SL_ACCUSATIVE[bonus]):
+            if normalize(name) not in table:
+                add(name, ANNOUNCE + bonus)
     return table
 
 

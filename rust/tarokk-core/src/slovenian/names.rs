@@ -94,6 +94,14 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
             return Ok(ANNOUNCE + b as u8);
         }
     }
+    // A bonus named alone ("kralji", "trulo", "kings") announces it, as players say it;
+    // "valat" alone is the contract (matched above by its name).
+    if let Some(b) = (0..BONUSES as usize).find(|&b| {
+        let (en, sl, _, _) = BONUS_TABLE[b];
+        en != "valat" && [en, sl, BONUS_SL_OBJECT[b]].iter().any(|n| fold(n) == t)
+    }) {
+        return Ok(ANNOUNCE + b as u8);
+    }
     // "kontra trula" at any level names the item (`text_refusal` refuses a step not due).
     for word in KONTRA_NAMES.iter().skip(1) {
         if let Some(rest) = t.strip_prefix(&format!("{word} ")) {
