@@ -198,13 +198,13 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "{item} már meg van rekontrázva",
         "sl": "na to je rekontra že dana: {item}"},
     # -- Paskievics -----------------------------------------------------------------
-    "the knocker knocks or cuts": {
+    "knock (ráütés) or cut": {
         "hu": "most ráütsz vagy emelsz",
         "sl": "zdaj potrkaš ali dvigneš"},
     "that packet has been taken": {
         "hu": "azt a csomagot már elvitték",
         "sl": "ta kupček je že vzet"},
-    "the chooser takes a free packet": {
+    "take a packet still on the table": {
         "hu": "most egy szabad csomagot választasz",
         "sl": "zdaj izbereš prost kupček"},
     "only a player without tarokks, or with the XXI alone, may annul, before discarding": {

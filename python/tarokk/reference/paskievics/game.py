@@ -350,13 +350,13 @@ class PaskievicsGame:
         if phase == CUT_PHASE:
             if action in (KNOCK, CUT):
                 return None
-            return "the knocker knocks or cuts (PK-D3)"
+            return "knock (ráütés) or cut (PK-D3)"
         if phase == PACKETS:
             if PACKET <= action < PACKET + 4:
                 if action - PACKET in self._free_packets:
                     return None
                 return "that packet has been taken (PK-D3)"
-            return "the chooser takes a free packet (PK-D3)"
+            return "take a packet still on the table (PK-D3)"
         if phase == DISCARD:
             return self._why_illegal_discard(seat, action)
         if phase == ANNOUNCE_PHASE:

@@ -45,9 +45,9 @@ impl Game {
         let p = self.current;
         let phase = self.phase();
         match phase {
-            Phase::Cut => (WrongPhase, "PK-D3", "the knocker knocks or cuts".into()),
+            Phase::Cut => (WrongPhase, "PK-D3", "knock (ráütés) or cut".into()),
             Phase::Packets if (PACKET..PACKET + 4).contains(&a) => (Talon, "PK-D3", "that packet has been taken".into()),
-            Phase::Packets => (WrongPhase, "PK-D3", "the chooser takes a free packet".into()),
+            Phase::Packets => (WrongPhase, "PK-D3", "take a packet still on the table".into()),
             Phase::Bidding => self.bidding_reason(a),
             Phase::Discard => {
                 let (left, _) = self.discard_turn();
