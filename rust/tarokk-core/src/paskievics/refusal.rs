@@ -136,12 +136,14 @@ impl Game {
                     (Bidding, "PK-B4", "a bid must be higher than the current one".into())
                 } else if !honour && self.passed.count_ones() < 3 {
                     (Bidding, "PK-B2", "only a player holding an honour may bid, unless the three others passed".into())
-                } else {
-                    let card = self.invitation(p, level).map_or_else(String::new, |c| format_card(c, Style::Ascii));
-                    let why = format!(
-                        "this jump invites the {card}: it needs an honour and the {card} in hand",
-                    );
+                } else if let Some(c) = self.invitation(p, level) {
+                    let card = format_card(c, Style::Ascii);
+                    let why = format!("this jump invites the {card}: it needs an honour and the {card} in hand");
                     (Bidding, "PK-B6", why)
+                } else {
+                    // Only an invitation refuses a higher bid by a seat that may bid; were
+                    // the legal actions ever to refuse another, this names no card.
+                    (Bidding, "PK-B4", "not legal now".into())
                 }
             }
             _ => (IllegalKind::WrongPhase, "PK-B3", "a player passes or bids".into()),
