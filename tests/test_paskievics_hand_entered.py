@@ -213,3 +213,14 @@ def test_impossible_facts_are_refused(kw, message):
 def test_called_card_is_shown_in_the_result():
     r = score_paskievics(0, 1, partner=3, called="XVIII", card_points=48)
     assert r.extra["called"] == parse_card("XVIII") and r.won and r.amounts == (-1, 1, -1, 1)
+
+
+def test_pk_x3_the_settlement_says_why_the_game_pays_nothing():
+    """PK-X3: a game of 0 beside a paid dupla (or volát) was replaced by it; the settlement's
+    text says so in each language (a game at +0 stood there unexplained). A game paid as
+    usual has no such line."""
+    from tarokk import score_paskievics
+    replaced = score_paskievics("three", 0, partner=1, card_points=75)
+    assert "(the game is not paid: the dupla replaces it, PK-X3)" in str(replaced)
+    assert "(a játékot nem fizetik: a dupla helyettesíti, PK-X3)" in replaced.text("hu")
+    assert "PK-X3" not in str(score_paskievics("three", 0, partner=1, card_points=60))

@@ -120,6 +120,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result.announced": "announced",
         "result.silent": "silent",
         "result.amounts": "amounts: {amounts}",
+        "result.pk_replaced": "  (the game is not paid: the {figure} replaces it, PK-X3)",
         "result.amount": "{seat}: {amount:+d}",
         # the settlement's items, by the engines' (English) names
         "item.game": "game",
@@ -370,6 +371,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result.announced": "bemondva",
         "result.silent": "csendben",
         "result.amounts": "egyenleg: {amounts}",
+        "result.pk_replaced": "  (a játékot nem fizetik: a {figure} helyettesíti, PK-X3)",
         "result.amount": "{seat}: {amount:+d}",
         "item.game": "játék",
         "item.klop": "klop",
@@ -615,6 +617,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "result.announced": "napovedano",
         "result.silent": "tiho",
         "result.amounts": "izid: {amounts}",
+        "result.pk_replaced": "  (igra se ne plača: nadomesti jo {figure}, PK-X3)",
         "result.amount": "{seat}: {amount:+d}",
         "item.game": "igra",
         "item.klop": "klop",

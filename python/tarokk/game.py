@@ -151,6 +151,11 @@ class Settlement:
         for (item, whose, how), it in zip(named, self.items):
             k = f" ×{it.kontra}" if it.kontra > 1 else ""
             lines.append(f"  {item:<{wide[0]}} {whose:<{wide[1]}} {how:<{wide[2]}}{k:>4} {it.amount:+5d}")
+        # PK-X3: a game of 0 beside a paid dupla or volát was replaced by it; say so.
+        if self.game == "paskievics" and any(it.item == "game" and it.amount == 0 for it in self.items):
+            instead = next((it.item for it in self.items if it.item in ("dupla", "volát") and it.amount), None)
+            if instead is not None:
+                lines.append(words(lang, "result.pk_replaced", figure=item_name(lang, instead)))
         lines.append(words(lang, "result.amounts", amounts=", ".join(
             words(lang, "result.amount", seat=seat(lang, s), amount=a) for s, a in enumerate(self.amounts))))
         return "\n".join(lines)
