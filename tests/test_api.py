@@ -244,3 +244,22 @@ def test_every_reference_class_has_the_engine_interface_of_adding_a_game():
         for name in members:
             getattr(g, name)
         assert all(callable(getattr(g, name)) for name in methods), info.name
+
+
+@pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai-4", "paskievics-5"])
+def test_a_game_dealt_by_the_fast_path_is_the_game_of_the_full_checks(preset):
+    """tarokk.Game with only a seed and a dealer takes a shortcut once the preset has been
+    dealt (one lookup, then the native deal): the same deal, options and flags as a game
+    that goes through every check, and the same refusals of a bad seed or dealer."""
+    tarokk.Game(preset, seed=0)  # the shortcut is set up by the first plain deal
+    for seed, dealer in ((7, 0), (2**64 - 1, 2)):
+        fast = tarokk.Game(preset, seed=seed, dealer=dealer)
+        full = tarokk.Game(tarokk.variant(preset), seed=seed, dealer=dealer)  # an options object: no shortcut
+        assert (fast.hands, fast.talon, fast.variant, fast.deal_flags, fast.seed, fast.dealer, fast.current_player) == \
+            (full.hands, full.talon, full.variant, full.deal_flags, full.seed, full.dealer, full.current_player)
+        fast.play_random(random.Random(seed))
+        full.play_random(random.Random(seed))
+        assert fast.result() == full.result()
+    for kw in (dict(seed=1, dealer=9), dict(seed=-1), dict(seed=True), dict(seed=1, dealer=True), dict(seed=2**64)):
+        with pytest.raises(tarokk.InvalidInputError):
+            tarokk.Game(preset, **kw)

@@ -166,6 +166,11 @@ class Settlement:
 _NEITHER_ANNOUNCED_NOR_SILENT = frozenset({"mond penalty", "honour fee", "no honour"})
 
 
+#: Preset alias → what a native deal of it needs when nothing but a seed and a dealer is
+#: given, once the first such deal has passed every check (``Game.__init__``'s fast path).
+_PLAIN_NATIVE: dict[str, tuple[Any, ...]] = {}
+
+
 class Game:
     """One deal of a tarokk game, from shuffle (or hand-given cards) to settlement.
 
@@ -178,6 +183,18 @@ class Game:
                  dealer: int = 0, hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
                  talon: Optional[Sequence[Union[int, str]]] = None,
                  backend: str = "native", **options: Any):
+        # The loops' case first (a preset dealt from a seed, nothing else given): one dict
+        # lookup and the native deal, the checks below already passed for that recipe.
+        if (not options and hands is None and talon is None and backend == "native"
+                and type(seed) is int and seed >= 0 and type(dealer) is int):
+            plain = _PLAIN_NATIVE.get(variant) if isinstance(variant, str) else None
+            if plain is not None:
+                info, self.variant, self.deal_flags, players = plain
+                self.info: GameInfo = info
+                self.seed: Optional[int] = seed
+                self.backend, self.dealer = backend, dealer
+                self._bind(_core.Game(info.name, players, seed=seed, dealer=dealer))
+                return
         if not isinstance(backend, str):
             raise InvalidInputError(f"backend must be 'native' or 'reference', not {backend!r}")
         try:  # the recipes are cached by the options: a value that cannot be a key is no option
@@ -198,7 +215,7 @@ class Game:
                     raise InvalidInputError(f"{k} must be True or False, not {v!r}")
             recipe = _recipe(find_variant(variant, **options)[1], backend, tuple(sorted(flags.items())))
         info, self.variant, self.deal_flags, template, players = recipe
-        self.info: GameInfo = info
+        self.info = info
         self.backend = backend
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
             raise InvalidInputError(f"seed must be a non-negative int, not {seed!r}")
@@ -216,10 +233,12 @@ class Game:
             kw["talon"] = card_ids(talon)
         else:
             kw["seed"] = 0 if seed is None else seed
-        self.seed: Optional[int] = kw.get("seed")
+        self.seed = kw.get("seed")
         self.dealer = dealer
         if backend == "native":  # new_engine's first case, without its call
             self._bind(_core.Game(info.name, players, **kw))
+            if not options and not template and isinstance(variant, str):
+                _PLAIN_NATIVE[variant] = (info, self.variant, self.deal_flags, players)
         else:
             self._bind(new_engine(info.name, backend, players, **kw))
 
