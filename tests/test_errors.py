@@ -468,3 +468,8 @@ def test_a_slovenian_bonus_named_alone_announces_it(backend):
     names = {"trula": 90, "trulo": 90, "kralji": 91, "kralje": 91, "kings": 91, "kralj ultimo": 92,
              "king ultimo": 92, "pagat ultimo": 93, "valat": 66, "napovem valat": 94}
     assert {t: int(g.engine.parse_action(t)) for t in names} == names
+    # A kontra said with the item's object too, as `tarokk score` asks it ("kontra na igro").
+    kontras = {"kontra na igro": 100, "rekontra na trulo": 101, "kontra na kralje": 102,
+               "subkontra na kralj ultimo": 103, "kontra na pagat ultimo": 104, "kontra na valat": 105,
+               "kontra on the game": 100, "rekontra on trula": 101, "kontra on kings": 102}
+    assert {t: int(g.engine.parse_action(t)) for t in kontras} == kontras

@@ -142,6 +142,13 @@ def _build_table() -> dict[str, int]:
         for item in range(NUM_ITEMS):
             for level in range(1, MAX_KONTRA + 1):
                 add(f"{KONTRA_WORDS[level]} {item_name(item, lang)}", KONTRA + item)
+                if lang == "en":  # "kontra on the game", "rekontra on trula"
+                    add(f"{KONTRA_WORDS[level]} on {item_name(item, lang)}", KONTRA + item)
+                    if item == GAME_ITEM:
+                        add(f"{KONTRA_WORDS[level]} on the game", KONTRA + item)
+                else:  # "kontra na igro", "rekontra na trulo"
+                    obj = "igro" if item == GAME_ITEM else BONUS_NAMES_SL_ACCUSATIVE[item - 1]
+                    add(f"{KONTRA_WORDS[level]} na {obj}", KONTRA + item)
     add("pass", PASS)
     add("naprej", PASS)
     for bonus in range(NUM_BONUSES):  # the nominative after "napovem" too

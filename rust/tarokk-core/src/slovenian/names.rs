@@ -102,12 +102,17 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     }) {
         return Ok(ANNOUNCE + b as u8);
     }
-    // "kontra trula" at any level names the item (`text_refusal` refuses a step not due).
+    // "kontra trula" at any level names the item (`text_refusal` refuses a step not due),
+    // also as said with the item's object: "kontra na igro", "rekontra on the game".
     for word in KONTRA_NAMES.iter().skip(1) {
         if let Some(rest) = t.strip_prefix(&format!("{word} ")) {
             for i in 0..ITEMS {
-                let (en, sl) = if i == 0 { ("game", "igra") } else { (BONUS_TABLE[i - 1].0, BONUS_TABLE[i - 1].1) };
-                if rest == en || rest == sl {
+                let (en, sl, object) = match i {
+                    0 => ("game", "igra", "igro"),
+                    _ => (BONUS_TABLE[i - 1].0, BONUS_TABLE[i - 1].1, BONUS_SL_OBJECT[i - 1]),
+                };
+                let on = rest.strip_prefix("on ").map(|r| r.strip_prefix("the ").unwrap_or(r));
+                if rest == en || rest == sl || on == Some(en) || rest.strip_prefix("na ") == Some(&fold(object)) {
                     return Ok(KONTRA + i as u8);
                 }
             }
