@@ -387,8 +387,8 @@ SCORED = [
       # JK-P1: a rekontra'd szóló won with 40, 58 from each; the count of 11 kontra'd (4), a
       # silent négy király (1), pagát ultimó made (2 + 15).
       "szóló, 0. játékos egyedül: nyert\nkártyapontok: felvevő párt 40, ellenpárt 26\n"
-      "  játék          0. játékos bemondva   ×4   +58\n  tarokkszám     0. játékos bemondva   ×2    +4\n"
-      "  négy király    0. játékos csendben         +1\n  pagát ultimó   0. játékos bemondva        +17\n"
+      "  játék          0. játékos bemondva   ×4   +58  = 7·4 + 30\n  tarokkszám     0. játékos bemondva   ×2    +4\n"
+      "  négy király    0. játékos csendben         +1\n  pagát ultimó   0. játékos bemondva        +17  = 2·1 + 15\n"
       "egyenleg: 0. játékos: +160, 1. játékos: -80, 2. játékos: -80\n"]),
     ("paskievics", "hu",
      ["4", "", "hármas", "kettő", "0", "abc", "0", "1", "zz", "K♥", "", "60", "foo", "", "tulétroá",

@@ -137,3 +137,17 @@ def test_jk_d1_a_dealer_given_cannot_declare_at_four_and_the_sheet_checks_him():
     sheet.record(r, sheet.next_deal())  # deal 1 is dealt by player 0
     with pytest.raises(InvalidInputError, match="record each deal's own result"):
         sheet.record(r, sheet.next_deal())  # deal 2 is dealt by player 1
+
+
+def test_jk_p1_the_settlement_shows_how_the_game_and_ultimo_amounts_are_made():
+    """JK-P1, JK-A3: the settlement's game line and an announced pagát ultimó's line show
+    their sum (2^i·k + 5 for a lost kettős, 7·k + 30 for a won szóló, 2·k + 15 for a made
+    ultimó, the consolation never multiplied), so a score checked at a table can be
+    followed; a line that is no such sum shows none."""
+    lost = score_jokai("second double", 1, skart_index=2, card_points=30, kontra={"game": "rekontra"},
+                       announced=["pagát ultimó"], tarokk_count=11, made={"pagát ultimó": "declarer"})
+    lines = str(lost).splitlines()
+    assert lines[2].endswith("-21  = 2^2·4 + 5") and lines[4].endswith("+17  = 2·1 + 15"), lines
+    assert lines[3].endswith("+2")  # the tarokk count: its value, no sum
+    won = score_jokai("solo", 1, card_points=40, kontra={"game": "kontra"})
+    assert str(won).splitlines()[2].endswith("+44  = 7·2 + 30")

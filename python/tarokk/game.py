@@ -109,6 +109,14 @@ class Settlement:
     def __str__(self) -> str:
         return self.text()
 
+    def _jokai_sum(self, it: Any) -> str:
+        """``"  = 2^2·4 + 5"`` after a Jókai game or announced pagát ultimó line: how its
+        amount is made up (JK-P1, JK-A3), shown only where that sum is the amount."""
+        if not it.announced or it.amount == 0 or self.contract is None:
+            return ""
+        terms = _jokai_terms(self.contract, self.extra.get("skart_index"), it.amount > 0, it.item, it.kontra)
+        return f"  = {terms[0]}" if terms is not None and terms[1] == abs(it.amount) else ""
+
     def text(self, lang: str = "en") -> str:
         """The settlement as lines to read, in ``lang`` (one of the game's languages, as
         ``tarokk play --lang`` shows it): the contract and who played it, the card points, an
@@ -150,7 +158,8 @@ class Settlement:
         wide = [max([w, *(len(row[i]) for row in named)]) for i, w in enumerate((14, 10, 9))]
         for (item, whose, how), it in zip(named, self.items):
             k = f" ×{it.kontra}" if it.kontra > 1 else ""
-            lines.append(f"  {item:<{wide[0]}} {whose:<{wide[1]}} {how:<{wide[2]}}{k:>4} {it.amount:+5d}")
+            sum_up = self._jokai_sum(it) if self.game == "jokai" else ""
+            lines.append(f"  {item:<{wide[0]}} {whose:<{wide[1]}} {how:<{wide[2]}}{k:>4} {it.amount:+5d}{sum_up}")
         # PK-X3: a game of 0 beside a paid dupla or volát was replaced by it; say so.
         if self.game == "paskievics" and any(it.item == "game" and it.amount == 0 for it in self.items):
             instead = next((it.item for it in self.items if it.item in ("dupla", "volát") and it.amount), None)
@@ -159,6 +168,21 @@ class Settlement:
         lines.append(words(lang, "result.amounts", amounts=", ".join(
             words(lang, "result.amount", seat=seat(lang, s), amount=a) for s, a in enumerate(self.amounts))))
         return "\n".join(lines)
+
+
+def _jokai_terms(level: int, skart_index: Any, won: bool, item: str, k: int) -> Optional[tuple[str, int]]:
+    """The JK-P1/JK-A3 sum of a Jókai game or announced pagát ultimó item, as text and as
+    its value per opponent: the game of a kettős 2·k + 5 won, 2^i·k + 5 lost (i the skart
+    index); of a szóló 7·k + 30 or 7·k + 60; pagát ultimó 2·k + 15 or 2·k + 30 (the
+    consolation never multiplied)."""
+    if item == "game" and level == 4:
+        return f"7·{k} + {30 if won else 60}", 7 * k + (30 if won else 60)
+    if item == "game" and isinstance(skart_index, int):
+        base = 2 if won else 2 ** skart_index
+        return (f"2·{k} + 5" if won else f"2^{skart_index}·{k} + 5"), base * k + 5
+    if item == "pagát ultimó":
+        return f"2·{k} + {15 if won else 30}", 2 * k + (15 if won else 30)
+    return None
 
 
 #: Settlement items that are no bonus or figure: a penalty (Slovenian SL-S5), a fee
