@@ -59,7 +59,7 @@ DEALS = {
         "— licitacija —", "Tvoje karte (igralec 1):", "igralec 0: dva", "— klicanje kralja —",
         "igralec 0: založi (z licem navzdol)", "  talon: XVII, križ 8, VII, XI, srce 3, XX", "— igra —",
         "Obračun", "dva, igralec 0 z igralcem 1: dobljeno", "točke: igralci 56, nasprotniki 14; razlika 20",
-        "  igra           igralci    napovedano       +40", "  trula          igralci    tiho             +10",
+        "  igra           igralci    napovedano       +40  = 20 + 20", "  trula          igralci    tiho             +10",
         "izid: igralec 0: +60, igralec 1: +60, igralec 2: +0, igralec 3: +0"]),
     "slovenian-3": ("sl", 2, 4, ["Tvoje karte (igralec 2):", "Obračun"]),
 }
@@ -435,7 +435,7 @@ SCORED = [
       "valat: kdo je naredil (igralci/nasprotniki, prazno: nihče): nihče\n"
       "  igralci ali nasprotniki (igr…, nas…), ne »nihče«\n",
       "dva, igralec 1 z igralcem 2: dobljeno\ntočke: igralci 41, nasprotniki 29; razlika 5\n"
-      "  igra           igralci    napovedano       +25\n  trula          igralci    napovedano       +20\n"
+      "  igra           igralci    napovedano       +25  = 20 + 5\n  trula          igralci    napovedano       +20\n"
       "izid: igralec 0: +0, igralec 1: +45, igralec 2: +45, igralec 3: +0\n"]),
     ("slovenian-3", "sl",
      ["", "solo tri", "klop", "20 15 abc", "20 15 20 15", "20 15 20", "20 15 35", "6 6 6", "6 6 4"],

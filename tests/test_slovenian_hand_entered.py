@@ -146,3 +146,15 @@ def test_sl_s5_the_mond_penalty_line_is_neither_announced_nor_silent():
         line = next(x for x in r.text(lang).splitlines() if "-21" in x)
         assert silent not in line and announced not in line, line
     assert "announced" in next(x for x in r.text("en").splitlines() if x.strip().startswith("game"))
+
+
+def test_sl_s1_the_game_line_shows_its_value_and_difference():
+    """SL-B1, SL-S1: the game line of three … solo one shows its sum, the contract's value
+    and the difference times the kontra ("(20 + 5)·2"), so a score checked at a table can be
+    followed; beggar, made or not, has no difference and no sum."""
+    from tarokk import score_slovenian
+    two = score_slovenian("two", declarer=1, partner=3, card_points=41, kontra="kontra")
+    assert str(two).splitlines()[2].endswith("+50  = (20 + 5)·2")
+    solo = score_slovenian("solo three", declarer=1, card_points=30)
+    assert str(solo).splitlines()[2].endswith("-45  = 40 + 5")
+    assert "=" not in str(score_slovenian("beggar", declarer=1, won=True))

@@ -117,6 +117,17 @@ class Settlement:
         terms = _jokai_terms(self.contract, self.extra.get("skart_index"), it.amount > 0, it.item, it.kontra)
         return f"  = {terms[0]}" if terms is not None and terms[1] == abs(it.amount) else ""
 
+    def _slovenian_sum(self, it: Any) -> str:
+        """``"  = (20 + 5)·2"`` after a Slovenian game line of three … solo one: the
+        contract's value and the difference, times the kontra (SL-B1, SL-S1), shown only
+        where that sum is the amount."""
+        c, d = self.contract, self.difference
+        if it.item != "game" or c is None or not 1 <= c <= 6 or d is None or it.amount == 0:
+            return ""
+        value = 10 * c  # SL-B1: three 10, two 20, one 30, solo three 40 … solo one 60
+        terms = f"{value} + {abs(d)}" if it.kontra == 1 else f"({value} + {abs(d)})·{it.kontra}"
+        return f"  = {terms}" if (value + abs(d)) * it.kontra == abs(it.amount) else ""
+
     def text(self, lang: str = "en") -> str:
         """The settlement as lines to read, in ``lang`` (one of the game's languages, as
         ``tarokk play --lang`` shows it): the contract and who played it, the card points, an
@@ -158,7 +169,8 @@ class Settlement:
         wide = [max([w, *(len(row[i]) for row in named)]) for i, w in enumerate((14, 10, 9))]
         for (item, whose, how), it in zip(named, self.items):
             k = f" ×{it.kontra}" if it.kontra > 1 else ""
-            sum_up = self._jokai_sum(it) if self.game == "jokai" else ""
+            sum_up = (self._jokai_sum(it) if self.game == "jokai"
+                      else self._slovenian_sum(it) if self.game == "slovenian" else "")
             lines.append(f"  {item:<{wide[0]}} {whose:<{wide[1]}} {how:<{wide[2]}}{k:>4} {it.amount:+5d}{sum_up}")
         # PK-X3: a game of 0 beside a paid dupla or volát was replaced by it; say so.
         if self.game == "paskievics" and any(it.item == "game" and it.amount == 0 for it in self.items):
