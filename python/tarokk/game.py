@@ -131,7 +131,9 @@ class Settlement:
     def text(self, lang: str = "en") -> str:
         """The settlement as lines to read, in ``lang`` (one of the game's languages, as
         ``tarokk play --lang`` shows it): the contract and who played it, the card points, an
-        item a line, each seat's amount. ``str()`` is its English."""
+        item a line (a Jókai or Slovenian game line, and an announced Jókai pagát ultimó, with
+        the sum it is made of; a Paskievics game of 0 replaced by a dupla or volát said so),
+        each seat's amount. ``str()`` is its English."""
         from .clitexts import item_name, seat, side_name, spoken, text as words
         info = find_game(self.game)
         spoken(info, lang)
