@@ -67,8 +67,10 @@ lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes $(ADAPTERS)
 # that start a Ray instance share one worker (`xdist_group`), so that only one instance
 # runs at a time.
 PYTEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -gt 8 ] && n=8; echo $$n)
+# A worker that dies ends the run naming the test it ran (xdist restarting it instead, with
+# --dist loadgroup, once left the run waiting for ever after its last test).
 test-python: $(STAMP) $(ADAPTERS) $(RAY) $(XDIST)
-	$(PY) -m pytest tests -n $(PYTEST_WORKERS) --dist loadgroup
+	$(PY) -m pytest tests -n $(PYTEST_WORKERS) --dist loadgroup --max-worker-restart=0
 
 # OpenSpiel is measured beside us when it installs (an optional dependency of the bench).
 # BASELINE=<rev>: build that commit too and measure it first, in the same run.
