@@ -128,11 +128,17 @@ def _local_name(action: Any, typed: str, card: Optional[int]) -> str:
     return str(action.local)
 
 
-def _told(exc: IllegalActionError, lang: str, name: str) -> str:
-    """An engine's refusal in ``lang`` (:mod:`tarokk.refusals`), the action named as
-    ``name``; English when the table does not know the why."""
-    from . import refusals
-    return refusals.tell(str(exc), lang, name) or str(exc)
+def _retold(exc: IllegalActionError, english: str, lang: str, name: str) -> IllegalActionError:
+    """The engine's refusal ``exc`` as the player is told it: ``english`` (its words, the
+    action named as typed), or in ``lang`` by :mod:`tarokk.refusals` with the action named
+    ``name`` (English when the table does not know the why); its kind and rule kept."""
+    msg = english
+    if lang != "en":
+        from . import refusals
+        msg = refusals.tell(str(exc), lang, name) or english
+    err = IllegalActionError(msg)
+    err.kind, err.rule = exc.kind, exc.rule
+    return err
 
 
 def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> Any:
@@ -178,9 +184,7 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     except IllegalActionError as exc:
         # Words the engine refuses as they are: a kontra step other than the one due
         # ("rekontra igra" when the game's next step is kontra, SL-A2, PK-A4).
-        err = IllegalActionError(str(exc) if lang == "en" else _told(exc, lang, t))
-        err.kind, err.rule = exc.kind, exc.rule
-        raise err from None
+        raise _retold(exc, str(exc), lang, t) from None
     except TarokkError:
         a = None
     if a is not None:
@@ -196,15 +200,9 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
             if msg.startswith((a.name + " ", a.name + ":")):
                 told = t if card is None else a.name.replace(_core.format_card(card, "ascii"), t)
                 msg = told + msg[len(a.name):]
-            if lang != "en":
-                # In the game's language (tarokk.refusals): the action's own name there, its
-                # card as typed ("„K♦” nem szabályos: …", "»založi K♣« ni dovoljeno: …"); a
-                # why the table does not know stays English.
-                from . import refusals
-                msg = refusals.tell(str(exc), lang, _local_name(a, t, card)) or msg
-            err = IllegalActionError(msg)
-            err.kind, err.rule = exc.kind, exc.rule
-            raise err from None
+            # In the game's language: the action's own name there, its card as typed
+            # ("„K♦” nem szabályos: …", "»založi K♣« ni dovoljeno: …").
+            raise _retold(exc, msg, lang, _local_name(a, t, card)) from None
     part = [c for c, ns in names if any((" " + n).find(" " + key) >= 0 for n in ns)]
     if not part and len(key) >= 3:
         part = [c for c, ns in names if any(key in n for n in ns)]

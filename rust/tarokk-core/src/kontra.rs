@@ -4,6 +4,8 @@
 //! by the item's own side, and only against a seat whose side the giver *knows*: the target
 //! is the item's announcer for the first level, then the seat that gave the last one.
 
+use crate::error::{IllegalAction, IllegalKind};
+
 /// The ladders of `N` items, each up to `MAX` levels.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct KontraLadder<const N: usize, const MAX: u8> {
@@ -56,6 +58,22 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
     /// item's side; `knows`: whether the seat knows the side of a target seat.
     pub fn may_raise(&self, i: usize, on_own_side: bool, announcer: u8, knows: impl FnOnce(u8) -> bool) -> bool {
         !self.is_full(i) && on_own_side == self.next_from_own_side(i) && knows(self.target(i, announcer))
+    }
+
+    /// The refusal of a text that names item `i`'s next step by another step's word
+    /// (`words[k]`: step `k + 1`; `folded`: the text as the game's names compare it): `"<text>
+    /// is not legal: the next step is kontra (<rule>)"`. `None` if its word is the step due,
+    /// it begins with no step's word, or the item is full (its own refusal says so).
+    pub fn step_word_refusal(&self, i: usize, text: &str, folded: &str, words: &[&str], rule: &'static str) -> Option<IllegalAction> {
+        if self.is_full(i) {
+            return None;
+        }
+        let typed = words.iter().position(|w| folded.strip_prefix(w).is_some_and(|r| r.starts_with(' ')))?;
+        let due = usize::from(self.level[i]);
+        (typed != due).then(|| {
+            let why = format!("the next step is {}", words[due]);
+            IllegalAction::refused(IllegalKind::Announcement, text.trim(), &why, Some(rule))
+        })
     }
 
     /// Seat `by` gives the next level on item `i` (checked by the caller).

@@ -3,7 +3,7 @@
 
 use crate::action::Lang;
 use crate::card::Card;
-use crate::error::{IllegalAction, IllegalKind, NotationError};
+use crate::error::{IllegalAction, NotationError};
 use crate::notation::{format_card, normalise, parse_card, Style};
 
 use super::actions::*;
@@ -150,16 +150,10 @@ fn fixed_name(g: &Game, t: &str) -> Option<Action> {
 /// not announced) or at mordkontra (no next step), the refusal is the action's own.
 pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
     let i = a.checked_sub(KONTRA).filter(|&i| i < ITEMS as u8)? as usize;
-    if g.phase() != Phase::Announce || g.item_owner(i).is_none() || g.kontra.is_full(i) {
+    if g.phase() != Phase::Announce || g.item_owner(i).is_none() {
         return None;
     }
-    let t = normalise(text);
-    let typed = KONTRA_WORDS.iter().position(|w| t.starts_with(&format!("{w} ")))?;
-    let due = g.kontra.level(i) as usize;
-    (typed != due).then(|| {
-        let why = format!("the next step is {}", KONTRA_WORDS[due]);
-        IllegalAction::refused(IllegalKind::Announcement, text.trim(), &why, Some("PK-A4"))
-    })
+    g.kontra.step_word_refusal(i, text, &normalise(text), &KONTRA_WORDS, "PK-A4")
 }
 
 /// Step 2: the trump named after `call`, `segít a` or `segít` (a roman numeral may carry a

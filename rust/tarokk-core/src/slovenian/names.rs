@@ -2,7 +2,7 @@
 
 use crate::action::Lang;
 use crate::card::Card;
-use crate::error::{IllegalAction, IllegalKind, NotationError};
+use crate::error::{IllegalAction, NotationError};
 use crate::notation::{format_card, parse_card, Style};
 
 use super::actions::*;
@@ -132,17 +132,11 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
 /// refusal is the action's own.
 pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
     let i = a.checked_sub(KONTRA).filter(|&i| i < ITEMS as u8)? as usize;
-    if g.phase() != Phase::Announce || g.item_owner(i).is_none() || g.kontra.is_full(i) {
+    if g.phase() != Phase::Announce || g.item_owner(i).is_none() {
         return None;
     }
-    let t = fold(text);
-    let typed = KONTRA_NAMES.iter().skip(1).position(|w| t.starts_with(&format!("{w} ")))? + 1;
-    let due = g.kontra.level(i) as usize + 1;
     let rule = if g.contract.is_some_and(|c| !contract::has_bonuses(c)) { "SL-A4" } else { "SL-A2" };
-    (typed != due).then(|| {
-        let why = format!("the next step is {}", KONTRA_NAMES[due]);
-        IllegalAction::refused(IllegalKind::Announcement, text.trim(), &why, Some(rule))
-    })
+    g.kontra.step_word_refusal(i, text, &fold(text), &KONTRA_NAMES[1..], rule)
 }
 
 /// The names of `a` depend only on `a` and this number (`GameState::name_variant`): a card
