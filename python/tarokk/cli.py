@@ -775,6 +775,19 @@ def _load_record(path: str) -> dict[str, Any]:
     return from_json(text)
 
 
+def _check_record_lang(rec: dict[str, Any], lang: str) -> None:
+    """``replay`` and ``validate`` speak only a language the record's game speaks: checked
+    before the record is replayed, so that its faults too are told in one of them (a record
+    whose game is unknown is told so by the replay)."""
+    from .registry import find_game
+    game = rec.get("game")
+    try:
+        info = find_game(game if isinstance(game, str) else "")
+    except InvalidInputError:
+        return
+    _check_lang(info, lang)
+
+
 def _replay(args: argparse.Namespace) -> int:
     from .cards import styled_action_name
     from .clitexts import seat as seat_name
@@ -793,6 +806,7 @@ def _replay(args: argparse.Namespace) -> int:
             print(f"{step:>3}  {seat_name(lang, seat)}: {shown_action(action)}")
 
     rec = _load_record(args.file)
+    _check_record_lang(rec, lang)
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
         for k, game in enumerate(match.games):
@@ -884,20 +898,25 @@ def _solve(args: argparse.Namespace) -> int:
 
 def _validate(args: argparse.Namespace) -> int:
     from .records import MATCH_FORMAT, replay, replay_match
+    from .registry import find_game
+    lang = args.lang
     rec = _load_record(args.file)
+    _check_record_lang(rec, lang)
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
-        title = match.games[0].info.title if match.games else rec["game"]
+        info = find_game(rec["game"])
+        title = title_in(lang, info.name)
         from .slovenian.match import SlovenianMatch
         final = ""
         if isinstance(match.sheet, SlovenianMatch) and match.sheet.finished:  # it has ended
-            final = f"; finished, final totals (SL-R3) {', '.join(map(str, match.sheet.final_totals()))}"
-        print(f"{args.file}: valid match record of {title}, {len(match.games)} deals, "
-              f"totals {', '.join(map(str, match.sheet.totals))}{final}")
+            final = words(lang, "validate.final", totals=", ".join(map(str, match.sheet.final_totals())))
+        print(words(lang, "validate.match", file=args.file, title=title, n=len(match.games),
+                    totals=", ".join(map(str, match.sheet.totals)), final=final))
         return EXIT_OK
     game = replay(rec)
-    print(f"{args.file}: valid record of {game.info.title}, {len(game.history)} actions"
-          + (", finished" if game.is_over else ", not finished"))
+    state = words(lang, "validate.finished" if game.is_over else "validate.unfinished")
+    print(words(lang, "validate.deal", file=args.file, title=title_in(lang, game.info.name),
+                n=len(game.history), state=state))
     return EXIT_OK
 
 
@@ -1019,8 +1038,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the actions, the settlement and the sheet (one the game speaks)")
-    p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json")
+    p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json --lang hu")
     p.add_argument("file")
+    p.add_argument("--lang", default="en", choices=list(LANGS),
+                   help="language of the verdict and of the record's faults (one the game speaks)")
     p = add("solve", "a recorded position under perfect play (every hand known)", _solve,
             "tarokk solve deal.json --step 30")
     p.add_argument("file")
@@ -1043,6 +1064,13 @@ def _lang(args: argparse.Namespace) -> str:
     """The language the command speaks (``--lang`` of play, deal and score; English otherwise)."""
     lang = getattr(args, "lang", "en")
     return lang if lang in LANGS else "en"
+
+
+def _fault(exc: InvalidInputError, lang: str) -> str:
+    """A record's fault as ``replay`` and ``validate`` tell it: in ``lang`` where
+    :mod:`tarokk.recordfaults` knows it, else in English."""
+    from .recordfaults import tell
+    return tell(str(exc), lang) or str(exc)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -1074,8 +1102,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"tarokk: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_INVALID
     except InvalidInputError as exc:
+        if args.command in ("replay", "validate", "solve"):
+            print(f"tarokk: {_fault(exc, _lang(args))}", file=sys.stderr)
+            return EXIT_INVALID
         print(f"tarokk: {exc}", file=sys.stderr)
-        return EXIT_INVALID if args.command in ("replay", "validate", "solve") else EXIT_USAGE
+        return EXIT_USAGE
     except TarokkError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_INVALID

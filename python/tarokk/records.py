@@ -37,18 +37,19 @@ def _as_json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=True)
 
 
-def _result_diff(recorded: dict[str, Any], replayed: Settlement) -> str:
-    """Where a record's result and the replayed settlement differ, for the message: the
-    first field that does, with both values (" in amounts (recorded [5, -2, 0, 4],
-    replayed [-2, -2, 0, 4])")."""
+def _result_differs(recorded: dict[str, Any], replayed: Settlement) -> InvalidInputError:
+    """The fault of a record whose result is not the replayed settlement, naming the first
+    field that differs, with both values ("… in amounts (recorded [5, -2, 0, 4], replayed
+    [-2, -2, 0, 4])")."""
     found = _first_difference(recorded, replayed.to_dict(), "")
     if found is None:
-        return ""
+        return InvalidInputError("the recorded result differs from the replayed one")
     path, a, b = found
     shown = [_as_json(v) for v in (a, b)]
     if max(map(len, shown)) > 80:
-        return f" in {path}"
-    return f" in {path} (recorded {shown[0]}, replayed {shown[1]})"
+        return InvalidInputError(f"the recorded result differs from the replayed one in {path}")
+    return InvalidInputError(f"the recorded result differs from the replayed one in {path} "
+                             f"(recorded {shown[0]}, replayed {shown[1]})")
 
 
 def _first_difference(a: Any, b: Any, path: str) -> Optional[tuple[str, Any, Any]]:
@@ -119,16 +120,21 @@ def from_json(text: str) -> dict[str, Any]:
 
 
 
-def _variant(info: Any, options: Any, what: str) -> Any:
-    """The options object of a record's ``variant``: every option of the game, by name."""
+def _variant(info: Any, options: Any, match: bool) -> Any:
+    """The options object of a record's ``variant`` (of a match's record if ``match``):
+    every option of the game, by name."""
     if not isinstance(options, dict):
-        raise InvalidInputError(f"the {what}'s 'variant' is not a dict of options")
+        if match:
+            raise InvalidInputError("the match record's 'variant' is not a dict of options")
+        raise InvalidInputError("the record's 'variant' is not a dict of options")
     names = {f.name for f in dataclasses.fields(info.options)}
     missing, unknown = sorted(names - set(options)), sorted(set(options) - names)
     if missing or unknown:
-        raise InvalidInputError(f"the {what}'s variant is not every option of {info.name} by name: "
-                                + "; ".join(p for p in (missing and f"lacks {', '.join(missing)}",
-                                                        unknown and f"unknown {', '.join(unknown)}") if p))
+        which = "; ".join(p for p in (missing and f"lacks {', '.join(missing)}",
+                                      unknown and f"unknown {', '.join(unknown)}") if p)
+        if match:
+            raise InvalidInputError(f"the match record's variant is not every option of {info.name} by name: {which}")
+        raise InvalidInputError(f"the record's variant is not every option of {info.name} by name: {which}")
     return info.options(**options)
 
 
@@ -171,7 +177,7 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
     if not isinstance(rec["deal"], dict):
         raise InvalidInputError("the record's 'deal' is not a dict")
     info = find_game(rec["game"])
-    v = _variant(info, rec["variant"], "record")
+    v = _variant(info, rec["variant"], match=False)
     flags = {k: rec[k] for k in info.deal_flags if k in rec}
     for key, flag in flags.items():
         if not isinstance(flag, bool):
@@ -186,8 +192,9 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
         cards = deal.get(key)
         flat = [c for h in cards for c in (h if isinstance(h, list) else [h])] if isinstance(cards, list) else [cards]
         if key in deal and any(isinstance(c, bool) or not isinstance(c, int) for c in flat):
-            raise InvalidInputError(f"the record's {key} are {'lists of ' if key == 'hands' else ''}card ids "
-                                    f"(integers)")
+            if key == "hands":
+                raise InvalidInputError("the record's hands are lists of card ids (integers)")
+            raise InvalidInputError("the record's talon are card ids (integers)")
     if ("hands" in deal) != ("talon" in deal):
         raise InvalidInputError("the record's deal has its hands and its talon together, or neither "
                                 f"(it lacks {'talon' if 'hands' in deal else 'hands'!r})")
@@ -228,10 +235,15 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
         private = g.info.private_action(applied.name, int(applied.id))
         marked = entry.get("private", False)
         if marked is not private:
-            word = {True: "private", False: "public"}
-            said = word[marked] if isinstance(marked, bool) else f'"private": {_as_json(marked)}'
-            raise InvalidInputError(f"step {step}: {applied.name!r} is {word[private]} (docs/records.md), "
-                                    f"the record marks it {said}")
+            name = repr(applied.name)
+            if not isinstance(marked, bool):
+                kind = "private" if private else "public"
+                raise InvalidInputError(f"step {step}: {name} is {kind} (docs/records.md), "
+                                        f"the record marks it \"private\": {_as_json(marked)}")
+            if private:
+                raise InvalidInputError(f"step {step}: {name} is private (docs/records.md), "
+                                        "the record marks it public")
+            raise InvalidInputError(f"step {step}: {name} is public (docs/records.md), the record marks it private")
     if "result" not in rec:
         raise InvalidInputError("record lacks 'result' (null until the deal is over)")
     result = rec["result"]
@@ -249,7 +261,7 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
         # Compared as the file holds it: `"won": 1` is not `"won": true` (the settlement
         # read from it is only checked to be one, above).
         if _as_json(result) != _as_json(replayed.to_dict()):
-            raise InvalidInputError(f"the recorded result differs from the replayed one{_result_diff(result, replayed)}")
+            raise _result_differs(result, replayed)
     return g
 
 
@@ -516,7 +528,7 @@ def replay_match(rec: dict[str, Any], backend: str = "native") -> MatchReplay:
 def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
     _check_match(rec)
     info = find_game(rec["game"])
-    variant = _variant(info, rec["variant"], "match record")
+    variant = _variant(info, rec["variant"], match=True)
     known = (("radl_sitting_out", "radl_for_valat_bonus", "skis_round") if info.name == "slovenian"
              else ("throw_in_passes_deal", "first_dealer"))  # what _sheet_options writes
     unknown = sorted(set(rec["sheet"]) - set(known))
