@@ -341,3 +341,15 @@ def test_prop_apply_accepts_exactly_the_legal_actions(backend, deal, seed):
     assert sum(points_of(w) for w in state.won) == sum(points_of(h) for h in hands)
     assert sum(backend.points(w) for w in state.won) == sum(backend.points(h) for h in hands)
     assert sum(state.tricks_won) == len(hands[0])
+
+
+def test_native_reprs_read_as_python():
+    """The native classes' reprs write Python's values (``None``, quoted names), not Rust's
+    (``Some(1)``), an audit found."""
+    from tarokk import Game, _core
+    g = Game("slovenian-3", seed=1)
+    assert repr(g.engine) == f"Game('slovenian', num_players=3, phase='bidding', current_player={g.current_player})"
+    g.play_random()
+    assert repr(g.engine) == "Game('slovenian', num_players=3, phase='over', current_player=None)"
+    state = _core.PlayState([[0, 1], [2, 3]], 0)
+    assert repr(state) == 'PlayState(current_player=0, trick=[], hands=["I II", "III IV"])'

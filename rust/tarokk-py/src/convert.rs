@@ -30,6 +30,11 @@ pub fn card_set(ids: &[i64], what: &str) -> PyResult<CardSet> {
 }
 
 /// Card ids as a Python list (a `Vec<u8>` would become `bytes`).
+/// An optional number as Python writes it in a repr: `None` or the number.
+pub fn py_repr_option(value: Option<usize>) -> String {
+    value.map_or_else(|| "None".to_string(), |v| v.to_string())
+}
+
 pub fn ids(set: CardSet) -> Vec<u32> {
     set.iter().map(|c| c.id() as u32).collect()
 }

@@ -416,11 +416,11 @@ impl Game {
     fn __repr__(&self) -> String {
         let g = self.state();
         format!(
-            "Game({:?}, num_players={}, phase={:?}, current_player={:?})",
+            "Game('{}', num_players={}, phase='{}', current_player={})",
             g.game_name(),
             g.table_seats(),
             g.phase_name(),
-            g.current_player()
+            convert::py_repr_option(g.current_player())
         )
     }
 }

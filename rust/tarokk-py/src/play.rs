@@ -137,8 +137,8 @@ impl PlayState {
             .map(|h| tarokk_core::format_cards(h.iter(), tarokk_core::Style::Ascii))
             .collect();
         format!(
-            "PlayState(current_player={:?}, trick=[{}], hands={:?})",
-            self.inner.current_player(),
+            "PlayState(current_player={}, trick=[{}], hands={:?})",
+            convert::py_repr_option(self.inner.current_player()),
             tarokk_core::format_cards(self.inner.trick().iter(), tarokk_core::Style::Ascii),
             hands
         )
