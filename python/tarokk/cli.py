@@ -1003,7 +1003,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--policy", action="append",
                    help="random, rule, rule-bid, or pimc (pimc:worlds=8,rollouts=16,exact_tricks=4: "
-                        "the search player, about 0.1 s a deal); repeat for one per seat")
+                        "the search player, tens of ms a deal); repeat for one per seat")
     p.add_argument("--threads", type=int, default=None,
                    help="threads (default: all cores; with --ray: per Ray task, default 1)")
     p.add_argument("--ray", metavar="ADDRESS",

@@ -58,7 +58,7 @@ fn run(seed: Option<String>) -> Result<(), InputError> {
     };
     let start = play(jokai::Game::from_seed(3, seed, 0, Default::default())?, &JokaiRuleBot, Lang::Hungarian, seed);
     play(slovenian::Game::from_seed(4, seed, 0, false, Default::default())?, &SlovenianRuleBot, Lang::Slovenian, seed);
-    play(paskievics::Game::from_seed(4, seed, 0, Default::default())?, &PaskievicsRuleBot, Lang::English, seed);
+    play(paskievics::Game::from_seed(4, seed, 0, Default::default())?, &PaskievicsRuleBot, Lang::Hungarian, seed);
 
     if let Some(game) = start {
         // Every hand known: the value of each card the first player could lead.
