@@ -247,15 +247,16 @@ pub trait GameState: Clone + Send + Sync {
     }
 
     /// The segments of the observation tensor, in order: the same for every state of the
-    /// game at this table. Ask a state as dealt (it is encoded with no history; see
-    /// [`Deal::observation_layout`]).
+    /// game at this table (it is encoded with no history, and only its shapes are read; a
+    /// [`Deal`] asks its state as dealt, [`Deal::observation_layout`]).
     fn observation_layout(&self) -> Vec<Segment> {
         let mut enc = Encoder::with_layout();
         self.encode_observation(0, &[], &mut enc);
         enc.finish().1
     }
 
-    /// The length of the observation tensor (of a state as dealt, as the layout).
+    /// The length of the observation tensor: the buffer [`GameState::write_observation`]
+    /// writes (the same for every state of the game at this table).
     fn observation_len(&self) -> usize {
         self.observation_layout().iter().map(Segment::len).sum()
     }
@@ -384,6 +385,11 @@ pub struct Deal<G: GameState> {
 
 impl<G: GameState> Deal<G> {
     /// A deal starting from `state`, with an empty history.
+    ///
+    /// `state` is a deal as dealt, before any action: the views and observation tensors are
+    /// built from the history a `Deal` keeps, so a state already played on elsewhere would
+    /// be told without its past (no bids, no tricks). Apply every action through the `Deal`
+    /// from the start.
     pub fn new(state: G) -> Deal<G> {
         Deal { state, history: Vec::new(), before: Vec::new(), forced: Vec::new() }
     }
@@ -471,6 +477,12 @@ impl<G: GameState> Deal<G> {
     /// The segments of the observation tensor (the same at every step).
     pub fn observation_layout(&self) -> Vec<Segment> {
         self.initial().observation_layout()
+    }
+
+    /// The length of the observation tensor (the same at every step): the buffer
+    /// [`GameState::write_observation`] writes.
+    pub fn observation_len(&self) -> usize {
+        self.initial().observation_len()
     }
 
     /// The state in which history entry `k` was taken.

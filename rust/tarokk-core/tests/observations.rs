@@ -76,6 +76,27 @@ fn played_by(game: &str, n: usize, seed: u64, steps: usize, rng: &mut Rng, rule:
     d
 }
 
+/// The layout and length asked of any state, also one played on (the buffer a caller of
+/// `write_observation` sizes), are the deal's: an audit found the provided methods, asked of
+/// a Slovenian state past its first trick, panicking in a debug build.
+#[test]
+fn the_layout_of_any_state_is_the_deals() {
+    let mut rng = Rng::new(5);
+    for (game, n) in all_tables() {
+        for seed in 0..20 {
+            let mut d = Deal::new(new_game(game, n, seed));
+            let (layout, len) = (d.observation_layout(), d.observation_len());
+            while !d.is_over() {
+                assert_eq!(d.state().observation_layout(), layout, "{game} {n}");
+                assert_eq!(d.state().observation_len(), len, "{game} {n}");
+                assert_eq!((d.observation_layout(), d.observation_len()), (layout.clone(), len));
+                let a = pick(d.state(), &mut rng, false);
+                d.apply(a, None).unwrap();
+            }
+        }
+    }
+}
+
 #[test]
 fn layouts_are_fixed_and_values_lie_in_0_1() {
     let mut rng = Rng::new(1);
