@@ -308,7 +308,13 @@ const SELECT_IN_BYTE: [u8; 2048] = {
     t
 };
 
-/// A set of cards as a 54-bit bitset.
+/// A set of cards as a 54-bit bitset: bit `i` is the card with id `i`.
+///
+/// The field is public so that sets can be built and combined in `const` code; bits 54..63
+/// are no cards, and a set holding any is no card set. Bits from outside are checked with
+/// [`CardSet::from_bits`]; the games' and the play state's constructors refuse such a set
+/// (an `InputError`) and `Debug` shows it as it is, but the card methods (`iter`, `first`,
+/// `last`, `nth`, `pick`) may panic on it.
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct CardSet(pub u64);
 
@@ -422,6 +428,15 @@ impl CardSet {
     #[cfg(test)]
     fn points_slow(self) -> u32 {
         self.iter().map(|c| c.points() as u32).sum()
+    }
+    /// The set of the cards whose ids are the bits of `bits`; `None` if a bit past the pack
+    /// (54..63) is set.
+    pub const fn from_bits(bits: u64) -> Option<CardSet> {
+        if bits >> CARDS == 0 {
+            Some(CardSet(bits))
+        } else {
+            None
+        }
     }
     /// The cards, lowest id first.
     pub fn iter(self) -> CardSetIter {

@@ -103,3 +103,25 @@ impl fmt::Display for IllegalAction {
 }
 
 impl std::error::Error for IllegalAction {}
+
+/// Why typed text is no action to apply ([`crate::GameState::parse_action_text`]): it reads
+/// as no action, or its words name another action than the one it reads as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionTextError {
+    /// The text names no action or card of the game.
+    Notation(NotationError),
+    /// The text reads as an action but its words are refused (a kontra step other than
+    /// the one due, SL-A2 / PK-A4).
+    Refused(IllegalAction),
+}
+
+impl fmt::Display for ActionTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionTextError::Notation(e) => e.fmt(f),
+            ActionTextError::Refused(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for ActionTextError {}

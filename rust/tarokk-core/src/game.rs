@@ -7,7 +7,7 @@
 
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
-use crate::error::{IllegalAction, IllegalKind, InputError, NotationError};
+use crate::error::{ActionTextError, IllegalAction, IllegalKind, InputError, NotationError};
 use crate::play::PlayState;
 use crate::settlement::Settlement;
 use crate::solver::{Goal, Position};
@@ -158,7 +158,9 @@ pub trait GameState: Clone + Send + Sync {
 
     /// The name of action `a` in the current state, in `lang` (a language of the game).
     fn action_name(&self, a: Action, lang: Lang) -> String;
-    /// Read an action from text in any of the game's languages (or a card name).
+    /// Read an action from text in any of the game's languages (or a card name). A front
+    /// end that applies what a player typed uses [`GameState::parse_action_text`], which
+    /// also refuses words that name another action ([`GameState::text_refusal`]).
     fn parse_action(&self, text: &str) -> Result<Action, NotationError>;
     /// Why action `a`, read from `text` by [`GameState::parse_action`], is refused for the
     /// words `text` names it by: a kontra step other than the one due (Slovenian SL-A2,
@@ -259,6 +261,19 @@ pub trait GameState: Clone + Send + Sync {
     /// writes (the same for every state of the game at this table).
     fn observation_len(&self) -> usize {
         self.observation_layout().iter().map(Segment::len).sum()
+    }
+
+    /// The action a player means by `text`, as a front end that takes typed actions needs
+    /// it: read by [`GameState::parse_action`], and refused where the words name another
+    /// action than the one they read as ([`GameState::text_refusal`]: `rekontra game` when a
+    /// kontra is due reads as the item's next step, which is the kontra). Whether the action
+    /// is legal now is [`GameState::apply`]'s to say.
+    fn parse_action_text(&self, text: &str) -> Result<Action, ActionTextError> {
+        let a = self.parse_action(text).map_err(ActionTextError::Notation)?;
+        match self.text_refusal(text, a) {
+            Some(refusal) => Err(ActionTextError::Refused(refusal)),
+            None => Ok(a),
+        }
     }
 
     /// `Ok` for a seat of the table (`0..table_seats()`), else an error that says so.

@@ -61,6 +61,29 @@
 //!     println!("value {} ({} cards to choose from)", solution.value, solution.moves.len());
 //! }
 //! ```
+//!
+//! # A deal with its history: views, observations, typed actions, undo
+//!
+//! A seat's view and observation tensor are built from the actions taken so far, so a
+//! front end drives the game through a [`Deal`] from the deal on. (The Slovenian
+//! constructor's fourth argument says whether the deal is a compulsory klop round, SL-B6,
+//! which the match decides.)
+//!
+//! ```
+//! use tarokk_core::{slovenian, Deal, GameState};
+//!
+//! let mut deal = Deal::new(slovenian::Game::from_seed(4, 11, 0, false, Default::default()).unwrap());
+//! let seat = deal.current_player().unwrap();
+//! // What a player typed: read, its words checked, then applied for that seat only.
+//! let action = deal.parse_action_text("pass").unwrap();
+//! deal.apply(action, Some(seat)).unwrap();
+//! let view = deal.view(seat).unwrap(); // what `seat` may know: its own hand, no other
+//! assert!(!view.is_empty());
+//! let mut tensor = vec![0.0; deal.observation_len()];
+//! deal.write_observation(seat, deal.history(), &mut tensor);
+//! deal.undo(); // back to the deal as dealt
+//! assert!(deal.history().is_empty());
+//! ```
 
 #![warn(missing_docs)]
 
@@ -92,7 +115,7 @@ pub mod worlds;
 pub use action::{Action, ActionSet, Lang};
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Lead, Pack, Suit};
-pub use error::{IllegalAction, IllegalKind, InputError, NotationError};
+pub use error::{ActionTextError, IllegalAction, IllegalKind, InputError, NotationError};
 pub use game::{Deal, DealKnowledge, GameState, HandFact, LogEntry, PrivateFact, Regrouped, ViewFields};
 pub use tensor::{Encoder, Segment};
 pub use settlement::{Item, Settlement, Side};

@@ -187,3 +187,48 @@ fn any_thread_count_searches_and_a_base_beyond_any_game_is_refused() {
     assert!(err.0.contains("beyond"), "{}", err.0);
     assert!(Position::new(pos.play, pos.objective, 1 << 20, Goal::Points, "points").is_ok());
 }
+
+#[test]
+fn bits_from_outside_are_checked_by_from_bits() {
+    assert_eq!(CardSet::from_bits(0b101), Some(cards("I III")));
+    assert_eq!(CardSet::from_bits((1 << 54) - 1), Some(CardSet::ALL54));
+    assert_eq!(CardSet::from_bits(1 << 54), None);
+    assert_eq!(CardSet::from_bits(u64::MAX), None);
+}
+
+/// `parse_action_text`: the action a typed text means, its words checked. An embedder audit
+/// found that `parse_action` alone reads `rekontra …` as the kontra due, which `apply` then
+/// played: the words are refused here (SL-A2), as the Python binding always did.
+#[test]
+fn typed_words_naming_another_kontra_step_are_refused() {
+    use tarokk_core::{ActionTextError, Lang};
+    let mut checked = 0;
+    for seed in 0..400 {
+        let mut rng = Rng::new(seed);
+        let mut g: AnyGame = slovenian::Game::from_seed(4, seed, 0, false, Default::default()).unwrap().into();
+        while !g.is_over() {
+            let legal = g.legal_actions();
+            for a in legal.iter() {
+                let name = g.action_name(a, Lang::English);
+                if let Some(item) = name.strip_prefix("kontra ") {
+                    assert_eq!(g.parse_action_text(&name), Ok(a));
+                    let wrong = format!("rekontra {item}");
+                    match g.parse_action_text(&wrong) {
+                        Err(ActionTextError::Refused(r)) => {
+                            assert!(r.message.contains("the next step is kontra"), "{}", r.message);
+                            checked += 1;
+                        }
+                        other => panic!("{wrong:?} when a kontra is due: {other:?}"),
+                    }
+                }
+            }
+            assert!(matches!(g.parse_action_text("no such action"), Err(ActionTextError::Notation(_))));
+            let a = legal.nth(rng.below(legal.len())).unwrap();
+            g.apply(a).unwrap();
+        }
+        if checked >= 20 {
+            break;
+        }
+    }
+    assert!(checked >= 20, "only {checked} kontras met");
+}

@@ -11,7 +11,7 @@ use tarokk_core::worlds::{sample_world, ATTEMPTS};
 
 // The default of `Game.sample_world`'s `attempts`, written out in its signature.
 const _: () = assert!(ATTEMPTS == 500);
-use tarokk_core::{Action as Id, AnyGame, Deal, GameState, Lang};
+use tarokk_core::{Action as Id, ActionTextError, AnyGame, Deal, GameState, Lang};
 
 use crate::action::Action;
 use crate::convert;
@@ -99,12 +99,11 @@ impl Game {
             return Err(errors::illegal(format!("no such action id: {}", action.str()?)));
         }
         if let Ok(text) = action.extract::<String>() {
-            let a = self.state().parse_action(&text).map_err(errors::notation)?;
             // A kontra step's word other than the step due names the item, not this step.
-            return match self.state().text_refusal(&text, a) {
-                Some(r) => Err(errors::from_illegal(r)),
-                None => Ok(a),
-            };
+            return self.state().parse_action_text(&text).map_err(|e| match e {
+                ActionTextError::Notation(e) => errors::notation(e),
+                ActionTextError::Refused(r) => errors::from_illegal(r),
+            });
         }
         Err(errors::input(format!(
             "an action is an Action, an int id or its name as text, not {}",

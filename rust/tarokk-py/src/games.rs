@@ -239,7 +239,7 @@ pub fn new_game(
             let (opts, compulsory) = slovenian_options(options)?;
             if n != 3 && n != 4 {
                 return Err(errors::input(format!(
-                    "Slovenian tarok is played by 3 or 4 active players (5: the dealer sits out), not {n}"
+                    "Slovenian tarok is played by 3 or 4 active players, not {n} (with five at the table the dealer sits out and four play the deal)"
                 )));
             }
             let g = match deal {

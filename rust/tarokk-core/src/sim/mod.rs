@@ -96,6 +96,11 @@ impl AnyGame {
 /// (the play has its own method so that a policy can work on card sets directly).
 pub trait Policy<G: GameState>: Sync {
     /// The action `seat` chooses in state `g` among `legal`, drawing any randomness from `rng`.
+    ///
+    /// # Panics
+    /// `seat` is the seat to act (`g.current_player()`) and `legal` its legal actions
+    /// (`g.legal_actions()`, or a non-empty part of them): the drivers pass them so, and a
+    /// policy (the rule players, a random one) may panic on an empty set or another seat.
     fn action(&self, g: &G, seat: usize, legal: ActionSet, rng: &mut Rng) -> Action;
     /// The card `seat` plays among `legal`; by default [`Policy::action`] on those cards
     /// (panics if it returns an action that is no card).

@@ -803,7 +803,7 @@ impl Game {
 fn check_seats(n: usize, dealer: usize) -> Result<(), InputError> {
     if n != 3 && n != 4 {
         return Err(InputError(format!(
-            "Slovenian tarok is played by 3 or 4 active players (5: the dealer sits out), not {n}"
+            "Slovenian tarok is played by 3 or 4 active players, not {n} (with five at the table the dealer sits out and four play the deal)"
         )));
     }
     if dealer >= n {

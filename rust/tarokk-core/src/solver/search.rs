@@ -177,7 +177,10 @@ impl Solver {
         Solver::with_table_bits(DEFAULT_TABLE_BITS)
     }
 
-    /// A solver whose table has `2^bits` buckets (`bits` from 4 to 26).
+    /// A solver whose table has `2^bits` buckets of 64 bytes (`bits` from 4 to 26; others
+    /// are taken as the nearest of those): 20 (the default) is 64 MiB, 26 is 4 GiB. The
+    /// table is allocated and filled with empty entries here, which for 4 GiB takes
+    /// seconds. Small positions search as fast with a smaller table ([`table_bits_for`]).
     pub fn with_table_bits(bits: u32) -> Solver {
         Solver::with_table(Table::new(bits.clamp(4, 26)))
     }
