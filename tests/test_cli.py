@@ -4,6 +4,7 @@ broken records, and the exit codes (0 ok, 1 invalid record, 2 bad usage, 130 int
 from __future__ import annotations
 
 import io
+import os
 import json
 import random
 import re
@@ -695,6 +696,12 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
     assert p.returncode == 1 and p.stdout == "" and "cannot write" in p.stderr and "no such folder" in p.stderr
+    if os.path.exists("/proc/version"):
+        # A file there already that takes no writing (even by root): refused before any deal
+        # is played, not after it (an audit lost a whole game's record so).
+        p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", "/proc/version"],
+                           capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+        assert p.returncode == 1 and p.stdout == "" and p.stderr.startswith("tarokk: cannot write /proc/version: ")
     # Left in the first deal, a match has no whole deal to write, and says so.
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "2", "--seed", "3",
                         "--record", str(tmp_path / "none.json")], input="1\n", capture_output=True, text=True,

@@ -119,6 +119,7 @@ def _deal_tampers(n_seats: int) -> list:
         lambda r: r["result"].update(amounts=[a + 1 for a in r["result"]["amounts"]]),
         lambda r: r["result"].update(items=[]), lambda r: r.update(format="x"), lambda r: r.update(dealer=99),
         lambda r: r.update(dealer=-1), lambda r: r.update(dealer="0"), lambda r: r["deal"].update(seed=-5),
+        lambda r: r.update(game=r["game"].upper()), lambda r: r["actions"][3].update(seat=-1),
         lambda r: r["deal"].update(seed=2**70),
         # Cards by hand (no seed): each checked as the engines check a deal.
         lambda r: (r["deal"].pop("seed"), r["deal"]["hands"][1].__setitem__(0, r["deal"]["hands"][2][0])),
@@ -159,6 +160,8 @@ def test_tampered_deal_and_match_records_are_told_in_both_languages(alias):
         lambda r: r["deals"][0]["variant"].update({k: not v for k, v in r["deals"][0]["variant"].items()
                                                     if isinstance(v, bool)}),
         lambda r: r["seats"].pop(), lambda r: r.update(finished="yes"),
+        lambda r: r["players"].__setitem__(0, "P\n"), lambda r: r["players"].__setitem__(0, r["players"][1]),
+        lambda r: r.update(game=r["game"].title()),
     ]:
         bad = json.loads(json.dumps(match))
         tamper(bad)

@@ -465,3 +465,41 @@ def test_a_hungarian_match_record_has_no_skis_round():
     assert "finished" not in rec and "skis_round_called_after" not in rec
     with pytest.raises(InvalidInputError, match="no škis round"):
         replay_match(dict(rec, finished=True))
+
+
+@pytest.mark.parametrize("alias", ["slovenian", "jokai", "paskievics"])
+def test_a_record_names_its_game_as_the_writer_does_and_names_the_step_of_a_bad_seat(alias):
+    """A preset's name or other letters in ``game`` would say another table than the
+    record's (an audit found ``"slovenian-3"`` on a four-player deal accepted), and a seat
+    that is no seat of the table is refused naming its step."""
+    g = played(alias, 4, "native", 1)
+    rec = record(g)
+    for name in (alias.upper(), f"{alias}-3" if alias != "paskievics" else "paskievics-5"):
+        with pytest.raises(InvalidInputError, match=f"the record's game is named '{alias}', not '{name}'"):
+            replay(dict(rec, game=name))
+    bad = json.loads(json.dumps(rec))
+    bad["actions"][3]["seat"] = -1
+    with pytest.raises(InvalidInputError, match=r"^step 3: seat -1 is not a seat of \d$"):
+        replay(bad)
+    sheet, games = played_match(alias, 2, 3, "native", 1)
+    match = match_record(sheet, games)
+    with pytest.raises(InvalidInputError, match=f"the match record's game is named '{alias}', not '{alias.title()}'"):
+        replay_match(dict(match, game=alias.title()))
+
+
+@pytest.mark.parametrize("alias", ["slovenian", "jokai"])
+def test_a_players_name_is_printable_text(alias):
+    """The sheets print the names: a line break (a forged sheet row), a terminal's escape
+    code or a lone surrogate (a traceback at ``tarokk replay``) is refused, in a match record
+    as in a new sheet; an audit found all three accepted."""
+    sheet, games = played_match(alias, 2, 3, "native", 1)
+    match = match_record(sheet, games)
+    for name in ("P0\n  9  FAKE ROW  999", "\x1b[2JP0", "P\ud800"):
+        bad = json.loads(json.dumps(match))
+        bad["players"][0] = name
+        with pytest.raises(InvalidInputError, match="a player's name is printable text"):
+            replay_match(bad)
+        players = [name] + [f"P{i}" for i in range(1, len(sheet.players))]
+        with pytest.raises(InvalidInputError, match="printable"):
+            new_sheet(alias, None, players)
+    assert new_sheet(alias, None, ["Anna", "Béla Kovács", "Csaba"]).players == ("Anna", "Béla Kovács", "Csaba")

@@ -78,7 +78,7 @@ def _first(sheet_class, game, n):
 
 @pytest.mark.parametrize("call,message", [
     (lambda: ScoreSheet("jokai", ["A", "B"]), "3 or 4 players"),
-    (lambda: ScoreSheet("jokai", ["A", "A", "B"]), "distinct"),
+    (lambda: ScoreSheet("jokai", ["A", "A", "B"]), "names must differ"),
     (lambda: ScoreSheet("slovenian", ["A", "B", "C", "D"]), "own score sheet"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C", "D"], variant="paskievics"), "Jókai-hármas options"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(3, 5, "x"), "offender"),

@@ -6,11 +6,11 @@ otherwise surface as a bare OverflowError from the binding)."""
 from __future__ import annotations
 
 import operator
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
-__all__ = ["integer", "card_ids", "mapping", "card_points", "MAX_THREADS", "MAX_COUNT"]
+__all__ = ["integer", "card_ids", "mapping", "card_points", "player_names", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
 #: fail to spawn).
@@ -75,3 +75,20 @@ def card_ids(cards: Any, what: str = "cards") -> list[int]:
                                                   for c in cards):
         raise InvalidInputError(f"{what} are a list of card ids or names, or one text of names, not {cards!r}")
     return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]
+
+
+def player_names(players: Any) -> tuple[str, ...]:
+    """A score sheet's players: distinct names, each non-empty printable text. A name with a
+    line break, a terminal's escape code or a lone surrogate is refused: the sheet prints
+    the names (an audit forged a sheet row and cleared the screen from a match record)."""
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise InvalidInputError("players must be a sequence of names")
+    names = tuple(players)
+    for p in names:
+        if not isinstance(p, str) or not p.strip():
+            raise InvalidInputError(f"a player's name is non-empty text, not {p!r}")
+        if not p.isprintable():
+            raise InvalidInputError(f"a player's name is printable text, without control characters: {p!r}")
+    if len(set(names)) != len(names):
+        raise InvalidInputError(f"player names must differ: {list(names)}")
+    return names

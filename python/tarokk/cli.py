@@ -547,6 +547,14 @@ def _check_writable(path: Optional[str]) -> None:
         raise OutputError(f"cannot write {path}: it is a directory")
     if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
         raise OutputError(f"cannot write {path}: no such folder, or not writable")
+    # A file that is there already must take writing too (read-only, immutable, /proc):
+    # opened for appending, which changes nothing in it, and closed at once.
+    if os.path.exists(path):
+        try:
+            with open(path, "a", encoding="utf-8"):
+                pass
+        except OSError as exc:
+            raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 def _save(game: Any, path: Optional[str], unfinished: bool = False, lang: str = "en") -> None:
@@ -1100,6 +1108,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         print(f"tarokk: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_INVALID
+    except UnicodeEncodeError as exc:  # text the output cannot hold (a lone surrogate)
+        print(f"tarokk: cannot write the output: {exc}", file=sys.stderr)
         return EXIT_INVALID
     except InvalidInputError as exc:
         if args.command in ("replay", "validate", "solve"):

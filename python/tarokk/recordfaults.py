@@ -59,6 +59,34 @@ FAULTS: dict[str, dict[str, str]] = {
     "a game is named by a string, not {value}": {
         "hu": "a játék neve szöveg, nem {value}",
         "sl": "ime igre je besedilo, ne {value}"},
+    "the record's game is named {game}, not {value}": {
+        "hu": "a napló játékának neve {game}, nem {value}",
+        "sl": "igra v zapisu se imenuje {game}, ne {value}"},
+    "the match record's game is named {game}, not {value}": {
+        "hu": "a meccs naplójában a játék neve {game}, nem {value}",
+        "sl": "igra v zapisu tekme se imenuje {game}, ne {value}"},
+    "step {step}: {inner}": {
+        "hu": "{step}. lépés: {inner}",
+        "sl": "poteza {step}: {inner}"},
+    "seat {seat} is not a seat of {n}": {
+        "hu": "a(z) {seat} nem a(z) {n} ülés egyike",
+        "sl": "{seat} ni eno od {n} mest"},
+    # -- the players of a match (the score sheets' checks) -----------------------------
+    "players must be a sequence of names": {
+        "hu": "a játékosok nevek sorozata",
+        "sl": "igralci so zaporedje imen"},
+    "a player's name is non-empty text, not {value}": {
+        "hu": "a játékos neve nem üres szöveg, nem {value}",
+        "sl": "ime igralca je neprazno besedilo, ne {value}"},
+    "a player's name is printable text, without control characters: {value}": {
+        "hu": "a játékos neve nyomtatható szöveg, vezérlőkarakterek nélkül: {value}",
+        "sl": "ime igralca je natisljivo besedilo brez kontrolnih znakov: {value}"},
+    "player names must differ: {value}": {
+        "hu": "a játékosok nevei különbözők: {value}",
+        "sl": "imena igralcev so različna: {value}"},
+    "this match has no škis round to call (skis_round=False, SL-R6)": {
+        "hu": "ebben a meccsben nincs škis-kör (skis_round=False, SL-R6)",
+        "sl": "ta tekma nima škis kroga (skis_round=False, SL-R6)"},
     # -- the deal's cards, dealer and seed, as the engines check them --------------------
     "card dealt twice: {card}": {
         "hu": "kétszer kiosztott lap: {card}",

@@ -144,6 +144,11 @@ def _check(rec: Any) -> None:
     for key in ("game", "variant", "dealer", "deal", "actions"):
         if key not in rec:
             raise InvalidInputError(f"record lacks {key!r}")
+    # The game by the name the writer writes: a preset's name ("slovenian-3") or other
+    # letters would say another table than the record's.
+    name = find_game(rec["game"]).name
+    if rec["game"] != name:
+        raise InvalidInputError(f"the record's game is named {name!r}, not {rec['game']!r}")
 
 
 _MATCH_KEYS = {"game": str, "variant": dict, "players": list, "sheet": dict, "seats": list,
@@ -158,6 +163,9 @@ def _check_match(rec: Any) -> None:
             raise InvalidInputError(f"match record lacks {key!r}")
         if not isinstance(rec[key], kind):
             raise InvalidInputError(f"the match record's {key!r} is not a {kind.__name__}")
+    name = find_game(rec["game"]).name
+    if rec["game"] != name:
+        raise InvalidInputError(f"the match record's game is named {name!r}, not {rec['game']!r}")
     if not len(rec["seats"]) == len(rec["running"]) == len(rec["deals"]):
         raise InvalidInputError("the match record has a 'seats' and a 'running' entry per deal")
 
@@ -228,6 +236,8 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
             applied = g.apply(action, seat=seat)
         except IllegalActionError as exc:
             raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {exc}") from None
+        except InvalidInputError as exc:  # a seat that is no seat of the table
+            raise InvalidInputError(f"step {step}: {exc}") from None
         if entry["name"] != applied.name:
             raise InvalidInputError(f"step {step}: action {action} is {applied.name!r} here, "
                                     f"not {entry['name']!r} as the record says")

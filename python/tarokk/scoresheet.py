@@ -24,6 +24,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional, Sequence
 
+from ._checks import player_names
 from .errors import InvalidInputError
 
 __all__ = ["ScoreSheet", "SheetDeal", "SheetRow"]
@@ -75,11 +76,7 @@ class ScoreSheet:
         info = find_game(game)
         if not info.zero_sum:
             raise InvalidInputError(f"{info.title} keeps its own score sheet (not a zero-sum game)")
-        if isinstance(players, str) or not isinstance(players, Sequence):
-            raise InvalidInputError("players must be a sequence of names")
-        names = list(players)
-        if any(not isinstance(p, str) or not p for p in names) or len(set(names)) != len(names):
-            raise InvalidInputError("players are distinct, non-empty names")
+        names = list(player_names(players))
         self.game = info.name
         self.players = tuple(names)
         presets = [(alias, opts) for alias, opts in info.presets.items() if opts.players == len(names)]

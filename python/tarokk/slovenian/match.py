@@ -43,6 +43,7 @@ if TYPE_CHECKING:  # typing.TypeGuard is new in 3.10; annotations are not evalua
 
 from .contracts import SLOVENIAN_CONTRACTS, THREE_PLAYER_CONTRACTS, WITH_BONUSES
 from .rules import SlovenianRules
+from .._checks import player_names
 from ..errors import InvalidInputError
 
 __all__ = ["CONTRACTS", "DealSetup", "SheetRow", "SlovenianMatch", "misplay_penalty"]
@@ -285,16 +286,10 @@ class SlovenianMatch:
                  radl_sitting_out: Optional[bool] = None,
                  radl_for_valat_bonus: Optional[bool] = None,
                  skis_round: Optional[bool] = None) -> None:
-        if isinstance(players, str) or not isinstance(players, Sequence):
-            raise InvalidInputError("players must be a sequence of names")
-        names = tuple(players)
+        names = player_names(players)
         if len(names) not in (3, 4, 5):
             raise InvalidInputError(f"Slovenian tarok is played by 3, 4 or 5 players "
                                     f"(SL-D1), not {len(names)}")
-        if not all(isinstance(p, str) and p.strip() for p in names):
-            raise InvalidInputError("player names must be non-empty strings")
-        if len(set(names)) != len(names):
-            raise InvalidInputError(f"player names must differ: {list(names)}")
         self.players: Tuple[str, ...] = names
         self.num_players = len(names)
         #: the engine's number of seats: five players play four at a time (SL-D1)
@@ -602,8 +597,7 @@ class SlovenianMatch:
         the škis deals the last deal of the match at his next turn to deal."""
         self._check_open()
         if not self.skis_round:
-            raise InvalidInputError("this match has no škis round (skis_round=False): "
-                                    "end it with finish()")
+            raise InvalidInputError("this match has no škis round to call (skis_round=False, SL-R6)")
         if self._skis != "off":
             raise InvalidInputError("the škis round has already been called")
         self._skis = "round"
