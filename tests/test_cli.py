@@ -811,7 +811,7 @@ def test_simulate_plays_the_play_phase_mode_as_tarokk_simulate_does(capsys):
     code, out, _ = run(args + ["--contract", "1", "--declarer", "2", "--called", "XIX"], capsys)
     assert code == 0 and json.loads(out)["mean_amounts"] == summary["mean_amounts"]
     for bad, message in [(["--contract", "nonsense"], 'unknown Paskievics level "nonsense"'),
-                         (["--declarer", "1"], "give a contract"),
+                         (["--declarer", "1"], "--declarer and --called belong to the play-phase mode: give --contract too"),
                          (["--contract", "two", "--called", "XXI"], "XXI cannot be called"),
                          (["--contract", "two", "--declarer", "9"], "declarer 9 is not a seat of 4")]:
         code, out, err = run(args + bad, capsys)

@@ -608,6 +608,8 @@ def _simulate(args: argparse.Namespace) -> int:
     threads = None if args.threads == 0 else args.threads  # 0: every core, as arena and solve take it
     # The play-phase mode: a contract index or name, as tarokk.simulate takes it.
     contract = int(args.contract) if args.contract and args.contract.isdigit() else args.contract
+    if contract is None and (args.declarer is not None or args.called is not None):
+        raise UsageError("--declarer and --called belong to the play-phase mode: give --contract too")
     s = _with_bar(args, 1, lambda progress: simulate(
         opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
         threads=threads, progress=progress, cluster=args.ray, contract=contract,
