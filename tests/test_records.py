@@ -144,7 +144,7 @@ def test_malformed_records_and_arguments_are_one_clear_error(alias):
         (lambda r: (r["deal"].pop("seed"), r["deal"].update(talon="not cards")), "talon are card ids"),
         # Values of the right meaning in the wrong JSON type: the file says what it says.
         (lambda r: r["deal"].update(private=1), r"deal is private .* not 1"),
-        (lambda r: r["deal"].update(seed=None), "seed is a whole number, not None"),
+        (lambda r: r["deal"].update(seed=None), "seed is a whole number, not null"),
         (lambda r: r["result"].update(won=int(r["result"]["won"] or 0)) if r["result"]["won"] is not None
          else r["result"].update(annulled=int(r["result"]["annulled"])), r"in (won|annulled) \(recorded [01], replayed"),
         (lambda r: r["result"]["items"][0].update(announced=int(r["result"]["items"][0]["announced"]))

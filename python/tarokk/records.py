@@ -189,13 +189,13 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
     flags = {k: rec[k] for k in info.deal_flags if k in rec}
     for key, flag in flags.items():
         if not isinstance(flag, bool):
-            raise InvalidInputError(f"the record's {key!r} is true or false, not {flag!r}")
+            raise InvalidInputError(f"the record's {key!r} is true or false, not {_as_json(flag)}")
     deal = rec["deal"]
     if "private" in deal and deal["private"] is not True:
         raise InvalidInputError(f"the record's deal is private (\"private\": true, docs/records.md), "
-                                f"not {deal['private']!r}")
+                                f"not {_as_json(deal['private'])}")
     if "seed" in deal and (isinstance(deal["seed"], bool) or not isinstance(deal["seed"], int)):
-        raise InvalidInputError(f"the record's seed is a whole number, not {deal['seed']!r}")
+        raise InvalidInputError(f"the record's seed is a whole number, not {_as_json(deal['seed'])}")
     for key in ("hands", "talon"):
         cards = deal.get(key)
         flat = [c for h in cards for c in (h if isinstance(h, list) else [h])] if isinstance(cards, list) else [cards]
@@ -231,7 +231,8 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
         if action is None:
             raise InvalidInputError(f"step {step}: the action is hidden (a public record cannot be replayed)")
         if isinstance(seat, bool) or not isinstance(seat, int) or isinstance(action, bool) or not isinstance(action, int):
-            raise InvalidInputError(f"step {step}: seat and action are integers, got {seat!r} and {action!r}")
+            raise InvalidInputError(f"step {step}: seat and action are integers, got {_as_json(seat)} and "
+                                    f"{_as_json(action)}")
         try:
             applied = g.apply(action, seat=seat)
         except IllegalActionError as exc:
@@ -432,7 +433,7 @@ def _deal_is_setup(rec: dict[str, Any], setup: Any) -> Optional[str]:
     """Why the deal record ``rec`` is not the deal the sheet deals next, or None."""
     dealer = getattr(setup, "engine_dealer_seat", getattr(setup, "dealer", None))
     if rec["dealer"] != dealer:
-        return f"its dealer is seat {rec['dealer']!r}, the sheet deals from seat {dealer}"
+        return f"its dealer is seat {_as_json(rec['dealer'])}, the sheet deals from seat {dealer}"
     why = _rules_differ(rec, setup)
     if why is not None:
         return why
@@ -466,9 +467,9 @@ def _read_ending(rec: dict[str, Any], info: Any) -> tuple[Optional[int], bool]:
     if called is not None and (not isinstance(called, int) or isinstance(called, bool)
                                or not 0 <= called <= len(rec["deals"])):
         raise InvalidInputError(f"the match record's 'skis_round_called_after' is not a number of "
-                                f"deals 0..{len(rec['deals'])}: {called!r}")
+                                f"deals 0..{len(rec['deals'])}: {_as_json(called)}")
     if not isinstance(finished, bool):
-        raise InvalidInputError(f"the match record's 'finished' is not true or false: {finished!r}")
+        raise InvalidInputError(f"the match record's 'finished' is not true or false: {_as_json(finished)}")
     return called, finished
 
 
@@ -573,19 +574,21 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
             if why is not None:
                 raise InvalidInputError(f"not the sheet's deal {k + 1}: {why}")
             if _as_json(seats) != _as_json(_seating(setup)):
-                raise InvalidInputError(f"the players sit {_seating(setup)}, not {seats} as recorded")
+                raise InvalidInputError(f"the players sit {_as_json(_seating(setup))}, not {_as_json(seats)} as recorded")
             g = replay(deal, backend)
             if not g.is_over:
                 raise InvalidInputError("the deal is not finished")
             record_deal(sheet, setup, g)
             if _as_json(list(sheet.totals)) != _as_json(running):
-                raise InvalidInputError(f"the totals after it are {list(sheet.totals)}, not {running} as recorded")
+                raise InvalidInputError(f"the totals after it are {_as_json(list(sheet.totals))}, "
+                                        f"not {_as_json(running)} as recorded")
         except InvalidInputError as exc:
             raise InvalidInputError(f"deal {k}: {exc}") from None
         games.append(g)
     _replay_ending(sheet, called, len(games))
     if _as_json(list(sheet.totals)) != _as_json(rec["totals"]):
-        raise InvalidInputError(f"the recorded totals {rec['totals']} differ from the replayed {list(sheet.totals)}")
+        raise InvalidInputError(f"the recorded totals {_as_json(rec['totals'])} differ from the replayed "
+                                f"{_as_json(list(sheet.totals))}")
     from .slovenian.match import SlovenianMatch
     if isinstance(sheet, SlovenianMatch):
         if finished and not sheet.finished:
