@@ -811,7 +811,6 @@ def _replay(args: argparse.Namespace) -> int:
         return str(action.local)
 
     def told(game: Any) -> None:
-        _check_lang(game.info, lang)
         for step, (seat, action) in enumerate(game.history):
             print(f"{step:>3}  {seat_name(lang, seat)}: {shown_action(action)}")
 

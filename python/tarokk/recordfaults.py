@@ -375,17 +375,11 @@ def _field(name: str) -> tuple[str, Callable[[str, str], str]]:
 def _patterns() -> list[tuple[re.Pattern[str], str]]:
     """The faults with fields as patterns, those with the most fixed words first: where two
     match (``record lacks {key}``), the more particular one is meant."""
-    found = []
-    for english in FAULTS:
-        regex, literal_length = "", 0
-        for literal, field, _, _ in string.Formatter().parse(english):
-            regex += re.escape(literal)
-            literal_length += len(literal)
-            if field is not None:
-                regex += f"(?P<{field}>{_field(field)[0]})"
-        found.append((literal_length, re.compile(regex, re.DOTALL), english))
-    found.sort(key=lambda t: -t[0])
-    return [(pattern, english) for _, pattern, english in found]
+    def fixed_words(english: str) -> int:
+        return sum(len(literal) for literal, _, _, _ in string.Formatter().parse(english))
+
+    return [(re.compile(refusals.template_regex(english, lambda field: _field(field)[0])[0], re.DOTALL), english)
+            for english in sorted(FAULTS, key=fixed_words, reverse=True)]
 
 
 def tell(message: str, lang: str) -> Optional[str]:

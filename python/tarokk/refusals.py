@@ -367,18 +367,27 @@ FIELDS: dict[str, tuple[str, Callable[[str, str], str]]] = {
 }
 
 
+def template_regex(template: str, field_pattern: Callable[[str], str]) -> tuple[str, set[str]]:
+    """A ``str.format`` template as a regular expression matching the texts it makes: its
+    words as they are, each ``{field}`` a named group of ``field_pattern(field)`` (a field
+    named twice must match the same text twice); and the fields it has. Shared with
+    :mod:`tarokk.recordfaults`."""
+    regex, seen = "", set()
+    for literal, field, _, _ in string.Formatter().parse(template):
+        regex += re.escape(literal)
+        if field is not None:
+            regex += f"(?P={field})" if field in seen else f"(?P<{field}>{field_pattern(field)})"
+            seen.add(field)
+    return regex, seen
+
+
 @functools.lru_cache(maxsize=4)
 def _patterns(whys: tuple[str, ...]) -> list[tuple[re.Pattern[str], str]]:
     """The English whys with fields as patterns (the others are looked up as they are)."""
     patterns: list[tuple[re.Pattern[str], str]] = []
     for english in whys:
-        regex, seen = "", set()
-        for literal, field, _, _ in string.Formatter().parse(english):
-            regex += re.escape(literal)
-            if field is not None:
-                regex += f"(?P={field})" if field in seen else f"(?P<{field}>{FIELDS[field][0]})"
-                seen.add(field)
-        if seen:
+        regex, fields = template_regex(english, lambda field: FIELDS[field][0])
+        if fields:
             patterns.append((re.compile(regex), english))
     return patterns
 
