@@ -218,6 +218,22 @@ def test_pk_d2_bad_hands_are_rejected():
         PaskievicsGame(4, seed=-1)
 
 
+def test_pk_d5_pk_h5_options_for_the_other_table_are_refused():
+    """PK-D5's dealer customs need five seats (the dealer sits out) and PK-H5's choice of
+    when hivatalból kontra is known is for four (with five the dealer announces it at the
+    call): set at the other table, each is refused with its name, on the engine and in
+    ``PaskievicsRules``, instead of being accepted with no effect."""
+    from tarokk.paskievics import PaskievicsRules
+    for n, name, value in ((4, "dealer_cries_laughs", True), (4, "dealer_honour_fee", True),
+                           (5, "official_kontra_known", "call")):
+        with pytest.raises(InvalidInputError, match=f"^{name} applies only with"):
+            PaskievicsGame(n, seed=3, **{name: value})
+        with pytest.raises(InvalidInputError, match=f"^{name} applies only with"):
+            PaskievicsRules(players=n, **{name: value})
+        assert PaskievicsGame(9 - n, seed=3, **{name: value}).phase == "bidding"
+        PaskievicsRules(players=9 - n, **{name: value})
+
+
 def test_pk_d3_rautes_cut_gives_the_normal_deal():
     """PK-D3: with the option on the knocker (the seat before the dealer) decides; a cut
     deals as usual."""
@@ -1365,6 +1381,9 @@ OPTION_CHOICES = {
     "big_honour_holds_one": (False, True),
 }
 
+#: The options each table refuses (PK-D5's dealer customs at four, PK-H5's choice at five).
+NOT_AT_TABLE = {4: {"dealer_cries_laughs", "dealer_honour_fee"}, 5: {"official_kontra_known"}}
+
 
 VIEW_KEYS = {"seat", "num_players", "dealer", "forehand", "active", "phase", "current_player",
              "hand", "rautes", "packets", "auction", "deviations", "yielded", "contract",
@@ -1417,7 +1436,8 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
     for deal in range(2000):
         rng = random.Random(deal)
         n = 4 if deal % 2 == 0 else 5
-        options = {name: rng.choice(values) for name, values in OPTION_CHOICES.items()}
+        options = {name: rng.choice(values) for name, values in OPTION_CHOICES.items()
+                   if name not in NOT_AT_TABLE[n]}
         game = PaskievicsGame(n, seed=deal * 7919, dealer=deal % n, **options)
         pass_weight = rng.choice((0.3, 3.0, 30.0, 300.0))
         discards: list[list[int]] = [[] for _ in range(n)]
@@ -1452,7 +1472,7 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
                 standing = [c for s, c in view["deviations"] if s != seat]
                 if action - 69 in standing or (action - 69 == XX and view["yielded"] is not None):
                     reveal_ok = True
-                if n == 5 or options["official_kontra_known"] == "call":
+                if n == 5 or options.get("official_kontra_known") == "call":
                     reveal_ok = True
             if phase == "play":
                 reveal_ok = True  # the skart is shown / the called card may be played
@@ -1469,7 +1489,7 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
             assert sum(item["amounts"]) == 0
         for s in range(n):
             assert sum(item["amounts"][s] for item in result["items"]) == result["amounts"][s]
-        if n == 5 and not options["dealer_cries_laughs"] and not options["dealer_honour_fee"]:
+        if n == 5 and not options.get("dealer_cries_laughs") and not options.get("dealer_honour_fee"):
             assert result["amounts"][game.dealer] == 0
         if result["annulled"]:
             assert result["card_points"] is None and result["won"] is None

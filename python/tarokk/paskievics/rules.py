@@ -25,10 +25,10 @@ class PaskievicsRules:
     players: Literal[4, 5] = 4
     #: PK-D3 [choice]: the knocker may knock and the players choose packets of nine.
     rautes: bool = False
-    #: PK-D5 [choice] (five seats): the sitting-out dealer pays and receives with the
+    #: PK-D5 [choice] (five seats only): the sitting-out dealer pays and receives with the
     #: defenders ("cries and laughs").
     dealer_cries_laughs: bool = False
-    #: PK-D5 [choice] (five seats): honours given from the talon pay the dealer 3, 2, 1.
+    #: PK-D5 [choice] (five seats only): honours given from the talon pay the dealer 3, 2, 1.
     dealer_honour_fee: bool = False
     #: PK-D5 [choice]: a game lost at exactly 47 costs double.
     double_at_47: bool = False
@@ -49,8 +49,8 @@ class PaskievicsRules:
     announce_all_discards: bool = True
     #: PK-S5 [choice]: the fourth who bid without an honour and got none pays each 2.
     no_honour_penalty: bool = True
-    #: PK-H5 [choice] (four seats): a called card in the skart is known to all after the
-    #: first trick, or at the call.
+    #: PK-H5 [choice] (four seats; five always "call"): a called card in the skart is known
+    #: to all after the first trick, or at the call.
     official_kontra_known: Literal["first_trick", "call"] = "first_trick"
     #: PK-A3 [choice]: an announced count is paid by every other player, or by the
     #: opponents.
@@ -80,6 +80,17 @@ class PaskievicsRules:
         if not self.alone_from_each:
             raise InvalidInputError("alone_from_each=False is not supported: a declarer alone pays or "
                                     "receives from each of the three (PK-X4)")
+        if self.players == 4:
+            # PK-D5: these customs are about the dealer who sits out, which needs five seats.
+            for name in ("dealer_cries_laughs", "dealer_honour_fee"):
+                if getattr(self, name):
+                    raise InvalidInputError(f"{name} applies only with five at the table, where "
+                                            "the dealer sits out (PK-D5)")
+        elif self.official_kontra_known != "first_trick":
+            # PK-H5: with five, the dealer always announces it right after the call.
+            raise InvalidInputError("official_kontra_known applies only with four at the table: "
+                                    "with five the dealer always announces hivatalból kontra "
+                                    "right after the call (PK-H5)")
 
     @property
     def active_players(self) -> int:

@@ -116,7 +116,7 @@ class PaskievicsGame:
         dealer = 0 if dealer is None else integer(dealer, "dealer")  # None: the default seat 0
         if not 0 <= dealer < n:
             raise InvalidInputError(f"dealer must be a seat 0..{n - 1}, got {dealer}")
-        self._options = checked_options(options)
+        self._options = checked_options(options, n)
         self._n = n
         self._seating = Seating(n, dealer)
         seating = self._seating

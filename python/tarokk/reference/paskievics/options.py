@@ -40,9 +40,9 @@ CHOICES: dict[str, tuple[str, ...]] = {
 INTEGER_OPTIONS = ("dupla_announced", "xxi_catch_announced", "volat_announced", "volat_silent")
 
 
-def checked_options(given: dict[str, Any]) -> dict[str, Any]:
-    """The options with their defaults; ``InvalidInputError`` for an unknown name or a bad
-    value."""
+def checked_options(given: dict[str, Any], num_players: int) -> dict[str, Any]:
+    """The options with their defaults; ``InvalidInputError`` for an unknown name, a bad
+    value, or an option set at a table it does not apply to."""
     options = dict(OPTION_DEFAULTS)
     for name, value in given.items():
         if name not in OPTION_DEFAULTS:
@@ -61,4 +61,15 @@ def checked_options(given: dict[str, Any]) -> dict[str, Any]:
     if not options["alone_from_each"]:
         raise InvalidInputError("alone_from_each=False is not supported (PK-X4: a lone "
                                 "declarer is paid by each of the three)")
+    if num_players == 4:
+        # PK-D5: these customs are about the dealer who sits out, which needs five seats.
+        for name in ("dealer_cries_laughs", "dealer_honour_fee"):
+            if options[name]:
+                raise InvalidInputError(f"{name} applies only with five at the table, where the "
+                                        "dealer sits out (PK-D5)")
+    elif options["official_kontra_known"] != "first_trick":
+        # PK-H5: with five, the dealer always announces it right after the call.
+        raise InvalidInputError("official_kontra_known applies only with four at the table: with "
+                                "five the dealer always announces hivatalból kontra right after "
+                                "the call (PK-H5)")
     return options

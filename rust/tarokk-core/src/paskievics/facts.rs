@@ -126,7 +126,7 @@ impl DealFacts {
         let n = self.table_seats;
         check(n == 4 || n == 5, || format!("a Paskievics deal has 4 or 5 table seats, not {n}"))?;
         check(self.dealer < n, || format!("dealer {} is not a seat of {n}", self.dealer))?;
-        self.opts.validate()?;
+        self.opts.validate(n.into())?;
         if self.outcome != Outcome::AllPassed {
             check(self.level < LEVELS, || format!("level {} is not 0 (three) … 3 (szóló)", self.level))?;
             check(self.is_active(self.declarer), || {
@@ -509,7 +509,9 @@ mod tests {
             Options { rautes: true, count_payers: CountPayers::Opponents, replace_game: false, volat_voids_silent: false, ..Options::default() },
         ];
         for n in [4, 5] {
-            for opts in options {
+            // PK-D5's dealer customs only with five at the table (`Options::validate`).
+            let five_only = |o: &Options| o.dealer_honour_fee || o.dealer_cries_laughs;
+            for opts in options.into_iter().filter(|o| n == 5 || !five_only(o)) {
                 for pol in [PolicyKind::Random, PolicyKind::Rule] {
                     let sim = PaskievicsSetup::new(n, 1, opts, Mode::Full).unwrap().simulator(3, &[pol]).unwrap();
                     for i in 0..400 {

@@ -212,7 +212,7 @@ impl Game {
     /// A deal from a seed.
     pub fn from_seed(n: usize, seed: u64, dealer: usize, opts: Options) -> Result<Game, InputError> {
         check_table(n, dealer)?;
-        opts.validate()?;
+        opts.validate(n)?;
         Ok(Game::dealt(n, Dealt::from_seed(seed), dealer, opts))
     }
 
@@ -220,7 +220,7 @@ impl Game {
     /// the talon in order. Checked: every card of the 42-card pack exactly once.
     pub fn new(n: usize, hands: &[CardSet], talon: &[Card], dealer: usize, opts: Options) -> Result<Game, InputError> {
         check_table(n, dealer)?;
-        opts.validate()?;
+        opts.validate(n)?;
         if hands.len() != n {
             return Err(InputError(format!("{n} table seats need {n} hands, got {}", hands.len())));
         }

@@ -112,8 +112,27 @@ impl Default for Options {
 }
 
 impl Options {
-    /// Check the figure values (the rest cannot be wrong once constructed).
-    pub fn validate(&self) -> Result<(), InputError> {
+    /// Check the options for a table of `seats` (4, or 5 with the dealer sitting out):
+    /// the figure values' range, and no option set away from its default at a table it
+    /// does not apply to (PK-D5's dealer customs need five seats; PK-H5's choice is for
+    /// four, since with five the dealer always announces hivatalból kontra at the call).
+    pub fn validate(&self, seats: usize) -> Result<(), InputError> {
+        if seats == 4 {
+            for (name, set) in [("dealer_cries_laughs", self.dealer_cries_laughs), ("dealer_honour_fee", self.dealer_honour_fee)] {
+                if set {
+                    return Err(InputError(format!(
+                        "{name} applies only with five at the table, where the dealer sits out (PK-D5)"
+                    )));
+                }
+            }
+        }
+        if seats == 5 && self.official_kontra_known != OfficialKnown::FirstTrick {
+            return Err(InputError(
+                "official_kontra_known applies only with four at the table: with five the dealer always \
+                 announces hivatalból kontra right after the call (PK-H5)"
+                    .into(),
+            ));
+        }
         for (name, v) in [
             ("dupla_announced", self.dupla_announced),
             ("xxi_catch_announced", self.xxi_catch_announced),

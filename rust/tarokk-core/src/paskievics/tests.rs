@@ -470,6 +470,26 @@ fn pk_h1_h2_h5_the_call() {
     assert_eq!(field(&g.view(2, &log), "partner"), Value::Int(1));
 }
 
+/// PK-D5, PK-H5: an option set away from its default at a table it does not apply to is
+/// refused, not silently ignored: the dealer's customs need five seats (he sits out), the
+/// choice of when hivatalból kontra becomes known is for four.
+#[test]
+fn pk_d5_h5_options_for_the_other_table_are_refused() {
+    let honour_fee = Options { dealer_honour_fee: true, ..Options::default() };
+    let cries = Options { dealer_cries_laughs: true, ..Options::default() };
+    let at_call = Options { official_kontra_known: OfficialKnown::Call, ..Options::default() };
+    for (n, opts, word) in [(4, honour_fee, "dealer_honour_fee"), (4, cries, "dealer_cries_laughs"), (5, at_call, "official_kontra_known")] {
+        let e = Game::from_seed(n, 1, 0, opts).err().expect("refused");
+        assert!(e.0.starts_with(word), "{e:?}");
+        let facts = DealFacts { table_seats: n as u8, opts, ..played_facts(THREE, 0, 1, 50) };
+        assert!(facts.validate().err().expect("refused").0.starts_with(word));
+        DealFacts { opts: Options::default(), ..facts }.validate().unwrap();
+    }
+    for (n, opts) in [(5, honour_fee), (5, cries), (4, at_call)] {
+        Game::from_seed(n, 1, 0, opts).unwrap();
+    }
+}
+
 /// PK-H5, PK-A4: a called card in the skart: the declarer plays alone, the game is
 /// kontra'd by rule (factor 2, no step), and the official check makes the sides public at
 /// the call with `official_kontra_known = call` (as with five seats: the five-seat dealer's
@@ -607,10 +627,9 @@ fn pk_a4_kontra_by_knowledge() {
     }
 }
 
-/// PK-X5: the book's four worked examples, from facts (units per player).
-#[test]
-fn pk_x5_worked_examples() {
-    let base = |level: u8, declarer: u8, partner: u8, points: i32| DealFacts {
+/// The facts of a played four-seat deal with dealer 3, the XX called, no figures.
+fn played_facts(level: u8, declarer: u8, partner: u8, points: i32) -> DealFacts {
+    DealFacts {
         table_seats: 4,
         dealer: 3,
         outcome: Outcome::Played,
@@ -625,7 +644,13 @@ fn pk_x5_worked_examples() {
         counts: [None; MAX_TABLE_SEATS],
         received_honours: [CardSet::EMPTY; MAX_TABLE_SEATS],
         opts: Options::default(),
-    };
+    }
+}
+
+/// PK-X5: the book's four worked examples, from facts (units per player).
+#[test]
+fn pk_x5_worked_examples() {
+    let base = played_facts;
     let announced = |seat: u8, decl: bool, made: [bool; 2]| FigureFacts { announced: Some((seat, decl)), kontra: 0, made, failed: [false; 2] };
     let silent = |made: [bool; 2]| FigureFacts { made, ..FigureFacts::default() };
     // 1. A–B win a two-game, an announced tulétroá and an announced ultimó: 14.
