@@ -312,6 +312,20 @@ def test_SL_R1_sitting_out_fifth_gets_radl_when_chosen(option):
     assert m.radli == ((1 if option else 0), 1, 1, 1, 1)
 
 
+def test_SL_R1_SL_T2_options_of_another_table_size_are_refused():
+    """radl_sitting_out (SL-R1) is about the fifth player sitting out, three_player_
+    compulsory_klop (SL-T2) about three players: set to False at another table, each is
+    refused with its name rather than accepted with no effect; the sheet is not made."""
+    for players in (3, 4):
+        with pytest.raises(InvalidInputError, match="^radl_sitting_out applies only with five"):
+            SlovenianMatch(NAMES[:players], radl_sitting_out=False)
+    for alias in ("slovenian", "slovenian-5"):
+        with pytest.raises(InvalidInputError, match="^three_player_compulsory_klop applies only"):
+            variant(alias, three_player_compulsory_klop=False)
+    assert not SlovenianMatch(NAMES, radl_sitting_out=False).radl_sitting_out
+    assert not variant("slovenian-3", three_player_compulsory_klop=False).three_player_compulsory_klop
+
+
 def test_SL_R1_radli_given_after_scoring_never_double_their_deal():
     m = SlovenianMatch(NAMES[:4])
     row = rec(m, deal(7, 0, True, 70))              # beggar, nobody had a radl yet

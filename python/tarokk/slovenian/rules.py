@@ -36,13 +36,13 @@ class SlovenianRules:
     #: SL-K4 [choice]: the talon rest put into the called king's trick counts as won in it
     #: for the trula and kings bonuses too (off: card points and the mond only).
     talon_rest_counts_for_bonuses: bool = True
-    #: SL-R1 [choice]: the sitting-out fifth player receives radli too.
+    #: SL-R1 [choice] (five players only): the sitting-out fifth player receives radli too.
     radl_sitting_out: bool = True
     #: SL-R1 [choice]: a won or lost valat *bonus* also gives radli.
     radl_for_valat_bonus: bool = True
     #: SL-R6 [choice]: the match ends with a škis round.
     skis_round: bool = True
-    #: SL-T2 [choice]: with three players a compulsory klop round is simply klop.
+    #: SL-T2 [choice] (three players only): a compulsory klop round is simply klop.
     three_player_compulsory_klop: bool = True
 
     game = "slovenian"
@@ -55,6 +55,13 @@ class SlovenianRules:
         check_option_types(self)
         if self.klop_kontra:
             raise InvalidInputError("klop_kontra=True is not supported: klop is never kontra'd (SL-A4)")
+        # An option of one table size set at another would be accepted with no effect.
+        if self.players != 5 and not self.radl_sitting_out:
+            raise InvalidInputError("radl_sitting_out applies only with five players, where the "
+                                    "dealer sits out (SL-R1)")
+        if self.players != 3 and not self.three_player_compulsory_klop:
+            raise InvalidInputError("three_player_compulsory_klop applies only with three players "
+                                    "(SL-T2)")
 
     @property
     def active_players(self) -> int:
