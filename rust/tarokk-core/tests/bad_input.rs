@@ -56,11 +56,25 @@ fn the_solver_refuses_an_objective_with_tricks_worth_less_than_0() {
 }
 
 #[test]
-fn a_seat_past_the_jokai_table_holds_nothing() {
-    // Seat 3 of three (or 5 of four) wrapped round to a real seat and showed its hand.
+fn a_seat_past_the_table_holds_nothing() {
+    // Seat 3 of three (or 5 of four) wrapped round to a real seat and showed its hand;
+    // a Slovenian seat past the table panicked.
     let g = jokai::Game::from_seed(3, 7, 0, Default::default()).unwrap();
     for seat in [3, 5, 9] {
         assert_eq!(GameState::hand(&g, seat), CardSet::EMPTY, "seat {seat}");
+        assert_eq!(g.hand(seat), CardSet::EMPTY, "seat {seat}");
+    }
+    for n in [3, 4] {
+        let g = slovenian::Game::from_seed(n, 7, 0, false, Default::default()).unwrap();
+        for seat in [n, 5, 99] {
+            assert_eq!(g.hand(seat), CardSet::EMPTY, "seat {seat} of {n}");
+        }
+    }
+    for n in [4, 5] {
+        let g = paskievics::Game::from_seed(n, 7, 0, Default::default()).unwrap();
+        for seat in [n, 7, 99] {
+            assert_eq!(g.hand(seat), CardSet::EMPTY, "seat {seat} of {n}");
+        }
     }
     assert!(g.index_of(3).is_none());
     assert!(Card::new(60).is_none());

@@ -322,6 +322,9 @@ impl Game {
         VIEW_ORDER[self.level as usize - 1][..self.view as usize].contains(&p)
     }
     /// The two cards of skart pair `p`, in skart order.
+    ///
+    /// # Panics
+    /// If `p` is not a pair's index (0, 1, 2).
     pub fn pair(&self, p: u8) -> [Card; 2] {
         [self.talon[2 * p as usize], self.talon[2 * p as usize + 1]]
     }
@@ -346,6 +349,9 @@ impl Game {
         self.tarokk_count
     }
     /// The kontra factor of item `i` (1, 2, 4).
+    ///
+    /// # Panics
+    /// If `i` is not an item's index (the game, then the figures: below [`ITEMS`]).
     pub fn kontra_factor(&self, i: usize) -> i32 {
         self.kontra.factor(i)
     }

@@ -300,7 +300,8 @@ impl Game {
     pub fn forehand(&self) -> usize {
         (self.dealer as usize + 1) % self.n as usize
     }
-    /// The table seat of position `p`.
+    /// The table seat of position `p` (0 the forehand, below 4). A larger `p` is a caller's
+    /// error: debug builds panic, release builds return an unspecified number.
     #[inline]
     pub fn seat(&self, p: u8) -> usize {
         // Below 2n (dealer < n, p < 4 <= n): one subtraction instead of a division, which

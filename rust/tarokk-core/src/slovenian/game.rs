@@ -365,9 +365,14 @@ impl Game {
     pub fn play_state(&self) -> Option<&PlayState> {
         matches!(self.phase, Phase::Play | Phase::Over).then_some(&self.play).filter(|_| self.contract.is_some())
     }
-    /// The current hand of a seat (omniscient: for simulators and tests).
+    /// The current hand of a seat (omniscient: for simulators and tests); empty for a
+    /// number that is no seat of the table, as in the other games.
     pub fn hand(&self, seat: usize) -> CardSet {
-        self.play.hand(seat)
+        if seat < self.num_players() {
+            self.play.hand(seat)
+        } else {
+            CardSet::EMPTY
+        }
     }
     pub(crate) fn play_started(&self) -> bool {
         self.phase == Phase::Play || (self.phase == Phase::Over && !self.annulled)
