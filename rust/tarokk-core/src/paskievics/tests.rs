@@ -479,10 +479,10 @@ fn pk_d5_h5_options_for_the_other_table_are_refused() {
     let cries = Options { dealer_cries_laughs: true, ..Options::default() };
     let at_call = Options { official_kontra_known: OfficialKnown::Call, ..Options::default() };
     for (n, opts, word) in [(4, honour_fee, "dealer_honour_fee"), (4, cries, "dealer_cries_laughs"), (5, at_call, "official_kontra_known")] {
-        let e = Game::from_seed(n, 1, 0, opts).err().expect("refused");
+        let Err(e) = Game::from_seed(n, 1, 0, opts) else { panic!("{word} at {n} seats: not refused") };
         assert!(e.0.starts_with(word), "{e:?}");
         let facts = DealFacts { table_seats: n as u8, opts, ..played_facts(THREE, 0, 1, 50) };
-        assert!(facts.validate().err().expect("refused").0.starts_with(word));
+        assert!(facts.validate().expect_err("refused").0.starts_with(word));
         DealFacts { opts: Options::default(), ..facts }.validate().unwrap();
     }
     for (n, opts) in [(5, honour_fee), (5, cries), (4, at_call)] {
