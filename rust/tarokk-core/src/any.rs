@@ -36,6 +36,33 @@ macro_rules! dispatch {
     };
 }
 
+impl AnyGame {
+    /// The games' names, as [`GameState::game_name`] gives them (the Python registry's too).
+    pub const NAMES: [&'static str; 3] = ["jokai", "slovenian", "paskievics"];
+
+    /// A deal of the game named `game` (one of [`AnyGame::NAMES`]) for `table_seats`, dealt
+    /// from `seed` with `dealer` dealing, under the rules file's default options: for a
+    /// program that picks the game by name (a setting, a command line). For other options,
+    /// build the game's own `Game` and convert it (`AnyGame::from`).
+    ///
+    /// ```
+    /// use tarokk_core::{AnyGame, GameState};
+    /// let deal = AnyGame::from_seed("paskievics", 5, 42, 4).unwrap();
+    /// assert_eq!((deal.game_name(), deal.table_seats(), deal.active_seats()), ("paskievics", 5, 4));
+    /// assert!(AnyGame::from_seed("bridge", 4, 42, 0).is_err());
+    /// ```
+    pub fn from_seed(game: &str, table_seats: usize, seed: u64, dealer: usize) -> Result<AnyGame, InputError> {
+        Ok(match game {
+            "jokai" => jokai::Game::from_seed(table_seats, seed, dealer, Default::default())?.into(),
+            "slovenian" => slovenian::Game::from_seed(table_seats, seed, dealer, false, Default::default())?.into(),
+            "paskievics" => paskievics::Game::from_seed(table_seats, seed, dealer, Default::default())?.into(),
+            _ => {
+                return Err(InputError(format!("no game named {game:?}: the games are {}", AnyGame::NAMES.join(", "))))
+            }
+        })
+    }
+}
+
 impl From<jokai::Game> for AnyGame {
     fn from(g: jokai::Game) -> AnyGame {
         AnyGame::Jokai(g)

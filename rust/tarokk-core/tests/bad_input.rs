@@ -80,6 +80,24 @@ fn a_seat_past_the_table_holds_nothing() {
     assert!(Card::new(60).is_none());
 }
 
+#[test]
+fn a_game_by_name_is_its_own_game_and_bad_names_or_tables_are_refused() {
+    for (name, tables) in [("jokai", [3, 4]), ("slovenian", [3, 4]), ("paskievics", [4, 5])] {
+        for n in tables {
+            let deal = AnyGame::from_seed(name, n, 9, n - 1).unwrap();
+            assert_eq!((deal.game_name(), deal.table_seats(), deal.dealer()), (name, n, n - 1));
+            assert!(AnyGame::from_seed(name, n, 9, n).is_err(), "dealer {n} of {n}");
+        }
+        assert!(AnyGame::from_seed(name, 6, 9, 0).is_err());
+    }
+    let same = slovenian::Game::from_seed(4, 9, 1, false, Default::default()).unwrap();
+    assert_eq!(AnyGame::from_seed("slovenian", 4, 9, 1).unwrap(), AnyGame::from(same));
+    for bad in ["", "Jokai", "slovenian-3", "tarock"] {
+        let e = AnyGame::from_seed(bad, 4, 9, 0).expect_err(bad);
+        assert!(e.0.contains("jokai, slovenian, paskievics"), "{}", e.0);
+    }
+}
+
 /// Deals of every game and table size (`make(k)`: the k-th), and a generator.
 fn random_states(mut visit: impl FnMut(&dyn Fn(usize) -> Deal<AnyGame>, &mut Rng)) {
     let mut rng = Rng::new(11);
