@@ -16,6 +16,7 @@ import random
 
 import pytest
 
+from tarokk import Card
 from tarokk.engines import engine_factory
 from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
 from tarokk.reference import PACK_42, Rng, points
@@ -50,6 +51,11 @@ def kontra(item: int) -> int:
 GAME = 0
 A, B, C, D = 0, 1, 2, 3
 LETTER = {"A": A, "B": B, "C": C, "D": D, "E": 4}
+
+
+def cards(text: str) -> list[int]:
+    """Card ids from card names (``tarokk.Card``)."""
+    return [int(Card(name)) for name in text.split()]
 
 
 def trumps(cards):
@@ -544,6 +550,32 @@ def test_pk_b6_yield_makes_sides_public_after_the_xx_call():
     assert game.view(C)["partner"] is None
     game.apply(call(XX))
     assert game.view(C)["partner"] == A and game.view(D)["partner"] == A
+
+
+def test_pk_a4_invited_card_called_other_seats_are_known_defenders_at_once():
+    """PK-A4/PK-H5: the declarer calls the card C was invited with. C holds it or has
+    discarded it, so the other two seats are known defenders from the call, though C
+    announced a discarded tarokk (his own side waits for the shown skart): the declarer
+    may kontra D's tulétroá at once. With the card among C's discards the declarer is
+    alone and C a defender, still hidden until the skart is shown."""
+    hands = [cards("II III IV V VI VII VIII IX X"), cards("Sk 1H JH CH QH KH 1D JD CD"),
+             cards("XXI XIX XI QD KD 10C JC CC QC"), cards("XX XVIII XVII XVI XV XIV XIII XII I")]
+    talon = cards("KC 10S JS CS QS KS")
+    for c_discards, partner in (("XI", C), ("XIX", None)):
+        game = PaskievicsGame(4, hands=hands, talon=talon, dealer=0)
+        for text in ["three", "one", "pass", "pass", "hold", "pass", "discard 1H",
+                     f"discard {c_discards}", "discard QD", "discard XVII", "discard XVI",
+                     "discard X", "call XIX"]:
+            game.apply(game.parse_action(text))
+        assert game.view(B)["discarded_tarokks"][C] == 1
+        for seat in (A, B, D):
+            assert game.view(seat)["sides"] == ["defenders", "declarer", None, "defenders"]
+        assert game.view(C)["sides"][C] == ("declarer" if partner == C else "defenders")
+        for text in ["pass", "pass", "announce tulétroá", "pass", "pass"]:
+            game.apply(game.parse_action(text))
+        assert game.view(B)["figures"][TULETROA] == D
+        assert game.current_player == B and kontra(TULETROA + 1) in game.legal_actions()
+        assert game.view(A)["partner"] is None
 
 
 def test_pk_b6_jump_requires_honour_and_invited_card():

@@ -685,7 +685,10 @@ class PaskievicsGame:
             if self._discarded_counts[inviter] == 0 or checked:
                 sides.all_public = True
             else:
+                # The card is in his hand or in his skart: the other seats are defenders
+                # (known now); his own side waits for the skart to be shown.
                 sides.pending_inference = True
+                sides.public |= set(self._active) - {inviter}
 
     # play (PK-P1)
 

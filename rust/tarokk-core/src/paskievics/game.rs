@@ -864,7 +864,11 @@ impl Game {
             if checked || self.announced_discard_count(s) == Some(0) {
                 self.all_public = true;
             } else {
+                // He may have discarded it, so his own side waits for the shown skart; but
+                // the card is in his hand or his skart, so every other seat is known now to
+                // be a defender (PK-A4: "every seat knows the sides").
                 self.inference_pending = true;
+                self.public |= ((1u8 << ACTIVE) - 1) & !bit(s);
             }
         }
     }
