@@ -48,7 +48,7 @@ CASE_IDS = [case_id(alias, o) for alias, o in CASES]
 
 
 def random_options(rng: random.Random, opts: Any) -> Any:
-    """``opts`` with each bool and Literal option drawn at random (the defaults more
+    """``opts`` with each bool, int and Literal option drawn at random (the defaults more
     often); the seat count is the preset's. Values the game refuses are left alone."""
     hints = typing.get_type_hints(type(opts))
     for f in dataclasses.fields(opts):
@@ -59,6 +59,8 @@ def random_options(rng: random.Random, opts: Any) -> Any:
             value: Any = f.default if rng.random() < 0.7 else not f.default
         elif typing.get_origin(hint) is typing.Literal:
             value = rng.choice(typing.get_args(hint))
+        elif hint is int:  # a figure's value (Paskievics PK-X2)
+            value = f.default if rng.random() < 0.7 else rng.choice((0, 1, 2, 5, 13, 250))
         else:
             continue
         try:

@@ -13,7 +13,7 @@ from hypothesis import given, settings, strategies as st
 import tarokk
 from tarokk import cli, game as game_module, variants
 from tarokk.dialogue import Dialogue
-from tarokk.errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
+from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
 from tarokk.game import Game, Settlement
 from tarokk.records import from_json, public_record, record, replay, to_json
 
@@ -144,8 +144,8 @@ def test_dialogue_asks_in_words_and_applies_answers(backend_name):
     assert "pass" in str(q)
     d.answer("pass")
     assert g.current_player == 3
-    with pytest.raises(TarokkError):
-        d.answer("three")  # SL-B2: the forehand's three is not for others
+    with pytest.raises(IllegalActionError, match="SL-B3"):
+        d.answer("three")  # SL-B2, SL-B3: the forehand holds three; others must bid higher
     sl = Dialogue(g, "sl").question()
     assert "licitacija" in sl.text and "naprej" in str(sl)
     while (q := d.question()) is not None:

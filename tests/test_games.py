@@ -172,17 +172,26 @@ PROPERTY = settings(max_examples=40, deadline=None,
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
 @PROPERTY
-@given(seed=st.integers(0, 2**32), path=st.lists(st.integers(0, 10**6), max_size=120))
-def test_legal_actions_are_exactly_the_accepted_ones(backend_name, preset, seed, path):
-    """At states along a random path: every legal action is accepted, and every other
-    action id is refused with IllegalActionError and leaves the state as it was."""
-    alias, info, opts = preset
-    g = Game(alias, seed=seed, backend=backend_name)
-    for k, choice in enumerate(path):
-        if g.is_over:
-            break
+@given(seed=st.integers(0, 2**32), stride=st.integers(3, 8))
+def test_legal_actions_are_exactly_the_accepted_ones(backend_name, preset, seed, stride):
+    """A deal with random options played to its end by the biased random player (so that
+    contracts, exchanges and announcements occur): at the first state of every phase and at
+    every ``stride``-th step, every legal action is accepted, and every other action id is
+    refused with IllegalActionError and leaves the state as it was. A deal that reaches
+    the play is checked in it."""
+    alias, info, base_opts = preset
+    rng = random.Random(seed)
+    opts = random_options(rng, base_opts)
+    dealer = rng.randrange(opts.engine_players)
+    g = Game(opts, seed=seed, dealer=dealer, backend=backend_name,
+             **opts.deal_flags(**random_flags(rng, info)))
+    checked: set[str] = set()
+    phase, step = None, 0
+    while not g.is_over:
         legal = g.legal_actions()
-        if k % 10 == 0:
+        if g.phase != phase or step % stride == 0:
+            phase = g.phase
+            checked.add(phase)
             before = (g.phase, g.current_player, legal, g.hands, g.history)
             for a in range(info.action_space):
                 if a in legal:
@@ -191,7 +200,9 @@ def test_legal_actions_are_exactly_the_accepted_ones(backend_name, preset, seed,
                     with pytest.raises(IllegalActionError):
                         g.apply(a)
             assert (g.phase, g.current_player, g.legal_actions(), g.hands, g.history) == before
-        g.apply(legal[choice % len(legal)])
+        g.apply(choose(rng, g.engine, [int(a) for a in legal]))
+        step += 1
+    assert g.result().annulled or "play" in checked, (checked, g.history)
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)

@@ -382,7 +382,14 @@ def test_pk_b2_fourth_may_bid_without_honour():
     act(game, "A pass, B pass, C pass")
     assert game.current_player == D and THREE in game.legal_actions()
     game.apply(THREE)
-    assert game.phase in ("discard", "over") and game.view(D)["declarer"] == D
+    # No honour came to him from the talon either: PK-S5 throws the deal in.
+    assert game.phase == "over" and game.view(D)["declarer"] == D
+    assert [it["item"] for it in game.result()["items"]] == ["no honour"]
+    # With the pagát first in the talon his share brings him an honour: the deal goes on.
+    game = build({A: [SKIZ], B: [XXI]}, talon=[PAGAT])
+    act(game, "A pass, B pass, C pass, D three")
+    assert game.phase == "discard" and game.view(D)["declarer"] == D
+    assert PAGAT in game.view(D)["received"]
 
 
 def test_pk_b3_pass_is_final_and_all_pass_throws_in():

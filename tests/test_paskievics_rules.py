@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 
 import tarokk._core as native
-from tarokk import Dialogue, Game, InvalidInputError, PaskievicsRules, parse_cards, simulate, variant
+from tarokk import Dialogue, Game, IllegalActionError, InvalidInputError, PaskievicsRules, parse_cards, simulate, variant
 from tarokk.engines import engine_factory
 
 PACK_42 = sorted(set(range(22)) | {22 + 8 * s + r for s in range(4) for r in range(3, 8)})
@@ -90,7 +90,7 @@ def test_pk_e3_yield_and_pk_b6_obligatory_hold(backend_name):
     g = engine(backend_name, BIDDERS)
     bid(g, "three, two, pass, pass")
     assert PASS not in g.legal_actions()
-    with pytest.raises(Exception, match="PK-B6"):
+    with pytest.raises(IllegalActionError, match="PK-B6"):
         g.apply(PASS)
 
 
@@ -114,7 +114,7 @@ def test_pk_h2_calls(backend_name):
         g.apply(next((a for a in legal if 22 <= a < 54), legal[0]))
     calls = sorted(int(a) - CALL for a in g.legal_actions() if CALL <= a < CALL + 22)
     assert calls == sorted(parse_cards("XX XVIII"))
-    with pytest.raises(Exception, match="PK-H1"):
+    with pytest.raises(IllegalActionError, match="PK-H1"):
         g.apply(CALL + 21)  # the skíz: an honour
     g.apply(g.parse_action("segít a XVIII-as tarokk"))
     assert g.view(0)["partner"] is None and g.view(1)["partner"] == 1
