@@ -91,3 +91,48 @@ def choose(rng: random.Random, engine: Any, legal: list[int]) -> int:
         if rng.random() < 0.35:
             return min(a for a in legal if a not in passes)
     return rng.choice(legal)
+
+
+# What a seat may see besides the cards it has held and the cards played to tricks: the
+# cards its game's rules show it, read from its view. The generic leak check
+# (test_games.check_no_leak) refuses any other card in a view, so a game that shows a seat
+# some talon or discarded cards must say here which, by rule. Written from the rules files.
+TAROKS = set(range(22))
+
+
+def _slovenian_shown(view: dict[str, Any], seat: int) -> set[int]:
+    # SL-K2: the talon is turned face up; SL-L1: klop's talon cards are shown one per
+    # trick; SL-P7: a hand laid open; SL-K1: the called king. SL-K3: the declarer's
+    # discarded taroks are public, his other discards are not.
+    shown = set(view["talon"]) | set(view["revealed"] or []) | set(_cards(view["called"]))
+    return shown | (set(view["discards"]) & TAROKS)
+
+
+def _jokai_shown(view: dict[str, Any], seat: int) -> set[int]:
+    # JK-S3: the skart pairs the declarer looked at and did not take, to him alone.
+    if view["declarer"] != seat:
+        return set()
+    return {c for pair in view["skart_seen"] if pair for c in pair}
+
+
+def _paskievics_shown(view: dict[str, Any], seat: int) -> set[int]:
+    # PK-B2/PK-H1: the invited and the called card are named, not their holders.
+    # (``deviations`` pairs a seat with its card: the seat numbers go too, as the generic
+    # check reads every int of a view as a card.)
+    shown = set(_cards(view["called"])) | {x for pair in view["deviations"] for x in pair}
+    discards = view["discards"]
+    if view["num_players"] == 5 and seat == view["dealer"]:
+        # PK-D4: the non-declarers' discards go to the sitting-out dealer.
+        shown |= {c for t, d in enumerate(discards) if t != view["declarer"] for c in d}
+    if view["skart_shown"]:
+        # PK-S2: the discarded tarokks are turned face up after the first trick.
+        shown |= {c for d in discards for c in d} & TAROKS
+    return shown
+
+
+def _cards(value: Any) -> list[int]:
+    return [] if value is None else [value] if isinstance(value, int) else list(value)
+
+
+#: Per registered game (``GameInfo.name``): the cards a seat's rules show it, from its view.
+RIGHTLY_SHOWN = {"slovenian": _slovenian_shown, "jokai": _jokai_shown, "paskievics": _paskievics_shown}

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gamecases import PRESET_IDS, PRESETS, choose, new_engines, random_flags, random_options
+from gamecases import PRESET_IDS, PRESETS, RIGHTLY_SHOWN, choose, new_engines, random_flags, random_options
 from tarokk import Game
 from tarokk.errors import IllegalActionError
 
@@ -67,9 +67,31 @@ NOT_CARDS = {"seat", "num_players", "dealer", "forehand", "current_player", "bid
 SHOWN = ("revealed", "talon", "called", "deviations")
 
 
-def check_no_leak(engine, views=None) -> None:
+class Knowledge:
+    """The cards each seat has a right to see, followed through a deal from outside the
+    engine: every card that has been in its hand (dealt, taken from the talon, received
+    from a packet), and every card played to a trick (a card leaving a hand in the play
+    phase). A card of the unseen talon or of another seat's discards is in neither."""
+
+    def __init__(self, info, engine) -> None:
+        self.shown_by_rule = RIGHTLY_SHOWN[info.name]
+        self.held = [set(h) for h in engine.hands]
+        self.played: set[int] = set()
+
+    def after(self, engine, phase: str, hands_before: list) -> None:
+        """Take in the state after an action taken in ``phase`` from ``hands_before``."""
+        hands = engine.hands
+        for s, h in enumerate(hands):
+            self.held[s] |= set(h)
+            if phase == "play":
+                self.played |= set(hands_before[s]) - set(h)
+
+
+def check_no_leak(engine, views=None, knowledge: Knowledge | None = None) -> None:
     """No card of another seat's current hand is in a seat's view, except cards shown to
-    the table (``SHOWN``). ``views``: the seats' views, if the caller has them already."""
+    the table (``SHOWN``). With ``knowledge``, no card at all that the seat has not held,
+    seen played or been shown: the unseen talon and others' discards stay hidden too.
+    ``views``: the seats' views, if the caller has them already."""
     hands = engine.hands
     for seat in range(engine.num_players):
         view = engine.view(seat) if views is None else views[seat]
@@ -85,6 +107,10 @@ def check_no_leak(engine, views=None) -> None:
             if other != seat:
                 leaked = (set(hands[other]) & seen) - shown
                 assert not leaked, f"seat {seat} sees cards {sorted(leaked)} of seat {other}"
+        if knowledge is not None:
+            # Only what the seat's own rules show it: not SHOWN, which is every game's.
+            unseen = seen - knowledge.held[seat] - knowledge.played - knowledge.shown_by_rule(view, seat)
+            assert not unseen, f"seat {seat} sees cards {sorted(unseen)} it never held, saw played or was shown"
 
 
 def check_result(info, result: dict, engine) -> None:
@@ -123,11 +149,12 @@ def play_both(info, base_opts, seed: int, views: bool = True) -> None:
     dealt = getattr(ref, "dealt_hands", ref.hands)
     assert nat.initial_hands == dealt and any(dealt), f"seed {seed}: the hands as dealt differ"
     step = 0
+    knowledge = Knowledge(info, nat)
     while True:
         a = snapshot(nat, views)
         assert a == snapshot(ref, views), f"seed {seed} step {step}: states differ"
         if views:
-            check_no_leak(nat, a[-1])
+            check_no_leak(nat, a[-1], knowledge)
         if nat.is_over:
             break
         legal = list(nat.legal_actions())
@@ -138,8 +165,10 @@ def play_both(info, base_opts, seed: int, views: bool = True) -> None:
                     g.apply(bad)
             assert snapshot(nat, views) == a, f"seed {seed} step {step}: a refusal changed the state"
         action = choose(rng, nat, legal)
+        phase, hands = nat.phase, nat.hands
         for g in (nat, ref):
             g.apply(action)
+        knowledge.after(nat, phase, hands)
         step += 1
         assert step <= nat.max_game_length
     result = nat.result()
@@ -155,6 +184,39 @@ def test_native_and_reference_agree_on_random_deals(preset):
     base = 10**6 * PRESET_IDS.index(alias)
     for i in range(DEALS_PER_PRESET):
         play_both(info, opts, base + i)
+
+
+def test_every_game_says_what_its_rules_show_a_seat():
+    """The leak check needs, per game, the cards its rules show a seat (talon, discards):
+    a newly registered game must give them in ``gamecases.RIGHTLY_SHOWN``."""
+    assert {info.name for _, info, _ in PRESETS} <= set(RIGHTLY_SHOWN)
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_the_leak_check_finds_an_unseen_talon_card(preset):
+    """The check is not vacuous: through a deal, a talon card the seat has not held nor
+    been shown, put in any key of its view, is reported."""
+    alias, info, opts = preset
+    rng = random.Random(alias)
+    nat, _ = new_engines(info, opts, 5, 0, {})
+    knowledge = Knowledge(info, nat)
+    checked = 0
+    while not nat.is_over:
+        views = [nat.view(s) for s in range(nat.num_players)]
+        check_no_leak(nat, views, knowledge)
+        for seat, view in enumerate(views):
+            hidden = [c for c in nat.talon if c not in knowledge.held[seat] | knowledge.played
+                      | knowledge.shown_by_rule(view, seat)]
+            if hidden:
+                leaky = [dict(v) for v in views]
+                leaky[seat]["leak"] = hidden[:1]
+                with pytest.raises(AssertionError, match=f"seat {seat} sees cards"):
+                    check_no_leak(nat, leaky, knowledge)
+                checked += 1
+        phase, hands = nat.phase, nat.hands
+        nat.apply(choose(rng, nat, list(nat.legal_actions())))
+        knowledge.after(nat, phase, hands)
+    assert checked > 10
 
 
 @pytest.mark.soak
