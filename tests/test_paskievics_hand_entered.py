@@ -224,3 +224,71 @@ def test_pk_x3_the_settlement_says_why_the_game_pays_nothing():
     assert "(the game is not paid: the dupla replaces it, PK-X3)" in str(replaced)
     assert "(a játékot nem fizetik: a dupla helyettesíti, PK-X3)" in replaced.text("hu")
     assert "PK-X3" not in str(score_paskievics("three", 0, partner=1, card_points=60))
+
+
+# PK-X1…X4 on the native scorer (test_paskievics_by_rule.py checks the same rules on the
+# reference's scoring).
+
+def test_pk_x1_48_wins_and_47_47_is_the_opponents():
+    """PK-X1: 48 of the 94 points win; at 47–47 the opponents win (PK-D5: paid double only
+    with ``double_at_47``)."""
+    assert score_paskievics("one", 0, partner=1, card_points=48).won
+    tie = score_paskievics("one", 0, partner=1, card_points=47)
+    assert not tie.won and tie.card_points == (47, 47) and items(tie) == [("game", -3)]
+    assert items(score_paskievics("one", 0, partner=1, card_points=47, double_at_47=True)) == [("game", -6)]
+
+
+def test_pk_x2_silent_values_and_announced_values_times_their_kontra():
+    """PK-X2: each figure's silent value, its announced value, the announced value times
+    its own kontra, never a silent one's."""
+    made = {"tulétroá": "declarer", "four kings": "declarer", "pagát ultimó": "declarer",
+            "XXI fogás": "declarer"}
+    silent = score_paskievics("one", 0, partner=1, card_points=80, made=made, replace_game=False)
+    assert items(silent) == [("game", 3), ("tulétroá", 1), ("four kings", 1), ("dupla", 6),
+                             ("pagát ultimó", 5), ("XXI catch", 21)]
+    announced = score_paskievics(
+        "one", 0, partner=1, card_points=80, made=made, kontra={"game": "kontra", "tulétroá": "kontra",
+                                                                "pagát ultimó": "rekontra"},
+        announced={"tulétroá": 0, "four kings": 1, "dupla": 0, "pagát ultimó": 0, "XXI fogás": 0})
+    assert [(i.item, i.amount, i.kontra) for i in announced.items] == [
+        ("game", 6, 2), ("tulétroá", 4, 2), ("four kings", 2, 1), ("dupla", 12, 1),
+        ("pagát ultimó", 40, 4), ("XXI catch", 42, 1)]
+    volat = score_paskievics("one", 0, partner=1, card_points=94, announced={"volát": 0},
+                             made={"volát": "declarer"})
+    assert ("volát", 18) in items(volat)
+    failed = score_paskievics("one", 0, partner=1, card_points=60, announced={"volát": 0},
+                              kontra={"volát": "kontra"})
+    assert ("volát", -36) in items(failed)
+
+
+def test_pk_x3_a_dupla_replaces_only_an_unkontrad_game():
+    """PK-X3: a made dupla replaces the game unless the game was kontra'd or the kontra was
+    official."""
+    assert items(score_paskievics("three", 0, partner=1, card_points=75))[0] == ("game", 0)
+    kontrad = score_paskievics("three", 0, partner=1, card_points=75, kontra={"game": "kontra"})
+    assert items(kontrad)[0] == ("game", 2) and not kontrad.extra["game_replaced"]
+    official = score_paskievics("three", 0, partner=None, called="XIX", official_kontra=True, card_points=75)
+    assert not official.extra["game_replaced"]
+
+
+def test_pk_x3_a_volat_voids_its_silent_figures_and_a_failed_silent_ultimo():
+    """PK-X3: a volát replaces the game and voids the silent figures of its party (not the
+    announced ones); a failed silent ultimó costs only with ``failed_silent_ultimo``."""
+    volat = score_paskievics("two", 0, partner=1, card_points=94, made={"volát": "declarer"})
+    assert items(volat) == [("game", 0), ("volát", 6)]
+    announced = score_paskievics("two", 0, partner=1, card_points=94, announced={"tulétroá": 0},
+                                 made={"volát": "declarer"})
+    assert items(announced) == [("game", 0), ("tulétroá", 2), ("volát", 6)]
+    assert items(score_paskievics("two", 0, partner=1, card_points=60, failed_ultimo="defenders")) == [("game", 2)]
+    costly = score_paskievics("two", 0, partner=1, card_points=60, failed_ultimo="defenders",
+                              failed_silent_ultimo=True)
+    assert [(i.item, i.side, i.amount) for i in costly.items[1:]] == [("pagát ultimó", "defenders", 5)]
+
+
+def test_pk_x4_each_member_pays_or_receives_alone_from_each_of_three():
+    """PK-X4: two against two, each pays one; the lone declarer receives from each of
+    three. No alternative is described, so ``alone_from_each=False`` is refused."""
+    assert score_paskievics("three", 0, partner=None, card_points=60).amounts == (3, -1, -1, -1)
+    assert score_paskievics("three", 2, partner=0, card_points=60).amounts == (1, -1, 1, -1)
+    with pytest.raises(InvalidInputError, match="alone_from_each"):
+        score_paskievics("three", 0, partner=1, card_points=60, alone_from_each=False)
