@@ -9,6 +9,7 @@ import random
 import typing
 from typing import Any
 
+from tarokk import count_slovenian_thirds
 from tarokk.engines import engine_factory
 from tarokk.errors import InvalidInputError
 from tarokk.registry import VARIANTS, GameInfo
@@ -136,3 +137,14 @@ def _cards(value: Any) -> list[int]:
 
 #: Per registered game (``GameInfo.name``): the cards a seat's rules show it, from its view.
 RIGHTLY_SHOWN = {"slovenian": _slovenian_shown, "jokai": _jokai_shown, "paskievics": _paskievics_shown}
+
+
+def _slovenian_count(cards: set[int]) -> float:
+    # SL-C1: counted in thirds of a point.
+    return count_slovenian_thirds(sorted(cards)) / 3
+
+
+#: Per registered game: the card points of a set of cards as the game counts them, for the
+#: cards of a deal that ended before its last trick (the cards still in hands count for
+#: nobody); None for a game whose deals are always played to the end (Jókai, Paskievics).
+EARLY_END_COUNT = {"slovenian": _slovenian_count, "jokai": None, "paskievics": None}
