@@ -291,23 +291,74 @@ def test_prop_legal_plays_invariants(backend, ht, negative, colour_valat, empero
         assert set(plays) == expected
 
 
-@FAST
-@given(ht=hand_and_trick(), colour_valat=st.booleans(), emperor=st.booleans())
-def test_prop_sl_p6_winning_cards_forced(backend, ht, colour_valat, emperor):
+def check_sl_p6(backend, hand, trick, colour_valat, emperor) -> set[str]:
     """SL-P6: if some legal card would win the trick, every legal card does (apart from
-    the pagat rule, which only removes the pagat)."""
-    hand, trick = ht
+    the pagat rule, which only removes the pagat); the pagat is played only as the last
+    card, the only tarok, or the only winning card. Returns the cases this draw met."""
     plays = backend.legal_plays(hand, trick, negative=True, colour_valat=colour_valat,
                                 emperor=emperor)
-    winners = [c for c in readme_candidates(hand, trick)
+    candidates = readme_candidates(hand, trick)
+    winners = [c for c in candidates
                if backend.trick_winner(trick + [c], colour_valat=colour_valat,
                                        emperor=emperor) == len(trick)]
+    cases = set()
     if winners:
         assert set(plays) <= set(winners)
         assert set(winners) - set(plays) <= {0}
+        if set(winners) != candidates:
+            cases.add("losing cards left out")
+    else:
+        assert set(plays) == candidates - {0} or plays == [0]
+    trumps = [c for c in hand if c < 22]
     if 0 in plays and len(hand) > 1:
-        trumps = [c for c in hand if c < 22]
         assert trumps == [0] or winners == [0]
+        cases.add("pagat alone" if trumps == [0] else "pagat the only winner")
+    elif 0 in candidates and len(candidates) > 1:
+        cases.add("pagat held back")
+    return cases
+
+
+def sl_p6_draw(rng) -> tuple[list[int], list[int], bool]:
+    """A hand, a trick and the emperor's-trick flag where SL-P6 has work to do: few cards,
+    taroks often, the pagat in half the hands; in one draw of six, the skis and the XXI in
+    the trick (SL-P4: the pagat alone would win it)."""
+    pack = list(range(1, 20)) + [c for c in range(22, 54) if rng.random() < 0.4]
+    rng.shuffle(pack)
+    if rng.random() < 1 / 6:
+        trick = [20, 21] + pack[:rng.randrange(0, 2)]
+        rng.shuffle(trick)
+        return [0] + pack[2:2 + rng.randrange(0, 6)], trick, True
+    pool = ([0] if rng.random() < 0.5 else []) + [20, 21] + pack
+    rng.shuffle(pool)
+    trick_len = rng.randrange(0, 4)
+    trick, hand = pool[:trick_len], pool[trick_len:trick_len + rng.randrange(1, 9)]
+    if 0 in trick:  # the pagat in the hand rather than the trick, where the rule is
+        trick.remove(0)
+        hand = [0] + hand[:-1] if hand else [0]
+    return hand, trick, rng.random() < 0.5
+
+
+@FAST
+@given(ht=hand_and_trick(), colour_valat=st.booleans(), emperor=st.booleans())
+def test_prop_sl_p6_winning_cards_forced(backend, ht, colour_valat, emperor):
+    """SL-P6 on any hand and trick (see ``check_sl_p6``)."""
+    check_sl_p6(backend, *ht, colour_valat, emperor)
+
+
+def test_sl_p6_holds_where_it_has_work_to_do(backend):
+    """SL-P6 (see ``check_sl_p6``) on 3 000 seeded draws made to meet its cases, each of
+    which they do many times: losing cards left out, the pagat held back, the pagat as
+    the only tarok, the pagat as the only winning card (the emperor's trick)."""
+    import random
+    rng = random.Random(6)
+    met: dict[str, int] = {}
+    for _ in range(3000):
+        hand, trick, emperor = sl_p6_draw(rng)
+        for case in check_sl_p6(backend, hand, trick, rng.random() < 0.2, emperor):
+            met[case] = met.get(case, 0) + 1
+    assert set(met) == {"losing cards left out", "pagat held back", "pagat alone",
+                        "pagat the only winner"}, met
+    assert min(met.values()) >= 20, met
 
 
 @FAST
