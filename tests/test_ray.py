@@ -210,8 +210,10 @@ def test_an_interrupted_run_kills_the_workers_of_its_running_shards(tmp_path):
     marks = str(tmp_path)
 
     def task(start, count):
-        with open(os.path.join(marks, f"{start}.pid"), "w") as f:
+        # Written whole, then renamed: the caller may look the moment the name appears.
+        with open(os.path.join(marks, f"{start}.tmp"), "w") as f:
             f.write(str(os.getpid()))
+        os.replace(os.path.join(marks, f"{start}.tmp"), os.path.join(marks, f"{start}.pid"))
         if start == 0:  # returns once shard 1 is running on the other worker
             deadline = time.monotonic() + 60
             while not os.path.exists(os.path.join(marks, "1.pid")) and time.monotonic() < deadline:
@@ -227,7 +229,7 @@ def test_an_interrupted_run_kills_the_workers_of_its_running_shards(tmp_path):
                                  merge=distributed.concat)
     assert run.interrupted and run.value == [0] and run.count == 1
     running = [int(open(os.path.join(marks, name)).read())
-               for name in os.listdir(marks) if name != "0.pid"]
+               for name in os.listdir(marks) if name.endswith(".pid") and name != "0.pid"]
     assert running, "shard 1 never started"
     deadline = time.monotonic() + 30
     while any(alive(pid) for pid in running) and time.monotonic() < deadline:
