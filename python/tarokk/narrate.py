@@ -34,8 +34,20 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
     say(words(lang, "narrate.head", title=title(lang, game.info.name), n=n, dealer=game.dealer,
               forehand=(game.dealer + 1) % n,
               klop=words(lang, "narrate.compulsory_klop") if game.compulsory_klop else ""))
-    for s, hand in enumerate(game.hands):
-        say("  " + words(lang, "seat_did", seat=s, what=names(hand)))
+    def say_hands() -> None:
+        for s, hand in enumerate(game.hands):
+            what = names(hand) if hand else words(lang, "narrate.sits_out")
+            say("  " + words(lang, "seat_did", seat=s, what=what))
+    # With ráütés (PK-D3) nobody holds cards until the cut or the last packet chosen.
+    playing = len(game.view(0).as_dict().get("active") or range(n))
+
+    def all_dealt() -> bool:
+        return sum(1 for h in game.hands if h) == playing
+    hands_told = all_dealt()
+    if hands_told:
+        say_hands()
+    else:
+        say(words(lang, "narrate.hands_later"))
     say(words(lang, "narrate.talon", cards=names(game.talon)))
     if game.is_over:
         say(game.result().text(lang))
@@ -62,6 +74,10 @@ def narrate(game: Game, policy: Optional[Callable[[Game, random.Random], int]] =
             # A discarded card in the narration's style, as the tricks show cards.
             named = action.name if lang == "en" else action.local
             say("  " + words(lang, "seat_did", seat=seat, what=styled_action_name(named, action.id, style)))
+            if not hands_told and all_dealt():
+                hands_told = True
+                say(words(lang, "narrate.hands_dealt"))
+                say_hands()
         else:
             shown = game.view(0).as_dict()
             tricks = shown.get("tricks")

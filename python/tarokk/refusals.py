@@ -96,6 +96,9 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "ebben a szakaszban ({phase}) ez nem lehetséges",
         "sl": "v fazi »{phase}« to ni mogoče"},
     # -- Slovenian tarok ------------------------------------------------------------
+    "in this contract the talon is split into {n} sets": {
+        "hu": "ebben a játékban a talon {n} részre oszlik",
+        "sl": "v tej igri je talon razdeljen na {n} kupčke"},
     "no such contract in this variant": {
         "hu": "ilyen játék ebben a változatban nincs",
         "sl": "te igre v tej različici ni"},

@@ -534,6 +534,9 @@ class SlovenianGame:
             return refused("a queen may be called only by a declarer who holds all four kings", "SL-K1")
         if phase == CALL and action < NUM_CARDS:
             return refused("the declarer calls a king now, by its call", "SL-K1")
+        if phase == TALON and TAKE_SET <= action < TAKE_SET + TALON_SIZE:
+            sets = TALON_SIZE // self._talon_set_size()
+            return refused(f"in this contract the talon is split into {sets} sets", "SL-K2")
         if phase == DISCARD and action < NUM_CARDS:
             if action not in self._hands[seat]:
                 return refused("card not in hand", "SL-K3")

@@ -74,6 +74,10 @@ impl Game {
                 refuse(IllegalKind::Talon, "SL-K1", "a queen may be called only by a declarer who holds all four kings")
             }
             Phase::Call if a < 54 => refuse(IllegalKind::WrongPhase, "SL-K1", "the declarer calls a king now, by its call"),
+            Phase::Talon if (TAKE_SET..TAKE_SET + 6).contains(&a) => {
+                let sets = 6 / contract::info(self.contract.expect("contract")).talon_set;
+                refuse(IllegalKind::Talon, "SL-K2", &format!("in this contract the talon is split into {sets} sets"))
+            }
             Phase::Announce if (ANNOUNCE..KONTRA).contains(&a) => {
                 let b = a - ANNOUNCE;
                 let why = if !contract::has_bonuses(self.contract.expect("contract")) {
