@@ -54,6 +54,24 @@ def test_deal_narrates_a_whole_deal(capsys):
     assert code == 0 and "trick 12" in out and "amounts:" in out
 
 
+def test_deal_shows_the_hands_rautes_deals_after_the_cut(capsys):
+    """PK-D3: with ráütés nobody holds cards before the cut; `deal` says so, then shows the
+    hands right after the cut (before, every hand line stayed empty), all 36 cards; with
+    five at the table the dealer's line says he sits out (PK-D4)."""
+    import tarokk
+    code, out, _ = run(["deal", "paskievics", "--option", "rautes=true", "--seed", "3"], capsys)
+    lines = out.splitlines()
+    assert code == 0 and "  the hands are dealt by the cut or the packets chosen (PK-D3)" in lines
+    at = lines.index("The hands, as the cut or the packets dealt them:")
+    assert lines[at - 1].endswith(": cut")
+    hands = [line.split(": ", 1)[1].split() for line in lines[at + 1:at + 5]]
+    g = tarokk.Game("paskievics", seed=3, rautes=True)
+    g.apply("cut")
+    assert hands == [[tarokk.Card(c).name("unicode") for c in h] for h in g.hands]
+    code, out, _ = run(["deal", "paskievics-5", "--seed", "4"], capsys)
+    assert "  seat 0: sits out (the dealer)" in out.splitlines()
+
+
 def test_deal_names_cards_and_actions_in_the_language_asked(capsys):
     """`deal --lang` names the actions too, as `play` does, and like `play` refuses a
     language the game does not speak (the Slovenian dialogue has no Hungarian)."""
