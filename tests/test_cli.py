@@ -72,6 +72,14 @@ def test_deal_shows_the_hands_rautes_deals_after_the_cut(capsys):
     assert "  seat 0: sits out (the dealer)" in out.splitlines()
 
 
+def test_play_shows_a_seen_discard_as_the_tricks_show_cards(capsys, monkeypatch):
+    """The sitting-out dealer sees the non-declarers' discards (PK-D4): in English with the
+    suit symbols the tricks use (it printed the engine's ASCII, "discard JH")."""
+    code, out, _ = run(["play", "paskievics-5", "--seed", "4", "--seat", "0"], capsys, ["1"] * 5, monkeypatch)
+    lines = out.splitlines()
+    assert code == 0 and "seat 3: discard J♥" in lines and "seat 3: discard JH" not in lines
+
+
 def test_deal_names_cards_and_actions_in_the_language_asked(capsys):
     """`deal --lang` names the actions too, as `play` does, and like `play` refuses a
     language the game does not speak (the Slovenian dialogue has no Hungarian)."""

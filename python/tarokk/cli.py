@@ -309,6 +309,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     told face down, and what the table says or shows besides the actions (a tarokk count,
     discards turned up, a hand shown) is told from its view (`tarokk.tablenews`). With
     neither, only what is public."""
+    from .cards import styled_action_name
     from .dialogue import Dialogue
     from .tablenews import discard_is_seen, news
     style = card_style(lang)
@@ -344,7 +345,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                 teller.tell(game, watcher if watcher is not None else 0)
             shown = seen(q.seat, action, after)
             if phase != "play":
-                out.say(words(lang, "seat_did", seat=q.seat, what=name(action) if shown else face_down(action)))
+                what = styled_action_name(name(action), int(action.id), style) if shown else face_down(action)
+                out.say(words(lang, "seat_did", seat=q.seat, what=what))
             if watcher is not None and before is not None and after is not None:
                 for line in news(before, after, watcher, style, int(action.id) if shown else None, lang):
                     out.say(line)
