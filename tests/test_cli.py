@@ -484,6 +484,20 @@ def test_a_yes_no_option_takes_its_words_and_1_or_0(capsys):
     assert cli.parse_options(["players=3", "end_early=1"], "slovenian") == {"players": 3, "end_early": True}
 
 
+def test_an_option_given_twice_or_against_the_presets_name_is_refused(capsys):
+    """`--option rautes=no --option rautes=yes` kept the last silently, and
+    `slovenian-3 --option players=4` played four-handed: both are usage errors now. An
+    option the preset's name does not fix, or fixed to the same value, is taken."""
+    code, _, err = run(["deal", "paskievics", "--option", "rautes=no", "--option", "rautes=yes"], capsys)
+    assert (code, err) == (2, "tarokk: --option rautes is given twice\n")
+    code, _, err = run(["deal", "slovenian-3", "--option", "players=4"], capsys)
+    assert (code, err) == (2, "tarokk: slovenian-3 fixes players=3; for players=4 start from 'slovenian'\n")
+    assert run(["deal", "slovenian-3", "--seed", "1", "--option", "players=3"], capsys)[0] == 0
+    assert run(["deal", "slovenian", "--seed", "1", "--option", "players=3"], capsys)[0] == 0
+    with pytest.raises(tarokk.InvalidInputError, match="paskievics-5 fixes players=5"):
+        tarokk.Game("paskievics-5", players=4)
+
+
 def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, monkeypatch):
     """JK-A4: announcing pagát ultimó announces the tarokk count too, and the count may be
     kontra'd: the prompts ask for its kontra though only pagát ultimó was typed (11

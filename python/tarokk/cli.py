@@ -237,6 +237,8 @@ def parse_options(pairs: Sequence[str], variant: Optional[str] = None) -> dict[s
         if not sep or not key:
             raise UsageError(f"--option takes key=value, not {pair!r}")
         key, low = key.strip(), value.strip().lower()
+        if key in out:
+            raise UsageError(f"--option {key} is given twice")
         if key in flags:
             if low not in TRUE_WORDS + FALSE_WORDS:
                 raise UsageError(f"--option {key} is true or false (on/off, yes/no, 1/0), not {value!r}")

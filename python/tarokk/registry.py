@@ -297,4 +297,12 @@ def find_variant(name: Any, **options: Any) -> tuple[GameInfo, Any]:
     unknown = sorted(set(options) - fields)
     if unknown:
         raise InvalidInputError(f"unknown option(s) for {info.name}: {', '.join(unknown)}")
+    if isinstance(name, str):
+        # What a preset's name says (slovenian-3: three players) is not overridden silently.
+        default = info.options()
+        for key, value in options.items():
+            fixed = getattr(base, key)
+            if fixed != getattr(default, key) and value != fixed:
+                raise InvalidInputError(f"{name} fixes {key}={fixed!r}; for {key}={value!r} start from "
+                                        f"{info.name!r}")
     return info, dataclasses.replace(base, **options)
