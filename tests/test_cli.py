@@ -120,6 +120,37 @@ def test_play_explains_bad_input_and_asks_again(capsys, monkeypatch):
     assert "XXI is not legal" in out  # a card while bidding: the engine says why
 
 
+def test_bad_input_messages_fit_the_choices():
+    """A number out of range, also a negative one, gets the range (or, with one choice,
+    that there is one); a long line is quoted cut short; an ambiguous part lists at most
+    six names and says how many more match."""
+    g = tarokk.Game("paskievics", seed=3)
+    rng = random.Random(1)
+    while len(g.legal_actions()) != 1 or g.phase == "play":
+        g.apply(rng.choice(g.legal_actions()))
+    one = list(g.legal_actions())
+    for typed in ("-1", "0", "2"):
+        with pytest.raises(tarokk.InvalidInputError, match="^the only choice is number 1$"):
+            cli.choose(typed, one, g)
+    g = tarokk.Game("slovenian", seed=3)
+    many = list(g.legal_actions())
+    with pytest.raises(tarokk.InvalidInputError, match=f"^choose a number from 1 to {len(many)}$"):
+        cli.choose("-3", many, g)
+    with pytest.raises(tarokk.InvalidInputError) as long_line:
+        cli.choose("q" * 5000, many, g)
+    assert str(long_line.value) == f"'{'q' * 40}…' is not one of the choices: type its number or its name"
+    with pytest.raises(tarokk.InvalidInputError) as ambiguous:
+        cli.choose("solo", many, g)
+    assert str(ambiguous.value) == "'solo' could be solo three or solo two or solo one or solo without: be more precise"
+    from types import SimpleNamespace
+    eight = [SimpleNamespace(name=f"announce {w}", local=f"announce {w}")
+             for w in ("trula", "kings", "pagat", "mond", "valat", "skis", "king", "queen")]
+    with pytest.raises(tarokk.InvalidInputError) as ambiguous:
+        cli.choose("announce", eight, g)
+    assert str(ambiguous.value) == ("'announce' could be announce trula or announce kings or announce pagat or "
+                                    "announce mond or announce valat (3 more): be more precise")
+
+
 def test_ctrl_d_ends_quietly_and_ctrl_c_with_130(capsys, monkeypatch):
     code, _, err = run(["play", "slovenian", "--seat", "2", "--seed", "7"], capsys, [], monkeypatch)
     assert code == 0 and "bye" in err

@@ -157,11 +157,15 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
         t.encode("utf-8")
     except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
         raise InvalidInputError(words(lang, "choose.not_text")) from None
-    if t.isascii() and t.isdigit():  # isdigit alone takes "²", which int() refuses
+    number = t[1:] if t.startswith("-") else t
+    if number.isascii() and number.isdigit():  # isdigit alone takes "²", which int() refuses
         k = int(t) if len(t) <= 6 else 0
         if 1 <= k <= len(choices):
             return choices[k - 1]
-        raise InvalidInputError(words(lang, "choose.range", n=len(choices)))
+        raise InvalidInputError(words(lang, "choose.only") if len(choices) == 1
+                                else words(lang, "choose.range", n=len(choices)))
+    # What was typed, as the messages quote it: a long line cut short.
+    text = t if len(t) <= 40 else t[:40] + "…"
     key = _fold(t)
     names = [(c, [_fold(c.name), _fold(c.local)]) for c in choices]
     exact = [c for c, ns in names if key in ns]
@@ -209,7 +213,10 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     if len(part) == 1:
         return part[0]
     if len(part) > 1:
-        named = words(lang, "choose.or").join(str(c.name if lang == "en" else c.local) for c in part[:4])
+        shown = part if len(part) <= 6 else part[:5]  # a long list is cut, saying by how many
+        named = words(lang, "choose.or").join(str(c.name if lang == "en" else c.local) for c in shown)
+        if len(shown) < len(part):
+            named += words(lang, "choose.more", n=len(part) - len(shown))
         raise InvalidInputError(words(lang, "choose.ambiguous", text=text, names=named))
     raise InvalidInputError(words(lang, "choose.unknown", text=text))
 
