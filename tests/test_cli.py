@@ -47,6 +47,13 @@ def test_version_help_and_variants(capsys):
     code, out, _ = run(["variants"], capsys)
     assert code == 0 and "Slovenian tarok (slovenian)" in out and "preset slovenian-5: players=5" in out
     assert "talon_rest_counts_for_bonuses = True" in out
+    # A yes/no option whose other value is refused says so (SL-A4, JK-B3, PK-X4), or where
+    # it may be set (PK-D5: only with five at the table).
+    lines = out.splitlines()
+    assert "    klop_kontra = False  (fixed: the rules give no other)" in lines
+    assert "    throw_in = True  (fixed: the rules give no other)" in lines
+    assert "    dealer_honour_fee = False  (set otherwise only in paskievics-5)" in lines
+    assert "    end_early = True" in lines
 
 
 def test_deal_narrates_a_whole_deal(capsys):
@@ -542,6 +549,12 @@ def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, 
     answers = ["3", "solo", "0", "40", "", "tarokk count", "9", "10", "", "", "", "", "", "", ""]
     code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
     assert code == 0 and "a whole number 10..12, not '9'" in out, out + err
+    # Typed by an alias ("ulti"), the figure is asked about by its name.
+    answers = ["3", "first double", "0", "1", "40", "", "ulti", "11", "", "kontra",
+               "", "", "declarer", "", "", ""]
+    prompts: list[str] = []
+    run(["score", "jokai"], capsys, answers, monkeypatch, prompts)
+    assert "kontra on pagát ultimó (empty, kontra, rekontra): " in prompts
 
 
 def test_score_explains_a_bad_answer_and_asks_it_again(capsys, monkeypatch):

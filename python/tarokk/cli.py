@@ -361,9 +361,10 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                     out.say(line)
             continue
         view = game.view(human)
-        out.say(out.bold(words(lang, "your_hand", seat=human)))
-        for line in hand_lines(out, view.hand, style, lang):
-            out.say(line)
+        if view.hand:  # none before ráütés' cut or packets (PK-D3)
+            out.say(out.bold(words(lang, "your_hand", seat=human)))
+            for line in hand_lines(out, view.hand, style, lang):
+                out.say(line)
         talon: list[int] = view["talon"] if "talon" in view else []
         if talon:
             from . import _core
@@ -631,7 +632,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
         return done
-    print(f"{s.deals:,} deals of {info.title} ({args.variant}), seed {args.seed}, "
+    print(f"{s.deals:,} deal{_plural(s.deals)} of {info.title} ({args.variant}), seed {args.seed}, "
           f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
     where = (f"on Ray at {s.cluster['cluster']} ({s.cluster['cluster_cpus']} CPUs, "
              f"{s.cluster['shards']} shard(s) of {s.threads} thread(s))" if s.cluster
@@ -830,15 +831,15 @@ def _replay(args: argparse.Namespace) -> int:
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
         for k, game in enumerate(match.games):
-            print(words(lang, "replay.deal", k=k, n=len(game.history)))
+            print(words(lang, "replay.deal", k=k, n=len(game.history), s=_plural(len(game.history))))
             told(game)
             print(game.result().text(lang))
-        print(words(lang, "replay.match_ok", n=len(match.games)))
+        print(words(lang, "replay.match_ok", n=len(match.games), s=_plural(len(match.games))))
         print(match.sheet.text(lang))
         return EXIT_OK
     game = replay(rec)
     told(game)
-    print(words(lang, "replay.ok", n=len(game.history)))
+    print(words(lang, "replay.ok", n=len(game.history), s=_plural(len(game.history))))
     if game.is_over:
         print(game.result().text(lang))
     return EXIT_OK
@@ -962,12 +963,33 @@ def _variants(args: argparse.Namespace) -> int:
         print(f"{info.title} ({info.name}): languages {', '.join(info.languages)}")
         base = next(iter(info.presets.values()))
         for f in dataclasses.fields(base):
-            print(f"    {f.name} = {f.default!r}")
+            print(f"    {f.name} = {f.default!r}{_other_value_note(info, f)}")
         for alias, opts in info.presets.items():
             diff = [f"{f.name}={getattr(opts, f.name)!r}" for f in dataclasses.fields(opts)
                     if getattr(opts, f.name) != f.default]
             print(f"  preset {alias}" + (f": {', '.join(diff)}" if diff else ""))
     return EXIT_OK
+
+
+def _other_value_note(info: Any, f: dataclasses.Field) -> str:  # type: ignore[type-arg]
+    """For a yes/no option whose other value some presets refuse: where it may be set."""
+    if not isinstance(f.default, bool):
+        return ""
+    takes = []
+    for alias, opts in info.presets.items():
+        try:
+            dataclasses.replace(opts, **{f.name: not f.default})
+            takes.append(alias)
+        except InvalidInputError:
+            pass
+    if len(takes) == len(info.presets):
+        return ""
+    return "  (fixed: the rules give no other)" if not takes else f"  (set otherwise only in {', '.join(takes)})"
+
+
+def _plural(n: int) -> str:
+    """The English plural ending for ``n`` things."""
+    return "" if n == 1 else "s"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -989,7 +1011,7 @@ def build_parser() -> argparse.ArgumentParser:
     def add(name: str, help: str, run: Callable[[argparse.Namespace], int], example: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help, description=help, epilog=f"example:\n  {example}",
                            formatter_class=argparse.RawDescriptionHelpFormatter)
-        p.set_defaults(run=run)
+        p.set_defaults(run=run, parser=p)
         return p
 
     p = add("play", "play a game against bots", _play, "tarokk play slovenian --seat 0 --lang sl")
@@ -1022,7 +1044,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--deals", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--policy", action="append",
-                   help="random, rule, rule-bid, or pimc (pimc:worlds=8,rollouts=16,exact_tricks=4: "
+                   help="random (the default: uniform over the legal actions, so mostly high "
+                        "contracts), rule, rule-bid, or pimc (pimc:worlds=8,rollouts=16,exact_tricks=4: "
                         "the search player, tens of ms a deal); repeat for one per seat")
     p.add_argument("--threads", type=int, default=None,
                    help="threads (default: all cores; with --ray: per Ray task, default 1)")
@@ -1095,7 +1118,9 @@ def _fault(exc: InvalidInputError, lang: str) -> str:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if extra:  # told with the command's own help, not the top level's
+        args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
     try:
         return int(args.run(args))
     except UsageError as exc:

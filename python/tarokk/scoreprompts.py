@@ -407,7 +407,8 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
         count = ask(say(lang, "jk.count_alone"), whole(10, 12, lang))
     items = announced + ([FIGURES[0]] if ultimo and not count_named else [])
     for f in items:
-        k = ask(say(lang, "jk.figure_kontra", item=item_name(lang, f)), factor)
+        # The figure by its name, not by the alias typed ("ulti").
+        k = ask(say(lang, "jk.figure_kontra", item=item_name(lang, FIGURES[_figure(f)])), factor)
         if k:
             kontra[f] = k
     made = {}
@@ -462,7 +463,7 @@ NO_HONOUR_WORDS = ("no honour", "no honor", "nincs honor", "brez trule")
 
 def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     from ._core import format_card, parse_card
-    from .paskievics.scoring import _figure, _kontra_level, _level, score_paskievics
+    from .paskievics.scoring import FIGURES as PK_FIGURES, _figure, _kontra_level, _level, score_paskievics
 
     players = ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
     dealer = ask(say(lang, "pk.dealer"), seat(players, lang), "0")
@@ -502,7 +503,7 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     announced = ask(say(lang, "pk.announced"), pairs("announced", figure, seat_except(players, sits_out, lang), lang))
     for f in announced:  # PK-A4: each announced figure has a kontra ladder of its own
         step = refused(partial(_kontra_level, f), lang, "bad.pk_kontra")
-        k = ask(say(lang, "pk.figure_kontra", item=item_name(lang, f)), checked(step))
+        k = ask(say(lang, "pk.figure_kontra", item=item_name(lang, PK_FIGURES[_figure(f)])), checked(step))
         if k:
             kontra[f] = k
     made = ask(say(lang, "pk.made"), pairs("made", figure, party(lang), lang))

@@ -93,7 +93,7 @@ fn jokai_simulator(
         return Err(errors::input("compulsory_klop is a Slovenian flag: Jókai has no compulsory klop"));
     }
     if called.is_some() {
-        return Err(errors::input("called is Slovenian: in Jókai nobody calls a partner"));
+        return Err(errors::input("called names the partner's card of Slovenian and Paskievics deals: in Jókai nobody calls a partner"));
     }
     if fixed_hands {
         return Err(errors::input("hands, talon, hand and seat are not supported for Jókai: its play-phase mode deals random hands"));
