@@ -56,6 +56,13 @@ def test_version_help_and_variants(capsys):
     assert "    end_early = True" in lines
 
 
+def test_an_unknown_argument_points_to_the_commands_help(capsys):
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["play", "--bogus"])
+    assert ended.value.code == 2
+    assert capsys.readouterr().err == "tarokk: unrecognized arguments: --bogus (see 'tarokk play --help')\n"
+
+
 def test_deal_narrates_a_whole_deal(capsys):
     code, out, _ = run(["deal", "slovenian", "--seed", "3"], capsys)
     assert code == 0 and "trick 12" in out and "amounts:" in out
