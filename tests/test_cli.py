@@ -312,7 +312,7 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
     # In the game's own language: the actions, settlements and sheet as `play --lang` says them.
     lang = "sl" if rec["game"] == "slovenian" else "hu"
     code, told, _ = run(["replay", str(match_file), "--lang", lang], capsys)
-    ok = {"sl": f"zapis tekme je v redu: {n} iger", "hu": f"a meccs naplója rendben: {n} parti"}[lang]
+    ok = {"sl": f"zapis tekme je v redu, število iger: {n}", "hu": f"a meccs naplója rendben: {n} parti"}[lang]
     assert code == 0 and ok in told and "seat " not in told and "amounts:" not in told, told
     other = "hu" if lang == "sl" else "sl"
     code, _, err = run(["replay", str(match_file), "--lang", other], capsys)

@@ -379,7 +379,7 @@ SCORED = [
       "tulétroá, négy király, pagát ultimó, XXI fogás, pagát fogás, volát\n"
       "bemondások, vesszővel elválasztva (üres: nincs): pagátultimó\n",
       # JK-A4: pagát ultimó brings the tarokk count, which may be kontra'd.
-      "hány tarokkot mondott be a felvevő: 11\nkontra erre: pagátultimó (üres: nincs; kontra, rekontra): \n"
+      "hány tarokkot mondott be a felvevő: 11\nkontra erre: pagát ultimó (üres: nincs; kontra, rekontra): \n"
       "kontra erre: tarokkszám (üres: nincs; kontra, rekontra): kontra\n",
       "négy király: ki teljesítette (felvevő/ellenpárt, üres: senki): nem tudom\n"
       "  felvevő vagy ellenpárt (fel…, ell…), nem „nem tudom”\n"
