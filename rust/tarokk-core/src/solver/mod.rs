@@ -18,6 +18,7 @@ pub use objective::{Counting, Goal, Objective};
 pub use search::{minimax, table_bits_for, Solver, StopHook, DEFAULT_TABLE_BITS, MAX_THREADS};
 
 use crate::card::CardSet;
+use crate::play::MAX_TRICKS;
 use crate::error::InputError;
 use crate::play::PlayState;
 
@@ -80,6 +81,17 @@ impl Position {
         let card_extra = objective.card_extra.map_or(0, |(_, e)| (e as i32).min(0));
         if n * least_card + objective.per_trick as i32 + least_extra + card_extra < 0 {
             return Err(InputError("the objective can make a trick worth less than 0, which the solver does not search".into()));
+        }
+        // The table keeps a position's future value in 16 bits: a deal's worth of tricks
+        // (every card's value, each trick's constant and extras) must fit, as every game's
+        // (at most a few hundred) does.
+        let positive = |v: i16| (v as i32).max(0);
+        let most = objective.cards_value(CardSet::ALL54)
+            + positive(objective.per_trick) * MAX_TRICKS as i32
+            + objective.trick_extra.iter().map(|&e| positive(e)).sum::<i32>()
+            + objective.card_extra.map_or(0, |(_, e)| positive(e));
+        if most > i16::MAX as i32 {
+            return Err(InputError(format!("the objective can be worth up to {most}, beyond the {} the solver's table holds", i16::MAX)));
         }
         // Values are base plus at most a deal's worth of tricks, added in i32: a base far
         // beyond any game's (thousands) could overflow.

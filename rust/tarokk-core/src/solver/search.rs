@@ -284,8 +284,10 @@ impl Solver {
     /// search: much cheaper than the exact value when the value is far from `target`.
     pub fn at_least(&mut self, pos: &Position, target: i32) -> (bool, Stats) {
         self.prepare(pos);
-        let t = target - pos.base;
-        let yes = t <= 0 || self.search(&pos.play, t) >= t;
+        // In i64: any target is a question (i32::MIN: always yes); a future value is at most
+        // what the table holds (Position::new), so a target beyond it is always no.
+        let t = target as i64 - pos.base as i64;
+        let yes = t <= 0 || (t <= i16::MAX as i64 && self.search(&pos.play, t as i32) >= t as i32);
         (yes, self.stats())
     }
 
@@ -294,10 +296,13 @@ impl Solver {
     pub fn makes(&mut self, pos: &Position) -> Option<(bool, Stats)> {
         Some(match pos.target? {
             super::Target::AtLeast(v) => self.at_least(pos, v),
-            super::Target::AtMost(v) => {
-                let (more, stats) = self.at_least(pos, v + 1);
-                (!more, stats)
-            }
+            super::Target::AtMost(v) => match v.checked_add(1) {
+                Some(above) => {
+                    let (more, stats) = self.at_least(pos, above);
+                    (!more, stats)
+                }
+                None => (true, Stats::default()), // every value is at most i32::MAX
+            },
         })
     }
 

@@ -474,3 +474,27 @@ fn sl_p4_endings_with_the_honours_apart_equal_minimax() {
         }
     }
 }
+
+/// A hand-built objective worth more than the table's 16-bit bounds hold is refused (its
+/// card values came back clipped); targets at the ends of i32 are answered, not overflowed.
+#[test]
+fn objectives_beyond_the_table_and_extreme_targets() {
+    let hands = [CardSet::EMPTY.with(Card::XXI), CardSet::EMPTY.with(Card::PAGAT)];
+    let st = PlayState::new(&hands, 0, TrickRules::default(), &[]).unwrap();
+    let too_big = Objective::new(Counting::None, 16384, 0b11, 0b11);
+    let err = Position::new(st, too_big, 0, Goal::Tricks, "tricks").unwrap_err();
+    assert!(err.0.contains("beyond the 32767"), "{}", err.0);
+    assert!(Position::new(st, Objective::new(Counting::None, 2000, 0b11, 0b11), 0, Goal::Tricks, "tricks").is_ok());
+    // XXI takes the pagat: 10 for seat 0 with the plain count, base 10: value 20.
+    let pos = Position::new(st, Objective::new(Counting::Plain, 0, 0b01, 0b01), 10, Goal::Points, "points").unwrap();
+    let mut solver = Solver::new();
+    assert_eq!(solver.value(&pos).0, 20);
+    assert!(solver.at_least(&pos, i32::MIN).0);
+    assert!(solver.at_least(&pos, 20).0 && !solver.at_least(&pos, 21).0);
+    assert!(!solver.at_least(&pos, i32::MAX).0);
+    let low = Position::new(st, Objective::new(Counting::Plain, 0, 0b10, 0b10), -10, Goal::Points, "points").unwrap();
+    assert!(!solver.at_least(&low, i32::MAX).0 && solver.at_least(&low, -10).0);
+    assert_eq!(solver.makes(&pos.with_target(Target::AtMost(i32::MAX))).map(|m| m.0), Some(true));
+    assert_eq!(solver.makes(&pos.with_target(Target::AtMost(19))).map(|m| m.0), Some(false));
+    assert_eq!(solver.makes(&pos.with_target(Target::AtLeast(i32::MIN))).map(|m| m.0), Some(true));
+}
