@@ -156,7 +156,8 @@ pub trait GameState: Clone + Send + Sync {
 
     // ----- names -------------------------------------------------------------------------
 
-    /// The name of action `a` in the current state, in `lang` (a language of the game).
+    /// The name of action `a` in the current state, in `lang` (a language of the game; in
+    /// English for a language the game does not speak, see [`GameState::languages`]).
     fn action_name(&self, a: Action, lang: Lang) -> String;
     /// Read an action from text in any of the game's languages (or a card name). A front
     /// end that applies what a player typed uses [`GameState::parse_action_text`], which
@@ -500,7 +501,8 @@ impl<G: GameState> Deal<G> {
         self.initial().observation_len()
     }
 
-    /// The state in which history entry `k` was taken.
+    /// The state in which history entry `k` was taken; for `k` at or past the history's
+    /// length, the current state (the one the next action will be taken in).
     pub fn state_before(&self, k: usize) -> &G {
         self.before.get(k).unwrap_or(&self.state)
     }

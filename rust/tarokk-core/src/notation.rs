@@ -113,7 +113,11 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// Roman numeral of trump number `k` (1..=21).
+///
+/// # Panics
+/// If `k` is not in 1..=21.
 pub fn roman(k: usize) -> &'static str {
+    assert!((1..=21).contains(&k), "roman: trump number {k} is not in 1..=21");
     ROMAN[k - 1]
 }
 

@@ -221,7 +221,8 @@ impl PlayState {
     pub fn keep(&self, seat: usize) -> CardSet {
         self.keep.intersect(self.hands[seat])
     }
-    /// Set the cards a seat must hold back (SL-A3; those in its hand count).
+    /// Set the cards a seat must hold back (SL-A3; those in its hand count). Panics if
+    /// `seat` is 4 or more, as [`PlayState::hand`] does.
     pub fn set_keep(&mut self, seat: usize, cards: CardSet) {
         self.keep = self.keep.minus(self.hands[seat]).union(cards.intersect(self.hands[seat]));
     }

@@ -18,14 +18,18 @@ pub struct Dealt {
 /// The table seat of active seat `k` (0 the forehand, then in playing order): the seat
 /// `k + 1` places after the dealer. With four seats this skips the dealer, who sits out
 /// (JK-D1); with three it goes round the table.
-pub const fn active_seat(n: usize, dealer: usize, k: usize) -> usize {
+pub(crate) const fn active_seat(n: usize, dealer: usize, k: usize) -> usize {
     (dealer + 1 + k) % n
 }
 
 impl Dealt {
     /// Shuffle the 42-card pack from a seed (the shared generator) and deal it (JK-D2,
     /// JK-D3): the skart is `deck[0..6]`, packet `k` is `deck[6 + 6k .. 12 + 6k]` and goes to
-    /// active seat `k % 3`. `n` and `dealer` must pass [`check_seats`] (it panics otherwise).
+    /// active seat `k % 3`.
+    ///
+    /// # Panics
+    /// Unless `n` is 3 or 4 and `dealer` a seat of that table (JK-D1); [`super::Game::from_seed`]
+    /// checks them and returns an error instead.
     pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Dealt {
         let (deck, len) = crate::deal::shuffled(seed, Pack::Hungarian42);
         debug_assert_eq!(len, 42);
@@ -51,7 +55,7 @@ impl Dealt {
 }
 
 /// Check the table: 3 seats, or 4 with the dealer sitting out (JK-D1).
-pub fn check_seats(n: usize, dealer: usize) -> Result<(), InputError> {
+pub(crate) fn check_seats(n: usize, dealer: usize) -> Result<(), InputError> {
     if n != 3 && n != 4 {
         return Err(InputError(format!(
             "Jókai-hármas is played at a table of 3 seats, or 4 with the dealer sitting out (JK-D1), not {n}"

@@ -223,7 +223,7 @@ impl Game {
     pub fn options(&self) -> Options {
         self.opts
     }
-    /// The table seat of active index `k` (0 the forehand).
+    /// The table seat of active index `k` (0 the forehand); `k` is below 3.
     #[inline]
     pub fn seat_of(&self, k: usize) -> usize {
         active_seat(self.n as usize, self.dealer as usize, k)
@@ -246,7 +246,8 @@ impl Game {
     pub fn active(&self) -> [u8; 3] {
         std::array::from_fn(|k| self.seat_of(k) as u8)
     }
-    /// The next active seat in playing order (skipping the sitting-out dealer).
+    /// The next active seat in playing order (skipping the sitting-out dealer); `s` is a
+    /// seat of the table.
     pub fn next(&self, s: usize) -> usize {
         let n = self.n as usize;
         let t = (s + 1) % n;

@@ -125,6 +125,9 @@ pub fn call_action(c: Card) -> Action {
 }
 
 /// The card a call action names (a trump).
+///
+/// # Panics
+/// If `a` is not a call action (`CALL` and the 22 after it).
 pub fn called_card(a: Action) -> Card {
     Card::new(a - CALL).expect("a call names a trump")
 }

@@ -229,14 +229,14 @@ impl DealRecord {
 }
 
 /// Whether a bonus made by `side` (if any) was made by `[the declarer's side, the defenders]`.
-pub fn by_side(side: Option<crate::settlement::Side>) -> [bool; 2] {
+pub(crate) fn by_side(side: Option<crate::settlement::Side>) -> [bool; 2] {
     use crate::settlement::Side;
     [side == Some(Side::Declarer), side == Some(Side::Defenders)]
 }
 
 /// A record's `bonuses` from whether each bonus `b` (in order) was made by `[the
 /// declarer's side, the defenders]`.
-pub fn bonus_bits(made: impl IntoIterator<Item = [bool; 2]>) -> [u16; 2] {
+pub(crate) fn bonus_bits(made: impl IntoIterator<Item = [bool; 2]>) -> [u16; 2] {
     let mut bits = [0u16; 2];
     for (b, by) in made.into_iter().enumerate() {
         for (side, &m) in by.iter().enumerate() {
@@ -491,8 +491,12 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
 }
 
 /// A uniformly random legal action: `legal.nth(rng.below(legal.len()))`, by 64-bit words.
+///
+/// # Panics
+/// If `legal` is empty (a state with no legal action is over: ask `current_player` first).
 #[inline(always)] // small once inlined; a call costs more than the choice
 pub fn random_action(legal: ActionSet, rng: &mut Rng) -> Action {
+    assert!(!legal.is_empty(), "random_action: no legal action to choose from");
     let low = legal.0 as u64;
     let high = (legal.0 >> 64) as u64;
     if high == 0 {
@@ -519,7 +523,10 @@ fn select(mut b: u64, k: u32) -> u8 {
     b.trailing_zeros() as u8
 }
 
-/// A uniformly random card of `legal` (non-empty): the same draw as `random_action`.
+/// A uniformly random card of `legal`: the same draw as `random_action`.
+///
+/// # Panics
+/// If `legal` is empty.
 #[inline]
 pub fn random_card(legal: CardSet, rng: &mut Rng) -> Card {
     legal.pick(|n| rng.below(n))
@@ -587,6 +594,12 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a[0].amounts[0], deal_seed(9, 7) as i32);
         assert_ne!(deal_seed(0, 1), deal_seed(1, 0));
+    }
+
+    #[test]
+    #[should_panic(expected = "no legal action")]
+    fn random_action_of_no_action_panics_in_every_build() {
+        random_action(ActionSet::EMPTY, &mut Rng::new(1));
     }
 
     #[test]

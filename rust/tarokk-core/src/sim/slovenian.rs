@@ -175,10 +175,10 @@ pub fn record(g: &Game, steps: u16) -> Option<DealRecord> {
         return None;
     }
     // `Game::tally`, with the bonuses made read off the same facts.
-    let s: Tally = if g.contract() == Some(KLOP) {
-        tally_klop(&g.klop_facts())
+    let s: Tally = if let Some(f) = g.klop_facts() {
+        tally_klop(&f)
     } else {
-        let f = g.deal_facts();
+        let f = g.deal_facts()?;
         // King ultimo is a bonus only when a king was called and the option is on (SL-A1).
         let exists = |b: usize| b != KING_ULTIMO as usize || (f.king_ultimo && f.king_called);
         r.bonuses = bonus_bits(
@@ -282,7 +282,7 @@ fn check_taroks(hands: &[CardSet]) -> Result<(), InputError> {
 /// The other hands and the talon around a fixed hand: the remaining cards in id order are
 /// shuffled with `Rng::new(deal_seed)`, the talon is the first six, then each other seat in
 /// seat order takes the next hand.
-pub fn sample_around(ds: u64, n: usize, seat: usize, hand: CardSet) -> Dealt {
+pub(crate) fn sample_around(ds: u64, n: usize, seat: usize, hand: CardSet) -> Dealt {
     let mut rest = [0u8; 54];
     let mut k = 0;
     for c in CardSet::ALL54.minus(hand) {

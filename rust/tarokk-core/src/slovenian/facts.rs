@@ -324,6 +324,31 @@ mod tests {
     use crate::slovenian::contract::KLOP;
     use crate::slovenian::Options;
 
+    /// A deal's facts, as in the other games: `None` before the end, and the facts of the
+    /// contract played at the end (klop's for klop, SL-L; the others' for the rest).
+    #[test]
+    fn facts_only_of_a_finished_deal_and_of_its_kind() {
+        let sim = SlovenianSetup::new(4, 0, false, Options::default(), Mode::Full).unwrap().simulator(3, &[PolicyKind::Rule]).unwrap();
+        let (mut klop, mut other) = (0, 0);
+        for i in 0..300 {
+            let g = sim.final_game(i);
+            match g.contract() {
+                Some(KLOP) => {
+                    klop += 1;
+                    assert!(g.klop_facts().is_some() && g.deal_facts().is_none());
+                }
+                Some(_) => {
+                    other += 1;
+                    assert!(g.deal_facts().is_some() && g.klop_facts().is_none());
+                }
+                None => assert!(g.deal_facts().is_none() && g.klop_facts().is_none()), // annulled (SL-D3)
+            }
+        }
+        assert!(klop > 0 && other > 0, "{klop} klop, {other} others");
+        let fresh = crate::slovenian::Game::from_seed(4, 1, 0, false, Options::default()).unwrap();
+        assert!(fresh.deal_facts().is_none() && fresh.klop_facts().is_none());
+    }
+
     /// The facts of deals the engine played pass the checks made of facts entered by hand
     /// (the trula and pagat ultimo check of SL-S1 among them): none refuses a deal that can
     /// happen.
@@ -336,7 +361,10 @@ mod tests {
                 (0..2000)
                     .map(|i| sim.final_game(i))
                     .filter(|g| g.contract().is_some_and(|c| c != KLOP))
-                    .inspect(|g| g.deal_facts().validate().unwrap_or_else(|e| panic!("{n} players: {e:?} {:?}", g.deal_facts())))
+                    .inspect(|g| {
+                        let f = g.deal_facts().expect("a finished deal that is not klop has facts");
+                        f.validate().unwrap_or_else(|e| panic!("{n} players: {e:?} {f:?}"))
+                    })
                     .count()
             })
             .sum();

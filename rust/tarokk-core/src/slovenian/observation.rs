@@ -23,7 +23,11 @@ pub fn max_bids(n: usize) -> usize {
 /// bonus. Every turn that acts ends with a pass; turns that do nothing come at most `n − 1`
 /// before the first act, `n − 2` between two acting turns and `n − 1` after the last
 /// (SL-A2: the round ends when `n − 1` turns in a row pass after an act).
+///
+/// # Panics
+/// If `n` is below 2 (a Slovenian deal has 3 or 4 players).
 pub fn max_announcements(n: usize) -> usize {
+    assert!(n >= 2, "max_announcements: {n} players");
     let bonuses = if n == 4 { BONUSES as usize } else { BONUSES as usize - 1 };
     let acts = bonuses + 4 * (1 + bonuses);
     2 * acts + 2 * (n - 1) + (acts - 1) * (n - 2)

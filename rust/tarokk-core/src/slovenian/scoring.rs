@@ -76,28 +76,33 @@ impl Game {
             }
             return Some(t);
         }
-        Some(match self.contract.expect("contract") {
-            KLOP => tally_klop(&self.klop_facts()),
-            _ => tally_deal(&self.deal_facts()),
-        })
+        match self.contract {
+            Some(KLOP) => self.klop_facts().map(|f| tally_klop(&f)),
+            _ => self.deal_facts().map(|f| tally_deal(&f)),
+        }
     }
 
-    /// What happened in a klop deal (SL-L): each seat's rounded card points and tricks.
-    pub fn klop_facts(&self) -> KlopFacts {
+    /// What happened in a klop deal (SL-L): each seat's rounded card points and tricks;
+    /// `None` before the end and for any other contract ([`Game::deal_facts`]).
+    pub fn klop_facts(&self) -> Option<KlopFacts> {
+        if self.phase != Phase::Over || self.contract != Some(KLOP) {
+            return None;
+        }
         let lo = self.opts.counting_leftover;
         let mut f = KlopFacts { num_players: self.n, points: [0; 4], tricks: [0; 4] };
         for s in 0..self.n as usize {
             f.points[s] = pile_points(self.klop_pile(s), lo);
             f.tricks[s] = self.play.tricks_won(s);
         }
-        f
+        Some(f)
     }
 
     /// What happened in a deal that was not klop, as a scorer at the table would write it
-    /// down: card points, contract outcome, kontras, bonuses, the mond penalty.
-    pub fn deal_facts(&self) -> DealFacts {
+    /// down: card points, contract outcome, kontras, bonuses, the mond penalty; `None`
+    /// before the end, for an annulled deal (SL-D3) and for klop ([`Game::klop_facts`]).
+    pub fn deal_facts(&self) -> Option<DealFacts> {
+        let c = self.contract.filter(|&c| c != KLOP && self.phase == Phase::Over && !self.annulled)?;
         let n = self.n as usize;
-        let c = self.contract.expect("contract");
         let lo = self.opts.counting_leftover;
         let tricks = self.tricks_by_side();
         let [decl_pile, def_pile] = self.piles_by_side(tricks);
@@ -158,7 +163,7 @@ impl Game {
                 };
             }
         }
-        DealFacts {
+        Some(DealFacts {
             num_players: self.n,
             contract: c,
             declarer: d as u8,
@@ -174,7 +179,7 @@ impl Game {
             mond_payer: if contract::has_bonuses(c) { self.mond_payer() } else { None },
             silent_valat: self.opts.silent_valat,
             king_ultimo: self.opts.king_ultimo,
-        }
+        })
     }
 
     /// SL-K5 and SL-P5: who pays the mond penalty, if anyone.

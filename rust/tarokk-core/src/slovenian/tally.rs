@@ -174,9 +174,10 @@ impl From<&Tally> for Settlement {
     }
 }
 
-/// Round to the nearest multiple of 5 (halves cannot occur for integers).
+/// Round to the nearest multiple of 5 (halves cannot occur for integers); near the ends of
+/// `i32` (far beyond any score) the multiple toward 0.
 pub fn round5(x: i32) -> i32 {
-    let r = (x.abs() + 2) / 5 * 5;
+    let r = x.unsigned_abs().saturating_add(2).min(i32::MAX as u32) as i32 / 5 * 5;
     if x < 0 {
         -r
     } else {
