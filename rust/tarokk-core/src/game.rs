@@ -390,7 +390,7 @@ pub(crate) use forward_game_state;
 
 /// A deal with its history: a game state, every action taken (the views need them), and
 /// the states before each action, for undo.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Deal<G: GameState> {
     state: G,
     history: Vec<LogEntry>,

@@ -33,7 +33,7 @@ impl Segment {
 }
 
 /// Writes a tensor segment by segment, recording its layout if asked.
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Encoder {
     values: Vec<f32>,
     /// The segments written so far, when the layout is asked for.

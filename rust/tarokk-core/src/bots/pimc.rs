@@ -123,6 +123,17 @@ pub struct Pimc {
     stopped: bool,
 }
 
+/// The parameters and the solver's summary (its table is megabytes of entries).
+impl std::fmt::Debug for Pimc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Pimc")
+            .field("config", &self.config)
+            .field("solver", &self.solver)
+            .field("stop_hook", &self.stop.is_some())
+            .finish()
+    }
+}
+
 impl Pimc {
     /// A search player with these parameters (an error if they fail [`PimcConfig::check`]),
     /// whose solver table has `2^(DEFAULT_TABLE_BITS - 2)` buckets.

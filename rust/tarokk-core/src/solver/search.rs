@@ -165,6 +165,20 @@ const GROUPS: [CardSet; 5] = [
     CardSet(0xFFu64 << 46),
 ];
 
+/// A summary (the table is megabytes of entries): its size, the threads, the last search's
+/// cost.
+impl std::fmt::Debug for Solver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Solver")
+            .field("table_buckets", &self.table.buckets())
+            .field("threads", &self.threads)
+            .field("node_limit", &self.node_limit)
+            .field("stop_hook", &self.stop.is_some())
+            .field("last", &self.stats())
+            .finish()
+    }
+}
+
 impl Default for Solver {
     fn default() -> Solver {
         Solver::new()

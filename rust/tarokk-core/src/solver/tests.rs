@@ -498,3 +498,11 @@ fn objectives_beyond_the_table_and_extreme_targets() {
     assert_eq!(solver.makes(&pos.with_target(Target::AtMost(19))).map(|m| m.0), Some(false));
     assert_eq!(solver.makes(&pos.with_target(Target::AtLeast(i32::MIN))).map(|m| m.0), Some(true));
 }
+
+/// An embedder's struct holding a solver can derive Debug: a summary, not the table.
+#[test]
+fn a_solver_debugs_as_a_summary() {
+    let text = format!("{:?}", Solver::with_table_bits(10));
+    assert!(text.starts_with("Solver { table_buckets: 1024, threads: 1"), "{text}");
+    assert!(text.len() < 300);
+}

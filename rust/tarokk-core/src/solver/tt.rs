@@ -157,6 +157,11 @@ impl Table {
         Table { entries: Arc::new(Entries { buckets, mask: size - 1 }), mask: size - 1, generation: 1, probes: 0, hits: 0, shifted: 0 }
     }
 
+    /// Buckets of the whole table (two entries each).
+    pub fn buckets(&self) -> usize {
+        self.entries.mask + 1
+    }
+
     /// Another handle on the same entries and generation (for a helper thread).
     pub fn share(&self) -> Table {
         Table { entries: Arc::clone(&self.entries), mask: self.mask, generation: self.generation, probes: 0, hits: 0, shifted: 0 }
