@@ -245,6 +245,7 @@ def never(done, total):
     (dict(policies=["pimc", "nobody"]), r"unknown policy 'nobody' for jokai; known: random, rule, pimc"),
     (dict(policies="pimc:worlds=0"), r"worlds must be an int >= 1, not 0"),
     (dict(policies="pimc:rollouts=0"), r"rollouts must be an int >= 1"),
+    (dict(policies="pimc:exact_tricks=17"), r"exact_tricks must be at most 16 \(a whole deal; 0: the default\), not 17"),
     (dict(policies="pimc:depth=3"), r"bad search-player parameter 'depth=3'"),
     (dict(policies=["rule"] * 4), r"4 policies for the 3 seats of jokai"),
     (dict(policies=[]), r"non-empty list"),

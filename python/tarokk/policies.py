@@ -73,6 +73,18 @@ def _draws(name: str, value: Any) -> int:
     return n
 
 
+#: The most tricks a deal has (the core's ``MAX_TRICKS``): ``exact_tricks`` beyond it is refused.
+MAX_EXACT_TRICKS = 16
+
+
+def _exact(value: Any) -> int:
+    n = _count("exact_tricks", value, 0)
+    if n > MAX_EXACT_TRICKS:
+        raise InvalidInputError(f"exact_tricks must be at most {MAX_EXACT_TRICKS} (a whole deal; 0: the default), "
+                                f"not {n}")
+    return n
+
+
 def _seconds(value: Any) -> Optional[float]:
     if value is None:
         return None
@@ -89,7 +101,7 @@ def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0,
     it has passed (``worlds`` and ``rollouts`` stay the most; the first world is always
     finished). With it, decisions depend on the machine's speed, not only on the seed."""
     w, r = _draws("worlds", worlds), _draws("rollouts", rollouts)
-    e = _count("exact_tricks", exact_tricks, 0)
+    e = _exact(exact_tricks)
     t = _seconds(seconds)
 
     def policy(game: Game, rng: Any) -> Any:
@@ -115,7 +127,7 @@ def search_values(game: Game, seed: int = 0, worlds: int = 12, rollouts: int = 4
     counts them (Slovenian thirds); before it, the settlement amount. Uses only what that
     player knows. Empty when there is nothing to choose (one legal action)."""
     decided = _core.pimc_decide(native_engine(game), seed, _count("worlds", worlds, 1),
-                                _count("rollouts", rollouts, 1), _count("exact_tricks", exact_tricks, 0),
+                                _count("rollouts", rollouts, 1), _exact(exact_tricks),
                                 _seconds(seconds))
     if decided is None:
         return []

@@ -86,8 +86,16 @@ impl PimcConfig {
         Ok(c)
     }
 
-    /// At least 1 and at most [`MAX_DRAWS`] worlds and rollouts per decision.
+    /// At least 1 and at most [`MAX_DRAWS`] worlds and rollouts per decision, and
+    /// `exact_tricks` at most a whole deal's 16 (more would mean the same as 16).
     pub fn check(&self) -> Result<(), InputError> {
+        if self.exact_tricks > crate::play::MAX_TRICKS {
+            return Err(InputError(format!(
+                "exact_tricks must be at most {} (a whole deal; 0: the default), not {}",
+                crate::play::MAX_TRICKS,
+                self.exact_tricks
+            )));
+        }
         for (name, n) in [("worlds", self.worlds), ("rollouts", self.rollouts)] {
             if n == 0 {
                 return Err(InputError(format!("{name} must be an int >= 1, not 0")));
