@@ -541,6 +541,10 @@ def test_an_option_given_twice_or_against_the_presets_name_is_refused(capsys):
     assert run(["deal", "slovenian", "--seed", "1", "--option", "players=3"], capsys)[0] == 0
     with pytest.raises(tarokk.InvalidInputError, match="paskievics-5 fixes players=5"):
         tarokk.Game("paskievics-5", players=4)
+    # Also where the preset's count is the game's default (a user test found these taken).
+    for preset, players in (("slovenian-4", 3), ("jokai-3", 4), ("paskievics-4", 5)):
+        with pytest.raises(tarokk.InvalidInputError, match=f"^{preset} fixes players="):
+            tarokk.variant(preset, players=players)
 
 
 def test_score_jokai_asks_for_a_kontra_on_the_count_pagat_ultimo_brings(capsys, monkeypatch):

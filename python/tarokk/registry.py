@@ -299,10 +299,13 @@ def find_variant(name: Any, **options: Any) -> tuple[GameInfo, Any]:
         raise InvalidInputError(f"unknown option(s) for {info.name}: {', '.join(unknown)}")
     if isinstance(name, str):
         # What a preset's name says (slovenian-3: three players) is not overridden silently.
+        # A preset named for its table (slovenian-4, jokai-3) fixes the player count too,
+        # also where that count is the game's default.
         default = info.options()
         for key, value in options.items():
             fixed = getattr(base, key)
-            if fixed != getattr(default, key) and value != fixed:
+            names_it = key == "players" and _key(name) != info.name
+            if (names_it or fixed != getattr(default, key)) and value != fixed:
                 raise InvalidInputError(f"{name} fixes {key}={fixed!r}; for {key}={value!r} start from "
                                         f"{info.name!r}")
     return info, dataclasses.replace(base, **options)
