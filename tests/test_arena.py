@@ -348,3 +348,24 @@ def test_cli_help_and_no_traceback():
                        capture_output=True, text=True, stdin=subprocess.DEVNULL,
                        env={**os.environ, "PYTHONWARNINGS": "ignore"})
     assert p.returncode == 2 and "Traceback" not in p.stderr and "unknown variant 'no-game'" in p.stderr
+
+
+def test_a_callable_policy_gets_a_copy_and_plays_for_its_seat_only():
+    """A user test found a callable policy handed the arena's own game: it could play on it.
+    Now what it does to its copy changes nothing, and the deal's result is the one its
+    returned actions give (the same as a policy that does not meddle)."""
+    import tarokk
+
+    def meddles(game, rng):
+        legal = game.legal_actions()
+        choice = legal[0]
+        if game.phase == "play" and len(legal) > 1:
+            game.apply(legal[-1])  # on its copy
+        return choice
+
+    def first(game, rng):
+        return game.legal_actions()[0]
+
+    a = tarokk.arena("slovenian", [meddles, "rule"], 2, seed=3, threads=1)
+    b = tarokk.arena("slovenian", [first, "rule"], 2, seed=3, threads=1)
+    assert (a.amounts == b.amounts).all()

@@ -315,7 +315,8 @@ def test_action_text_that_names_nothing_is_refused_in_the_same_words(preset):
     card's error)."""
     import tarokk
 
-    texts = ["foo", "7", "", "  ", "discard 7", "discard foo", "call K♥", "call foo", "kontra", "VII x"]
+    texts = ["foo", "7", "", "  ", "discard 7", "discard foo", "call K♥", "call foo", "kontra", "VII x",
+             "q" * 5000, "discard " + "K" * 300]
     games = [tarokk.Game(preset[0], seed=2, backend=b) for b in ("native", "reference")]
     for text in texts:
         said = set()
@@ -326,6 +327,10 @@ def test_action_text_that_names_nothing_is_refused_in_the_same_words(preset):
         assert len(said) == 1, (text, said)
     with pytest.raises(tarokk.NotationError, match="^unknown action: 'foo'$"):
         games[0].apply("foo")
+    # A pasted line is quoted cut to 40 characters: the message stays one short line.
+    for g in games:
+        with pytest.raises(tarokk.NotationError, match=f"^unknown action: '{'q' * 40}…'$"):
+            g.apply("q" * 5000)
     with pytest.raises(tarokk.NotationError, match="^ambiguous card name: '7'"):
         games[1].apply("7")
 
@@ -473,3 +478,39 @@ def test_a_slovenian_bonus_named_alone_announces_it(backend):
                "subkontra na kralj ultimo": 103, "kontra na pagat ultimo": 104, "kontra na valat": 105,
                "kontra on the game": 100, "rekontra on trula": 101, "kontra on kings": 102}
     assert {t: int(g.engine.parse_action(t)) for t in kontras} == kontras
+
+
+def test_numpy_integers_and_bad_arguments_of_the_api_found_by_a_user_test():
+    """A user test's findings: NumPy integers are seeds, seats and counts everywhere (the
+    protocol says so; Game's seed and dealer and solve's seat and node_limit refused them);
+    minimax checks its seat as solve does; solve_many of one Game, a rotation out of range
+    and an rng that is no random.Random are told as such."""
+    import numpy as np
+
+    import tarokk
+
+    g = tarokk.Game("jokai", seed=np.int64(1), dealer=np.uint8(1))
+    assert g.dealer == 1 and g.hands == tarokk.Game("jokai", seed=1, dealer=1).hands
+    rng = random.Random(1)
+    rule = g.info.policy("rule")
+    while not (g.phase == "play" and len(g.view(g.current_player).hand) <= 3):
+        g.apply(rule(g, rng))
+    assert tarokk.solve(g, node_limit=np.int64(10**6), threads=np.int8(1)).value == tarokk.solve(g).value
+    assert tarokk.makes(g, target=np.int32(20)).made == tarokk.makes(g, target=20).made
+    with pytest.raises(tarokk.InvalidInputError, match="^seat must be an int, not '1'$"):
+        tarokk.minimax(g, seat="1")
+    with pytest.raises(tarokk.InvalidInputError, match="^solve_many takes a list of games"):
+        tarokk.solve_many(g)
+    with pytest.raises(tarokk.InvalidInputError, match="^rng is a random.Random"):
+        tarokk.Game("jokai", seed=1).play_random(42)
+    result = tarokk.arena("jokai", "rule", 1, threads=1)
+    with pytest.raises(tarokk.InvalidInputError, match="^rotation must be in 0..2, got 9$"):
+        result.seating(9)
+    from tarokk.policies import rule_policy, search_policy
+    from tarokk.records import record, to_json
+    for call, message in ((lambda: rule_policy("x"), "^a player decides for a tarokk.Game, not str$"),
+                          (lambda: search_policy()(g, 5), "^rng is a random.Random"),
+                          (lambda: record("x"), "^a record is made of a tarokk.Game, not str$"),
+                          (lambda: to_json({"a": {1, 2}}), "^not a record that JSON can hold")):
+        with pytest.raises(tarokk.InvalidInputError, match=message):
+            call()

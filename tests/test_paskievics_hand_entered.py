@@ -153,7 +153,7 @@ def test_hand_entered_scoring_agrees_with_played_deals(players):
     (dict(level=0, declarer=0, partner=0, card_points=50), "partner 0"),
     (dict(level=0, declarer=0), "needs its card points"),
     (dict(level=0, declarer=0, card_points=[50, 40]), "two parts of 94"),
-    (dict(level=0, declarer=0, card_points=95), "two parts of 94"),
+    (dict(level=0, declarer=0, card_points=95), "one side.s points, 0..94, not 95"),
     (dict(level=0, declarer=0, card_points=50, called=None), "called card"),
     (dict(level=0, declarer=0, card_points=50, called="XXI"), "cannot be called"),
     (dict(level=0, declarer=0, card_points=50, called="KS"), "cannot be called"),

@@ -165,7 +165,7 @@ def test_play_phase_with_fixed_hands():
     (dict(policies=["random"] * 3), "one per seat"),
     (dict(n_deals=-1), "n_deals"),
     (dict(seed=-5), "seed"),
-    (dict(threads=0), "threads"),
+    (dict(threads=-1), "threads"),
     (dict(chunk_size=0), "chunk_size"),
     (dict(no_such_option=True), "unknown option"),
     (dict(contract="grand"), r'unknown contract "grand": klop, three, two, one, solo three, .*, valat$'),
@@ -314,3 +314,10 @@ def test_a_search_seat_plays_the_paskievics_play_phase_mode():
     rule = native.Simulator("paskievics", 4, seed=3, policies="rule", **play)
     assert search.searching
     assert [search.trace(i) for i in range(6)] != [rule.trace(i) for i in range(6)]
+
+
+def test_threads_0_means_every_core_as_for_solve_and_arena():
+    """A user test found threads=0 refused here and 'every core' in solve and arena."""
+    a = simulate("jokai", 300, seed=2, threads=0)
+    b = simulate("jokai", 300, seed=2, threads=1)
+    assert a.threads >= 1 and (a.amounts == b.amounts).all()

@@ -58,6 +58,8 @@ def card_points(value: Any, total: int) -> list[int]:
         return isinstance(v, int) and not isinstance(v, bool)
 
     if whole(value):
+        if not 0 <= value <= total:  # the other side's would be below 0
+            raise InvalidInputError(f"card_points is one side's points, 0..{total}, not {value}")
         return [value, total - value]
     if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 2 and all(map(whole, value)):
         return list(value)

@@ -27,7 +27,10 @@ such as Slovenian ``"sensible"``) or a callable ``policy(game, rng) -> action``:
   ``["pimc", "rule"]`` is one seat of ``pimc`` and every other seat ``rule``.
 
 Equal names are one policy (so is one callable given twice); a callable is named by its
-``__name__``. Every name is resolved and checked before any deal is played.
+``__name__``. Every name is resolved and checked before any deal is played. A callable gets
+a copy of the deal, every hand in it (as a simulator's state has them): a fair player reads
+only ``game.view(game.current_player)`` and ``game.legal_actions()``. Changing the copy
+changes nothing; the action it returns is applied for the seat to play, or refused.
 
 **Results.** Per deal and per policy, its *value*: the mean settlement amount over the
 seats it held in all the deal's rotations (:attr:`ArenaResult.values`). The summary has each
@@ -217,8 +220,9 @@ class ArenaResult:
         return self.deals
 
     def seating(self, rotation: int) -> tuple[int, ...]:
-        """The policy index of each seat in ``rotation``."""
+        """The policy index of each seat in ``rotation`` (0 .. seats − 1)."""
         n = self.seats
+        rotation = _int(rotation, "rotation", 0, n - 1)
         return tuple(self.assignment[(s - rotation) % n] for s in range(n))
 
     def holds(self) -> np.ndarray:
@@ -349,6 +353,8 @@ class _Plan:
     assignment: tuple[int, ...]
     #: The distinct policies' callables, by index of ``names``.
     callables: tuple[Callable[..., Any], ...]
+    #: By index of ``names``: given as a callable (not by name)? Those get a copy of the deal.
+    given: tuple[bool, ...] = ()
 
 
 def _plan(variant: Any, policies: Any, seed: Any, dealer: Any, options: Mapping[str, Any]) -> _Plan:
@@ -391,7 +397,8 @@ def _plan(variant: Any, policies: Any, seed: Any, dealer: Any, options: Mapping[
             callables.append(fn)
         assignment.append(keys.index(key))
     return _Plan(variant, name, info, opts, tuple(sorted(flags.items())), seats, seed, dealer,
-                 tuple(names), tuple(assignment), tuple(callables))
+                 tuple(names), tuple(assignment), tuple(callables),
+                 tuple(not isinstance(k, str) for k in keys))
 
 
 # -- playing ----------------------------------------------------------------------------------
@@ -401,11 +408,15 @@ def _play(plan: _Plan, deal: int, rotation: int) -> tuple[tuple[int, ...], int, 
     n = plan.seats
     deal_s = _core.deal_seed(plan.seed, deal)
     game = Game(plan.options, seed=deal_s, dealer=plan.dealer, **dict(plan.flags))
-    policy = [plan.callables[plan.assignment[(s - rotation) % n]] for s in range(n)]
+    index = [plan.assignment[(s - rotation) % n] for s in range(n)]
+    policy = [plan.callables[i] for i in index]
+    # A callable given by the caller gets a copy: what it does to it changes nothing here.
+    copies = [plan.given[i] for i in index]
     rngs = [random.Random(_core.deal_seed(deal_s, rotation * n + s + 1)) for s in range(n)]
     while not game.is_over:
         seat = int(game.current_player)  # type: ignore[arg-type]  # not over: someone acts
-        game.apply(policy[seat](game, rngs[seat]))
+        action = policy[seat](game.copy() if copies[seat] else game, rngs[seat])
+        game.apply(action, seat=seat)
     res = game.result()
     if res.annulled:
         outcome = _THROWN_IN if res.contract is None and not res.extra.get("no_tarok") else _ANNULLED

@@ -14,6 +14,8 @@ One API for every game (``shared/game-api.md``); the engine behind it is the Rus
 
 from __future__ import annotations
 
+import numbers
+
 import dataclasses
 import functools
 import operator
@@ -214,7 +216,10 @@ class Game:
 
     ``variant`` is a preset alias (``"slovenian"``, ``"slovenian-3"``, …) or an options
     object; ``**options`` override the variant's options, and the game's per-deal flags
-    (Slovenian ``compulsory_klop``) are given the same way.
+    (Slovenian ``compulsory_klop``) are given the same way. The deal is shuffled from
+    ``seed`` (an int ≥ 0; with neither a seed nor ``hands`` and ``talon``, seed 0: the
+    same deal every time, so pass a seed for a new one), or given by ``hands`` and
+    ``talon``.
     """
 
     def __init__(self, variant: Any = "slovenian", *, seed: Optional[int] = None,
@@ -255,10 +260,14 @@ class Game:
         info, self.variant, self.deal_flags, template, players = recipe
         self.info = info
         self.backend = backend
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-            raise InvalidInputError(f"seed must be a non-negative int, not {seed!r}")
-        if isinstance(dealer, bool) or not isinstance(dealer, int):
+        # A NumPy integer too (seeds and seats from arrays), never a bool.
+        if seed is not None:
+            if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+                raise InvalidInputError(f"seed must be a non-negative int, not {seed!r}")
+            seed = int(seed)
+        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral):
             raise InvalidInputError(f"dealer must be a seat number, not {dealer!r}")
+        dealer = int(dealer)
         kw = dict(template, dealer=dealer)
         if hands is not None or talon is not None:
             if hands is None or talon is None:
@@ -358,9 +367,10 @@ class Game:
         return a
 
     def undo(self) -> Action:
-        """Take back the last action (any seat's: the game knows every hand). What a seat saw
-        stays seen: a Jókai skart pair looked at and taken back, a card played and taken back.
-        A front end that lets a player undo gives him that; search and tests use it freely."""
+        """Take back the last action (any seat's: the game knows every hand); the views are
+        as before it. A player who saw something cannot unsee it (a Jókai skart pair looked
+        at, a card played): a front end that lets a player undo gives him that knowledge,
+        which the views no longer show. Search and tests use it freely."""
         a: Action = self._engine.undo()
         return a
 
@@ -392,6 +402,8 @@ class Game:
         """Finish the deal with random legal actions, each applied as :meth:`apply` does
         (so history, undo and records see every one)."""
         rng = rng or random.Random()
+        if not callable(getattr(rng, "choice", None)):
+            raise InvalidInputError(f"rng is a random.Random (or None), not {rng!r}")
         while not self.is_over:
             self.apply(rng.choice(self.legal_actions()))
         return self

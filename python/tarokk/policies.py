@@ -34,9 +34,21 @@ def rule_policy(game: Game, rng: Optional[random.Random] = None) -> Any:
     return action
 
 
+def _seed_of(rng: Any) -> int:
+    """A decision's seed from the policy's ``rng`` (None: 0)."""
+    if rng is None:
+        return 0
+    if not callable(getattr(rng, "getrandbits", None)):
+        raise InvalidInputError(f"rng is a random.Random (or None), not {rng!r}")
+    bits: int = rng.getrandbits(63)
+    return bits
+
+
 def native_engine(game: Game) -> Any:
     """The native engine of ``game``: its own, or a native twin's for a reference-backed
     game (the core's players and solver need the native state)."""
+    if not (hasattr(game, "engine") and hasattr(game, "backend")):  # game.py imports this module
+        raise InvalidInputError(f"a player decides for a tarokk.Game, not {type(game).__name__}")
     return game.engine if game.backend == "native" else _native_twin(game).engine
 
 
@@ -105,7 +117,7 @@ def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0,
     t = _seconds(seconds)
 
     def policy(game: Game, rng: Any) -> Any:
-        seed = rng.getrandbits(63) if rng is not None else 0
+        seed = _seed_of(rng)
         decided = _core.pimc_decide(native_engine(game), seed, w, r, e, t)
         if decided is None:
             raise IllegalActionError("the deal is over: there is no action to choose")

@@ -77,6 +77,8 @@ def _first_difference(a: Any, b: Any, path: str) -> Optional[tuple[str, Any, Any
 
 def record(game: Game) -> dict[str, Any]:
     """The record of a deal so far (the result is included once it is over)."""
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"a record is made of a tarokk.Game, not {type(game).__name__}")
     deal: dict[str, Any] = {"hands": game.initial_hands, "talon": game.initial_talon, "private": True}
     if game.seed is not None:
         deal["seed"] = game.seed
@@ -101,7 +103,11 @@ def record(game: Game) -> dict[str, Any]:
 
 
 def to_json(rec: dict[str, Any], indent: Optional[int] = 1) -> str:
-    return json.dumps(rec, ensure_ascii=False, indent=indent)
+    """A record as JSON text (a dict of the JSON kinds only, as :func:`record` makes)."""
+    try:
+        return json.dumps(rec, ensure_ascii=False, indent=indent)
+    except (TypeError, ValueError) as e:  # a value JSON has no kind for (a set), or a cycle
+        raise InvalidInputError(f"not a record that JSON can hold: {e}") from None
 
 
 def from_json(text: str) -> dict[str, Any]:

@@ -82,8 +82,8 @@ CONTRACT_NAMES = tuple(en for en, _ in find_game("slovenian").contract_names)
 DEFAULT_CHUNK = 1 << 16
 #: Deals per thread in a chunk when a seat is the search player (``"pimc"``).
 SEARCH_CHUNK = 8
-#: Deals per Ray task when a seat is the search player (about 0.1 s a deal
-#: a search seat).
+#: Deals per Ray task when a seat is the search player (tens of ms a deal for each
+#: search seat).
 SEARCH_SHARD = 64
 #: Deals per Ray task (a task costs the cluster a few milliseconds, a deal about a microsecond).
 DEFAULT_SHARD = 1 << 18
@@ -281,9 +281,9 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     n_deals = integer(n_deals, "n_deals", 0, MAX_COUNT)
     start = integer(start, "start", 0, MAX_COUNT - n_deals)
     seed = integer(seed, "seed", 0, (1 << 64) - 1)
-    if threads is None:
-        threads = os.cpu_count() or 1
-    threads = integer(threads, "threads (or None for all cores)", 1, MAX_THREADS)
+    # None or 0: every core, as for solve and arena.
+    threads = integer(threads, "threads (0 or None for all cores)", 0, MAX_THREADS) if threads is not None else 0
+    threads = threads or os.cpu_count() or 1
     chunk = None if chunk_size is None else integer(chunk_size, "chunk_size", 1, MAX_COUNT)
     if isinstance(policies, str):
         policies = [policies]
@@ -311,7 +311,7 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
                           contract=contract, declarer=declarer, called=called, hands=hands,
                           talon=talon, hand=hand, seat=seat, options=v.engine_options())
     if chunk is None:
-        # A search player's deal takes about 0.1 s a search seat: chunks of eight deals a
+        # A search player's deal takes tens of ms a search seat: chunks of eight deals a
         # thread, so that progress and Ctrl-C come about every second.
         chunk = SEARCH_CHUNK * threads if sim.searching else DEFAULT_CHUNK
     return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk)
@@ -380,8 +380,9 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
              start: int = 0, dealer: int = 0, compulsory_klop: bool = False,
              contract: Union[int, str, None] = None, declarer: Optional[int] = None,
              called: Union[int, str, None] = None,
-             hands: Optional[Sequence[Sequence[int]]] = None,
-             talon: Optional[Sequence[int]] = None, hand: Optional[Sequence[int]] = None,
+             hands: Optional[Sequence[Union[str, Sequence[Union[int, str]]]]] = None,
+             talon: Union[str, Sequence[Union[int, str]], None] = None,
+             hand: Union[str, Sequence[Union[int, str]], None] = None,
              seat: Optional[int] = None, cluster: Optional[str] = None,
              **options: Any) -> SimulationResult:
     """Play ``n_deals`` deals of ``variant`` (a preset name such as ``"slovenian"``,
@@ -390,8 +391,9 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
 
     ``policies``: ``"random"``, ``"rule"``, ``"rule-bid"`` or the search player ``"pimc"``
     (``"pimc:worlds=8,rollouts=16,exact_tricks=4,seconds=0.5"``), or one per seat. A
-    search player's deal takes about 0.1 s a search seat (its decisions sample and solve
-    worlds, from what its seat knows): such runs go eight deals a thread per chunk, and each decision
+    search player's deal takes tens of milliseconds a search seat (the README's median: 30–40
+    ms; its decisions sample and solve worlds, from what its seat knows): such runs go
+    eight deals a thread per chunk, and each decision
     draws its worlds from ``deal_seed(deal_seed(seed, i), step + 1)`` (``step``: the
     actions before it), so they do not depend on the threads either. ``contract`` (index or name)
     switches to the play-phase mode, with ``declarer`` (default: the forehand), ``called``

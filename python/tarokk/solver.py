@@ -27,6 +27,8 @@ The solver sees every hand: it is for analysis, and for players that sample worl
 
 from __future__ import annotations
 
+import numbers
+
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
@@ -112,21 +114,33 @@ def _engine(game: "Game") -> Any:
     return native_engine(game)
 
 
+def _integer(value: Any) -> Optional[int]:
+    """``value`` as an int if it is a whole number (a NumPy integer too, never a bool)."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+        return None
+    return int(value)
+
+
 def _solution(d: dict[str, Any]) -> Solution:
     return Solution(value=d["value"], unit=d["unit"], goal=d["goal"], points=d["points"],
                     moves=tuple((a, v) for a, v in d["moves"]), maximizing=d["maximizing"],
                     nodes=d["nodes"], probes=d["probes"], hits=d["hits"], seconds=d["seconds"])
 
 
-def _check_threads(threads: int) -> None:
-    if isinstance(threads, bool) or not isinstance(threads, int) or not 0 <= threads <= MAX_THREADS:
+def _check_threads(threads: Any) -> int:
+    n = _integer(threads)
+    if n is None or not 0 <= n <= MAX_THREADS:
         raise InvalidInputError(f"threads must be an int in 0..{MAX_THREADS} (0: every core), not {threads!r}")
+    return n
 
 
-def _check_limit(node_limit: Optional[int]) -> None:
-    if node_limit is not None and (not isinstance(node_limit, int) or isinstance(node_limit, bool)
-                                   or not 0 < node_limit <= MAX_COUNT):
+def _check_limit(node_limit: Any) -> Optional[int]:
+    if node_limit is None:
+        return None
+    n = _integer(node_limit)
+    if n is None or not 0 < n <= MAX_COUNT:
         raise InvalidInputError(f"node_limit must be a positive int (at most 2**63-1) or None, not {node_limit!r}")
+    return n
 
 
 def _check_progress(progress: Optional[Callable[[int], object]]) -> None:
@@ -134,13 +148,18 @@ def _check_progress(progress: Optional[Callable[[int], object]]) -> None:
         raise InvalidInputError(f"progress must be a function of the nodes searched, or None, not {progress!r}")
 
 
-def _check_goal(goal: Optional[str], seat: Optional[int] = None) -> None:
+def _check_goal(goal: Optional[str], seat: Any = None) -> Optional[int]:
+    """Checks ``goal``; ``seat`` as an int (or None)."""
     if goal is not None and not isinstance(goal, str):
         raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
-    if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+    if seat is None:
+        return None
+    n = _integer(seat)
+    if n is None:
         raise InvalidInputError(f"seat must be an int, not {seat!r}")
-    if seat is not None and not 0 <= seat < 8:  # the binding checks it against the game's seats
-        raise InvalidInputError(f"seat {seat} is not a seat")
+    if not 0 <= n < 8:  # the binding checks it against the game's seats
+        raise InvalidInputError(f"seat {n} is not a seat")
+    return n
 
 
 def whole(value: int, unit: str) -> tuple[int, str]:
@@ -153,8 +172,9 @@ def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
           node_limit: Optional[int] = None, progress: Optional[Callable[[int], object]] = None,
           threads: int = 1) -> Solution:
     """Solve the play of ``game`` from where it stands: its value under perfect play and
-    the value of every legal card. Outside the play phase, or for an objective the game
-    does not have, :class:`InvalidInputError`. ``node_limit``: give up with
+    the value of every legal card. A deal played to its end (or ended early, SL-B1) has
+    its final value and no card to choose; before the play (also a deal thrown in), or for
+    an objective the game does not have, :class:`InvalidInputError`. ``node_limit``: give up with
     :class:`~tarokk.SearchLimitError` after that many nodes (None: search to the end; Ctrl-C
     stops it either way). ``progress``: called with the nodes searched so far every 65 536
     nodes (a search that ends sooner never calls it); an exception it raises stops the
@@ -162,10 +182,9 @@ def solve(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
     in hand) with that many threads sharing the table (0: every core); the answers are
     the same, sooner (``nodes`` then counts every thread's; ``node_limit`` and ``progress`` the
     caller's thread's). For many positions, :func:`solve_many` uses the cores better."""
-    _check_goal(goal, seat)
-    _check_limit(node_limit)
+    seat, node_limit = _check_goal(goal, seat), _check_limit(node_limit)
     _check_progress(progress)
-    _check_threads(threads)
+    threads = _check_threads(threads)
     return _solution(_core.solve(_engine(game), goal, seat, node_limit, progress, threads))
 
 
@@ -177,13 +196,14 @@ def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
     solver rows of ``make bench``). ``target``: ask instead whether the value (in the
     objective's unit) reaches it. Klop has no contract to make: give ``target``.
     ``node_limit``, ``progress`` and ``threads``: as for :func:`solve`."""
-    _check_goal(goal, seat)
-    _check_limit(node_limit)
+    seat, node_limit = _check_goal(goal, seat), _check_limit(node_limit)
     _check_progress(progress)
-    _check_threads(threads)
-    if target is not None and (not isinstance(target, int) or isinstance(target, bool)
-                               or not -(1 << 31) <= target < 1 << 31):
-        raise InvalidInputError(f"target must be an int (32 bits), not {target!r}")
+    threads = _check_threads(threads)
+    if target is not None:
+        t = _integer(target)
+        if t is None or not -(1 << 31) <= t < 1 << 31:
+            raise InvalidInputError(f"target must be an int (32 bits), not {target!r}")
+        target = t
     d = _core.makes(_engine(game), goal, seat, target, node_limit, progress, threads)
     return Verdict(made=d["made"], target=d["target"], at_most=d["at_most"], unit=d["unit"],
                    goal=d["goal"], nodes=d["nodes"], probes=d["probes"], hits=d["hits"],
@@ -200,9 +220,11 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     work starts. ``node_limit`` (per position): a position that needs more stops the run
     with :class:`~tarokk.SearchLimitError`, whose ``index`` names it (with several threads
     and several such positions, the first to give up); Ctrl-C stops it too."""
+    from .game import Game
+    if isinstance(games, Game):
+        raise InvalidInputError("solve_many takes a list of games; for one game, tarokk.solve(game)")
     _check_goal(goal)
-    _check_limit(node_limit)
-    _check_threads(threads)
+    node_limit, threads = _check_limit(node_limit), _check_threads(threads)
     engines = [_engine(g) for g in games]
     if cluster is None:
         return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit)]
@@ -247,6 +269,6 @@ class _SolveShard:
 def minimax(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> int:
     """The value by plain minimax, without pruning or a table (endings of at most six
     tricks): the slow, obviously right answer the solver is tested against."""
-    _check_goal(goal)
+    seat = _check_goal(goal, seat)
     v: int = _core.minimax(_engine(game), goal, seat)
     return v

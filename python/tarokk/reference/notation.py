@@ -252,7 +252,7 @@ def action_text_error(text: str, card_error: NotationError) -> NotationError:
     engine)."""
     if str(card_error).startswith("ambiguous card name"):
         return card_error
-    return NotationError(f"unknown action: {text!r}")
+    return NotationError(f"unknown action: {quoted(text)}")
 
 
 def _notation_error(text: str, key: str) -> NotationError:
@@ -272,7 +272,7 @@ def _notation_error(text: str, key: str) -> NotationError:
             hint = f"write {trump} for a trump or add a suit, e.g. 7S"
         return NotationError(f"ambiguous card name: {text!r} ({hint})")
     pip_hint = _missing_pip_hint(key)
-    return NotationError(f"unknown card name: {text!r}" + (f" ({pip_hint})" if pip_hint else ""))
+    return NotationError(f"unknown card name: {quoted(text)}" + (f" ({pip_hint})" if pip_hint else ""))
 
 
 # The longest card name has three words ("cavalier of diamonds").
@@ -331,3 +331,9 @@ def _split_words(tokens: list[str]) -> tuple[list[str], list[int]]:
         cards.append(NAMES[normalize(group)])
         i += length
     return items, cards
+
+
+def quoted(text: str) -> str:
+    """Text quoted in a message, cut to its first 40 characters (as the native engine cuts
+    it: a pasted line can be thousands long)."""
+    return repr(text if len(text) <= 40 else text[:40] + "…")

@@ -89,7 +89,7 @@ impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             NotationError::Empty => f.write_str("empty card name"),
-            NotationError::Unknown(t) => write!(f, "unknown card name: '{t}'"),
+            NotationError::Unknown(t) => write!(f, "unknown card name: '{}'", cut(t)),
             NotationError::Ambiguous(t) => {
                 // Suggest the trump and a suit card the number could mean.
                 let n: Option<usize> = t.trim().parse().ok();
@@ -105,8 +105,17 @@ impl fmt::Display for NotationError {
                 write!(f, "ambiguous card name: '{t}' (write {trump} for a trump or add a suit, e.g. {example})")
             }
             NotationError::Duplicate(t) => write!(f, "card listed twice: {t}"),
-            NotationError::UnknownAction(t) => write!(f, "unknown action: '{t}'"),
+            NotationError::UnknownAction(t) => write!(f, "unknown action: '{}'", cut(t)),
         }
+    }
+}
+
+/// Text quoted in a message, cut to its first 40 characters (a line typed or pasted can be
+/// thousands long; the message stays one short line).
+fn cut(t: &str) -> String {
+    match t.char_indices().nth(40) {
+        Some((at, _)) => format!("{}…", &t[..at]),
+        None => t.to_string(),
     }
 }
 

@@ -12,7 +12,7 @@ import re
 from tarokk.errors import InvalidInputError, NotationError
 
 from ..cards import NUM_CARDS, NUM_TRUMPS
-from ..notation import action_text_error, format_card, normalize, parse_card
+from ..notation import action_text_error, format_card, normalize, parse_card, quoted
 
 # --- ids --------------------------------------------------------------------------------
 
@@ -168,9 +168,9 @@ def _parse_called(rest: str, text: str) -> int:
     try:
         card = parse_card(rest)
     except NotationError:
-        raise NotationError(f"unknown action: {text!r}") from None  # as the native engine says it
+        raise NotationError(f"unknown action: {quoted(text)}") from None  # as the native engine says it
     if card >= NUM_TRUMPS:
-        raise NotationError(f"unknown action: {text!r}")
+        raise NotationError(f"unknown action: {quoted(text)}")
     return CALL + card
 
 
