@@ -514,3 +514,20 @@ def test_numpy_integers_and_bad_arguments_of_the_api_found_by_a_user_test():
                           (lambda: to_json({"a": {1, 2}}), "^not a record that JSON can hold")):
         with pytest.raises(tarokk.InvalidInputError, match=message):
             call()
+
+
+def test_the_empty_hand_given_at_another_seat_than_the_dealers_is_explained():
+    """JK-D1/PK-D4: with the dealer sitting out, his hand is the empty one; given at another
+    seat, the refusal says whose it is (a user test got only "hand 0 has 0 cards")."""
+    import tarokk
+    from tarokk import recordfaults
+
+    for preset, dealer in (("jokai-4", 2), ("paskievics-5", 3)):
+        g = tarokk.Game(preset, seed=1, dealer=dealer)
+        hands = [list(h) for h in g.hands]
+        hands[0], hands[dealer] = hands[dealer], hands[0]
+        with pytest.raises(tarokk.InvalidInputError) as info:
+            tarokk.Game(preset, hands=hands, talon=list(g.talon), dealer=dealer)
+        message = str(info.value)
+        assert message.endswith(f"needs {len(g.hands[0])}: the empty hand is the dealer's, seat {dealer}"), message
+        assert recordfaults.tell(message, "hu") is not None and recordfaults.tell(message, "sl") is not None

@@ -97,6 +97,9 @@ FAULTS: dict[str, dict[str, str]] = {
     "hand {n} has {m} cards, needs {other}": {
         "hu": "{n}. kéz: {m} lap, {other} kell",
         "sl": "roka {n}: {m} kart, potrebnih je {other}"},
+    "hand {n} has no cards, needs {m}: the empty hand is the dealer's, seat {seat}": {
+        "hu": "{n}. kéz: nincs lapja, {m} kell; az üres kéz az osztóé, a(z) {seat}. ülésé",
+        "sl": "roka {n}: nima kart, potrebnih je {m}; prazna roka je delivčeva, mesto {seat}"},
     "the talon has {n} cards, got {other}": {
         "hu": "a talonban {n} lap van, itt {other}",
         "sl": "talon ima {n} kart, tu jih je {other}"},

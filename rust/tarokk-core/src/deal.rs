@@ -57,8 +57,12 @@ pub fn validate(hands: &[CardSet], sizes: &[usize], talon: &[Card], pack: Pack) 
             return Err(InputError(format!("hand {s}: {c} is not a card of the {}-card pack", all.len())));
         }
         if h.len() as usize != size {
+            let sits_out = sizes.iter().position(|&z| z == 0);
             return Err(InputError(if size == 0 {
                 format!("hand {s} belongs to the seat that sits out: it has no cards, got {}", h.len())
+            } else if let (true, Some(z)) = (h.is_empty(), sits_out) {
+                // The empty hand given at another seat than the dealer's, who sits out.
+                format!("hand {s} has no cards, needs {size}: the empty hand is the dealer's, seat {z}")
             } else {
                 format!("hand {s} has {} cards, needs {size}", h.len())
             }));
