@@ -4,7 +4,7 @@
 use pyo3::conversion::FromPyObjectOwned;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use tarokk_core::slovenian::{score_deal, score_klop, BonusFacts, DealFacts, KlopFacts};
+use tarokk_core::slovenian::{BonusFacts, DealFacts, KlopFacts};
 use tarokk_core::Side;
 
 use crate::errors;
@@ -42,8 +42,7 @@ fn score_slovenian<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult
         let mut f = KlopFacts { num_players: n, points: [0; 4], tricks: [0; 4] };
         f.points[..n as usize].copy_from_slice(&points);
         f.tricks[..n as usize].copy_from_slice(&tricks);
-        f.validate().map_err(errors::from_input)?;
-        return settlement_dict(py, &score_klop(&f));
+        return settlement_dict(py, &f.settlement().map_err(errors::from_input)?);
     }
     let card_points: [i32; 2] = get(facts, "card_points")?;
     let mut bonuses = [BonusFacts::default(); 5];
@@ -74,8 +73,7 @@ fn score_slovenian<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult
         silent_valat: get(facts, "silent_valat")?,
         king_ultimo: get(facts, "king_ultimo")?,
     };
-    f.validate().map_err(errors::from_input)?;
-    settlement_dict(py, &score_deal(&f))
+    settlement_dict(py, &f.settlement().map_err(errors::from_input)?)
 }
 
 /// `score_jokai(facts)`: a Jókai deal entered by hand, scored by the core's `tally_deal`
@@ -119,17 +117,11 @@ fn score_jokai<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bou
         made: made_by,
         strict_announcements: get(facts, "strict_announcements")?,
     };
-    f.validate().map_err(errors::from_input)?;
     let tricks: Option<Vec<u8>> = get(facts, "tricks_won")?;
-    let mut tricks_won = [0u8; tarokk_core::settlement::MAX_TABLE_SEATS];
-    if let Some(t) = tricks {
-        if t.len() != n as usize || t.iter().map(|&x| x as u32).sum::<u32>() > 12 {
-            return Err(errors::input(format!("tricks_won lists the tricks of each of the {n} seats (12 in all)")));
-        }
-        tricks_won[..t.len()].copy_from_slice(&t);
+    if tricks.as_ref().is_some_and(|t| t.is_empty()) {
+        return Err(errors::input(format!("tricks_won lists the tricks of each of the {n} seats (12 in all)")));
     }
-    let t = jokai::tally_deal(&f, tricks_won);
-    settlement_dict(py, &tarokk_core::Settlement::from(&t))
+    settlement_dict(py, &f.settlement(&tricks.unwrap_or_default()).map_err(errors::from_input)?)
 }
 
 /// The party index of `facts::DealFacts` (0 the declarer's, 1 the defenders) by name.
@@ -225,8 +217,7 @@ fn score_paskievics<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResul
         received_honours,
         opts: crate::games::paskievics_options(options.as_ref())?,
     };
-    f.validate().map_err(errors::from_input)?;
-    settlement_dict(py, &tarokk_core::paskievics::score(&f))
+    settlement_dict(py, &f.settlement().map_err(errors::from_input)?)
 }
 
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

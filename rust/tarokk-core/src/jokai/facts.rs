@@ -45,6 +45,22 @@ impl DealFacts {
         self.announced & (1 << f) != 0
     }
 
+    /// The settlement of facts entered by hand, checked first ([`DealFacts::validate`]);
+    /// `tricks_won`: each seat's tricks (12 in all), only shown in the settlement, or empty
+    /// when not known (shown as 0).
+    pub fn settlement(&self, tricks_won: &[u8]) -> Result<crate::settlement::Settlement, InputError> {
+        self.validate()?;
+        let n = self.num_players as usize;
+        let mut tricks = [0u8; crate::settlement::MAX_TABLE_SEATS];
+        if !tricks_won.is_empty() {
+            if tricks_won.len() != n || tricks_won.iter().map(|&x| x as u32).sum::<u32>() > 12 {
+                return Err(InputError(format!("tricks_won lists the tricks of each of the {n} seats (12 in all)")));
+            }
+            tricks[..n].copy_from_slice(tricks_won);
+        }
+        Ok(crate::settlement::Settlement::from(&super::tally_deal(self, tricks)))
+    }
+
     /// Check facts entered by hand (a deal played with real cards): everything
     /// [`super::tally_deal`] relies on, with a sentence for what is wrong.
     pub fn validate(&self) -> Result<(), InputError> {
@@ -277,6 +293,19 @@ mod tests {
             }
         }
         assert!(checked > 5000, "{checked} deals played");
+    }
+
+    /// The checked settlement of a played deal's facts is the deal's own; facts no deal can
+    /// have are an error, not a panic.
+    #[test]
+    fn the_checked_settlement_is_the_deals_and_refuses_nonsense() {
+        let sim = JokaiSetup::new(3, 0, Options::default(), Mode::Full).unwrap().simulator(7, &[PolicyKind::Rule]).unwrap();
+        let (mut f, g) = (0..).map(|i| sim.final_game(i)).find_map(|g| g.deal_facts().map(|f| (f, g))).unwrap();
+        let tricks: Vec<u8> = (0..3).map(|s| g.tricks_won(s) as u8).collect();
+        assert_eq!(f.settlement(&tricks).unwrap(), g.settlement().unwrap());
+        assert!(f.settlement(&[12, 1, 0]).is_err() && f.settlement(&[4, 4]).is_err());
+        f.num_players = 9;
+        assert!(f.settlement(&[]).is_err());
     }
 
     /// Figures that exclude each other are refused with the sentence the command line

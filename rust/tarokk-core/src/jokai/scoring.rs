@@ -116,7 +116,9 @@ pub fn announced_amount(f: Figure, made: bool, k: i32, tarokk_count: u8) -> i32 
     }
 }
 
-/// Score a played deal (JK-P1…P5).
+/// Score a played deal (JK-P1…P5), unchecked: facts entered by hand that
+/// [`DealFacts::validate`] refuses may panic or score nonsense;
+/// [`DealFacts::settlement`] checks them first.
 pub fn tally_deal(f: &DealFacts, tricks_won: [u8; MAX_TABLE_SEATS]) -> Tally {
     let won = game_won(f);
     let mut t = Tally::thrown_in(f.num_players);

@@ -336,7 +336,16 @@ fn to_declarer_view(party: usize, own: i32) -> i32 {
     }
 }
 
-/// Score a deal (validate facts entered by hand first).
+impl DealFacts {
+    /// The settlement of facts entered by hand, checked first ([`DealFacts::validate`]).
+    pub fn settlement(&self) -> Result<Settlement, InputError> {
+        self.validate()?;
+        Ok(score(self))
+    }
+}
+
+/// Score a deal, unchecked: facts entered by hand that [`DealFacts::validate`] refuses may
+/// panic or score nonsense. [`DealFacts::settlement`] checks them first.
 pub fn score(f: &DealFacts) -> Settlement {
     let n = f.table_seats as usize;
     let mut items: Vec<Item> = Vec::new();
@@ -522,6 +531,18 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The checked settlement of a played deal's facts is the deal's own; facts no deal can
+    /// have are an error, not a panic.
+    #[test]
+    fn the_checked_settlement_is_the_deals_and_refuses_nonsense() {
+        let sim = PaskievicsSetup::new(4, 1, Options::default(), Mode::Full).unwrap().simulator(3, &[PolicyKind::Rule]).unwrap();
+        let g = sim.final_game(0);
+        let mut f = g.facts().unwrap();
+        assert_eq!(f.settlement().unwrap(), g.settlement().unwrap());
+        f.table_seats = 9;
+        assert!(f.settlement().is_err());
     }
 
     fn played() -> DealFacts {

@@ -292,14 +292,31 @@ pub fn tally_klop(f: &KlopFacts) -> Tally {
     t
 }
 
-/// Score a deal entered by hand (validate the facts first).
+/// Score a deal entered by hand, unchecked: facts that [`DealFacts::validate`] refuses may
+/// panic or score nonsense. [`DealFacts::settlement`] checks them first.
 pub fn score_deal(f: &DealFacts) -> Settlement {
     Settlement::from(&tally_deal(f))
 }
 
-/// Score a klop deal entered by hand (validate the facts first).
+/// Score a klop deal entered by hand, unchecked ([`KlopFacts::settlement`] checks first).
 pub fn score_klop(f: &KlopFacts) -> Settlement {
     Settlement::from(&tally_klop(f))
+}
+
+impl DealFacts {
+    /// The settlement of facts entered by hand, checked first ([`DealFacts::validate`]).
+    pub fn settlement(&self) -> Result<Settlement, InputError> {
+        self.validate()?;
+        Ok(score_deal(self))
+    }
+}
+
+impl KlopFacts {
+    /// The settlement of a klop deal entered by hand, checked first ([`KlopFacts::validate`]).
+    pub fn settlement(&self) -> Result<Settlement, InputError> {
+        self.validate()?;
+        Ok(score_klop(self))
+    }
 }
 
 impl KlopFacts {
@@ -347,6 +364,21 @@ mod tests {
         assert!(klop > 0 && other > 0, "{klop} klop, {other} others");
         let fresh = crate::slovenian::Game::from_seed(4, 1, 0, false, Options::default()).unwrap();
         assert!(fresh.deal_facts().is_none() && fresh.klop_facts().is_none());
+    }
+
+    /// The checked settlements of a played deal's facts are the deal's own; facts no deal
+    /// can have are an error, not a panic (an unchecked klop score of 9 players indexed past
+    /// its arrays).
+    #[test]
+    fn the_checked_settlements_are_the_deals_and_refuse_nonsense() {
+        let sim = SlovenianSetup::new(4, 0, false, Options::default(), Mode::Full).unwrap().simulator(3, &[PolicyKind::Rule]).unwrap();
+        let games: Vec<_> = (0..300).map(|i| sim.final_game(i)).collect();
+        let klop = games.iter().find_map(|g| g.klop_facts().map(|f| (f, g))).unwrap();
+        let other = games.iter().find_map(|g| g.deal_facts().map(|f| (f, g))).unwrap();
+        assert_eq!(klop.0.settlement().unwrap(), klop.1.settlement().unwrap());
+        assert_eq!(other.0.settlement().unwrap(), other.1.settlement().unwrap());
+        assert!(super::super::KlopFacts { num_players: 9, ..klop.0 }.settlement().is_err());
+        assert!(super::super::DealFacts { num_players: 9, ..other.0 }.settlement().is_err());
     }
 
     /// The facts of deals the engine played pass the checks made of facts entered by hand
