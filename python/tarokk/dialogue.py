@@ -57,5 +57,8 @@ class Dialogue:
         return Question(seat, g.phase, text, tuple(g.legal_actions()), self.lang)
 
     def answer(self, text: Union[str, int, Action]) -> Action:
-        """Apply the current player's answer; an illegal one raises and changes nothing."""
+        """Apply the current player's answer: the action's name (either language), an
+        :class:`Action` of the question's choices, or an action id (an int is an id, not a
+        place in the list of choices: ``answer(q.choices[0])`` for the first). An illegal
+        one raises and changes nothing."""
         return self.game.apply(text, seat=self.game.current_player)
