@@ -10,6 +10,7 @@ import pytest
 
 from gamecases import PRESET_IDS, PRESETS
 from tarokk.engines import engine_factory
+from tarokk import errors as tarokk_errors
 from tarokk.errors import TarokkError
 
 BAD_SEEDS = [2**64, -1, "7", 1.5, True]
@@ -531,3 +532,43 @@ def test_the_empty_hand_given_at_another_seat_than_the_dealers_is_explained():
         message = str(info.value)
         assert message.endswith(f"needs {len(g.hands[0])}: the empty hand is the dealer's, seat {dealer}"), message
         assert recordfaults.tell(message, "hu") is not None and recordfaults.tell(message, "sl") is not None
+
+
+@pytest.mark.parametrize("game,word", [("slovenian", "rekontra game"), ("paskievics", "rekontra on the game")])
+def test_raw_engines_refuse_a_kontra_word_not_due_alike(game, word):
+    """SL-A2/PK-A4 (docs clarification): a kontra step's word other than the step due is
+    refused by the raw reference class too, in the native engine's words (it was applied
+    as the step due; only tarokk.Game refused it on the reference backend)."""
+    from tarokk.engines import engine_factory
+
+    found = 0
+    for seed in range(300):
+        said = []
+        for backend in ("native", "reference"):
+            g = engine_factory(game, backend)(4, seed=seed)
+            rng = random.Random(seed)
+            while not g.is_over:
+                if g.phase == "announce":
+                    try:
+                        g.copy().apply(word)
+                    except tarokk_errors.IllegalActionError as e:
+                        if "the next step is" in str(e):
+                            said.append(str(e))
+                            break
+                g.apply(rng.choice(list(g.legal_actions())))
+        if said:
+            assert len(said) == 2 and said[0] == said[1], (seed, said)
+            found += 1
+            if found == 3:
+                break
+    assert found == 3
+
+
+def test_figure_values_beyond_16_bits_are_refused_on_both_backends():
+    """PK-X2's figure values are kept in 16 bits: 70000 is refused by both raw engines (the
+    reference took it)."""
+    from tarokk.engines import engine_factory
+
+    for backend in ("native", "reference"):
+        with pytest.raises(tarokk_errors.InvalidInputError, match="dupla_announced must be an integer 0..65535"):
+            engine_factory("paskievics", backend)(4, seed=1, dupla_announced=70000)

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterable
-from typing import Optional
+from typing import Any, Optional
 
-from tarokk.errors import InvalidInputError, NotationError
+from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
 
 from .cards import (
     CAVALIER,
@@ -337,3 +337,17 @@ def quoted(text: str) -> str:
     """Text quoted in a message, cut to its first 40 characters (as the native engine cuts
     it: a pasted line can be thousands long)."""
     return repr(text if len(text) <= 40 else text[:40] + "…")
+
+
+def action_taken(game: Any, action: Any) -> int:
+    """The id of an action given to ``game.apply``: its id, or any of its names (as the
+    native engine takes it). A kontra word other than the step due is refused as the
+    native engine refuses it (``game.text_refusal``: it names the item, not this step)."""
+    from .cards import integer
+    if isinstance(action, str):
+        a: int = game.parse_action(action)
+        why = game.text_refusal(action, a)
+        if why is not None:
+            raise IllegalActionError(why)
+        return a
+    return integer(action, "action")

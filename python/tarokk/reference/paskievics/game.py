@@ -19,7 +19,7 @@ from tarokk.errors import IllegalActionError, InvalidInputError
 
 from ..cards import HONOURS, MOND, NUM_TRUMPS, PAGAT, SKIZ, integer
 from ..count import points
-from ..notation import ROMAN
+from ..notation import ROMAN, action_taken
 from ..play import PlayState
 from ..trick import illegal_reason
 from .bidding import XX, Auction
@@ -467,8 +467,7 @@ class PaskievicsGame:
         """Take ``action`` for the current player (``seat``, if given, must be him).  An
         action that is not legal raises ``IllegalActionError`` with the reason and changes
         nothing."""
-        # An action is its id, or any of its names (as the native engine takes it).
-        action = self.parse_action(action) if isinstance(action, str) else integer(action, "action")
+        action = action_taken(self, action)
         if seat is not None:
             seat = integer(seat, "seat")
             if not 0 <= seat < self._n:

@@ -53,8 +53,9 @@ def checked_options(given: dict[str, Any], num_players: int) -> dict[str, Any]:
                 expected = " or ".join(repr(c) for c in CHOICES[name])
                 raise InvalidInputError(f"option {name} must be {expected}, got {value!r}")
         elif name in INTEGER_OPTIONS:
-            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-                raise InvalidInputError(f"option {name} must be an integer >= 0, got {value!r}")
+            # 16 bits, as the native engine keeps them (a value is paid times a kontra of 32).
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 65535:
+                raise InvalidInputError(f"option {name} must be an integer 0..65535, got {value!r}")
         elif not isinstance(value, bool):
             raise InvalidInputError(f"option {name} must be True or False, got {value!r}")
         options[name] = value

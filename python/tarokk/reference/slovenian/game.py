@@ -57,7 +57,7 @@ from .names import (
     parse_action as _parse_action,
 )
 from .scoring import KING_CARDS, TRULA_CARDS, DealOutcome, annulled_result, score
-from ..notation import normalize
+from ..notation import action_taken, normalize
 from ..trick import illegal_reason, legal_plays, trick_winner
 
 QUEEN_CARDS = (28, 36, 44, 52)
@@ -566,8 +566,7 @@ class SlovenianGame:
     def apply(self, action: int | str) -> None:
         """Take ``action`` for the current player.  An action that is not legal raises
         ``IllegalActionError`` with the reason and changes nothing."""
-        # An action is its id, or any of its names (as the native engine takes it).
-        action = self.parse_action(action) if isinstance(action, str) else integer(action, "action")
+        action = action_taken(self, action)
         if self._phase == OVER or action not in self.legal_actions():
             raise IllegalActionError(self._why_illegal(action))
         seat = self._seat_to_act()
