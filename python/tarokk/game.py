@@ -14,10 +14,9 @@ One API for every game (``shared/game-api.md``); the engine behind it is the Rus
 
 from __future__ import annotations
 
-import numbers
-
 import dataclasses
 import functools
+import numbers
 import operator
 import random
 from dataclasses import dataclass, field

@@ -28,7 +28,6 @@ The solver sees every hand: it is for analysis, and for players that sample worl
 from __future__ import annotations
 
 import numbers
-
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
