@@ -10,13 +10,25 @@ from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
-__all__ = ["integer", "card_ids", "mapping", "card_points", "player_names", "MAX_THREADS", "MAX_COUNT"]
+__all__ = ["whole_number", "integer", "card_ids", "mapping", "card_points", "player_names", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
 #: fail to spawn).
 MAX_THREADS = 1024
 #: The most of anything counted in 63 bits (deal indices, node limits).
 MAX_COUNT = (1 << 63) - 1
+
+
+def whole_number(x: Any) -> Optional[int]:
+    """``x`` as an int if it is a whole number the native class takes as one: a Python int
+    or a NumPy integer (by ``__index__``), not a bool of either kind; else None."""
+    if isinstance(x, bool) or type(x).__name__ == "bool_":
+        return None
+    if isinstance(x, int):
+        return x
+    if hasattr(x, "__index__"):
+        return operator.index(x)
+    return None
 
 
 def integer(value: Any, what: str, low: int, high: Optional[int] = None) -> int:

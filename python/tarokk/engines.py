@@ -9,11 +9,11 @@ returning the named action, ``undo()``, ``named_history``, ``copy()``, ``view(se
 from __future__ import annotations
 
 import functools
-import operator
 import re
 from typing import Any, Callable, Optional
 
 from . import _core
+from ._checks import whole_number
 from .errors import IllegalActionError, InvalidInputError
 from .registry import find_game
 
@@ -44,17 +44,6 @@ def new_engine(game: str, backend: str, num_players: int, **kw: Any) -> Any:
         return _core.Game(game, num_players, **kw)
     return ReferenceEngine(engine_factory(game, backend)(num_players, **kw), find_game(game).languages)
 
-
-def _integer(x: Any) -> Optional[int]:
-    """``x`` as an int if it is a whole number the native class takes as one: a Python int
-    or a NumPy integer (by ``__index__``), not a bool of either kind; else None."""
-    if isinstance(x, bool) or type(x).__name__ == "bool_":
-        return None
-    if isinstance(x, int):
-        return x
-    if hasattr(x, "__index__"):
-        return operator.index(x)
-    return None
 
 
 def _citing(exc: IllegalActionError) -> IllegalActionError:
@@ -99,7 +88,7 @@ class ReferenceEngine:
             if why is not None:
                 raise _citing(IllegalActionError(why))
             return a
-        whole = _integer(action)
+        whole = whole_number(action)
         if whole is not None:
             return whole
         kind = "a bool" if isinstance(action, bool) else type(action).__name__  # the native class's words
@@ -116,7 +105,7 @@ class ReferenceEngine:
         a = self._id(action)
         if seat is not None:
             n = self._engine.num_players
-            whole = _integer(seat)
+            whole = whole_number(seat)
             seat = seat if whole is None else whole
             if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
                 raise InvalidInputError(f"seat {seat!r} is not a seat of {n}")

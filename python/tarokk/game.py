@@ -16,14 +16,13 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import numbers
 import operator
 import random
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Sequence, Union
 
 from . import _core
-from ._checks import card_ids
+from ._checks import card_ids, whole_number
 from .engines import BACKENDS, Action, new_engine
 from .errors import InvalidInputError
 from .facts import Facts, facts_from_dict
@@ -261,12 +260,14 @@ class Game:
         self.backend = backend
         # A NumPy integer too (seeds and seats from arrays), never a bool.
         if seed is not None:
-            if isinstance(seed, bool) or not isinstance(seed, numbers.Integral) or seed < 0:
+            whole = whole_number(seed)
+            if whole is None or whole < 0:
                 raise InvalidInputError(f"seed must be a non-negative int, not {seed!r}")
-            seed = int(seed)
-        if isinstance(dealer, bool) or not isinstance(dealer, numbers.Integral):
+            seed = whole
+        seat = whole_number(dealer)
+        if seat is None:
             raise InvalidInputError(f"dealer must be a seat number, not {dealer!r}")
-        dealer = int(dealer)
+        dealer = seat
         kw = dict(template, dealer=dealer)
         if hands is not None or talon is not None:
             if hands is None or talon is None:

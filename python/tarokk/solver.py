@@ -27,12 +27,11 @@ The solver sees every hand: it is for analysis, and for players that sample worl
 
 from __future__ import annotations
 
-import numbers
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS
+from ._checks import MAX_COUNT, MAX_THREADS, whole_number
 from .errors import InvalidInputError, SearchLimitError
 
 if TYPE_CHECKING:
@@ -113,13 +112,6 @@ def _engine(game: "Game") -> Any:
     return native_engine(game)
 
 
-def _integer(value: Any) -> Optional[int]:
-    """``value`` as an int if it is a whole number (a NumPy integer too, never a bool)."""
-    if isinstance(value, bool) or not isinstance(value, numbers.Integral):
-        return None
-    return int(value)
-
-
 def _solution(d: dict[str, Any]) -> Solution:
     return Solution(value=d["value"], unit=d["unit"], goal=d["goal"], points=d["points"],
                     moves=tuple((a, v) for a, v in d["moves"]), maximizing=d["maximizing"],
@@ -127,7 +119,7 @@ def _solution(d: dict[str, Any]) -> Solution:
 
 
 def _check_threads(threads: Any) -> int:
-    n = _integer(threads)
+    n = whole_number(threads)
     if n is None or not 0 <= n <= MAX_THREADS:
         raise InvalidInputError(f"threads must be an int in 0..{MAX_THREADS} (0: every core), not {threads!r}")
     return n
@@ -136,7 +128,7 @@ def _check_threads(threads: Any) -> int:
 def _check_limit(node_limit: Any) -> Optional[int]:
     if node_limit is None:
         return None
-    n = _integer(node_limit)
+    n = whole_number(node_limit)
     if n is None or not 0 < n <= MAX_COUNT:
         raise InvalidInputError(f"node_limit must be a positive int (at most 2**63-1) or None, not {node_limit!r}")
     return n
@@ -153,7 +145,7 @@ def _check_goal(goal: Optional[str], seat: Any = None) -> Optional[int]:
         raise InvalidInputError(f"goal must be one of {', '.join(GOALS)} or None, not {goal!r}")
     if seat is None:
         return None
-    n = _integer(seat)
+    n = whole_number(seat)
     if n is None:
         raise InvalidInputError(f"seat must be an int, not {seat!r}")
     if not 0 <= n < 8:  # the binding checks it against the game's seats
@@ -199,7 +191,7 @@ def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
     _check_progress(progress)
     threads = _check_threads(threads)
     if target is not None:
-        t = _integer(target)
+        t = whole_number(target)
         if t is None or not -(1 << 31) <= t < 1 << 31:
             raise InvalidInputError(f"target must be an int (32 bits), not {target!r}")
         target = t
