@@ -311,6 +311,37 @@ def test_play_random_goes_through_apply(backend_name, preset):
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_an_action_means_what_it_was_named(backend_name, preset):
+    """An ``Action`` is its id and its name: one whose id now means something else (a
+    discard's id in the play, a kontra step since raised, another game's action) is
+    refused and nothing changes; the same id as an int or the current Action is taken."""
+    alias, _, _ = preset
+    others = [Game(p[0], seed=1, backend=backend_name) for p in PRESETS if p[0].split("-")[0] != alias.split("-")[0]]
+    foreign = {a.id: a for o in others for a in o.legal_actions()}
+    seen: dict[int, dict] = {}  # id → name → Action (Actions hash as their ids)
+    refused = 0
+    for seed in range(6):
+        g = Game(alias, seed=seed, backend=backend_name)
+        rng = random.Random(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            for a in legal:
+                stale = [b for b in seen.get(a.id, {}).values() if b.name != a.name]
+                if a.id in foreign and foreign[a.id].name != a.name:
+                    stale.append(foreign[a.id])
+                for b in stale[:2]:
+                    before = (g.history, g.phase, g.legal_actions())
+                    with pytest.raises(IllegalActionError, match="is not this game's action"):
+                        g.apply(b)
+                    assert (g.history, g.phase, g.legal_actions()) == before
+                    refused += 1
+                seen.setdefault(a.id, {})[a.name] = a
+            a = rng.choice(legal)
+            g.apply(a.id if rng.random() < 0.5 else a)
+    assert refused > 0
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
 def test_copies_never_share_undo_snapshots(backend_name, preset):
     """Issue 7: after copy, undo and apply on one game, the other's history and engine
     still agree (they once shared the undo snapshots)."""

@@ -121,6 +121,11 @@ class ReferenceEngine:
             named = self._name(a)
         except InvalidInputError:  # no such action: the engine refuses it below
             named = None
+        if isinstance(action, _core.Action) and named is not None and action.name != named.name:
+            # As the native engine: an Action means what it was named, not just its id.
+            raise IllegalActionError(
+                f"{action!r} is not this game's action {a} here ({named.name!r}): "
+                "an Action from another game or an earlier state")
         before = self._engine.copy()
         try:
             self._engine.apply(a)

@@ -362,7 +362,11 @@ class Game:
         return a
 
     def apply(self, action: Union[Action, int, str], seat: Optional[int] = None) -> Action:
-        """Apply an action; illegal → :class:`IllegalActionError` saying why, state unchanged."""
+        """Apply an action; illegal → :class:`IllegalActionError` saying why, state unchanged.
+
+        An :class:`Action` is taken for what it was named: one whose id means something
+        else here (from another game, or a kontra step or discard of an earlier state) is
+        refused; an int id is taken as it is."""
         a: Action = self._engine.apply(action, seat)
         return a
 

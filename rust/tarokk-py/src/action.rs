@@ -61,17 +61,20 @@ impl Action {
         self.name.clone()
     }
     fn __repr__(&self) -> String {
-        // As Python writes a str: single quotes unless the name holds one.
-        let quoted = if self.name.contains('\'') && !self.name.contains('"') {
-            format!("\"{}\"", self.name)
-        } else {
-            format!("'{}'", self.name.replace('\\', "\\\\").replace('\'', "\\'"))
-        };
-        format!("Action({}, {quoted})", self.id)
+        format!("Action({}, {})", self.id, py_quoted(&self.name))
     }
     fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyTuple>)> {
         let a = slf.get();
         let args = PyTuple::new(slf.py(), [a.id.into_pyobject(slf.py())?.into_any(), a.name.clone().into_pyobject(slf.py())?.into_any(), a.local.clone().into_pyobject(slf.py())?.into_any()])?;
         Ok((slf.get_type().into_any(), args))
+    }
+}
+
+/// `text` as Python's `repr` writes a str: single quotes unless it holds one.
+pub(crate) fn py_quoted(text: &str) -> String {
+    if text.contains('\'') && !text.contains('"') {
+        format!("\"{text}\"")
+    } else {
+        format!("'{}'", text.replace('\\', "\\\\").replace('\'', "\\'"))
     }
 }

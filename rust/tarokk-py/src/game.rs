@@ -278,6 +278,19 @@ impl Game {
             }
         };
         let named = self.named(py, a)?;
+        if let Ok(given) = action.cast::<Action>() {
+            // An Action means what it was named: from another game, or from a state where
+            // its id meant something else (a kontra step since raised, a discard), it is refused.
+            let (given, here) = (given.get(), named.get());
+            if !std::ptr::eq(given, here) && given.name != here.name {
+                return Err(errors::illegal(format!(
+                    "{} is not this game's action {} here ({}): an Action from another game or an earlier state",
+                    action.repr()?,
+                    a,
+                    crate::action::py_quoted(&here.name)
+                )));
+            }
+        }
         let entry = self.deal.apply(a, seat).map_err(errors::from_illegal)?;
         self.named.push((entry.seat, named.clone_ref(py)));
         Ok(named)
