@@ -184,7 +184,9 @@ class ScoreSheet:
 
     def renonsz(self, offender: int, game_value: int, announced: Sequence[int] = ()) -> SheetRow:
         """Paskievics renonsz (PK-X6), recorded by hand: the offender pays every other
-        player the game's value and all announced figures' values, whatever happened."""
+        player the game's value and all announced figures' values, whatever happened.
+        With five at the table the dealer who sat the deal out is paid too: he is a
+        player of the deal (PK-D5 has him pay and receive with the defenders)."""
         if isinstance(announced, (str, bytes)) or not isinstance(announced, Sequence):
             raise InvalidInputError("announced is a list of the announced figures' values")
         values = [game_value, *announced]
