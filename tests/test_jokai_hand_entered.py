@@ -93,6 +93,22 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
      r"9 or fewer.*\(JK-A4\)"),
     (dict(level=4, declarer=0, card_points=40, made={"volát": "nobody"}), "party"),
     (dict(level=4, declarer=0, players=5, card_points=40), "not 5"),
+    # JK-A5 with JK-S2: the declarer who announced pagát ultimó held the pagát to the end
+    (dict(level=4, declarer=0, card_points=40, announced=["pagát ultimó", "pagát fogás"], tarokk_count=8),
+     r"not pagát fogás.*\(JK-A5\)"),
+    (dict(level=4, declarer=0, card_points=40, announced=["pagát ultimó"], tarokk_count=8,
+          made={"pagát fogás": "declarer"}), r"his party made no pagát fogás \(JK-A5, JK-F6\)"),
+    # JK-P0, JK-D1, JK-F7: tricks as a deal has them
+    (dict(level=4, declarer=0, card_points=40, tricks_won=[5, 3, 3]), "12 in all"),
+    (dict(level=4, declarer=1, players=4, card_points=40, tricks_won=[3, 3, 3, 3]), r"one seat won no trick"),
+    (dict(level=4, declarer=1, players=4, dealer=0, card_points=40, tricks_won=[3, 3, 6, 0]),
+     r"seat 0 dealt and sits out.*he won no trick"),
+    (dict(level=4, declarer=0, card_points=60, made={"volát": "declarer"}, tricks_won=[6, 3, 3]),
+     r"won 6 of the 12 tricks: that is no volát, not a volát by the declarer"),
+    (dict(level=1, declarer=0, skart_index=1, card_points=5, made={"volát": "defenders"}, tricks_won=[12, 0, 0]),
+     r"that is a volát by the declarer"),
+    (dict(level=1, declarer=0, skart_index=1, card_points=5, tricks_won=[0, 6, 6]),
+     r"that is a volát by the defenders, not no volát"),
 ])
 def test_impossible_facts_are_refused(kw, message):
     with pytest.raises(InvalidInputError, match=message):

@@ -84,7 +84,8 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
       count, JK-A4); ``tarokk_count``: the tarokks he counted, when announced;
       ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
     - ``made``: figure → the party that made it (silent or announced).
-    - ``tricks_won``: per seat, only shown in the result.
+    - ``tricks_won``: per seat (12 in all, none for a dealer who sits out, a volát
+      exactly when one party won all), only shown in the result.
     - ``strict_announcements``: the option of JK-A5 the deal was played by; with False the
       declarer may have announced pagát ultimó without the pagát, so the defenders may
       have made it.
@@ -100,6 +101,10 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
         if players == 4 and declarer == dealer:
             raise InvalidInputError(f"seat {dealer} dealt and sits out this deal (JK-D1): "
                                     "the dealer cannot be the declarer")
+        if (players == 4 and isinstance(tricks_won, Sequence) and len(tricks_won) == 4
+                and tricks_won[dealer] != 0):
+            raise InvalidInputError(f"seat {dealer} dealt and sits out this deal (JK-D1): "
+                                    "he won no trick")
     if isinstance(announced, (str, bytes)) or not isinstance(announced, collections.abc.Iterable):
         raise InvalidInputError(f"announced is a list of figures such as ['volát'], not {announced!r}")
     figures = {_figure(f) for f in announced}

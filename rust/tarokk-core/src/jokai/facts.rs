@@ -53,12 +53,41 @@ impl DealFacts {
         let n = self.num_players as usize;
         let mut tricks = [0u8; crate::settlement::MAX_TABLE_SEATS];
         if !tricks_won.is_empty() {
-            if tricks_won.len() != n || tricks_won.iter().map(|&x| x as u32).sum::<u32>() > 12 {
-                return Err(InputError(format!("tricks_won lists the tricks of each of the {n} seats (12 in all)")));
-            }
+            self.check_tricks(tricks_won)?;
             tricks[..n].copy_from_slice(tricks_won);
         }
         Ok(crate::settlement::Settlement::from(&super::tally_deal(self, tricks)))
+    }
+
+    /// Each seat's tricks as a deal can have them: 12 in all (JK-P0), the dealer who sits
+    /// out at four seats none (JK-D1), and a volát (JK-F7) exactly when one party won all.
+    fn check_tricks(&self, tricks_won: &[u8]) -> Result<(), InputError> {
+        let n = self.num_players as usize;
+        if tricks_won.len() != n || tricks_won.iter().map(|&x| x as u32).sum::<u32>() != 12 {
+            return Err(InputError(format!("tricks_won lists the tricks of each of the {n} seats (12 in all)")));
+        }
+        if n == 4 && tricks_won.iter().all(|&t| t > 0) {
+            return Err(InputError("at four seats the dealer sits out (JK-D1): one seat won no trick".into()));
+        }
+        let by_declarer = tricks_won[self.declarer as usize];
+        let volat = match by_declarer {
+            12 => Some(Side::Declarer),
+            0 => Some(Side::Defenders),
+            _ => None,
+        };
+        if volat != self.made[VOLAT as usize] {
+            let party = |s: Option<Side>| match s {
+                Some(Side::Declarer) => "a volát by the declarer",
+                Some(Side::Defenders) => "a volát by the defenders",
+                None => "no volát",
+            };
+            return Err(InputError(format!(
+                "the declarer won {by_declarer} of the 12 tricks: that is {}, not {} as made (JK-F7)",
+                party(volat),
+                party(self.made[VOLAT as usize])
+            )));
+        }
+        Ok(())
     }
 
     /// Check facts entered by hand (a deal played with real cards): everything
@@ -175,8 +204,18 @@ impl DealFacts {
         if self.made[PAGAT_ULTIMO as usize].is_some() && self.made[PAGAT_FOGAS as usize].is_some() {
             return Err(InputError("a pagát that won the last trick (pagát ultimó) was not caught (pagát fogás) (JK-F4, JK-F6)".into()));
         }
-        if self.strict_announcements && self.is_announced(PAGAT_ULTIMO) && made(PAGAT_ULTIMO, Side::Defenders) {
-            return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó (JK-A5)".into()));
+        if self.strict_announcements && self.is_announced(PAGAT_ULTIMO) {
+            // He held the pagát, and a card worth 5 is never discarded (JK-S2): it was his
+            // own to the end.
+            if made(PAGAT_ULTIMO, Side::Defenders) {
+                return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó (JK-A5)".into()));
+            }
+            if self.is_announced(PAGAT_FOGAS) {
+                return Err(InputError("the declarer announced pagát ultimó, holding the pagát, so not pagát fogás, which he may announce only without it (JK-A5)".into()));
+            }
+            if made(PAGAT_FOGAS, Side::Declarer) {
+                return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders never played it, and his party made no pagát fogás (JK-A5, JK-F6)".into()));
+            }
         }
         Ok(())
     }
