@@ -263,3 +263,13 @@ def test_a_game_dealt_by_the_fast_path_is_the_game_of_the_full_checks(preset):
     for kw in (dict(seed=1, dealer=9), dict(seed=-1), dict(seed=True), dict(seed=1, dealer=True), dict(seed=2**64)):
         with pytest.raises(tarokk.InvalidInputError):
             tarokk.Game(preset, **kw)
+
+
+@pytest.mark.parametrize("backend_name", ["native", "reference"])
+def test_a_game_without_a_seed_is_a_new_deal_that_can_be_dealt_again(backend_name):
+    """No seed and no cards: a fresh seed each time (kept in ``seed``), not one fixed deal."""
+    games = [tarokk.Game("jokai", backend=backend_name) for _ in range(4)]
+    assert len({g.seed for g in games}) == 4 and all(0 <= g.seed < 2**53 for g in games)
+    assert len({tuple(map(tuple, g.hands)) for g in games}) == 4
+    again = tarokk.Game("jokai", seed=games[0].seed, backend=backend_name)
+    assert again.hands == games[0].hands and again.talon == games[0].talon

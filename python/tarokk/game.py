@@ -209,15 +209,25 @@ _NEITHER_ANNOUNCED_NOR_SILENT = frozenset({"mond penalty", "honour fee", "no hon
 _PLAIN_NATIVE: dict[str, tuple[Any, ...]] = {}
 
 
+def _fresh_seed() -> int:
+    """A seed for a deal nobody gave one for: from the system's randomness, not from
+    :mod:`random`'s state, which a user's ``random.seed`` would make repeat."""
+    return _system_random.getrandbits(53)
+
+
+_system_random = random.SystemRandom()
+
+
 class Game:
     """One deal of a tarokk game, from shuffle (or hand-given cards) to settlement.
 
     ``variant`` is a preset alias (``"slovenian"``, ``"slovenian-3"``, …) or an options
     object; ``**options`` override the variant's options, and the game's per-deal flags
     (Slovenian ``compulsory_klop``) are given the same way. The deal is shuffled from
-    ``seed`` (an int ≥ 0; with neither a seed nor ``hands`` and ``talon``, seed 0: the
-    same deal every time, so pass a seed for a new one), or given by ``hands`` and
-    ``talon``.
+    ``seed`` (an int ≥ 0), or given by ``hands`` and ``talon``. With neither, a new
+    deal every time: a fresh seed is drawn (below 2**53, so that JSON readers in any
+    language keep it exact) and kept in :attr:`seed`, so the deal can be dealt again
+    and its record replays.
     """
 
     def __init__(self, variant: Any = "slovenian", *, seed: Optional[int] = None,
@@ -279,7 +289,7 @@ class Game:
             kw["hands"] = [card_ids(h) for h in hands]
             kw["talon"] = card_ids(talon)
         else:
-            kw["seed"] = 0 if seed is None else seed
+            kw["seed"] = _fresh_seed() if seed is None else seed
         self.seed = kw.get("seed")
         self.dealer = dealer
         if backend == "native":  # new_engine's first case, without its call
