@@ -253,11 +253,13 @@ def test_pk_d3_rautes_cut_gives_the_normal_deal():
 
 
 def test_pk_d3_rautes_knock_packets_chosen_the_other_way_round():
-    """PK-D3: after a knock the cards after the talon are four packets of nine; the knocker
-    chooses first, then the others going the other way round; the last gets the rest."""
+    """PK-D3: after a knock the cards after the talon are four packets of nine (packet i
+    the cut deal's hand of the i-th seat from the forehand, docs/paskievics.md); the
+    knocker chooses first, then the others going the other way round; the last gets the
+    rest."""
     deck = list(PACK_42)
     Rng(8).shuffle(deck)
-    packets = [sorted(deck[6 + 9 * i: 15 + 9 * i]) for i in range(4)]
+    packets = [sorted(deck[6 + 5 * i: 11 + 5 * i] + deck[26 + 4 * i: 30 + 4 * i]) for i in range(4)]
     game = PaskievicsGame(4, seed=8, dealer=0, rautes=True)
     assert game.current_player == 3  # the dealer's left neighbour
     game.apply(KNOCK)
@@ -1550,3 +1552,27 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
                 names = [i for i in result["items"] if i["announced"] and i["seat"] == announcer
                          and i["item"] not in ("game", "8 tarokks", "9 tarokks")]
                 assert names, (f, result["items"])
+
+
+@pytest.mark.parametrize("backend_name", ["native", "reference"])
+@pytest.mark.parametrize("players", [4, 5])
+def test_pk_d3_a_knocked_deal_is_its_hands_as_dealt_and_talon(backend_name, players):
+    """PK-D3: a seeded deal, knocked or cut, is the deal given by hand with its
+    ``initial_hands`` and ``initial_talon``: the same actions replay it to the same result
+    (a record without its seed replays too)."""
+    from tarokk import Game, variant
+    from tarokk.records import record, replay
+    v = variant(f"paskievics-{players}", rautes=True)
+    knocked = 0
+    for seed in range(12):
+        g = Game(v, seed=seed, backend=backend_name)
+        g.play_random(random.Random(seed))
+        knocked += g.history[0][1].name == "knock"
+        h = Game(v, hands=g.initial_hands, talon=g.initial_talon, dealer=g.dealer, backend=backend_name)
+        for _, a in g.history:
+            h.apply(int(a))
+        assert h.result() == g.result()
+        rec = record(g)
+        del rec["deal"]["seed"]
+        assert replay(rec, backend=backend_name).result() == g.result()
+    assert knocked >= 3

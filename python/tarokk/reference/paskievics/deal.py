@@ -83,12 +83,6 @@ def deal_cut(deck: list[int], seating: Seating) -> list[list[int]]:
     return hands
 
 
-def packets_of(deck: list[int]) -> list[list[int]]:
-    """PK-D3: after the talon the cards counted off in four packets of nine."""
-    return [deck[TALON_SIZE + HAND_SIZE * i: TALON_SIZE + HAND_SIZE * (i + 1)]
-            for i in range(NUM_ACTIVE)]
-
-
 def checked_deal(hands: object, talon: object,
                  seating: Seating) -> tuple[list[list[int]], list[int]]:
     """A deal given by hand: one list per table seat (the sitting-out dealer's empty), nine

@@ -28,7 +28,6 @@ from .deal import (
     Seating,
     checked_deal,
     deal_cut,
-    packets_of,
     shuffled_deck,
 )
 from .names import (
@@ -126,7 +125,6 @@ class PaskievicsGame:
                 raise InvalidInputError(f"seed must be in 0..2**64-1, got {seed_value}")
             deck = shuffled_deck(seed_value)
             cut_hands = deal_cut(deck, seating)
-            packets = packets_of(deck)
             dealt_talon = deck[:6]
         elif hands is None or talon is None:
             raise InvalidInputError("a deal given by hand needs both hands and talon")
@@ -134,7 +132,9 @@ class PaskievicsGame:
             raise InvalidInputError("give either a seed or hands and talon, not both")
         else:
             cut_hands, dealt_talon = checked_deal(hands, talon, seating)
-            packets = [list(cut_hands[s]) for s in seating.order_from(seating.forehand)]
+        # PK-D3: packet i is the cut deal's hand of the i-th active seat from the forehand
+        # (docs/paskievics.md, "Ráütés"), from a seed or given by hand alike.
+        packets = [list(cut_hands[s]) for s in seating.order_from(seating.forehand)]
 
         self._talon: list[int] = list(dealt_talon)
         self._cut_hands = [sorted(h) for h in cut_hands]

@@ -116,8 +116,10 @@ impl Dealt {
         let talon = std::array::from_fn(|i| Card::new(deck[i]).expect("card id"));
         // Five each from the forehand round, then four each.
         let hands = std::array::from_fn(|k| set(&deck[6 + 5 * k..11 + 5 * k]).union(set(&deck[26 + 4 * k..30 + 4 * k])));
-        let packets = std::array::from_fn(|i| set(&deck[6 + 9 * i..15 + 9 * i]));
-        Dealt { hands, packets, talon }
+        // Packet i is the cut deal's hand at position i, as in a deal given by hand: from a
+        // shuffled deck any fixed nine cards are as random as the nine counted off, and so
+        // the hands as dealt (`initial_hands`) with the talon are this deal, knocked or cut.
+        Dealt { hands, packets: hands, talon }
     }
 }
 

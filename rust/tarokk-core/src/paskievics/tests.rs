@@ -288,9 +288,8 @@ fn pk_d3_rautes() {
         cut.apply(CUT).unwrap();
         let plain = Game::from_seed(n, 17, dealer, Options::default()).unwrap();
         assert!((0..n).all(|s| cut.hand(s) == plain.hand(s)));
-        // Knock: packets of nine after the talon.
-        let (deck, _) = crate::deal::shuffled(17, crate::card::Pack::Hungarian42);
-        let packet = |i: usize| deck[6 + 9 * i..15 + 9 * i].iter().map(|&c| Card::new(c).unwrap()).collect::<CardSet>();
+        // Knock: packet i is the cut deal's hand at position i (docs/paskievics.md).
+        let packet = |i: usize| plain.hand(plain.seat(i as u8));
         let mut g = g0;
         g.apply(KNOCK).unwrap();
         let choosers: Vec<usize> = (0..4).map(|k| g.seat((g.pos(knocker).unwrap() + 4 - k) % 4)).collect();
