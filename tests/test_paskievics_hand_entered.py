@@ -109,9 +109,13 @@ def facts_of(g: Game, opts: PaskievicsRules) -> dict:
         if it.item not in FIGURES:
             continue
         own = it.amount if it.side == "declarer" else -it.amount
-        if own > 0:
+        if own == 0:  # an option valued it 0 (volat_silent, dupla_announced): made or not?
+            points = r.card_points[0 if it.side == "declarer" else 1]
+            if (points >= 71) if it.item == "dupla" else not it.announced and it.item != "pagát ultimó":
+                made[it.item] = it.side
+        elif own > 0:
             made[it.item] = it.side
-        elif not it.announced:
+        elif own < 0 and not it.announced:
             failed = it.side  # a silent item that costs: a failed ultimó (PK-X3)
     kontra = {("game" if i == 0 else FIGURES[i - 1]): 2 ** k for i, k in enumerate(v["kontra"]) if k}
     announced = {FIGURES[f]: seat for f, seat in enumerate(v["figures"]) if seat is not None}
