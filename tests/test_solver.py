@@ -427,3 +427,24 @@ def test_SL_A3_a_pagat_bound_once_the_called_king_is_played_is_solved_as_the_gam
             assert tarokk.solve(after).value == value == tarokk.minimax(after), (seed, int(card))
         checked += 1
     assert checked >= 20
+
+
+def test_a_slovenian_defender_weighs_announcements_and_kontras():
+    """SL-S pays only the declarer's side, so a defender's own amount is 0 whatever he
+    says: the search player weighs a Slovenian seat's choices before the play by its
+    amount less the others' mean (docs/solver.md), and a defender's choices differ (they
+    were all +0.0 under ``tarokk play --hint``)."""
+    checked = 0
+    for seed in range(8):
+        g = tarokk.Game("slovenian", seed=seed)
+        while g.phase != "play" and not g.is_over:
+            declarer = g.view(g.current_player).declarer
+            if g.phase == "announce" and declarer not in (None, g.current_player) \
+                    and any(a.name == "kontra game" for a in g.legal_actions()):
+                values = dict((a.name, v) for a, v in search_values(g, seed=1, rollouts=8))
+                assert len(set(values.values())) > 1, values
+                assert values["announce valat"] < values["pass"]  # a valat for the defenders: out of reach
+                checked += 1
+                break
+            g.apply(rule_policy(g, None))
+    assert checked >= 3

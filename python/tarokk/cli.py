@@ -296,7 +296,8 @@ def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
 def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random, lang: str = "en") -> list[str]:
     """The search player's mean score of each choice, for the player to act (``--hint``):
     in the play the declarer side's card points from this player's side (+ good), before
-    it the settlement amount; the best one starred. Only what this player knows is used."""
+    it the settlement amount (Slovenian: less the others' mean); the best one starred.
+    Only what this player knows is used."""
     from .policies import search_values
     if len(choices) == 1:
         return [words(lang, "hint.forced")]  # nothing to choose: the search player scores nothing
@@ -381,7 +382,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         out.say(q.text)
         marks = hint_marks(game, q.choices, rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
-            why = words(lang, "hints.play" if game.phase == "play" else "hints.settlement")
+            why = words(lang, "hints.play" if game.phase == "play" else
+                        "hints.settlement_relative" if game.info.name == "slovenian" else "hints.settlement")
             out.say(out.dim(words(lang, "hints", why=why)))
         for i, c in enumerate(q.choices, 1):
             mark = f"  {out.dim(marks[i - 1])}" if marks[i - 1] else ""

@@ -136,7 +136,8 @@ def search_values(game: Game, seed: int = 0, worlds: int = 12, rollouts: int = 4
                   exact_tricks: int = 0, seconds: Optional[float] = None) -> list[tuple[Any, float]]:
     """The search player's mean score of each legal action of the player to act, from
     that player's side (``tarokk play --hint``): in the play, card points as the solver
-    counts them (Slovenian thirds); before it, the settlement amount. Uses only what that
+    counts them (Slovenian thirds); before it, the settlement amount (in Slovenian, which
+    pays only the declarer's side, less the other seats' mean). Uses only what that
     player knows. Empty when there is nothing to choose (one legal action)."""
     decided = _core.pimc_decide(native_engine(game), seed, _count("worlds", worlds, 1),
                                 _count("rollouts", rollouts, 1), _exact(exact_tricks),

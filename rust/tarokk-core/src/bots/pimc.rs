@@ -284,9 +284,25 @@ fn score_by_playout(g: &AnyGame, seat: usize, legal: &[Action], sums: &mut [f64]
             w.apply_unchecked(r);
         }
         let Some(s) = w.settlement() else { return false };
-        sums[i] += s.amounts[seat] as f64;
+        sums[i] += seat_score(g, &s, seat);
     }
     true
+}
+
+/// What a settlement is worth to `seat` as a player of the match: in the Hungarian games,
+/// which pay between players (zero-sum), its own amount; in Slovenian, which pays only the
+/// declarer's side, its amount less the others' mean, so that a defender gains what the
+/// declarer loses (a kontra on a game the declarer wins, a valat announced for him, cost
+/// a defender, and a partner's equal gain is no gain over him).
+fn seat_score(g: &AnyGame, s: &crate::settlement::Settlement, seat: usize) -> f64 {
+    let own = s.amounts[seat] as f64;
+    match g {
+        AnyGame::Slovenian(_) => {
+            let others = s.amounts.iter().map(|&a| a as f64).sum::<f64>() - own;
+            own - others / (s.table_seats() - 1) as f64
+        }
+        AnyGame::Jokai(_) | AnyGame::Paskievics(_) => own,
+    }
 }
 
 #[cfg(test)]
@@ -320,5 +336,42 @@ mod reuse_tests {
                 decisions += 1;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod seat_score_tests {
+    use super::seat_score;
+    use crate::any::AnyGame;
+    use crate::settlement::Settlement;
+
+    fn paid(amounts: Vec<i32>) -> Settlement {
+        Settlement {
+            contract: Some(0),
+            declarer: Some(0),
+            partner: None,
+            annulled: false,
+            won: Some(true),
+            card_points: None,
+            amounts,
+            items: Vec::new(),
+            extra: Vec::new(),
+        }
+    }
+
+    /// SL-S (only the declarer's side is paid): a defender scores what the declarer's side
+    /// wins against him, and a partner's equal gain is none over the declarer; the
+    /// Hungarian games (zero-sum) score a seat's own amount.
+    #[test]
+    fn a_slovenian_defender_loses_what_the_declarer_side_wins() {
+        let slovenian: AnyGame = crate::slovenian::Game::from_seed(4, 1, 0, false, Default::default()).unwrap().into();
+        let with_partner = paid(vec![30, 0, 30, 0]);
+        assert_eq!(seat_score(&slovenian, &with_partner, 0), 20.0);
+        assert_eq!(seat_score(&slovenian, &with_partner, 1), -20.0);
+        let alone = paid(vec![30, 0, 0, 0]);
+        assert_eq!((seat_score(&slovenian, &alone, 0), seat_score(&slovenian, &alone, 3)), (30.0, -10.0));
+        let jokai: AnyGame = crate::jokai::Game::from_seed(3, 1, 0, Default::default()).unwrap().into();
+        let zero_sum = paid(vec![58, -29, -29]);
+        assert_eq!((seat_score(&jokai, &zero_sum, 0), seat_score(&jokai, &zero_sum, 1)), (58.0, -29.0));
     }
 }
