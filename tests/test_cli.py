@@ -584,8 +584,12 @@ def test_score_explains_a_bad_answer_and_asks_it_again(capsys, monkeypatch):
     # Slovenian klop: one number per seat, asked again until there are four.
     code, out, _ = run(["score", "slovenian"], capsys, ["4", "klop", "20 15 abc 15", "20 15 20", "20 15 20 15",
                                                       "1 2 3 6"], monkeypatch)
-    assert code == 0 and "not 'abc'" in out and "4 whole numbers 0..70, one per seat, not 3" in out
+    assert code == 0 and "not 'abc'" in out and "4 whole numbers 0..70, one per seat (3 given)" in out
     assert "amounts: seat 0: -20, seat 1: -15, seat 2: -20, seat 3: -15" in out
+    # A pasted page is quoted cut short, as play quotes it; bytes that are not UTF-8 are said to be so.
+    code, out, _ = run(["score", "jokai"], capsys, ["9" * 5000, "\udcff", "3"] + answers[1:], monkeypatch)
+    assert code == 0 and f"a whole number 3..4, not '{'9' * 40}…'" in out and "9" * 41 not in out
+    assert "that was not text (UTF-8)" in out
 
 
 def test_a_record_written_by_play_and_deal_validates_and_a_tampered_one_does_not(capsys, monkeypatch, tmp_path):

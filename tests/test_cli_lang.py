@@ -110,9 +110,10 @@ def test_a_deal_is_played_in_the_games_language(capsys, monkeypatch, preset):
 
 
 @pytest.mark.parametrize("preset,lang,lines", [
-    ("jokai", "hu", ["(keverés: --seed 5) Jókai-hármas, 2 parti: a pontozólapon te vagy P1; a helyed az "
-                     "asztalnál partiról partira változik. A Ctrl-D befejezi a játékot.",
-                     "1. parti (1. játékosként)", "2. parti (1. játékosként)"]),
+    ("jokai", "hu", ["(keverés: --seed 5) Jókai-hármas, 2 parti: 1. játékosként ülsz az asztalnál, a "
+                     "pontozólapon te vagy P1; az osztás körbejár. A Ctrl-D befejezi a játékot.",
+                     "1. parti (1. játékosként)", "osztó: 0. játékos, előkéz: 1. játékos",
+                     "2. parti (1. játékosként)", "osztó: 1. játékos, előkéz: 2. játékos"]),
     ("jokai-4", "hu", ["2. parti (kimaradsz)"]),
     ("paskievics", "hu", ["1. parti (1. játékosként)"]),
     ("slovenian", "sl", ["(mešanje: --seed 5) Slovenski tarok, število iger 2: na listi rezultatov si P1; "
@@ -442,7 +443,7 @@ SCORED = [
      ["igra (npr. dva, ena, berač, klop): solo tri\n"
       "  trije igrajo le klop, tri, dva, ena ali berač (SL-T2), ne »solo tri«\n",
       "točke vsakega igralca (3 števila, npr. 20 15 20): 20 15 abc\n  celo število od 0 do 70, ne »abc«\n",
-      "  3 cela števila od 0 do 70, eno za vsakega igralca, ne 4\n", "  točke ene igre so skupaj 69..71, ne 55\n",
+      "  3 cela števila od 0 do 70, eno za vsakega igralca (podanih: 4)\n", "  točke ene igre so skupaj 69..71, ne 55\n",
       "štihi vsakega igralca (3 števila, skupaj 16): 6 6 6\n  štihov ene igre je skupaj 16, ne 18\n",
       "klop: vsak zase\n", "izid: igralec 0: -20, igralec 1: -15, igralec 2: -35\n"]),
 ]

@@ -101,7 +101,8 @@ def test_every_refusal_of_random_deals_is_told_in_hu_and_sl(preset):
 def example(english):
     """``english`` (a template of WHYS) with each field filled in as an engine would."""
     values = {"card": "XIX", "n": "2", "seat": "1", "current": "0", "phase": "bidding", "level": "first double",
-              "item": "tarokk count", "pair": "middle", "step": "rekontra"}
+              "item": "tarokk count", "pair": "middle", "step": "rekontra",
+              "noun": "cards"}
     return english.format(**{f: values[f] for _, f, _, _ in string.Formatter().parse(english) if f})
 
 

@@ -57,6 +57,7 @@ def _example(template: str) -> str:
 
 
 RECORD_FUNCTIONS = {"from_json", "_variant", "_check", "_check_match", "replay", "_dealt", "_replay",
+                    "_refuse_the_seeds_other_deal",
                     "public_record", "_received", "match_record", "replay_match", "_replay_match",
                     "_read_ending", "_rules_differ", "_deal_is_setup", "_result_differs"}
 

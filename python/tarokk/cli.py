@@ -94,6 +94,15 @@ def card_text(out: Out, card: int, style: Any) -> str:
     return out.red(name) if red and style == "unicode" else name
 
 
+def cards_text(out: Out, cards: Sequence[int], style: Any) -> str:
+    """Cards side by side: by a space where each name is one word (``K♥ Q♥``), by commas
+    where names have several (``kőr király, kőr dáma``), as the prompts list them."""
+    names = [card_text(out, c, style) for c in cards]
+    from . import _core
+    several = any(" " in _core.format_card(c, style) for c in cards)
+    return (", " if several else " ").join(names)
+
+
 #: Group labels of a hand by language: trumps, then the suits in id order.
 GROUPS = {"en": ("trumps", "hearts", "diamonds", "clubs", "spades"),
           "sl": ("taroki", "srce", "kara", "križ", "pik"),
@@ -107,8 +116,7 @@ def hand_lines(out: Out, hand: Sequence[int], style: Any, lang: str = "en") -> l
     for i, suit in enumerate(labels[1:]):
         cards = sorted((c for c in hand if 22 + 8 * i <= c < 30 + 8 * i), reverse=True)
         groups.append((suit, cards))
-    return [f"  {name:<8} " + " ".join(card_text(out, c, style) for c in cards)
-            for name, cards in groups if cards]
+    return [f"  {name:<8} " + cards_text(out, cards, style) for name, cards in groups if cards]
 
 
 # -- reading a choice --------------------------------------------------------------------
@@ -327,6 +335,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
     teller = TrickTeller(out, style, lang)
     watcher = human if watcher is None else watcher
+    table = game.engine.view(0)  # who deals and who leads are public to every seat
+    out.say(out.dim(words(lang, "table", dealer=table["dealer"], forehand=table["forehand"])))
     def name(a: Any) -> str:
         return str(a.name if lang == "en" else a.local)
 
@@ -378,7 +388,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             else:
                 out.say(words(lang, "talon", cards=_core.format_cards(talon, style)))
         if view.trick:
-            out.say(words(lang, "trick_so_far", cards=" ".join(card_text(out, c, style) for c in view.trick)))
+            out.say(words(lang, "trick_so_far", cards=cards_text(out, view.trick, style)))
         out.say(q.text)
         marks = hint_marks(game, q.choices, rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
@@ -456,7 +466,10 @@ def _play(args: argparse.Namespace) -> int:
             raise
         _save(game, args.record, lang=lang)
         return EXIT_OK
-    out.say(words(lang, "match_start", seed=seed_note, title=title, deals=args.deals, seat=args.seat))
+    # Slovenian seats move with the deal (engine seats count from the forehand); in the
+    # Hungarian games the players keep their seats and the deal passes round.
+    moves = "match_start" if info.name == "slovenian" else "match_start.fixed"
+    out.say(words(lang, moves, seed=seed_note, title=title, deals=args.deals, seat=args.seat))
     match = _new_match(info, opts)
     games: list[Any] = []
     k = 0
@@ -889,7 +902,7 @@ def _solve(args: argparse.Namespace) -> int:
     left = len(game.hands[seat])
     name = game.info.contract_name(game.engine.view(seat).get("contract"))
     print(f"{game.info.title}, {args.file}, after step {step}: {name}, seat {seat} to play, "
-          f"{left} cards in hand")
+          f"{left} card{_plural(left)} in hand")
     # Klop has no contract to make: every seat for itself (its values are per seat).
     verdict = None if name == "klop" else makes(game, threads=args.threads)
     if verdict is not None:
@@ -933,7 +946,7 @@ def _validate(args: argparse.Namespace) -> int:
         final = ""
         if isinstance(match.sheet, SlovenianMatch) and match.sheet.finished:  # it has ended
             final = words(lang, "validate.final", totals=", ".join(map(str, match.sheet.final_totals())))
-        print(words(lang, "validate.match", file=args.file, title=title, n=len(match.games),
+        print(words(lang, "validate.match", file=args.file, title=title, n=len(match.games), s=_plural(len(match.games)),
                     totals=", ".join(map(str, match.sheet.totals)), final=final))
         return EXIT_OK
     game = replay(rec)

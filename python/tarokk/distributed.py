@@ -273,7 +273,12 @@ def connect(cluster: str = "auto") -> ClusterInfo:
                 with _stderr_held_back():
                     ray.init(address=key, logging_level=logging.ERROR)
         except Exception as exc:
-            raise ClusterError(f"cannot connect to Ray ({key}): {first_line(exc)}") from None
+            why = first_line(exc)
+            if "Could not find any running Ray instance" in why:
+                # Ray's own advice names its command line's --address flag, which ours is not.
+                why = ("no running Ray instance was found on this machine: start one "
+                       "(ray start --head) or give its address, HOST:PORT")
+            raise ClusterError(f"cannot connect to Ray ({key}): {why}") from None
         current = _gcs_address(ray, key)
         _connected = (key, current)
     cpus = int(ray.cluster_resources().get("CPU", 0))

@@ -161,9 +161,14 @@ FAULTS: dict[str, dict[str, str]] = {
     "the record's deal has its hands and its talon together, or neither (it lacks {key})": {
         "hu": "a napló leosztásában a kezek és a talon együtt állnak, vagy egyik sem (hiányzik: {key})",
         "sl": "deljenje v zapisu ima roke in talon skupaj ali nobenega od njiju (manjka {key})"},
-    "the recorded cards differ from the deal of the recorded seed": {
-        "hu": "a napló lapjai eltérnek a napló seedjének leosztásától",
-        "sl": "karte v zapisu se razlikujejo od deljenja zapisanega semena"},
+    "the recorded cards are not the deal of seed {seed} with dealer {dealer}": {
+        "hu": "a napló lapjai nem a(z) {seed} seed leosztása {dealer}. játékos osztásával",
+        "sl": "karte v zapisu niso deljenje semena {seed}, ko deli igralec {dealer}"},
+    "the recorded cards are not the deal of seed {seed} with dealer {dealer}: they are its deal with dealer {other}": {
+        "hu": "a napló lapjai nem a(z) {seed} seed leosztása {dealer}. játékos osztásával: "
+              "{other}. játékos osztásával azok",
+        "sl": "karte v zapisu niso deljenje semena {seed}, ko deli igralec {dealer}: "
+              "so njegovo deljenje, ko deli igralec {other}"},
     "a public record cannot be replayed: it has no deal": {
         "hu": "nyilvános napló nem játszható vissza: nincs benne a leosztás",
         "sl": "javnega zapisa ni mogoče ponoviti: nima deljenja"},

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import TYPE_CHECKING, Any, NamedTuple, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, Optional, Sequence, Union
 
 from .errors import IllegalActionError, InvalidInputError, NotationError, first_line
 from .game import Game, Settlement
@@ -215,7 +215,7 @@ def _dealt(rec: dict[str, Any], backend: str) -> Game:
     if "seed" in deal:
         g = Game(v, seed=deal["seed"], dealer=rec["dealer"], backend=backend, **flags)
         if "hands" in deal and (g.initial_hands != deal["hands"] or g.initial_talon != deal["talon"]):
-            raise InvalidInputError("the recorded cards differ from the deal of the recorded seed")
+            _refuse_the_seeds_other_deal(v, deal, rec["dealer"], g.num_players, backend, flags)
     elif "hands" in deal and "talon" in deal:
         g = Game(v, hands=deal["hands"], talon=deal["talon"], dealer=rec["dealer"],
                  backend=backend, **flags)
@@ -242,7 +242,11 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
         try:
             applied = g.apply(action, seat=seat)
         except IllegalActionError as exc:
-            raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {exc}") from None
+            why = str(exc)
+            named, sep, reason = why.partition(" is not legal: ")
+            if sep and named == entry.get("name"):  # said once: "step 25 (III) is not legal: card not in hand"
+                why = reason
+            raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {why}") from None
         except InvalidInputError as exc:  # a seat that is no seat of the table
             raise InvalidInputError(f"step {step}: {exc}") from None
         if entry["name"] != applied.name:
@@ -603,3 +607,17 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
             raise InvalidInputError("the match ended with its škis round's last deal (SL-R6), but "
                                     "the record says it is not finished")
     return MatchReplay(sheet, games)
+
+
+def _refuse_the_seeds_other_deal(v: Any, deal: dict[str, Any], dealer: int, seats: int, backend: str,
+                                 flags: dict[str, Any]) -> NoReturn:
+    """Refuse a seeded record whose cards are not that seed's deal with the recorded
+    dealer, saying so; if they are its deal with another dealer, the dealer is what changed."""
+    seed = deal["seed"]
+    for other in range(seats):
+        if other != dealer:
+            g = Game(v, seed=seed, dealer=other, backend=backend, **flags)
+            if g.initial_hands == deal["hands"] and g.initial_talon == deal["talon"]:
+                raise InvalidInputError(f"the recorded cards are not the deal of seed {seed} with dealer {dealer}: "
+                                        f"they are its deal with dealer {other}")
+    raise InvalidInputError(f"the recorded cards are not the deal of seed {seed} with dealer {dealer}")

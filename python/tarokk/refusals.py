@@ -217,7 +217,7 @@ WHYS: dict[str, dict[str, str]] = {
     "honours and kings may not be discarded": {
         "hu": "honőrt és királyt nem lehet skartolni",
         "sl": "trule (škis, XXI, pagat) in kraljev ne smeš založiti"},
-    "discard {n} more card(s) (no honours, no kings)": {
+    "discard {n} more {noun} (no honours, no kings)": {
         "hu": "még {n} lapot kell skartolnod (honőrt és királyt nem)",
         "sl": "toliko kart moraš še založiti: {n} (brez trule in kraljev)"},
     "with no talon cards, annul or play on": {
@@ -359,6 +359,7 @@ def _same(lang: str, text: str) -> str:
 FIELDS: dict[str, tuple[str, Callable[[str, str], str]]] = {
     "card": (r"[^\s:;,()]+", _card),
     "n": (r"[0-9]+", _same),
+    "noun": ("cards?", _same),  # "card" after 1, else "cards": the translations need neither
     "seat": (r"[0-9]+", _seat),
     "current": (r"[0-9]+", _seat),
     "phase": (r"[a-z]+", _phase),

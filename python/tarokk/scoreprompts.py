@@ -50,10 +50,13 @@ def say(lang: str, key: str, **fields: Any) -> str:
 
 def refusal(lang: str, key: str, text: str, **fields: Any) -> InvalidInputError:
     """The refusal of ``text``, the ``score.key`` words in ``lang``. English quotes it as
-    Python's repr does, as it always did; the other languages as typed, with bytes that were
-    not UTF-8 written as escapes (a terminal can print them)."""
-    if lang != "en":
-        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    Python's repr does, as it always did; the other languages as typed. Bytes that were
+    not UTF-8 are refused as such; a long answer is quoted cut short, as ``tarokk play`` does."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
+        return InvalidInputError(say(lang, "not_text"))
+    text = text if len(text) <= 40 else text[:40] + "…"
     return InvalidInputError(say(lang, key, text=text, **fields))
 
 

@@ -31,7 +31,7 @@ QUESTIONS = {
     "en": {
         "bidding": "Seat {seat}, your bid?{bid}",
         "skart": "Seat {seat}, view {view} of the skart, the {pair} pair: {cards}. {then}",
-        "discard": "Seat {seat}, discard {left} card(s) (no kings, no skíz, XXI or pagát):",
+        "discard": "Seat {seat}, discard {left} {noun} (no kings, no skíz, XXI or pagát):",
         "announce": "Seat {seat}, announce a figure, or pass:",
         "kontra": "Seat {seat}, kontra the game or an announced figure, or pass:",
         "rekontra": "Seat {seat}, rekontra a kontra'd item, or pass:",
@@ -75,7 +75,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     last = game.phase == "skart" and len(game.legal_actions()) == 1
     then = (("Ezt a párt kell felvenned (utolsó nézés)." if last else "Felveszed, vagy nézed a következőt?") if hu
             else ("You must take it (the last view)." if last else "Take it or turn to the next?"))
-    return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "trick": trick,
+    return {"bid": bid, "view": view.skart_view or 0, "pair": pair, "cards": cards, "left": left, "noun": "card" if left == 1 else "cards", "trick": trick,
             "then": then}
 
 

@@ -23,7 +23,7 @@ QUESTIONS = {
         "cut": "Seat {seat}, knock (ráütés) or cut?",
         "packets": "Seat {seat}, which packet do you take (free: {packets})?",
         "bidding": "Seat {seat}, your bid?{bid}",
-        "discard": "Seat {seat}, discard {left} card(s), no honours and no kings{received}:",
+        "discard": "Seat {seat}, discard {left} {noun}, no honours and no kings{received}:",
         "announce": "Seat {seat}, {call}announce or kontra something, or pass to end your turn:",
         "play": "Seat {seat}, your card?{trick}",
         "reveal": "Seat {seat}, show your tarokk count?",
@@ -66,4 +66,4 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
         call = ("hívj segítségül egy tarokkot (segít a XX), aztán " if hu
                 else "call your partner (call XX), then ")
     packets = ", ".join(str(i + 1) for i in view.packets)
-    return {"bid": bid, "trick": trick, "left": left, "received": received, "call": call, "packets": packets}
+    return {"bid": bid, "trick": trick, "left": left, "noun": "card" if left == 1 else "cards", "received": received, "call": call, "packets": packets}

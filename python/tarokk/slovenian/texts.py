@@ -24,7 +24,7 @@ QUESTIONS = {
         "declare": "Seat {seat}, you won the bidding{bid}: which contract do you play?",
         "call": "Seat {seat}, which king do you call?",
         "talon": "Seat {seat}, the talon is {talon}: which set do you take?",
-        "discard": "Seat {seat}, discard {left} card(s) (no kings, no trula):",
+        "discard": "Seat {seat}, discard {left} {noun} (no kings, no trula):",
         "raise": "Seat {seat}, raise to colour valat?",
         "announce": "Seat {seat}, announce or kontra something, or pass to end your turn:",
         "play": "Seat {seat}, your card?{trick}",
@@ -59,7 +59,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     if game.phase == "discard" and view.talon_taken is not None and view.contract is not None:
         size = SLOVENIAN_CONTRACTS[view.contract].talon_set
         left = size - sum(1 for _, a in game.history if a.name.startswith("discard"))
-    return {"bid": bid, "trick": trick, "left": left, "cards": _cards_sl(left),
+    return {"bid": bid, "trick": trick, "left": left, "noun": "card" if left == 1 else "cards", "cards": _cards_sl(left),
             "talon": _core.format_cards(view.talon, style)}
 
 

@@ -237,25 +237,26 @@ fn policies_of(v: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<PolicyKind>> {
 }
 
 fn contract_of(v: &Bound<'_, PyAny>, n: usize) -> PyResult<Contract> {
+    // The contracts of this table by index, as the Hungarian games name their levels.
+    let known = || {
+        (0..contract::CONTRACTS)
+            .filter(|&c| contract::exists(c, n))
+            .map(|c| format!("{c} {}", contract::info(c).name_en))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
     let c = if let Ok(name) = v.extract::<String>() {
         let key = name.trim().to_lowercase().replace('č', "c").replace(['_', '-'], " ");
         contract::TABLE
             .iter()
             .position(|i| i.name_en == key || i.name_sl.replace('č', "c") == key)
-            .ok_or_else(|| {
-                // Name the contracts of this table, as the Hungarian games name their levels.
-                let known: Vec<&str> = (0..contract::CONTRACTS)
-                    .filter(|&c| contract::exists(c, n))
-                    .map(|c| contract::info(c).name_en)
-                    .collect();
-                errors::input(format!("unknown contract {name:?}: {}", known.join(", ")))
-            })? as Contract
+            .ok_or_else(|| errors::input(format!("unknown contract {name:?}: {}", known())))? as Contract
     } else {
         if v.is_instance_of::<pyo3::types::PyBool>() {
             return Err(errors::input("contract is an index 0..11 or a name"));
         }
         let i: i64 = v.extract().map_err(|_| errors::input("contract is an index 0..11 or a name"))?;
-        u8::try_from(i).ok().filter(|&c| c < contract::CONTRACTS).ok_or_else(|| errors::input(format!("no contract {i}")))?
+        u8::try_from(i).ok().filter(|&c| c < contract::CONTRACTS).ok_or_else(|| errors::input(format!("no contract {i}: {}", known())))?
     };
     if !contract::exists(c, n) {
         return Err(errors::input(format!(

@@ -387,7 +387,7 @@ class PaskievicsGame:
                 return "honours and kings may not be discarded (PK-S2)"
             return None
         if left > 0:
-            return f"discard {left} more card(s) (no honours, no kings) (PK-S2)"
+            return f"discard {left} more {'card' if left == 1 else 'cards'} (no honours, no kings) (PK-S2)"
         return "with no talon cards, annul or play on (PK-S4)"
 
     def _why_illegal_announce(self, seat: int, action: int) -> str | None:

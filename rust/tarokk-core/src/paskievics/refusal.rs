@@ -61,7 +61,7 @@ impl Game {
                         (Talon, "PK-S2", "honours and kings may not be discarded".into())
                     }
                 } else if left > 0 {
-                    (WrongPhase, "PK-S2", format!("discard {left} more card(s) (no honours, no kings)"))
+                    (WrongPhase, "PK-S2", format!("discard {left} more {} (no honours, no kings)", if left == 1 { "card" } else { "cards" }))
                 } else {
                     (WrongPhase, "PK-S4", "with no talon cards, annul or play on".into())
                 }
