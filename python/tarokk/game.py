@@ -412,6 +412,48 @@ class Game:
     def result(self) -> Settlement:
         return Settlement.from_dict(self._engine.result(), self.info.name, dealer=self.dealer)
 
+    # -- for learning code (docs/observations.md) ---------------------------------------
+    def _tensors(self) -> Any:
+        """The engine that writes tensors: the native one, or a reference-backed game's
+        native twin (the same deal and actions; the reference engine writes none)."""
+        if self.backend == "native":
+            return self._engine
+        from .policies import native_engine
+        return native_engine(self)
+
+    def observation_tensor(self, seat: int) -> list[float]:
+        """``seat``'s observation tensor: what that seat may know, as floats in ``0..1``,
+        laid out as :attr:`observation_layout` says (fixed per game and table size;
+        ``docs/observations.md``)."""
+        tensor: list[float] = self._tensors().observation_tensor(seat)
+        return tensor
+
+    def observation_bytes(self, seat: int) -> bytes:
+        """:meth:`observation_tensor` as native float32 bytes, for ``numpy.frombuffer``
+        (much faster than the list)."""
+        raw: bytes = self._tensors().observation_bytes(seat)
+        return raw
+
+    @property
+    def observation_layout(self) -> list[tuple[str, tuple[int, ...]]]:
+        """The tensor's segments in order: ``(name, shape)``."""
+        layout: list[tuple[str, tuple[int, ...]]] = self._tensors().observation_layout
+        return layout
+
+    @property
+    def observation_len(self) -> int:
+        """The tensor's length (the product of the shapes, summed)."""
+        n: int = self._tensors().observation_len
+        return n
+
+    def legal_mask(self) -> int:
+        """The legal action ids as one int, bit ``a`` set for a legal id ``a``: a mask for
+        learning code (``legal_actions`` with the names)."""
+        if self.backend == "native":
+            mask: int = self._engine.legal_mask()
+            return mask
+        return sum(1 << int(a) for a in self.legal_actions())
+
     def play_random(self, rng: Optional[random.Random] = None) -> "Game":
         """Finish the deal with random legal actions, each applied as :meth:`apply` does
         (so history, undo and records see every one)."""
