@@ -171,6 +171,9 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             self.render()
 
     def render(self) -> Optional[str]:
+        """The deal's phase and its last four actions, for a person watching the
+        environment: as the environment knows them, so a private action (a discard) is
+        named. It is no seat's view: an agent learns from its observation alone."""
         if self.render_mode is None:
             # Gymnasium's convention: no render mode, nothing rendered.
             gymnasium.logger.warn("render() without a render_mode: give env(render_mode='ansi' or 'human')")
