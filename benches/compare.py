@@ -141,7 +141,7 @@ def openspiel(seconds: float) -> dict:
         s = game.new_initial_state()
         while not s.is_terminal():
             if s.is_chance_node():
-                a = rng.choice(s.chance_outcomes())[0]
+                a = _chance(rng, s)
             else:
                 a = rng.choice(s.legal_actions())
             s.apply_action(a)
@@ -165,6 +165,12 @@ def openspiel(seconds: float) -> dict:
             "python_steps_per_deal": steps / deals, "cpp_bots_deals_per_s": k / dt}
 
 
+def _chance(rng, state):
+    """A chance outcome drawn by its probability (Slovenian's deal is not uniform, SL-D3)."""
+    outcomes, probabilities = zip(*state.chance_outcomes())
+    return rng.choices(outcomes, probabilities)[0]
+
+
 def interfaces(seconds: float) -> dict:
     """The RL interfaces driven by a random Python loop, Slovenian with 4 players: our
     OpenSpiel game (the deal is one chance node per card, as OpenSpiel deals) and our
@@ -184,7 +190,7 @@ def interfaces(seconds: float) -> dict:
             s = game.new_initial_state()
             while not s.is_terminal():
                 if s.is_chance_node():
-                    s.apply_action(rng.choice(s.chance_outcomes())[0])
+                    s.apply_action(_chance(rng, s))
                     chance += 1
                 else:
                     s.apply_action(rng.choice(s.legal_actions()))
