@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import json
+import importlib
 import io
+import json
 import os
 import random
 import sys
@@ -1131,11 +1132,23 @@ def _fault(exc: InvalidInputError, lang: str) -> str:
     return tell(str(exc), lang) or str(exc)
 
 
+def _line_editing() -> None:
+    """At a terminal, the prompts (``input``) get line editing and history: the arrow keys
+    move in the answer instead of landing in it as escape codes. Piped input is read as it
+    is; where Python has no readline (Windows), nothing changes."""
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        try:
+            importlib.import_module("readline")  # importing it is what hooks input()
+        except ImportError:
+            pass
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:  # told with the command's own help, not the top level's
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    _line_editing()
     try:
         return int(args.run(args))
     except UsageError as exc:
