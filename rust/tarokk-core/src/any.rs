@@ -63,6 +63,51 @@ impl AnyGame {
     }
 }
 
+impl AnyGame {
+    /// A deal of the game named `game` given by its cards, as a table dealt them: a hand per
+    /// table seat (`hands.len()` is the table's size; a sitting-out dealer's hand empty) and
+    /// the talon (skart) in dealing order, under the rules file's default options. The
+    /// same checks as the games' own constructors: every card of the game's pack once, the
+    /// right sizes, an `InputError` saying what is wrong.
+    ///
+    /// ```
+    /// use tarokk_core::{AnyGame, GameState};
+    /// let dealt = AnyGame::from_seed("jokai", 3, 7, 0).unwrap();
+    /// let hands: Vec<_> = (0..3).map(|s| dealt.hand(s)).collect();
+    /// let again = AnyGame::from_cards("jokai", &hands, &dealt.talon(), 0).unwrap();
+    /// assert_eq!(again.hand(1), dealt.hand(1));
+    /// assert!(AnyGame::from_cards("jokai", &hands[..2], &dealt.talon(), 0).is_err());
+    /// ```
+    pub fn from_cards(game: &str, hands: &[CardSet], talon: &[Card], dealer: usize) -> Result<AnyGame, InputError> {
+        let n = hands.len();
+        let six = |what: &str| -> Result<[Card; 6], InputError> {
+            talon.try_into().map_err(|_| InputError(format!("the {what} has 6 cards, not {}", talon.len())))
+        };
+        let four = |seats: &str| -> Result<[CardSet; 4], InputError> {
+            if !(3..=4).contains(&n) {
+                return Err(InputError(format!("{game} is dealt to {seats}, not {n}")));
+            }
+            let mut hs = [CardSet::EMPTY; 4];
+            hs[..n].copy_from_slice(hands);
+            Ok(hs)
+        };
+        Ok(match game {
+            "jokai" => {
+                let deal = jokai::Dealt { hands: four("3 table seats, or 4 with the dealer sitting out (JK-D1)")?, talon: six("skart")? };
+                jokai::Game::new(n, deal, dealer, Default::default())?.into()
+            }
+            "slovenian" => {
+                let deal = slovenian::Dealt { hands: four("3 or 4 players")?, talon: six("talon")? };
+                slovenian::Game::new(n, deal, dealer, false, Default::default())?.into()
+            }
+            "paskievics" => paskievics::Game::new(n, hands, talon, dealer, Default::default())?.into(),
+            _ => {
+                return Err(InputError(format!("no game named {game:?}: the games are {}", AnyGame::NAMES.join(", "))))
+            }
+        })
+    }
+}
+
 impl From<jokai::Game> for AnyGame {
     fn from(g: jokai::Game) -> AnyGame {
         AnyGame::Jokai(g)
@@ -190,5 +235,47 @@ impl GameState for AnyGame {
     }
     fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge {
         dispatch!(self, g => g.deal_knowledge(seat, history))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::AnyGame;
+    use crate::card::CardSet;
+    use crate::game::GameState;
+    use crate::rng::Rng;
+
+    /// Every game and table size: the deal of a seed, given again by its cards, is the same
+    /// deal (the same play by the same random actions, the same settlement); a card given
+    /// twice or a short talon is refused.
+    #[test]
+    fn a_deal_given_by_its_cards_is_the_deal() {
+        for (game, seats) in [("jokai", 3), ("jokai", 4), ("slovenian", 3), ("slovenian", 4), ("paskievics", 4), ("paskievics", 5)] {
+            for seed in 0..20u64 {
+                let dealer = seed as usize % seats;
+                let mut a = AnyGame::from_seed(game, seats, seed, dealer).unwrap();
+                let hands: Vec<CardSet> = (0..seats).map(|s| a.hand(s)).collect();
+                let talon = a.talon();
+                let mut b = AnyGame::from_cards(game, &hands, &talon, dealer).unwrap();
+                let mut rng = Rng::new(seed);
+                while a.current_player().is_some() {
+                    let legal: Vec<_> = a.legal_actions().iter().collect();
+                    assert_eq!(legal, b.legal_actions().iter().collect::<Vec<_>>(), "{game} {seats} seed {seed}");
+                    let x = legal[rng.below(legal.len() as u32) as usize];
+                    a.apply(x).unwrap();
+                    b.apply(x).unwrap();
+                }
+                assert_eq!(a.settlement(), b.settlement());
+                let mut twice = hands.clone();
+                let active = (0..seats).find(|&s| !hands[s].is_empty()).unwrap();
+                let other = (0..seats).rev().find(|&s| !hands[s].is_empty()).unwrap();
+                let (mine, theirs) = (hands[active].first().unwrap(), hands[other].first().unwrap());
+                twice[other].remove(theirs);
+                twice[other].insert(mine);
+                assert!(AnyGame::from_cards(game, &twice, &talon, dealer).is_err());
+                assert!(AnyGame::from_cards(game, &hands, &talon[..5], dealer).is_err());
+            }
+        }
+        assert!(AnyGame::from_cards("bridge", &[], &[], 0).is_err());
     }
 }
