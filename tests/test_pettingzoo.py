@@ -152,3 +152,35 @@ def test_edges_of_the_api_say_what_is_wrong():
     e.close()
     with pytest.raises(InvalidInputError, match=r"reset\(\) first"):
         e.last()
+
+
+@pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics-5"])
+def test_relative_rewards_and_the_global_state(preset):
+    """``rewards="relative"``: each seat's amount less the others' mean, the same deals
+    (a Slovenian defender, paid 0, loses what the declarer's side wins); ``state()`` is
+    every seat's observation in seat order."""
+    plain, relative = env(preset), env(preset, rewards="relative")
+    checked = 0
+    for seed in range(6):
+        totals = []
+        for e in (plain, relative):
+            e.reset(seed=seed)
+            n = len(e.possible_agents)
+            assert e.state().shape == e.state_space.shape
+            seats = [e.observe(a)["observation"] for a in e.possible_agents]
+            assert (e.state() == np.concatenate(seats)).all()
+            rng = random.Random(seed)
+            got = dict.fromkeys(e.possible_agents, 0.0)
+            for agent in e.agent_iter():
+                obs, reward, term, trunc, _ = e.last()
+                got[agent] += reward
+                e.step(None if term or trunc else rng.choice(np.flatnonzero(obs["action_mask"])))
+            totals.append([got[a] for a in e.possible_agents])
+        amounts, rel = totals
+        for s in range(n):
+            assert rel[s] == pytest.approx(amounts[s] - (sum(amounts) - amounts[s]) / (n - 1))
+        checked += any(amounts)
+    assert checked
+    from tarokk import InvalidInputError
+    with pytest.raises(InvalidInputError, match="rewards is 'amounts' or 'relative'"):
+        env(preset, rewards="mine")

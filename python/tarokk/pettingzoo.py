@@ -14,7 +14,10 @@ seats (a seat that sits out a Jókai deal has no turn, and is told the end like 
 Each observation is a dict: ``"observation"``, the seat's tensor from the core (float32 in
 ``[0, 1]``), and ``"action_mask"`` (int8 over the game's action space, all 0 but on the
 seat's turn). Rewards come once, at the end: the settlement's ``amounts`` (Slovenian amounts
-are the deal's score before radli). A Slovenian deal annulled as dealt (SL-D3: a hand
+are the deal's score before radli). Slovenian pays only the declarer's side, so a defender's
+amount is always 0: ``env(..., rewards="relative")`` gives each seat its amount less the
+others' mean instead (in the zero-sum Hungarian games that is the amount times n/(n−1)).
+``state()`` is every seat's observation in seat order, for a centralised critic. A Slovenian deal annulled as dealt (SL-D3: a hand
 without a tarok, which the match re-deals) is dealt again from the next seed, since nobody
 acts in it. ``reset(options={"dealer": d})`` deals that episode with dealer ``d``; other
 options are ignored with a warning. Before the first ``reset()`` (and after ``close()``), ``step``, ``last``
@@ -44,7 +47,8 @@ __all__ = ["env", "TarokkEnv"]
 
 def env(variant: Any = "slovenian", *, render_mode: Optional[str] = None, **options: Any) -> "TarokkEnv":
     """An environment of ``variant`` (a preset alias or options object); ``options``
-    override the preset's options, and take the per-deal flags and ``dealer``."""
+    override the preset's options, and take the per-deal flags, ``dealer`` and ``rewards``
+    (``"amounts"``, the default, or ``"relative"``: see the module's docs)."""
     return TarokkEnv(variant, render_mode=render_mode, **options)
 
 
@@ -65,8 +69,11 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "tarokk_v0", "is_parallelizable": False}
 
     def __init__(self, variant: Any = "slovenian", *, render_mode: Optional[str] = None, dealer: int = 0,
-                 **options: Any):
+                 rewards: str = "amounts", **options: Any):
         super().__init__()
+        if rewards not in ("amounts", "relative"):
+            raise InvalidInputError(f"rewards is 'amounts' or 'relative', not {rewards!r}")
+        self._relative = rewards == "relative"
         info, _ = find_variant(variant)
         self._flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
         self._variant = find_variant(variant, **options)[1]
@@ -84,6 +91,7 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             "action_mask": spaces.Box(0, 1, (self._actions,), np.int8),
         })
         self.observation_spaces = {a: obs for a in self.possible_agents}
+        self.state_space = spaces.Box(0.0, 1.0, (len(self.possible_agents) * probe.observation_len,), np.float32)
         self.action_spaces = {a: spaces.Discrete(self._actions) for a in self.possible_agents}
         self._rng = np.random.default_rng()
         self.game: Optional[Game] = None
@@ -142,6 +150,14 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         tensor = np.frombuffer(e.observation_bytes(seat), dtype=np.float32).copy()
         return {"observation": tensor, "action_mask": mask}
 
+    def state(self) -> np.ndarray:
+        """A global state for a centralised critic: every seat's observation in seat order
+        (float32, :attr:`state_space`). It holds every hand and all that is public, but no
+        card that no seat has seen (an untaken talon)."""
+        e = self._game().engine
+        return np.concatenate([np.frombuffer(e.observation_bytes(s), dtype=np.float32)
+                               for s in range(len(self.possible_agents))])
+
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         self._game()
         return super().last(observe)  # type: ignore[no-any-return]
@@ -157,8 +173,12 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         game.apply(_action_id(action))
         if game.is_over:
             amounts = game.engine.result()["amounts"]
+            total, others = sum(amounts), len(amounts) - 1
             for a in self.agents:
-                self.rewards[a] = float(amounts[self._seat[a]])
+                own = amounts[self._seat[a]]
+                # "relative": what a seat gains over the others' mean, for Slovenian, which
+                # pays only the declarer's side (a defender's amount is always 0).
+                self.rewards[a] = own - (total - own) / others if self._relative else float(own)
                 self.terminations[a] = True
             # Every seat, the one that acted last first, is told the end in turn.
             self.agent_selection = agent
