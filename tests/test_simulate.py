@@ -322,3 +322,27 @@ def test_threads_0_means_every_core_as_for_solve_and_arena():
     a = simulate("jokai", 300, seed=2, threads=0)
     b = simulate("jokai", 300, seed=2, threads=1)
     assert a.threads >= 1 and (a.amounts == b.amounts).all()
+
+
+@pytest.mark.parametrize("variant,policies", [("slovenian", "random"), ("slovenian-3", "rule"), ("jokai", "rule"),
+                                              ("jokai-4", "random"), ("paskievics", "rule"), ("paskievics-5", "random")])
+def test_a_row_is_a_game_to_look_at(variant, policies):
+    """``SimulationResult.game_of(i)``: deal ``i`` with its players' actions, as a finished
+    ``tarokk.Game`` on either backend, scored as its row; a chunk of ``iter_simulate`` too."""
+    r = simulate(variant, 25, seed=4, policies=policies, dealer=1, start=3)
+    for i in range(0, 25, 4):
+        for backend in ("native", "reference"):
+            g = r.game_of(i, backend=backend)
+            assert g.is_over and list(g.result().amounts) == list(r.amounts[i])
+            assert list(map(int, r.steps[i:i + 1])) == [len(g.history)]
+    chunk = next(tarokk.iter_simulate(variant, 8, seed=4, policies=policies, dealer=1, start=3, chunk_size=4))
+    assert chunk.game_of(2).history == r.game_of(2).history
+    for bad in (-1, 25, True, "1"):
+        with pytest.raises(InvalidInputError, match="i is a deal of this result"):
+            r.game_of(bad)
+
+
+def test_a_row_of_a_fixed_contract_is_no_game():
+    r = simulate("slovenian", 3, seed=1, **PLAY_TWO)
+    with pytest.raises(InvalidInputError, match="starts in the play"):
+        r.game_of(0)

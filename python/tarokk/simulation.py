@@ -163,6 +163,8 @@ class SimulationResult:
     params: dict[str, Any] = field(default_factory=dict)
     #: The registered game's name.
     game: str = "slovenian"
+    #: The run's variant and arguments (for :meth:`game_of`), not part of its value.
+    setup: Optional[tuple[Any, dict[str, Any]]] = field(default=None, repr=False, compare=False)
 
     @property
     def n_deals(self) -> int:
@@ -181,6 +183,30 @@ class SimulationResult:
     def deal_seed(self, i: int) -> int:
         """The seed of deal ``i`` of this result (``start + i`` of the run)."""
         return deal_seed(self.seed, self.start + i)
+
+    def game_of(self, i: int, backend: str = "native") -> Any:
+        """Deal ``i`` of this result as a finished :class:`tarokk.Game`: its cards, and
+        every action the run's players took, replayed (on ``backend``), so that any row can
+        be looked at (``history``, ``view``, ``result()``, a record). A run from a fixed
+        contract starts in the play, which a ``Game`` cannot: refused."""
+        from .game import Game
+        if self.setup is None:
+            raise InvalidInputError("this result does not know the run it came from")
+        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.n_deals:
+            raise InvalidInputError(f"i is a deal of this result, 0..{self.n_deals - 1}, not {i!r}")
+        variant, args = self.setup
+        if args["contract"] is not None:
+            raise InvalidInputError("a run from a fixed contract starts in the play: its deals are no "
+                                    "tarokk.Game (Simulator.trace gives their actions)")
+        run = _prepare(variant, 1, threads=1, chunk_size=None, start=self.start + i, **args)
+        hands, talon = run.sim.deal(self.start + i)
+        info = find_game(self.game)
+        flags = {k: args[k] for k in info.deal_flags if k in args}
+        g = Game(run.setup[0], hands=hands, talon=talon, dealer=args["dealer"], backend=backend,
+                 **flags, **args["options"])
+        for seat, action in run.sim.trace(self.start + i):
+            g.apply(action, seat=seat)
+        return g
 
     @property
     def bonus_names(self) -> tuple[str, ...]:
@@ -271,6 +297,9 @@ class _Run:
     seed: int
     threads: int
     chunk: int
+    #: The variant and the (checked) arguments that deal and play the run's deals: what
+    #: :meth:`SimulationResult.game` builds a deal's simulator from again.
+    setup: tuple[Any, dict[str, Any]]
 
 
 def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies: Any,
@@ -314,7 +343,10 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
         # A search player's deal takes tens of ms a search seat: chunks of eight deals a
         # thread, so that progress and Ctrl-C come about every second.
         chunk = SEARCH_CHUNK * threads if sim.searching else DEFAULT_CHUNK
-    return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk)
+    setup = (variant, dict(seed=seed, policies=policies, dealer=dealer, compulsory_klop=compulsory_klop,
+                           contract=contract, declarer=declarer, called=called, hands=hands, talon=talon,
+                           hand=hand, seat=seat, options=options))
+    return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk, setup)
 
 
 def _chunks(run: _Run) -> Iterator[SimulationResult]:
@@ -327,7 +359,7 @@ def _chunks(run: _Run) -> Iterator[SimulationResult]:
         elapsed = time.perf_counter() - t0
         yield SimulationResult(run.name, n, run.seed, run.start + done, count,
                                _arrays(cols, n), interrupted=interrupted, elapsed=elapsed,
-                               threads=run.threads, game=run.game)
+                               threads=run.threads, game=run.game, setup=run.setup)
         done += played
         if interrupted:
             return
@@ -443,7 +475,7 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
         arrays = {name: arr[:done].copy() for name, arr in arrays.items()}
     return SimulationResult(run.name, n, run.seed, run.start, run.n_deals, arrays,
                             interrupted=interrupted, elapsed=elapsed, threads=run.threads,
-                            game=run.game)
+                            game=run.game, setup=run.setup)
 
 
 @dataclass(frozen=True)
@@ -491,4 +523,4 @@ def _simulate_on_cluster(run: _Run, shard: _Shard, cluster: str, default_shard: 
                             interrupted=out.interrupted, elapsed=out.elapsed, threads=run.threads,
                             params={"cluster": out.cluster.address, "cluster_cpus": out.cluster.cpus,
                                     "shards": out.shards},
-                            game=run.game)
+                            game=run.game, setup=run.setup)
