@@ -547,3 +547,38 @@ def test_games_pickle_and_bad_parameters_are_spiel_errors():
         with pytest.raises(pyspiel.SpielError) as e:
             pyspiel.load_game(name, params)
         assert isinstance(e.value, InvalidInputError)
+
+
+@pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics"])
+def test_relative_returns(preset):
+    """The parameter ``rewards="relative"``: each seat's amount less the others' mean (a
+    Slovenian defender, paid 0, loses what the declarer's side wins); they sum to 0 and lie
+    within the game's utilities; OpenSpiel's own checks pass."""
+    game = pyspiel.load_game(tos.short_name(preset), {"rewards": "relative"})
+    plain = pyspiel.load_game(tos.short_name(preset))
+    pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
+    assert game.get_type().utility == plain.get_type().utility
+    rng = random.Random(1)
+    paid = 0
+    for _ in range(6):
+        state = game.new_initial_state()
+        history = []
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                a = rng.choices(outcomes, probs)[0]
+            else:
+                a = rng.choice(state.legal_actions())
+            state.apply_action(a)
+            history.append(a)
+        twin = plain.new_initial_state()
+        for a in history:
+            twin.apply_action(a)
+        amounts, rel = twin.returns(), state.returns()
+        n = len(amounts)
+        assert rel == pytest.approx([a - (sum(amounts) - a) / (n - 1) for a in amounts])
+        assert sum(rel) == pytest.approx(0) and all(game.min_utility() <= r <= game.max_utility() for r in rel)
+        paid += any(amounts)
+    assert paid
+    with pytest.raises(pyspiel.SpielError, match="rewards is 'amounts' or 'relative'"):
+        pyspiel.load_game(tos.short_name(preset), {"rewards": "mine"})

@@ -80,7 +80,7 @@ def _parameters(preset: str) -> dict[str, Any]:
     the engine's options (those that are fields of the options class)."""
     info, opts = VARIANTS[preset]
     fields = {f.name for f in dataclasses.fields(opts)}
-    params: dict[str, Any] = {"dealer": 0}
+    params: dict[str, Any] = {"dealer": 0, "rewards": "amounts"}
     params.update({flag: False for flag in info.deal_flags})
     params.update({k: v for k, v in opts.engine_options().items() if k in fields})
     return params
@@ -113,6 +113,9 @@ class _Table:
     need_tarok: tuple[int, ...] = ()
     #: ``rest[k][s]``: how many of the slots from the k-th on go to seat ``s``.
     rest: tuple[tuple[int, ...], ...] = ()
+    #: The parameter ``rewards="relative"``: returns are each seat's amount less the other
+    #: seats' mean (a Slovenian defender, always paid 0, then loses what the declarer wins).
+    relative: bool = False
     #: The chance of a tarok at slot ``k`` by (k, taroks left, needy seats as a bit mask).
     _tarok_odds: dict[int, float] = field(default_factory=dict, compare=False, hash=False)
 
@@ -139,7 +142,9 @@ class _Table:
             raise InvalidInputError(f"unknown parameter(s) of {short_name(preset)}: {', '.join(unknown)}")
         p = {**defaults, **params}
         info, base = VARIANTS[preset]
-        options = {k: p[k] for k in defaults if k != "dealer" and k not in info.deal_flags}
+        if p["rewards"] not in ("amounts", "relative"):
+            raise InvalidInputError(f"rewards is 'amounts' or 'relative', not {p['rewards']!r}")
+        options = {k: p[k] for k in defaults if k not in ("dealer", "rewards") and k not in info.deal_flags}
         _, variant = find_variant(base, **options)
         flags = tuple((f, bool(p[f])) for f in info.deal_flags)
         kw: dict[str, Any] = dict(flags)
@@ -156,7 +161,7 @@ class _Table:
             layout=tuple((name, tuple(shape)) for name, shape in probe.observation_layout),
             tensor_len=probe.observation_len, action_space=probe.action_space,
             max_game_length=probe.max_game_length, amount_bound=probe.amount_bound,
-            need_tarok=need, rest=rest,
+            need_tarok=need, rest=rest, relative=p["rewards"] == "relative",
         )
 
     def _completions(self, k: int, taroks: int, needy: int) -> int:
@@ -232,8 +237,11 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
             num_distinct_actions=t.action_space,
             max_chance_outcomes=54,
             num_players=t.players,
-            min_utility=-float(t.amount_bound),
-            max_utility=float(t.amount_bound),
+            # A relative return is at most the bound away from the others' mean, itself
+            # within the bound. (Relative returns sum to 0 in every game, but a general-sum
+            # game type may declare no sum: OpenSpiel checks so.)
+            min_utility=-float(t.amount_bound) * (2 if t.relative else 1),
+            max_utility=float(t.amount_bound) * (2 if t.relative else 1),
             utility_sum=0.0 if t.info.zero_sum else None,
             max_game_length=t.max_game_length,
         )
@@ -367,7 +375,11 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         if not self.is_terminal():
             return [0.0] * self._table.players
         assert self._deal is not None
-        return [float(a) for a in self._deal.engine.result()["amounts"]]
+        amounts = self._deal.engine.result()["amounts"]
+        if not self._table.relative:
+            return [float(a) for a in amounts]
+        total, others = sum(amounts), len(amounts) - 1
+        return [a - (total - a) / others for a in amounts]
 
     def __str__(self) -> str:
         if self._deal is None:
