@@ -382,6 +382,39 @@ def test_SL_R2_winning_declarer_closes_only_one_radl():
     assert row.amounts[3] == 30 and m.radli == (2, 2, 2, 1)
 
 
+@pytest.mark.parametrize("points,made,closes", [(60, None, False), (60, "declarer", True), (20, None, False)])
+def test_SL_R2_SL_S2_an_announced_valat_decides_whether_the_declarer_won(points, made, closes):
+    """SL-S2: with valat announced nothing else is scored, so SL-R2's winner is the
+    valat's: a declarer with 60 points whose valat failed pays and keeps his radli."""
+    import tarokk
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m, 1)
+    setup = m.next_deal()
+    declarer = setup.active_players[0]
+    before = m.radli[declarer]
+    r = tarokk.score_slovenian("two", declarer=0, partner=2, card_points=points, announced={"valat": "declarer"},
+                               made={"valat": made} if made else {})
+    row = m.record(r, setup)
+    assert r.won == (points >= 36)  # the result's own won stays SL-C2's (docs/slovenian.md)
+    # A radl closed if he won, and a radl to everybody for the valat (SL-R1).
+    assert row.won is closes and m.radli[declarer] == before - closes + 1
+    assert ("won: one radl closed (SL-R2)" in " ".join(row.notes)) is closes
+
+
+def test_a_result_of_another_game_or_a_malformed_one_is_refused():
+    import tarokk
+    m = SlovenianMatch(NAMES[:4])
+    jokai = tarokk.Game("jokai", seed=1)
+    while not jokai.is_over:
+        jokai.apply(jokai.legal_actions()[0])
+    with pytest.raises(InvalidInputError, match="a result of jokai on a Slovenian match's sheet"):
+        m.record(jokai.result(), m.next_deal())
+    with pytest.raises(InvalidInputError, match="annulled must be True or False"):
+        m.record({"contract": None, "declarer": None, "partner": None, "annulled": None, "won": None,
+                  "amounts": [0, 0, 0, 0], "items": []}, m.next_deal())
+    assert m.sheet == ()
+
+
 def test_SL_R2_radli_in_klop():
     """Klop: every player with an open radl scores double; a +70 winner with a radl gets
     +140 and closes one; a −70 loser keeps his."""

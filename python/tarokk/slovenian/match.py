@@ -203,6 +203,17 @@ def _int(x: Any) -> TypeGuard[int]:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def _deal_won(result: Mapping[str, Any]) -> Optional[bool]:
+    """Did the declarer win the deal, for SL-R2's radl and the sheet? His contract's
+    outcome (the result's ``won``), but where a valat was announced nothing else is scored
+    (SL-S2): the deal is the valat's, won when it pays his side, whatever his points."""
+    valat = [i for i in result["items"] if i.get("item") == "valat" and i.get("announced")]
+    if valat and result["contract"] != KLOP:
+        return bool(valat[0]["amount"] > 0)
+    won: Optional[bool] = result["won"]
+    return won
+
+
 def _check_result(result: Any, setup: DealSetup) -> None:
     """Reject a result dict that does not fit docs/slovenian.md "Result" and this deal."""
     n = setup.num_seats
@@ -218,6 +229,8 @@ def _check_result(result: Any, setup: DealSetup) -> None:
     if len(amounts) != n:
         raise InvalidInputError(f"the result is for {len(amounts)} seats, but deal "
                                 f"{setup.number} of this match is played by {n}")
+    if not isinstance(result["annulled"], bool):
+        raise InvalidInputError(f"annulled must be True or False, not {result['annulled']!r}")
     if result["annulled"]:
         if any(amounts) or result["items"]:
             raise InvalidInputError("an annulled deal scores nothing (SL-D3)")
@@ -424,6 +437,9 @@ class SlovenianMatch:
         """
         setup = self._check_setup(setup)
         if hasattr(result, "to_dict"):  # a tarokk.Settlement
+            game = getattr(result, "game", "slovenian")
+            if game != "slovenian":
+                raise InvalidInputError(f"a result of {game} on a Slovenian match's sheet")
             result = result.to_dict()
         _check_result(result, setup)
         self._check_holder(skis_holder, setup)
@@ -438,6 +454,7 @@ class SlovenianMatch:
         amounts = [0] * self.num_players
         notes: List[str] = []
         closes: List[int] = []
+        won = _deal_won(result)
         declarer = partner = None
         if contract == KLOP:
             for s, a in enumerate(seat_amounts):
@@ -462,7 +479,7 @@ class SlovenianMatch:
             for s, a in enumerate(seat_amounts):
                 p = to_player[s]
                 amounts[p] = 2 * a - personal[s] if doubled and p in (declarer, partner) else a
-            if doubled and result["won"]:
+            if doubled and won:
                 closes.append(declarer)
         for p in closes:
             notes.append(f"{self.players[p]} won: one radl closed (SL-R2)")
@@ -477,7 +494,7 @@ class SlovenianMatch:
                          + " (SL-R1)")
         return self._close_deal("deal", setup, amounts, closes, notes, receivers=receivers,
                                 skis_holder=skis_holder, result=result, contract=contract,
-                                declarer=declarer, partner=partner, won=result["won"])
+                                declarer=declarer, partner=partner, won=won)
 
     def _check_holder(self, skis_holder: Optional[int], setup: DealSetup) -> None:
         if skis_holder is None:
