@@ -337,7 +337,12 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     teller = TrickTeller(out, style, lang)
     watcher = human if watcher is None else watcher
     table = game.engine.view(0)  # who deals and who leads are public to every seat
-    out.say(out.dim(words(lang, "table", dealer=table["dealer"], forehand=table["forehand"])))
+    if game.variant.players > game.num_players:
+        # Slovenian with five: the dealer sits out and is no seat of the deal (its "dealer"
+        # seat is only the one before the forehand).
+        out.say(out.dim(words(lang, "table.dealer_out", forehand=table["forehand"])))
+    else:
+        out.say(out.dim(words(lang, "table", dealer=table["dealer"], forehand=table["forehand"])))
     def name(a: Any) -> str:
         return str(a.name if lang == "en" else a.local)
 

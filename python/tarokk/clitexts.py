@@ -52,6 +52,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match_start.fixed": "{seed} {title}, {deals} deals: you are seat {seat} at the table and P{seat} "
                              "on the score sheet; the deal passes round. Ctrl-D ends the game.",
         "table": "dealer seat {dealer}, forehand seat {forehand}",
+        "table.dealer_out": "forehand seat {forehand}; the dealer sits this deal out",
         "deal_head": "\nDeal {number}",
         "deal_head.sit_out": " (you sit out)",
         "match.skis_round": "\nThe škis round is called: whoever is dealt the škis deals the last deal (SL-R6)",
@@ -322,6 +323,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match_start.fixed": "{seed} {title}, {deals} parti: {seat}. játékosként ülsz az asztalnál, a "
                              "pontozólapon te vagy P{seat}; az osztás körbejár. A Ctrl-D befejezi a játékot.",
         "table": "osztó: {dealer}. játékos, előkéz: {forehand}. játékos",
+        "table.dealer_out": "előkéz: {forehand}. játékos; az osztó ezt a partit kihagyja",
         "deal_head": "\n{number}. parti",
         "deal_head.sit_out": " (kimaradsz)",
         "match.skis_round": "\nŠkis-kör: aki a škist kapja, az osztja az utolsó partit (SL-R6)",
@@ -584,6 +586,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match_start.fixed": "{seed} {title}, število iger {deals}: si igralec {seat} za mizo in P{seat} "
                              "na listi rezultatov; deljenje gre naokrog. Ctrl-D konča igro.",
         "table": "delivec: igralec {dealer}, začne: igralec {forehand}",
+        "table.dealer_out": "začne: igralec {forehand}; delivec v tej igri ne igra",
         "deal_head": "\n{number}. igra",
         "deal_head.sit_out": " (ne igraš)",
         "match.skis_round": "\nNapovedan je škisov krog: kdor dobi škisa, deli zadnjo igro (SL-R6)",
