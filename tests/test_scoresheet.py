@@ -115,7 +115,13 @@ def test_a_deal_is_recorded_once_and_only_its_own_result():
     with pytest.raises(InvalidInputError, match="3 integer amounts"):
         m.record({"annulled": False, "amounts": [1, -1]}, m.next_deal())
     with pytest.raises(InvalidInputError, match="sum to zero"):
-        m.record({"annulled": False, "amounts": [1, 1, 1]}, m.next_deal())
+        m.record({"annulled": False, "amounts": [1, 1, 1], "declarer": 1, "won": True}, m.next_deal())
+    # A hand-entered dict: a declarer of this table, a won that is a bool.
+    for declarer, won, message in [(5, True, "declarer is a seat 0..2, not 5"), (-1, True, "not -1"),
+                                   (None, True, "not None"), (1, "maybe", "won is True or False")]:
+        with pytest.raises(InvalidInputError, match=message):
+            m.record({"annulled": False, "amounts": [2, -1, -1], "contract": 1, "declarer": declarer,
+                      "won": won}, m.next_deal())
     for bad, message in [({"annulled": False, "amounts": 5}, "result must be"),
                          ({"annulled": False, "amounts": [1, -1, 0], "contract": 99, "declarer": 0, "won": True},
                           "not a contract"),

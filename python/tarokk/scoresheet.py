@@ -151,6 +151,13 @@ class ScoreSheet:
         if not isinstance(result["annulled"], bool):
             raise InvalidInputError(f"a result's annulled is True or False, not {result['annulled']!r}")
         declarer = result.get("declarer")
+        if not result["annulled"]:
+            # A result entered as a dict: a declarer of this table and a won that is a bool.
+            if isinstance(declarer, bool) or not isinstance(declarer, int) or not 0 <= declarer < self.num_players:
+                raise InvalidInputError(f"a played deal's declarer is a seat 0..{self.num_players - 1}, "
+                                        f"not {declarer!r}")
+            if not isinstance(result.get("won"), bool):
+                raise InvalidInputError(f"a played deal's won is True or False, not {result.get('won')!r}")
         if not result["annulled"] and declarer == deal.dealer and self.variant.active_players < self.num_players:
             # The dealer sits out (Jókai JK-D1, Paskievics PK-D4) and cannot declare.
             raise InvalidInputError(f"deal {deal.number} is dealt by {self.players[deal.dealer]}, who "
