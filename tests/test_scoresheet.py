@@ -136,17 +136,29 @@ def test_a_deal_is_recorded_once_and_only_its_own_result():
     with pytest.raises(InvalidInputError, match="a result of paskievics on a score sheet of jokai"):
         four.record(other.result(), four.next_deal())
     assert m.totals == totals and len(m.sheet) == 1 and four.sheet == ()  # nothing half-recorded
+    with pytest.raises(InvalidInputError, match=r"a renonsz \(PK-X6\) is a Paskievics penalty"):
+        m.renonsz(0, 5)
     with pytest.raises(InvalidInputError, match="announced"):
-        m.renonsz(0, 5, None)  # type: ignore[arg-type]
+        ScoreSheet("paskievics", ["A", "B", "C", "D"]).renonsz(0, 5, None)  # type: ignore[arg-type]
 
 
 def test_pk_x6_renonsz_pays_every_other_player_the_game_and_the_announced_figures():
     """PK-X6: a renonsz, entered by hand: the offender pays each other player the game and
-    all announced figures, whatever happened; five at the table, four receive."""
+    all announced figures, whatever happened. Four at the table, three receive; five, the
+    three others who play (the dealer sits out, PK-D4), and the dealer too only where he
+    pays and receives with the players (PK-D5's cries and laughs); he cannot renonsz."""
+    four = ScoreSheet("paskievics", ["A", "B", "C", "D"])
+    assert four.renonsz(1, 2, [2]).amounts == (4, -12, 4, 4)
     m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"])
+    assert m.next_deal().dealer == 0
     row = m.renonsz(3, 2, [2, 10])
-    assert row.amounts == (14, 14, 14, -56, 14) and row.kind == "penalty"
+    assert row.amounts == (0, 14, 14, -42, 14) and row.kind == "penalty"
     assert sum(m.totals) == 0 and m.next_deal().number == 1
+    laughs = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"],
+                        variant=tarokk.variant("paskievics-5", dealer_cries_laughs=True))
+    assert laughs.renonsz(3, 2, [2, 10]).amounts == (14, 14, 14, -56, 14)
+    with pytest.raises(InvalidInputError, match="A deals this deal and sits it out"):
+        m.renonsz(0, 2)
     with pytest.raises(InvalidInputError):
         m.renonsz(0, -1)
 

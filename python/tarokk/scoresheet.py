@@ -177,29 +177,49 @@ class ScoreSheet:
     def penalty(self, offender: int, each: int, reason: str) -> SheetRow:
         """A penalty entered by hand: ``offender`` pays ``each`` to every other player
         (Paskievics renonsz, PK-X6). It is not a deal: the dealer does not change."""
-        if isinstance(offender, bool) or not isinstance(offender, int) or not 0 <= offender < self.num_players:
-            raise InvalidInputError(f"offender must be a player 0..{self.num_players - 1}")
+        self._check_offender(offender)
         if isinstance(each, bool) or not isinstance(each, int) or each <= 0:
             raise InvalidInputError("a penalty is a positive number of units paid to each other player")
         if not isinstance(reason, str) or not reason.strip():
             raise InvalidInputError(f"a penalty's reason is some words, not {reason!r}")
-        amounts = tuple(-each * (self.num_players - 1) if p == offender else each
+        return self._penalty(offender, each, reason, [p for p in range(self.num_players) if p != offender])
+
+    def _check_offender(self, offender: Any) -> None:
+        if isinstance(offender, bool) or not isinstance(offender, int) or not 0 <= offender < self.num_players:
+            raise InvalidInputError(f"offender must be a player 0..{self.num_players - 1}")
+
+    def _penalty(self, offender: int, each: int, reason: str, paid: Sequence[int]) -> SheetRow:
+        amounts = tuple(-each * len(paid) if p == offender else each if p in paid else 0
                         for p in range(self.num_players))
         row = SheetRow(self._number, self._dealer, "penalty", f"{self.players[offender]}: {reason}", amounts)
         self._rows.append(row)
         return row
 
     def renonsz(self, offender: int, game_value: int, announced: Sequence[int] = ()) -> SheetRow:
-        """Paskievics renonsz (PK-X6), recorded by hand: the offender pays every other
-        player the game's value and all announced figures' values, whatever happened.
-        With five at the table the dealer who sat the deal out is paid too: he is a
-        player of the deal (PK-D5 has him pay and receive with the defenders)."""
+        """Paskievics renonsz (PK-X6), recorded by hand in place of the deal it ended (the
+        deal of :meth:`next_deal`'s dealer): the offender pays every other player the game's
+        value and all announced figures' values, whatever happened. With five at the table
+        the dealer who sits the deal out is paid only where he pays and receives with the
+        players (``dealer_cries_laughs``, PK-D5), as in the deal's own settlement; he
+        cannot be the offender."""
+        if self.game != "paskievics":
+            raise InvalidInputError(f"a renonsz (PK-X6) is a Paskievics penalty; a {self.game} sheet "
+                                    "takes a penalty() with its own reason")
         if isinstance(announced, (str, bytes)) or not isinstance(announced, Sequence):
             raise InvalidInputError("announced is a list of the announced figures' values")
         values = [game_value, *announced]
         if any(isinstance(v, bool) or not isinstance(v, int) or v < 0 for v in values):
             raise InvalidInputError("the game's and the figures' values are whole units, 0 or more")
-        return self.penalty(offender, sum(values), "renonsz (PK-X6)")
+        self._check_offender(offender)
+        out = self._dealer if self.variant.active_players < self.num_players else None
+        if offender == out:
+            raise InvalidInputError(f"{self.players[offender]} deals this deal and sits it out (PK-D4): "
+                                    "no renonsz of his")
+        if sum(values) <= 0:
+            raise InvalidInputError("a renonsz pays the game's value: a positive number of units")
+        with_dealer = out is None or getattr(self.variant, "dealer_cries_laughs", False)
+        paid = [p for p in range(self.num_players) if p != offender and (with_dealer or p != out)]
+        return self._penalty(offender, sum(values), "renonsz (PK-X6)", paid)
 
     def _check_deal(self, deal: Any) -> None:
         if not isinstance(deal, SheetDeal) or deal != self.next_deal():
