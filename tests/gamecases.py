@@ -81,16 +81,29 @@ def new_engines(info: GameInfo, opts: Any, seed: int, dealer: int, flags: dict[s
     return [engine_factory(info.name, b)(opts.engine_players, **kw) for b in ("native", "reference")]
 
 
+#: The all-tricks contracts and figures: chosen at random as often as any other action,
+#: they would crowd out the rest (a Slovenian valat announced scores nothing else, SL-S2).
+ALL_TRICKS = ("valat", "volát")
+
+
 def choose(rng: random.Random, engine: Any, legal: list[int]) -> int:
     """A random legal action, biased so that every contract and announcement occurs: in
-    the phases before the play, often the lowest non-pass action or a pass."""
+    the phases before the play, often a pass or the lowest other action (in the bidding
+    mostly the lowest: random bids soon reach the top contracts, which score no bonuses),
+    and an all-tricks action seldom. Measured on 1 000 Slovenian deals (4 players): three,
+    two or one declared in 24% of them, valat in 3% (before this bias: 5% and 44%)."""
     if engine.phase != "play" and len(legal) > 1:
         names = {a: engine.action_name(a) for a in legal}
         passes = [a for a in legal if names[a] in PASS_NAMES]
         if passes and rng.random() < 0.45:
             return passes[0]
-        if rng.random() < 0.35:
-            return min(a for a in legal if a not in passes)
+        lowest = 0.8 if engine.phase in ("bidding", "declare") else 0.35
+        a = min(a for a in legal if a not in passes) if rng.random() < lowest else rng.choice(legal)
+        if any(w in names[a] for w in ALL_TRICKS) and rng.random() < 0.8:
+            rest = [b for b in legal if not any(w in names[b] for w in ALL_TRICKS)]
+            if rest:
+                return rng.choice(rest)
+        return a
     return rng.choice(legal)
 
 
