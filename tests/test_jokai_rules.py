@@ -982,6 +982,17 @@ def test_jk_p5_big_szolo_all_items_add_up():
     check_result(result, 3)
 
 
+def test_jk_a3_a_won_pagat_ultimo_kontrad_doubles_the_figure_not_the_consolation():
+    """JK-A3 (JK-F4): a made pagát ultimó, kontra'd, pays 2·2 + 15: the consolation units
+    are never multiplied by kontra."""
+    game = big_szolo()
+    talk(game, figures=[PAGAT_ULTIMO], kontras=((1 + PAGAT_ULTIMO,), ()))
+    result = play(game, policy=declarer_high)
+    ultimo = item(result, "pagát ultimó")
+    assert (ultimo["side"], ultimo["kontra"], ultimo["amount"]) == ("declarer", 2, 2 * 2 + 15)
+    check_result(result, 3)
+
+
 def test_jk_p5_silent_volat_and_ultimo():
     game = big_szolo()
     talk(game)

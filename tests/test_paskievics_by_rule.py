@@ -349,8 +349,10 @@ def test_pk_d5_options_default_off_and_five_seat_customs():
     fee = item_list(r1, "honour fee")
     assert fee == [{"item": "honour fee", "side": None, "seat": 0, "announced": False,
                     "kontra": 1, "amount": -1, "amounts": [-1, 0, 0, 0, 1]}]
-    game_amount = item_list(r1, "game")[0]["amount"]
-    assert item_list(r1, "game")[0]["amounts"][4] == -game_amount
+    # The party item that is paid here (the game is replaced by the silent volát, PK-X3):
+    # the dealer pays it as an opponent does, each opponent's sign.
+    volat = item_list(r1, "volát")[0]
+    assert volat["amount"] == 3 and volat["amounts"][4] == -3 == volat["amounts"][1]
     assert sum(r1["amounts"]) == 0
 
 
@@ -629,6 +631,10 @@ def test_pk_b6_big_honour_holds_one_option():
     act(default, script + ", A pass")
     with_xx = build({A: [SKIZ, XX], B: [XXI], C: [PAGAT]}, big_honour_holds_one=True)
     act(with_xx, script + ", A pass")
+    # A following *one*, not a szóló: once he has held the one, he may pass a szóló.
+    solo = build({A: [SKIZ], B: [XXI], C: [PAGAT, XX]}, big_honour_holds_one=True)
+    act(solo, script + ", A hold, B pass, C solo, A pass")
+    assert solo.view(0)["declarer"] == C
 
 
 def test_pk_b6_pagat_inviter_must_announce_ultimo():
@@ -857,6 +863,24 @@ def test_pk_h4_after_a_discarded_tarokk_any_tarokk_may_be_called():
     game.apply(1)  # a tarokk (II) into the skart
     discard_low(game)
     assert game.view(B)["discarded_tarokks"][A] == 1
+    assert [a for a in game.legal_actions() if 69 <= a <= 90] == [call(t) for t in range(1, 20)]
+
+
+def test_pk_h4_pk_d4_the_dealers_count_makes_any_tarokk_callable():
+    """PK-H4 with PK-D4: five at the table, discards not announced
+    (``announce_all_discards=False``): C's discarded tarokk is known through the dealer's
+    count of the non-declarers' discards, and then any tarokk II–XX may be called."""
+    game = build({A: [SKIZ], B: [XX]}, TALON, n=5, dealer=4, announce_all_discards=False)
+    act(game, "A three, B pass, C pass, D pass")
+    while game.phase == "discard":
+        legal = [a for a in game.legal_actions() if a not in (PASS, ANNUL)]
+        taroks = [c for c in legal if c < 22]
+        if game.current_player == C and taroks:
+            game.apply(min(taroks))
+        else:
+            game.apply(min([c for c in legal if c >= 22] or legal) if legal else PASS)
+    view = game.view(A)
+    assert view["dealer_tarokks"] == 1 and view["discarded_tarokks"][C] is None
     assert [a for a in game.legal_actions() if 69 <= a <= 90] == [call(t) for t in range(1, 20)]
 
 

@@ -236,6 +236,11 @@ DEAL_KLOP_PLUS70 = (
     [[2, 3, 7, 9, 14, 24, 28, 33, 35, 37, 41, 49], [0, 5, 6, 8, 11, 15, 18, 19, 26, 27, 42, 43],
      [13, 17, 23, 30, 31, 32, 36, 39, 45, 46, 51, 52], [4, 10, 12, 16, 20, 21, 22, 29, 34, 38, 47, 50]],
     [25, 48, 44, 53, 40, 1])
+# Klop: seat 1 takes exactly 35 points (not more than 35: no -70), every seat a trick.
+DEAL_KLOP_35 = (
+    [[5, 15, 16, 18, 22, 30, 32, 34, 35, 46, 47, 49], [1, 2, 4, 9, 11, 17, 26, 27, 31, 37, 40, 53],
+     [3, 10, 19, 20, 21, 23, 36, 39, 41, 43, 44, 52], [0, 6, 7, 12, 13, 24, 28, 33, 42, 48, 50, 51]],
+    [14, 38, 25, 29, 8, 45])
 # Three players, three by the forehand: 38 points, difference 3.
 DEAL3_DIFFERENCE_3 = (
     [[7, 13, 14, 18, 20, 24, 29, 30, 32, 36, 37, 41, 43, 45, 46, 50],
@@ -1206,6 +1211,26 @@ def test_SL_P4_emperors_trick(slovenian):
     assert winner == 1
 
 
+def test_SL_P4_SL_P5_the_mond_in_the_emperors_trick_is_captured_too(slovenian):
+    """SL-P5 with SL-P4: škis and mond in one trick cost the mond's player -21 even when the
+    pagat wins that trick (the emperor's trick): the mond was still caught."""
+    fixed = {1: [PAGAT] + list(range(9, 20)),
+             2: [MOND] + list(range(22, 33)),
+             3: [SKIS] + list(range(33, 44))}
+    g = new_game(slovenian, fixed, ids("QC KC 7S 8S 9S 10S"))
+    forehand_declares(g, SOLO_THREE)
+    exchange(g)
+    g.apply(PASS)
+    announce(g)
+    g.apply(PAGAT)
+    play_out(g)
+    leader, cards, winner = tricks(g)[0]
+    assert cards[:3] == [PAGAT, MOND, SKIS] and winner == 1
+    r = g.result()
+    assert only_item(r, "mond penalty") == {"item": "mond penalty", "side": None, "seat": 2,
+                                            "announced": False, "kontra": 1, "amount": -21}
+
+
 def test_SL_P5_captured_mond(slovenian):
     """SL-P5, SL-S5: škis and mond in one trick: the mond's player pays -21, whoever wins;
     only that player."""
@@ -1523,6 +1548,16 @@ def test_SL_L2_more_than_35_points_loses_70(slovenian):
     assert bare(r["items"]) == [{"item": "klop", "side": None, "seat": 0, "announced": False,
                            "kontra": 1, "amount": -70}]
     assert r["amounts"] == [-70, 0, 0, 0]
+
+
+def test_SL_L2_exactly_35_points_is_not_more_than_35(slovenian):
+    """SL-L2: "more than 35" loses 70; a player with exactly 35 scores -35 (SL-L3), as
+    everybody else scores his own points rounded."""
+    g = _play_klop(slovenian, DEAL_KLOP_35)
+    play_out(g)
+    r = g.result()
+    assert r["card_points"] == [6, 35, 27, 2] and all(g.view(0)["won_counts"])
+    assert r["amounts"] == [-5, -35, -25, 0]
 
 
 def test_SL_L2_no_trick_wins_70(slovenian):
