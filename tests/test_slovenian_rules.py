@@ -1194,8 +1194,8 @@ def test_SL_P3_colour_valat_taroks_cannot_win(slovenian):
     assert tricks(g)[0][1][1] < 22
 
 
-def test_SL_P4_emperors_trick(slovenian):
-    """SL-P4: škis, mond and pagat in one trick: the pagat wins."""
+def _emperors_trick(slovenian):
+    """A solo three whose first trick is the pagat (seat 1), the mond (2) and the škis (3)."""
     fixed = {1: [PAGAT] + list(range(9, 20)),
              2: [MOND] + list(range(22, 33)),
              3: [SKIS] + list(range(33, 44))}
@@ -1205,6 +1205,12 @@ def test_SL_P4_emperors_trick(slovenian):
     g.apply(PASS)
     announce(g)
     g.apply(PAGAT)
+    return g
+
+
+def test_SL_P4_emperors_trick(slovenian):
+    """SL-P4: škis, mond and pagat in one trick: the pagat wins."""
+    g = _emperors_trick(slovenian)
     play_out(g, stop=lambda g: len(tricks(g)) == 1)
     leader, cards, winner = tricks(g)[0]
     assert cards[:3] == [PAGAT, MOND, SKIS]
@@ -1214,15 +1220,7 @@ def test_SL_P4_emperors_trick(slovenian):
 def test_SL_P4_SL_P5_the_mond_in_the_emperors_trick_is_captured_too(slovenian):
     """SL-P5 with SL-P4: škis and mond in one trick cost the mond's player -21 even when the
     pagat wins that trick (the emperor's trick): the mond was still caught."""
-    fixed = {1: [PAGAT] + list(range(9, 20)),
-             2: [MOND] + list(range(22, 33)),
-             3: [SKIS] + list(range(33, 44))}
-    g = new_game(slovenian, fixed, ids("QC KC 7S 8S 9S 10S"))
-    forehand_declares(g, SOLO_THREE)
-    exchange(g)
-    g.apply(PASS)
-    announce(g)
-    g.apply(PAGAT)
+    g = _emperors_trick(slovenian)
     play_out(g)
     leader, cards, winner = tricks(g)[0]
     assert cards[:3] == [PAGAT, MOND, SKIS] and winner == 1
