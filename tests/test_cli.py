@@ -207,8 +207,9 @@ def test_SL_R6_SL_R3_a_slovenian_match_ends_with_its_skis_round(capsys, monkeypa
     assert code == 0
     called = out.index("The škis round is called: whoever is dealt the škis deals the last deal (SL-R6)")
     assert out.index("Deal 2") < called < out.index("Deal 3")
-    last = out.splitlines()[-1]
-    assert "final (SL-R3)" in last and "The match is over" not in out
+    sheet = [line for line in out.splitlines() if not line.startswith("  · ")]  # the sheet's notes aside
+    assert "final (SL-R3)" in sheet[-1] and "The match is over" not in out
+    assert out.splitlines()[-1] == "  · last deal: the match is over (SL-R6)"
     code, out, _ = run(["play", variant, "--deals", "2", "--seed", "8", "--bots", "random",
                         "--option", "skis_round=false"], capsys, ["1"] * 3000, monkeypatch)
     assert code == 0 and "škis round" not in out and "Deal 3" not in out

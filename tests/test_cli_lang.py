@@ -118,7 +118,9 @@ def test_a_deal_is_played_in_the_games_language(capsys, monkeypatch, preset):
     ("paskievics", "hu", ["1. parti (1. játékosként)"]),
     ("slovenian", "sl", ["(mešanje: --seed 5) Slovenski tarok, število iger 2: na listi rezultatov si P1; "
                          "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
-                         "1. igra (si igralec 0)", "2. igra (si igralec 3)"]),
+                         "1. igra (si igralec 0)", "2. igra (si igralec 3)",
+                         # what the sheet did with a deal, in the game's language
+                         "  · radelc vsem (SL-R1)", "  · P2 je zmagal: en radelc je zaprt (SL-R2)"]),
     ("slovenian-5", "sl", ["2. igra (ne igraš)"]),
 ])
 def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, preset, lang, lines):
@@ -128,7 +130,8 @@ def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, 
     shown = out.splitlines()
     for line in lines:
         assert line in shown, (line, out)
-    sheet = out[out.rindex("  #  "):]
+    sheet = "\n".join(line for line in out[out.rindex("  #  "):].splitlines()
+                      if not line.startswith("  · "))  # the sheet, without its notes
     if lang == "hu":
         assert sheet.startswith("  #  osztó ") and sheet.splitlines()[-1].split()[0] == "összesen", sheet
         assert re.search(r"^  2  P1 +P\d (első kettős|második kettős|harmadik kettős|szóló|három|kettő|egy) "

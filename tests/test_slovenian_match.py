@@ -468,6 +468,22 @@ def test_SL_R4_misdeal_penalty_doubles_and_stars():
     assert m.totals[1] == -20 and m.stars == (5, 1, 0, 0)
 
 
+def told(note):
+    """``note`` is known to the table that tells a sheet's notes in Slovenian, and told so."""
+    from tarokk.slovenian.sheetnotes import tell
+    slovene = tell(note, "sl")
+    return slovene is not None and slovene != note
+
+
+def test_misdeal_and_misplay_notes_are_told_in_slovenian():
+    m = SlovenianMatch(NAMES[:4])
+    rows = [m.misdeal(), m.misplay(1, 40), m.misplay(2, 30, setup=m.next_deal())]
+    assert all(told(n) for r in rows for n in r.notes), [r.notes for r in rows]
+    from tarokk.slovenian.sheetnotes import tell
+    assert tell(rows[0].notes[0], "sl") == "1. napačno deljenje igralca Ana: -20, deli se znova (SL-R4)"
+    assert tell("something else", "sl") is None and tell("something else", "en") == "something else"
+
+
 def test_SL_R5_misplay_penalty_helper():
     assert misplay_penalty(3, 4) == 30 + 35                       # one: value + full 35
     assert misplay_penalty(3, 4, kontra=2) == 130
@@ -696,6 +712,7 @@ def test_SL_R1_SL_R2_SL_B6_SL_D3_sheet_invariants(specs):
                 m.record(result, s)
             continue
         row = m.record(result, s)
+        assert all(told(n) for n in row.notes), row.notes
         assert dict(enumerate(row.amounts)) == expected_amounts(result, s, radli_before)
         assert m.totals == tuple(sum(r.amounts[p] for r in m.sheet) for p in range(4))
         assert all(r >= 0 for r in m.radli)
@@ -730,6 +747,7 @@ def test_SL_R1_SL_R2_SL_R6_SL_D1_match_of_random_real_deals(backend_name, num_pl
         radli = m.radli
         row = m.play_deal(lambda g: rng.choice(g.legal_actions()), seed=seed, backend=backend_name)
         seed += 1
+        assert all(told(n) for n in row.notes), row.notes
         result = row.result
         assert row.number == setup.number
         expected = expected_amounts(result, setup, radli)

@@ -503,13 +503,22 @@ def _play(args: argparse.Namespace) -> int:
                 print(words(lang, "record.none", path=args.record), file=sys.stderr)
             raise
         from .records import record_deal
-        record_deal(match, setup, game)
+        row = record_deal(match, setup, game)
         games.append(game)
         k += 1
         out.say("")
         out.say(match.text(lang))
+        _say_notes(out, row, lang)
     _save_match(match, games, args.record, lang=lang)
     return EXIT_OK
+
+
+def _say_notes(out: Any, row: Any, lang: str) -> None:
+    """What the match layer did with the deal (a Slovenian sheet's notes: a radl doubling
+    it, a radl closed or given, the škis round), which the sheet's amounts follow."""
+    from .slovenian.sheetnotes import tell
+    for note in getattr(row, "notes", ()):
+        out.say(out.dim("  · " + (tell(note, lang) or note)))
 
 
 def _match_goes_on(match: Any, out: Any, lang: str) -> bool:

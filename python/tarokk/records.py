@@ -404,14 +404,13 @@ def _skis_holder(setup: Any, game: Game) -> Optional[int]:
     return None if seat is None else int(setup.active_players[seat])
 
 
-def record_deal(sheet: Sheet, setup: Any, game: Game) -> None:
+def record_deal(sheet: Sheet, setup: Any, game: Game) -> Any:
     """Score the finished ``game``, the sheet's deal ``setup`` (its ``next_deal()``), on
-    ``sheet`` (Slovenian: with the škis round's holder, SL-R6)."""
+    ``sheet`` (Slovenian: with the škis round's holder, SL-R6); returns the sheet's row."""
     from .slovenian.match import SlovenianMatch
     if isinstance(sheet, SlovenianMatch):
-        sheet.record(game.result().to_dict(), setup, skis_holder=_skis_holder(setup, game))
-    else:
-        sheet.record(game.result(), setup)
+        return sheet.record(game.result().to_dict(), setup, skis_holder=_skis_holder(setup, game))
+    return sheet.record(game.result(), setup)
 
 
 def _rules_differ(rec: dict[str, Any], setup: Any) -> Optional[str]:
