@@ -100,6 +100,7 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
           made={"pagát fogás": "declarer"}), r"his party made no pagát fogás \(JK-A5, JK-F6\)"),
     # JK-P0, JK-D1, JK-F7: tricks as a deal has them
     (dict(level=4, declarer=0, card_points=40, tricks_won=[5, 3, 3]), "12 in all"),
+    (dict(level=4, declarer=0, card_points=40, tricks_won=[True, 5, 6]), "whole number of tricks per seat"),
     (dict(level=4, declarer=1, players=4, card_points=40, tricks_won=[3, 3, 3, 3]), r"one seat won no trick"),
     (dict(level=4, declarer=1, players=4, dealer=0, card_points=40, tricks_won=[3, 3, 6, 0]),
      r"seat 0 dealt and sits out.*he won no trick"),

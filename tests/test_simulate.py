@@ -337,9 +337,20 @@ def test_a_row_is_a_game_to_look_at(variant, policies):
             assert list(map(int, r.steps[i:i + 1])) == [len(g.history)]
     chunk = next(tarokk.iter_simulate(variant, 8, seed=4, policies=policies, dealer=1, start=3, chunk_size=4))
     assert chunk.game_of(2).history == r.game_of(2).history
+    assert r.game_of(np.int64(5)).seed == r.deal_seed(5)  # an index from NumPy; the deal keeps its seed
     for bad in (-1, 25, True, "1"):
         with pytest.raises(InvalidInputError, match="i is a deal of this result"):
             r.game_of(bad)
+
+
+def test_a_row_of_a_paskievics_run_with_rautes_is_a_game():
+    """PK-D3: with ráütés nobody holds cards before the cut, so the row is dealt from its
+    seed, not from the hands (found by a review: every such row was refused)."""
+    for variant in ("paskievics", "paskievics-5"):
+        r = simulate(variant, 6, seed=3, policies="rule", rautes=True)
+        for i in range(6):
+            g = r.game_of(i, backend="reference" if i % 2 else "native")
+            assert list(g.result().amounts) == list(r.amounts[i])
 
 
 def test_a_row_of_a_fixed_contract_is_no_game():

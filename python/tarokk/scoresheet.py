@@ -196,9 +196,10 @@ class ScoreSheet:
         return row
 
     def renonsz(self, offender: int, game_value: int, announced: Sequence[int] = ()) -> SheetRow:
-        """Paskievics renonsz (PK-X6), recorded by hand in place of the deal it ended (the
-        deal of :meth:`next_deal`'s dealer): the offender pays every other player the game's
-        value and all announced figures' values, whatever happened. With five at the table
+        """Paskievics renonsz (PK-X6), recorded by hand for the deal it ended (the deal of
+        :meth:`next_deal`'s dealer; as every penalty it is no deal, so that dealer deals
+        again): the offender pays every other player the game's value and all announced
+        figures' values, whatever happened. With five at the table
         the dealer who sits the deal out is paid only where he pays and receives with the
         players (``dealer_cries_laughs``, PK-D5), as in the deal's own settlement; he
         cannot be the offender."""

@@ -48,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS, card_ids, integer
+from ._checks import MAX_COUNT, MAX_THREADS, card_ids, integer, whole_number
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
@@ -192,19 +192,26 @@ class SimulationResult:
         from .game import Game
         if self.setup is None:
             raise InvalidInputError("this result does not know the run it came from")
-        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < self.n_deals:
+        index = whole_number(i)  # a NumPy index too (from np.argmax or np.where on the arrays)
+        if index is None or not 0 <= index < self.n_deals:
             raise InvalidInputError(f"i is a deal of this result, 0..{self.n_deals - 1}, not {i!r}")
         variant, args = self.setup
         if args["contract"] is not None:
             raise InvalidInputError("a run from a fixed contract starts in the play: its deals are no "
                                     "tarokk.Game (Simulator.trace gives their actions)")
-        run = _prepare(variant, 1, threads=1, chunk_size=None, start=self.start + i, **args)
-        hands, talon = run.sim.deal(self.start + i)
+        run = _prepare(variant, 1, threads=1, chunk_size=None, start=self.start + index, **args)
         info = find_game(self.game)
         flags = {k: args[k] for k in info.deal_flags if k in args}
-        g = Game(run.setup[0], hands=hands, talon=talon, dealer=args["dealer"], backend=backend,
-                 **flags, **args["options"])
-        for seat, action in run.sim.trace(self.start + i):
+        common = dict(dealer=args["dealer"], backend=backend, **flags, **args["options"])
+        if args["hands"] is None and args["hand"] is None:
+            # A full deal is shuffled from its deal seed as a Game shuffles one (module
+            # docstring), so the game keeps its seed (and a Paskievics deal with ráütés,
+            # whose hands are empty before the cut, is dealt as it was).
+            g = Game(variant, seed=self.deal_seed(index), **common)
+        else:
+            hands, talon = run.sim.deal(self.start + index)
+            g = Game(variant, hands=hands, talon=talon, **common)
+        for seat, action in run.sim.trace(self.start + index):
             g.apply(action, seat=seat)
         return g
 

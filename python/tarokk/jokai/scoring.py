@@ -105,6 +105,9 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
                 and tricks_won[dealer] != 0):
             raise InvalidInputError(f"seat {dealer} dealt and sits out this deal (JK-D1): "
                                     "he won no trick")
+    if tricks_won is not None and (isinstance(tricks_won, (str, bytes)) or not isinstance(tricks_won, Sequence)
+                                   or any(isinstance(t, bool) or not isinstance(t, int) for t in tricks_won)):
+        raise InvalidInputError(f"tricks_won is a whole number of tricks per seat, not {tricks_won!r}")
     if isinstance(announced, (str, bytes)) or not isinstance(announced, collections.abc.Iterable):
         raise InvalidInputError(f"announced is a list of figures such as ['volát'], not {announced!r}")
     figures = {_figure(f) for f in announced}
