@@ -415,6 +415,19 @@ def test_a_result_of_another_game_or_a_malformed_one_is_refused():
     assert m.sheet == ()
 
 
+def test_a_long_description_on_the_sheet_is_not_cut():
+    """The sheet's description column widens for a row that says more (a match audit saw
+    "(compulsory klop)" cut to "(compulsor")."""
+    m = SlovenianMatch(["Bartholomew", "Bojan", "Cene", "Dora"])
+    rec(m, annulled())                    # SL-D3: the next deal is a compulsory klop round
+    setup = m.next_deal()
+    assert setup.compulsory_klop
+    declarer = setup.active_players.index(0)
+    m.record(deal(8, declarer, True, 80), setup)   # solo without (SL-B6 allows it)
+    line = next(ln for ln in m.text().splitlines() if "solo without" in ln)
+    assert "Bartholomew solo without won (compulsory)" in line
+
+
 def test_SL_R2_radli_in_klop():
     """Klop: every player with an open radl scores double; a +70 winner with a radl gets
     +140 and closes one; a −70 loser keeps his."""

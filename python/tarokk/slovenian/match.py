@@ -666,16 +666,20 @@ class SlovenianMatch:
         from ..registry import find_game
         spoken(find_game("slovenian"), lang)
         w = max(10, *(len(p) for p in self.players))
+        described = [self._describe(row, lang) for row in self._rows]
+        # The description column: 30 wide, wider where a row says more (a compulsory klop
+        # round's note after a long contract and names), never cut.
+        tw = max([30] + [len(d) for d in described])
 
         def line(num: str, dealer: str, text: str, cells: Sequence[str]) -> str:
-            return (f"{num:>3}  {dealer[:8]:<9}{text[:30]:<31}"
+            return (f"{num:>3}  {dealer[:8]:<9}{text:<{tw + 1}}"
                     + "  ".join(f"{c:>{w}}" for c in cells)).rstrip()
 
         lines = [line("#", words(lang, "sheet.dealer"), "", self.players)]
-        for row in self._rows:
+        for row, text in zip(self._rows, described):
             lines.append(line(
                 "" if row.number is None else str(row.number),
-                "" if row.dealer is None else self.players[row.dealer], self._describe(row, lang),
+                "" if row.dealer is None else self.players[row.dealer], text,
                 [(f"{a:+d} " if a else "") + str(t) for a, t in zip(row.amounts, row.totals)]))
         lines.append(line("", "", words(lang, "sheet.radli"),
                           ["o" * r if r <= 6 else f"{r} o" for r in self._radli]))
