@@ -328,6 +328,10 @@ def test_tampered_options_of_a_slovenian_match_are_refused(alias):
         (lambda r: r["variant"].update(radl_for_valat_bonus=True),
          "the match record's variant and its sheet disagree on radl_for_valat_bonus"),
         (lambda r: r["sheet"].update(radl_for_valat_bonus=True), "disagree on radl_for_valat_bonus"),
+        # A sheet option a deal need not state, stated otherwise (a match audit: accepted before).
+        (lambda r: r["deals"][1]["variant"].update(radl_for_valat_bonus=True),
+         "deal 1: not the sheet's deal 2: it says radl_for_valat_bonus=True, the match's rules have "
+         "radl_for_valat_bonus=False"),
     ]:
         bad = json.loads(json.dumps(rec))
         tamper(bad)

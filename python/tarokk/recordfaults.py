@@ -283,6 +283,9 @@ FAULTS: dict[str, dict[str, str]] = {
     "it is played with {value}, the match's rules have {other}": {
         "hu": "{value} szabállyal játszották, a meccs szabályai: {other}",
         "sl": "igrana je z {value}, pravila tekme imajo {other}"},
+    "it says {value}, the match's rules have {other}": {
+        "hu": "ebben {value} áll, a meccs szabályai: {other}",
+        "sl": "v njej piše {value}, pravila tekme imajo {other}"},
     "its dealer is seat {seat}, the sheet deals from seat {other}": {
         "hu": "osztója a(z) {seat}. ülés, az eredménylap szerint a(z) {other}. ülés oszt",
         "sl": "deli igralec {seat}, po listu deli igralec {other}"},

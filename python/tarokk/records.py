@@ -435,6 +435,11 @@ def _rules_differ(rec: dict[str, Any], setup: Any) -> Optional[str]:
     if diff:
         return (f"it is played with {', '.join(f'{k}={theirs[k]!r}' for k in diff)}, "
                 f"the match's rules have {', '.join(f'{k}={ours[k]!r}' for k in diff)}")
+    # The sheet's own options it need not state; those it states are the match's.
+    stated = [k for k in rec["variant"] if k not in ours and getattr(have, k, None) != getattr(want, k, None)]
+    if stated:
+        return (f"it says {', '.join(f'{k}={getattr(have, k)!r}' for k in stated)}, "
+                f"the match's rules have {', '.join(f'{k}={getattr(want, k)!r}' for k in stated)}")
     return None
 
 
