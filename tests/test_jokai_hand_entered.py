@@ -101,6 +101,9 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
     # JK-P0, JK-D1, JK-F7: tricks as a deal has them
     (dict(level=4, declarer=0, card_points=40, tricks_won=[5, 3, 3]), "12 in all"),
     (dict(level=4, declarer=0, card_points=40, tricks_won=[True, 5, 6]), "whole number of tricks per seat"),
+    # JK-F1: the silent count is of a count not announced
+    (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=11, silent_count=11),
+     "with the count announced, give tarokk_count only"),
     (dict(level=4, declarer=1, players=4, card_points=40, tricks_won=[3, 3, 3, 3]), r"one seat won no trick"),
     (dict(level=4, declarer=1, players=4, dealer=0, card_points=40, tricks_won=[3, 3, 6, 0]),
      r"seat 0 dealt and sits out.*he won no trick"),

@@ -113,6 +113,9 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     figures = {_figure(f) for f in announced}
     if 3 in figures:  # JK-A4: pagát ultimó obliges the tarokk count
         figures.add(0)
+    if silent_count is not None and 0 in figures:
+        raise InvalidInputError("silent_count is the tarokks of a count nobody announced (JK-F1, option "
+                                "silent_tarokk_count): with the count announced, give tarokk_count only")
     kontra = mapping(kontra, "kontra", '{"game": "rekontra"}')
     made = mapping(made, "made", '{"volát": "declarer"}')
     factors = [1] * (1 + len(FIGURES))
