@@ -401,6 +401,14 @@ def test_SL_R2_SL_S2_an_announced_valat_decides_whether_the_declarer_won(points,
     assert ("won: one radl closed (SL-R2)" in " ".join(row.notes)) is closes
 
 
+@pytest.mark.parametrize("amounts", [[70, 70, 70, 70], [-70, -70, 0, 0], [10, -20, -30, -30], [-80, 0, 0, 0]])
+def test_SL_L2_SL_L3_a_klop_that_cannot_be_is_refused(amounts):
+    m = SlovenianMatch(NAMES[:4])
+    with pytest.raises(InvalidInputError, match=r"klop amounts .* cannot be"):
+        rec(m, klop(amounts))
+    assert m.sheet == ()
+
+
 def test_a_result_of_another_game_or_a_malformed_one_is_refused():
     import tarokk
     m = SlovenianMatch(NAMES[:4])
@@ -681,6 +689,10 @@ def build(spec):
         amounts = spec[1]
         if any(abs(a) == 70 for a in amounts):      # SL-L2: then only the ±70 players score
             amounts = [a if abs(a) == 70 else 0 for a in amounts]
+            # One seat at most has more than 35 points, and not every seat is without a trick.
+            amounts = [a if a != -70 or amounts.index(-70) == s else 0 for s, a in enumerate(amounts)]
+            if all(a == 70 for a in amounts):
+                amounts[-1] = 0
         return klop(amounts)
     if spec[0] == "annulled":
         return annulled()

@@ -273,6 +273,13 @@ def _check_result(result: Any, setup: DealSetup) -> None:
     if list(amounts) != expected:
         raise InvalidInputError(f"result amounts {list(amounts)} do not match its items "
                                 f"(they add up to {expected})")
+    if contract == KLOP:
+        # SL-L2, SL-L3: a seat scores -70 (more than 35 of the 70 points: one seat at most),
+        # +70 (no trick: not every seat), or minus its points.
+        klop = list(amounts)
+        if any(a > 0 and a != 70 or a < -70 for a in klop) or klop.count(-70) > 1 or klop.count(70) == n:
+            raise InvalidInputError(f"klop amounts {klop} cannot be: each seat scores -70 (one at most), "
+                                    "+70 (not all) or minus its points (SL-L2, SL-L3)")
 
 
 class SlovenianMatch:
