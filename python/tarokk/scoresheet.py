@@ -199,10 +199,10 @@ class ScoreSheet:
         """Paskievics renonsz (PK-X6), recorded by hand for the deal it ended (the deal of
         :meth:`next_deal`'s dealer; as every penalty it is no deal, so that dealer deals
         again): the offender pays every other player the game's value and all announced
-        figures' values, whatever happened. With five at the table
-        the dealer who sits the deal out is paid only where he pays and receives with the
-        players (``dealer_cries_laughs``, PK-D5), as in the deal's own settlement; he
-        cannot be the offender."""
+        figures' values, whatever happened. With five at the table the dealer who sits the
+        deal out is paid only where he pays and receives with the players
+        (``dealer_cries_laughs``, PK-D5), as in the deal's own settlement; he cannot be the
+        offender."""
         if self.game != "paskievics":
             raise InvalidInputError(f"a renonsz (PK-X6) is a Paskievics penalty; a {self.game} sheet "
                                     "takes a penalty() with its own reason")

@@ -305,7 +305,7 @@ class _Run:
     threads: int
     chunk: int
     #: The variant and the (checked) arguments that deal and play the run's deals: what
-    #: :meth:`SimulationResult.game` builds a deal's simulator from again.
+    #: :meth:`SimulationResult.game_of` builds a deal's simulator from again.
     setup: tuple[Any, dict[str, Any]]
 
 
