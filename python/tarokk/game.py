@@ -209,6 +209,15 @@ _NEITHER_ANNOUNCED_NOR_SILENT = frozenset({"mond penalty", "honour fee", "no hon
 _PLAIN_NATIVE: dict[str, tuple[Any, ...]] = {}
 
 
+def relative_amounts(amounts: Sequence[int]) -> list[float]:
+    """Each seat's amount less the other seats' mean: what a seat gains over the table.
+    For Slovenian, which pays only the declarer's side, a defender's loss (his own amount
+    is always 0); in the zero-sum games the amount times n/(n−1). The learning adapters'
+    ``rewards="relative"``; the search player weighs Slovenian choices so too."""
+    total, others = sum(amounts), len(amounts) - 1
+    return [a - (total - a) / others for a in amounts]
+
+
 def _fresh_seed() -> int:
     """A seed for a deal nobody gave one for: from the system's randomness, not from
     :mod:`random`'s state, which a user's ``random.seed`` would make repeat."""

@@ -55,7 +55,7 @@ import pyspiel
 
 from . import _core
 from .errors import IllegalActionError, InvalidInputError
-from .game import Game
+from .game import Game, relative_amounts
 from .registry import VARIANTS, GameInfo, find_variant
 
 __all__ = ["PREFIX", "short_name", "register_all", "ParameterError", "TarokkGame", "TarokkState",
@@ -376,10 +376,7 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
             return [0.0] * self._table.players
         assert self._deal is not None
         amounts = self._deal.engine.result()["amounts"]
-        if not self._table.relative:
-            return [float(a) for a in amounts]
-        total, others = sum(amounts), len(amounts) - 1
-        return [a - (total - a) / others for a in amounts]
+        return relative_amounts(amounts) if self._table.relative else [float(a) for a in amounts]
 
     def __str__(self) -> str:
         if self._deal is None:

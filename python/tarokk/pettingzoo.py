@@ -39,7 +39,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from .errors import InvalidInputError
-from .game import Game
+from .game import Game, relative_amounts
 from .registry import find_variant
 
 __all__ = ["env", "TarokkEnv"]
@@ -173,12 +173,9 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         game.apply(_action_id(action))
         if game.is_over:
             amounts = game.engine.result()["amounts"]
-            total, others = sum(amounts), len(amounts) - 1
+            paid = relative_amounts(amounts) if self._relative else [float(a) for a in amounts]
             for a in self.agents:
-                own = amounts[self._seat[a]]
-                # "relative": what a seat gains over the others' mean, for Slovenian, which
-                # pays only the declarer's side (a defender's amount is always 0).
-                self.rewards[a] = own - (total - own) / others if self._relative else float(own)
+                self.rewards[a] = paid[self._seat[a]]
                 self.terminations[a] = True
             # Every seat, the one that acted last first, is told the end in turn.
             self.agent_selection = agent
