@@ -552,12 +552,15 @@ def test_games_pickle_and_bad_parameters_are_spiel_errors():
 @pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics"])
 def test_relative_returns(preset):
     """The parameter ``rewards="relative"``: each seat's amount less the others' mean (a
-    Slovenian defender, paid 0, loses what the declarer's side wins); they sum to 0 and lie
-    within the game's utilities; OpenSpiel's own checks pass."""
+    Slovenian defender, paid 0, loses what the declarer's side wins); they sum to 0, so the
+    game's type is zero-sum for every preset, and lie within the game's utilities;
+    OpenSpiel's own checks pass."""
     game = pyspiel.load_game(tos.short_name(preset), {"rewards": "relative"})
     plain = pyspiel.load_game(tos.short_name(preset))
     pyspiel.random_sim_test(game, num_sims=2, serialize=True, verbose=False)
-    assert game.get_type().utility == plain.get_type().utility
+    assert game.get_type().utility == pyspiel.GameType.Utility.ZERO_SUM
+    assert game.get_type().short_name == plain.get_type().short_name
+    assert game.utility_sum() == 0.0
     rng = random.Random(1)
     paid = 0
     for _ in range(6):

@@ -199,7 +199,9 @@ class _Table:
         return Game(self.variant, hands=hands, talon=talon, dealer=self.dealer, **kw)
 
 
-def _game_type(preset: str) -> Any:
+def _game_type(preset: str, relative: bool = False) -> Any:
+    """The preset's game type; with relative returns (which sum to 0 in every game) it is
+    zero-sum whatever the preset's amounts are."""
     info, _ = VARIANTS[preset]
     players = VARIANTS[preset][1].engine_players
     return pyspiel.GameType(
@@ -208,7 +210,8 @@ def _game_type(preset: str) -> Any:
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
         chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
-        utility=pyspiel.GameType.Utility.ZERO_SUM if info.zero_sum else pyspiel.GameType.Utility.GENERAL_SUM,
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if info.zero_sum or relative
+                 else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=players,
         min_num_players=players,
@@ -238,14 +241,14 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
             max_chance_outcomes=54,
             num_players=t.players,
             # A relative return is at most the bound away from the others' mean, itself
-            # within the bound. (Relative returns sum to 0 in every game, but a general-sum
-            # game type may declare no sum: OpenSpiel checks so.)
+            # within the bound. Relative returns sum to 0 in every game: the instance's type
+            # says zero-sum even where the registered preset is general-sum.
             min_utility=-float(t.amount_bound) * (2 if t.relative else 1),
             max_utility=float(t.amount_bound) * (2 if t.relative else 1),
-            utility_sum=0.0 if t.info.zero_sum else None,
+            utility_sum=0.0 if t.info.zero_sum or t.relative else None,
             max_game_length=t.max_game_length,
         )
-        super().__init__(_game_type(preset), game_info, {**_parameters(preset), **(params or {})})
+        super().__init__(_game_type(preset, t.relative), game_info, {**_parameters(preset), **(params or {})})
         self.table = t
 
     def new_initial_state(self) -> "TarokkState":
