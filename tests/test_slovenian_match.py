@@ -43,11 +43,11 @@ def deal(contract, declarer, won, game, *, partner=None, n=4, mond=None, bonuses
             "difference": 5, "amounts": amounts, "items": items}
 
 
-def klop(amounts):
+def klop(amounts, card_points=None):
     """A klop result: one ``klop`` item per seat (with a ±70 only the ±70 seats)."""
-    listed = [s for s, a in enumerate(amounts) if abs(a) == 70] or range(len(amounts))
+    listed = [s for s, a in enumerate(amounts) if a] if any(abs(a) == 70 for a in amounts) else range(len(amounts))
     return {"contract": 0, "declarer": None, "partner": None, "annulled": False,
-            "won": None, "card_points": [10] * len(amounts), "declarer_points": None,
+            "won": None, "card_points": card_points, "declarer_points": None,
             "difference": None, "amounts": list(amounts),
             "items": [item("klop", amounts[s], seat=s, side=None) for s in listed]}
 
@@ -59,8 +59,10 @@ def annulled(n=4):
 
 
 def quiet(n=4):
-    """A klop in which nobody scores: it changes no total but gives radli (SL-R1)."""
-    return klop([0] * n)
+    """A klop in which only seat 0 scores: more than 35 points, -70 (SL-L2; a loser keeps
+    his radli, SL-R2); it gives radli (SL-R1). (No klop scores nothing: the seats' points
+    add up to 70.)"""
+    return klop([-70] + [0] * (n - 1))
 
 
 def rec(m, result, **kw):
@@ -73,7 +75,7 @@ def state(m):
 
 
 def give_radli(m, times=1):
-    """Play ``times`` klops that score nothing: everybody gets a radl each (SL-R1)."""
+    """Play ``times`` klops, each -70 to seat 0 alone: everybody gets a radl each (SL-R1)."""
     for _ in range(times):
         rec(m, quiet(m.num_seats))
 
@@ -150,7 +152,7 @@ def test_SL_T_three_players():
         m.record(deal(7, 0, True, 70, n=3), s)
     with pytest.raises(InvalidInputError, match="the match decides whether a deal is a compulsory klop"):
         s.game(seed=1, compulsory_klop=False)
-    m.record(klop([-10, -20, -40]), s)
+    m.record(klop([-10, -25, -35]), s)
 
 
 def test_SL_T2_option_off_three_players_play_no_compulsory_klop_round():
@@ -197,7 +199,7 @@ def test_the_sheets_own_options_come_from_the_variant_unless_given():
     with pytest.raises(InvalidInputError, match="skis_round=False"):
         m.call_skis_round()
     row = rec(m, quiet())
-    assert m.radli == (0, 1, 1, 1, 1) and row.amounts == (0,) * 5   # the dealer sat out
+    assert m.radli == (0, 1, 1, 1, 1) and row.amounts == (0, -70, 0, 0, 0)  # the dealer sat out
     m = SlovenianMatch(NAMES, variant=rules, radl_sitting_out=True)
     assert m.radl_sitting_out and m.variant == variant("slovenian-5", skis_round=False)
     rec(m, quiet())
@@ -401,12 +403,44 @@ def test_SL_R2_SL_S2_an_announced_valat_decides_whether_the_declarer_won(points,
     assert ("won: one radl closed (SL-R2)" in " ".join(row.notes)) is closes
 
 
-@pytest.mark.parametrize("amounts", [[70, 70, 70, 70], [-70, -70, 0, 0], [10, -20, -30, -30], [-80, 0, 0, 0]])
-def test_SL_L2_SL_L3_a_klop_that_cannot_be_is_refused(amounts):
-    m = SlovenianMatch(NAMES[:4])
-    with pytest.raises(InvalidInputError, match=r"klop amounts .* cannot be"):
-        rec(m, klop(amounts))
+@pytest.mark.parametrize("amounts,points", [
+    ([70, 70, 70, 70], None), ([-70, -70, 0, 0], None), ([10, -20, -30, -30], None),
+    ([-80, 0, 0, 0], None),
+    ([-70, -5, 0, 0], None),            # with a -70 only the ±70 seats score
+    ([0, 0, 0, 0], None),               # the points add up to 70: somebody scores
+    ([-40, -10, -10, -10], None),       # more than 35 points is -70
+    ([-20, -20, -15, -12], None),       # four at the table: rounded to the nearest 5
+    ([-20, -20, -20, -20], None),       # 80 points
+    ([-10, -20, -30], None),            # three at the table: 60 points
+    ([-20, -20, -15, -15], [20, 20, 20, 10]),   # not what these points give
+    ([-20, -20, -15, -15], [20, 20, 15, 5]),    # points adding up to 60
+    ([-70, 0, 0, 0], [30, 20, 10, 10]),         # nobody over 35
+])
+def test_SL_L2_SL_L3_a_klop_that_cannot_be_is_refused(amounts, points):
+    m = SlovenianMatch(NAMES[:len(amounts)])
+    with pytest.raises(InvalidInputError, match=r"klop (amounts|card points) .* cannot be"):
+        rec(m, klop(amounts, card_points=points))
     assert m.sheet == ()
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_SL_L2_SL_L3_played_klops_are_recorded(players):
+    """Klops the engine plays and scores pass the sheet's check, rounding and all (the
+    points of each seat are rounded from thirds, so they add up to 69..71)."""
+    m = SlovenianMatch(NAMES[:players])
+    recorded = 0
+    for seed in range(40):
+        setup = m.next_deal()
+        g = setup.game(seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            passes = [a for a in legal if a.name in ("pass", "klop")]
+            g.apply(passes[0] if passes else rng.choice(legal))
+        result = g.result().to_dict()
+        m.record(result, setup)
+        recorded += result["contract"] == 0
+    assert recorded == 40
 
 
 def test_a_result_of_another_game_or_a_malformed_one_is_refused():
@@ -456,10 +490,11 @@ def test_SL_R3_open_radli_cost_100_at_the_end():
     m = SlovenianMatch(NAMES[:4])
     give_radli(m, 2)
     rec(m, deal(1, 0, True, 35))                    # Dora closes one
-    assert m.final_totals() == (-200, -200, -200, 70 - 100)
+    # the klops: Bojan -70, then Cene -70 doubled by his radl
+    assert m.final_totals() == (-200, -70 - 200, -140 - 200, 70 - 100)
     assert not m.finished
-    assert m.finish() == (-200, -200, -200, -30)
-    assert m.finished and m.finish() == (-200, -200, -200, -30)
+    assert m.finish() == (-200, -270, -340, -30)
+    assert m.finished and m.finish() == (-200, -270, -340, -30)
     assert "final (SL-R3)" in str(m)
     for action in (lambda: m.next_deal(), lambda: m.misdeal(), lambda: m.misplay(0, 10),
                    lambda: m.call_skis_round()):
@@ -483,10 +518,10 @@ def test_SL_R4_misdeal_penalty_doubles_and_stars():
         m.misdeal(2)
     m.misdeal(0)
     assert m.totals[0] == -620 and "*****" in str(m)
-    m.record(klop([0] * 4), pending)
+    m.record(quiet(), pending)                      # Bojan -70
     assert m.next_deal().dealer_player == 1
     m.misdeal()                                     # Bojan's first misdeal: −20
-    assert m.totals[1] == -20 and m.stars == (5, 1, 0, 0)
+    assert m.totals[1] == -70 - 20 and m.stars == (5, 1, 0, 0)
 
 
 def told(note):
@@ -591,10 +626,10 @@ def test_SL_R6_SL_B6_skis_holder_recorded_when_the_deal_also_sends_a_total_to_0(
     assert any("at 0" in n for n in row.notes) and any("škis" in n for n in row.notes)
     s = m.next_deal()
     assert s.compulsory_klop and not s.skis_round and not s.last_deal and s.dealer_player == 2
-    m.record(klop([0] * 4), s)
+    m.record(quiet(), s)
     s = m.next_deal()
     assert s.last_deal and s.dealer_player == 3
-    m.record(klop([0] * 4), s)
+    m.record(quiet(), s)
     assert m.finished
 
 
@@ -609,7 +644,7 @@ def test_SL_R6_annulled_last_deal_is_dealt_again():
     assert not m.finished
     s = m.next_deal()
     assert s.last_deal and s.compulsory_klop and s.dealer_player == 2
-    m.record(klop([0] * 4), s)
+    m.record(quiet(), s)
     assert m.finished
 
 
@@ -676,8 +711,8 @@ def test_score_sheet_text_shows_names_rows_and_radli():
 
 # -- properties --------------------------------------------------------------------------------
 RESULTS = st.one_of(
-    st.tuples(st.just("klop"), st.lists(st.sampled_from([-70, 70, 0, -5, -20, -35]),
-                                        min_size=4, max_size=4)),
+    # a klop by its four seats' card points: three cuts of the pack's 70 points
+    st.tuples(st.just("klop"), st.lists(st.integers(0, 70), min_size=3, max_size=3)),
     st.tuples(st.just("deal"), st.integers(1, 11), st.integers(0, 3), st.booleans(),
               st.sampled_from([None, 0, 1, 2, 3]), st.sampled_from([None, 0, 1, 2, 3])),
     st.tuples(st.just("annulled")),
@@ -686,14 +721,14 @@ RESULTS = st.one_of(
 
 def build(spec):
     if spec[0] == "klop":
-        amounts = spec[1]
-        if any(abs(a) == 70 for a in amounts):      # SL-L2: then only the ±70 players score
-            amounts = [a if abs(a) == 70 else 0 for a in amounts]
-            # One seat at most has more than 35 points, and not every seat is without a trick.
-            amounts = [a if a != -70 or amounts.index(-70) == s else 0 for s, a in enumerate(amounts)]
-            if all(a == 70 for a in amounts):
-                amounts[-1] = 0
-        return klop(amounts)
+        cuts = [0] + sorted(spec[1]) + [70]
+        points = [b - a for a, b in zip(cuts, cuts[1:])]
+        # SL-L2: more than 35 points -70, no trick (no points) +70, and then only those
+        # score; else SL-L3: minus the points rounded to the nearest 5.
+        amounts = [-70 if p > 35 else 70 if p == 0 else 0 for p in points]
+        if not any(amounts):
+            amounts = [-5 * round(p / 5) for p in points]
+        return klop(amounts, card_points=points)
     if spec[0] == "annulled":
         return annulled()
     _, contract, declarer, won, partner, mond = spec

@@ -36,7 +36,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Mapping, NoReturn, Optional, Sequence, Tuple
 
 if TYPE_CHECKING:  # typing.TypeGuard is new in 3.10; annotations are not evaluated at run time
     from typing import TypeGuard
@@ -274,12 +274,47 @@ def _check_result(result: Any, setup: DealSetup) -> None:
         raise InvalidInputError(f"result amounts {list(amounts)} do not match its items "
                                 f"(they add up to {expected})")
     if contract == KLOP:
-        # SL-L2, SL-L3: a seat scores -70 (more than 35 of the 70 points: one seat at most),
-        # +70 (no trick: not every seat), or minus its points.
-        klop = list(amounts)
-        if any(a > 0 and a != 70 or a < -70 for a in klop) or klop.count(-70) > 1 or klop.count(70) == n:
-            raise InvalidInputError(f"klop amounts {klop} cannot be: each seat scores -70 (one at most), "
-                                    "+70 (not all) or minus its points (SL-L2, SL-L3)")
+        _check_klop(list(amounts), result.get("card_points"))
+
+
+def _check_klop(klop: List[int], points: Any) -> None:
+    """Refuse klop amounts no deal gives (SL-L2, SL-L3), and amounts that the result's own
+    card points (when it has them) do not give. With a ±70 only those seats score: −70 for
+    more than 35 of the 70 points (one seat at most), +70 for no trick (not every seat).
+    Otherwise each seat scores minus its points, rounded to the nearest 5 at a table of
+    four (three: not rounded), and the points add up to 70 (each seat's rounded from
+    thirds, SL-C1, so within 1 of it)."""
+    n = len(klop)
+
+    def refuse(why: str) -> NoReturn:
+        raise InvalidInputError(f"klop amounts {klop} cannot be: {why} (SL-L2, SL-L3)")
+
+    if any(abs(a) == 70 for a in klop):
+        if klop.count(-70) > 1:
+            refuse("only one seat can take more than 35 of the 70 points")
+        if klop.count(70) == n:
+            refuse("some seat takes the tricks")
+        if any(abs(a) != 70 and a != 0 for a in klop):
+            refuse("when a seat scores -70 or +70, only those seats score")
+    else:
+        if any(a > 0 or a < -35 for a in klop):
+            refuse("without a -70 or +70 each seat scores minus its points, at most 35")
+        if n == 4 and any(a % 5 for a in klop):
+            refuse("a table of four rounds each seat's points to the nearest 5")
+        low, high = (-71, -69) if n == 3 else (-75, -65)
+        if not low <= sum(klop) <= high:
+            refuse(f"the seats' points add up to 70, so the amounts to {low}..{high}")
+    if points is None:
+        return
+    if (not isinstance(points, Sequence) or len(points) != n or not all(_int(p) and 0 <= p <= 70 for p in points)
+            or abs(sum(points) - 70) > 1):
+        raise InvalidInputError(f"klop card points {points!r} cannot be: {n} seats' points, "
+                                "adding up to 70 (SL-C1)")
+    expected = [-70 if p > 35 else 70 if p == 0 else 0 for p in points]
+    if not any(expected):
+        expected = [-((p + 2) // 5 * 5) if n == 4 else -p for p in points]
+    if klop != expected:
+        refuse(f"the card points {list(points)} give {expected}")
 
 
 class SlovenianMatch:
@@ -441,6 +476,11 @@ class SlovenianMatch:
         lay in the talon, the škis round goes on) (SL-R6). An annulled deal (SL-D3) scores
         nothing, is dealt again by the same dealer as a compulsory klop round, and its
         ``skis_holder`` is ignored (its cards are thrown in).
+
+        A result that does not fit this deal, or that no deal gives, is refused with
+        :class:`InvalidInputError` and the sheet is left as it was: for a klop, amounts
+        SL-L2 and SL-L3 do not allow (the seats' points add up to 70) or, where the result
+        has its ``card_points``, amounts that those points do not give.
         """
         setup = self._check_setup(setup)
         if hasattr(result, "to_dict"):  # a tarokk.Settlement
