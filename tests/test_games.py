@@ -314,7 +314,8 @@ def test_play_random_goes_through_apply(backend_name, preset):
 def test_an_action_means_what_it_was_named(backend_name, preset):
     """An ``Action`` is its id and its name: one whose id now means something else (a
     discard's id in the play, a kontra step since raised, another game's action) is
-    refused and nothing changes; the same id as an int or the current Action is taken."""
+    refused by ``apply`` and ``action`` and nothing changes; the same id as an int or the
+    current Action is taken."""
     alias, _, _ = preset
     others = [Game(p[0], seed=1, backend=backend_name) for p in PRESETS if p[0].split("-")[0] != alias.split("-")[0]]
     foreign = {a.id: a for o in others for a in o.legal_actions()}
@@ -333,7 +334,10 @@ def test_an_action_means_what_it_was_named(backend_name, preset):
                     before = (g.history, g.phase, g.legal_actions())
                     with pytest.raises(IllegalActionError, match="is not this game's action"):
                         g.apply(b)
+                    with pytest.raises(IllegalActionError, match="is not this game's action"):
+                        g.action(b)     # nor is it named anew
                     assert (g.history, g.phase, g.legal_actions()) == before
+                    assert g.action(b.id).name == a.name
                     refused += 1
                 seen.setdefault(a.id, {})[a.name] = a
             a = rng.choice(legal)

@@ -97,9 +97,19 @@ class ReferenceEngine:
     def action(self, action: Any) -> Any:
         a = self._id(action)
         try:
-            return self._name(a)
+            named = self._name(a)
         except InvalidInputError:  # as the native engine says it
             raise IllegalActionError(f"no such action id: {a}") from None
+        self._check_given(action, a, named)
+        return named
+
+    @staticmethod
+    def _check_given(action: Any, a: int, named: Any) -> None:
+        if isinstance(action, _core.Action) and named is not None and action.name != named.name:
+            # As the native engine: an Action means what it was named, not just its id.
+            raise IllegalActionError(
+                f"{action!r} is not this game's action {a} here ({named.name!r}): "
+                "an Action from another game or an earlier state")
 
     def apply(self, action: Any, seat: Optional[int] = None) -> Any:
         a = self._id(action)
@@ -121,11 +131,7 @@ class ReferenceEngine:
             named = self._name(a)
         except InvalidInputError:  # no such action: the engine refuses it below
             named = None
-        if isinstance(action, _core.Action) and named is not None and action.name != named.name:
-            # As the native engine: an Action means what it was named, not just its id.
-            raise IllegalActionError(
-                f"{action!r} is not this game's action {a} here ({named.name!r}): "
-                "an Action from another game or an earlier state")
+        self._check_given(action, a, named)
         before = self._engine.copy()
         try:
             self._engine.apply(a)

@@ -376,7 +376,9 @@ class Game:
         return actions
 
     def action(self, action: Union[Action, int, str]) -> Action:
-        """Resolve an action given as an :class:`Action`, an id or text (not applied)."""
+        """Resolve an action given as an :class:`Action`, an id or text (not applied): it
+        is named as in the current state. An :class:`Action` whose id means something else
+        here is refused, as :meth:`apply` refuses it."""
         a: Action = self._engine.action(action)
         return a
 

@@ -61,6 +61,25 @@ impl Game {
         self.named_in(py, self.state(), a)
     }
 
+    /// Action id `a` named in the current state, where `action` gave it. An `Action` means
+    /// what it was named: from another game, or from a state where its id meant something
+    /// else (a kontra step since raised, a discard), it is refused.
+    fn named_as_given(&self, py: Python<'_>, action: &Bound<'_, PyAny>, a: Id) -> PyResult<Py<Action>> {
+        let named = self.named(py, a)?;
+        if let Ok(given) = action.cast::<Action>() {
+            let (given, here) = (given.get(), named.get());
+            if !std::ptr::eq(given, here) && given.name != here.name {
+                return Err(errors::illegal(format!(
+                    "{} is not this game's action {} here ({}): an Action from another game or an earlier state",
+                    action.repr()?,
+                    a,
+                    crate::action::py_quoted(&here.name)
+                )));
+            }
+        }
+        Ok(named)
+    }
+
     /// The named action `a` in state `g` of this deal.
     #[inline]
     fn named_in(&self, py: Python<'_>, g: &AnyGame, a: Id) -> PyResult<Py<Action>> {
@@ -277,20 +296,7 @@ impl Game {
                 }
             }
         };
-        let named = self.named(py, a)?;
-        if let Ok(given) = action.cast::<Action>() {
-            // An Action means what it was named: from another game, or from a state where
-            // its id meant something else (a kontra step since raised, a discard), it is refused.
-            let (given, here) = (given.get(), named.get());
-            if !std::ptr::eq(given, here) && given.name != here.name {
-                return Err(errors::illegal(format!(
-                    "{} is not this game's action {} here ({}): an Action from another game or an earlier state",
-                    action.repr()?,
-                    a,
-                    crate::action::py_quoted(&here.name)
-                )));
-            }
-        }
+        let named = self.named_as_given(py, action, a)?;
         let entry = self.deal.apply(a, seat).map_err(errors::from_illegal)?;
         self.named.push((entry.seat, named.clone_ref(py)));
         Ok(named)
@@ -311,13 +317,14 @@ impl Game {
         Ok(a.clone_ref(py))
     }
 
-    /// Action `a` (an `Action`, id or text) with its names in the current state.
+    /// Action `a` (an `Action`, id or text) with its names in the current state; an
+    /// `Action` whose id means something else here is refused, as `apply` refuses it.
     fn action(&self, py: Python<'_>, action: &Bound<'_, PyAny>) -> PyResult<Py<Action>> {
         let a = self.action_id(action)?;
         if !self.state().is_action(a) {
             return Err(errors::input(format!("no such action id: {a}")));
         }
-        self.named(py, a)
+        self.named_as_given(py, action, a)
     }
 
     #[pyo3(signature = (action, lang = None))]
