@@ -477,7 +477,7 @@ def test_an_interrupted_arena_or_simulation_prints_what_it_did_and_exits_130(cap
 def test_score_takes_slovenian_contract_names_and_checks_totals_at_the_prompt(capsys, monkeypatch):
     """`tarokk score slovenian`: a contract by its Slovenian name is that contract ("berač":
     made or not, SL-S2; it was asked card points and ended in an error); a klop's tricks
-    add up to 12 and its points to about 70 (SL-L1), asked again until they do."""
+    add up to 12 and its points to 69..71 (SL-L1, SL-C1), asked again until they do."""
     answers = ["4", "berač", "1", "y"] + [""] * 11
     code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
     assert code == 0 and "beggar" in out and "amounts:" in out, out + err
@@ -485,13 +485,20 @@ def test_score_takes_slovenian_contract_names_and_checks_totals_at_the_prompt(ca
     code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
     assert code == 0 and "amounts: seat 0: -20, seat 1: -15, seat 2: -20, seat 3: -15" in out, out + err
     assert "silent" not in out and "announced" not in out  # SL-L1: in klop nothing is announced
-    assert "the card points of a deal add up to 68..72, not 280" in out
+    assert "the card points of a deal add up to 69..71, not 280" in out
     assert "the tricks of a deal add up to 12, not 48" in out
     # SL-L1: a seat that took no trick has no card points (it was paid +70 for no trick, SL-L2).
     answers = ["4", "klop", "20 20 15 15", "0 4 4 4", "3 3 3 3"]
     code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
     assert "seat 0 took no trick, so it has no card points, not 20 (SL-L1)" in out, out + err
     assert code == 0 and "amounts: seat 0: -20, seat 1: -20, seat 2: -15, seat 3: -15" in out
+    # Each seat's points are rounded from thirds (SL-C1): 69..71 in all, not 68; a seat
+    # that took a trick has a point at least.
+    answers = ["4", "klop", "30 20 10 8", "0 30 30 10", "3 3 3 3", "0 4 4 4"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert "the card points of a deal add up to 69..71, not 68" in out, out + err
+    assert "seat 0 took a trick, worth a point at least, so its card points are not 0 (SL-C1)" in out
+    assert code == 0 and "amounts: seat 0: +70" in out
 
 
 def test_score_asks_again_from_the_start_when_the_answers_do_not_fit(capsys, monkeypatch):

@@ -306,11 +306,11 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
     contract = ask(say(lang, "sl.contract" if players == 4 else "sl.contract_three"), checked(played_here, needed=True))
     index = _contract_index(contract)  # any of its names: "berač" is "beggar"
     if index == 0:  # klop
-        # Each seat's points rounded to a whole number: 70 in all, give or take half a
-        # point a seat (SL-C1 counts in thirds).
+        # Each seat's points rounded to a whole number: 70 in all, give or take a third of
+        # a point a seat (SL-C1 counts in thirds), so 69..71 at a table of three or four.
         example = " ".join(["20", "15", "20", "15"][:players])
         points = ask(say(lang, "sl.klop_points", players=players, example=example),
-                     numbers(players, 0, 70, (70 - players // 2, 70 + players // 2, "points"), lang))
+                     numbers(players, 0, 70, (69, 71, "points"), lang))
         tricks = 48 // players
         per_seat = numbers(players, 0, tricks, (tricks, tricks, "tricks"), lang)
 
@@ -319,6 +319,8 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
             for s, (t, p) in enumerate(zip(taken, points)):
                 if t == 0 and p > 0:  # SL-L1: cards, talon cards too, go to trick winners
                     raise InvalidInputError(say(lang, "sl.klop_no_trick", seat=s, points=p))
+                if t > 0 and p == 0:  # SL-C1: three or four cards are worth a point at least
+                    raise InvalidInputError(say(lang, "sl.klop_trick_no_points", seat=s))
             return taken
         taken = ask(say(lang, "sl.klop_tricks", players=players, tricks=tricks), tricks_for_the_points)
         return score_slovenian("klop", players=players, klop_points=points, klop_tricks=taken)

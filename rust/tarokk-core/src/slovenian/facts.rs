@@ -321,7 +321,11 @@ impl KlopFacts {
 
 impl KlopFacts {
     /// Check facts entered by hand: 3 or 4 players, card points 0..=70 per seat, tricks
-    /// adding up to 48 / players; with a sentence for what is wrong.
+    /// adding up to 48 / players; with a sentence for what is wrong. The points add up to
+    /// 69..=71: the pack is worth 70 and each seat's total is rounded from thirds (SL-C1),
+    /// a third at most each. A seat has card points if and only if it took a trick: all
+    /// cards, the talon's too, go to trick winners (SL-L1), and a trick is worth at least
+    /// one point (three or four cards of one point each, SL-C1).
     pub fn validate(&self) -> Result<(), InputError> {
         let n = self.num_players as usize;
         check(n == 3 || n == 4, || format!("Slovenian deals have 3 or 4 active players, not {n}"))?;
@@ -330,6 +334,15 @@ impl KlopFacts {
         }
         let tricks: u32 = self.tricks[..n].iter().sum();
         check(tricks == 48 / n as u32, || format!("the tricks taken must add up to {}, not {tricks}", 48 / n))?;
+        let points: i32 = self.points[..n].iter().sum();
+        check((69..=71).contains(&points), || {
+            format!("the seats' card points add up to 70 (69..71, each rounded from thirds, SL-C1), not {points}")
+        })?;
+        for s in 0..n {
+            let (p, t) = (self.points[s], self.tricks[s]);
+            check(t > 0 || p == 0, || format!("seat {s} took no trick, so it has no card points, not {p} (SL-L1)"))?;
+            check(t == 0 || p > 0, || format!("seat {s} took {t} tricks, each worth a point at least, but has no card points (SL-C1)"))?;
+        }
         Ok(())
     }
 }
@@ -401,5 +414,36 @@ mod tests {
             })
             .sum();
         assert!(checked > 5000, "{checked} deals checked");
+    }
+
+    /// Klop facts of played deals pass the checks of facts entered by hand (the points'
+    /// sum, points if and only if a trick), with both ways of counting (SL-C1 [choice]);
+    /// facts no klop can have are refused.
+    #[test]
+    fn played_klops_facts_pass_the_checks_and_impossible_ones_are_refused() {
+        let mut checked = 0;
+        for n in [3, 4] {
+            for counting_leftover in [false, true] {
+                let opts = Options { counting_leftover, ..Options::default() };
+                // compulsory klop rounds (SL-B6): every three-player deal and some of four
+                let sim = SlovenianSetup::new(n, 0, true, opts, Mode::Full).unwrap().simulator(5, &[PolicyKind::Random]).unwrap();
+                for g in (0..1000).map(|i| sim.final_game(i)).filter(|g| g.contract() == Some(KLOP)) {
+                    let f = g.klop_facts().unwrap();
+                    f.validate().unwrap_or_else(|e| panic!("{n} players: {e:?} {f:?}"));
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 1000, "{checked} klops checked");
+        let klop = |points: [i32; 4], tricks: [u32; 4]| super::super::KlopFacts { num_players: 4, points, tricks };
+        assert!(klop([30, 20, 10, 10], [3, 3, 3, 3]).validate().is_ok());
+        for bad in [
+            klop([30, 20, 10, 8], [3, 3, 3, 3]),  // 68 points
+            klop([30, 20, 10, 12], [3, 3, 3, 3]), // 72 points
+            klop([40, 20, 10, 0], [3, 3, 3, 3]),  // tricks but no points
+            klop([40, 20, 5, 5], [4, 4, 4, 0]),   // points but no trick
+        ] {
+            assert!(bad.validate().is_err() && bad.settlement().is_err(), "{bad:?}");
+        }
     }
 }
