@@ -109,7 +109,8 @@ impl DealFacts {
             (false, Some(_)) => return bad("in a szóló nobody looks at the skart: no skart index (JK-S4)".into()),
         }
         let [d, o] = self.card_points;
-        if d + o != 66 || !(0..=66).contains(&d) {
+        // Each part in range before the sum, which could overflow for nonsense parts.
+        if !(0..=66).contains(&d) || !(0..=66).contains(&o) || d + o != 66 {
             return bad(format!("the two parties' points add up to 66 (JK-C2), not {d} + {o}"));
         }
         // The skart counts as tricks (JK-C1), and every card is worth at least 1: in a kettős

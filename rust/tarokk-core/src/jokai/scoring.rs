@@ -95,6 +95,8 @@ pub fn game_won(f: &DealFacts) -> bool {
 }
 
 /// JK-P1: the game's amount per opponent (k its kontra factor, i the skart index).
+/// Unchecked, for facts [`DealFacts::validate`] passed (a kontra factor of 1..16, a skart
+/// index of 1..5): far outside those it may overflow and panic.
 pub fn game_amount(level: Level, won: bool, k: i32, skart_index: u8) -> i32 {
     match (is_kettos(level), won) {
         (true, true) => 2 * k + 5,

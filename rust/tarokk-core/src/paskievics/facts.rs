@@ -183,7 +183,7 @@ impl DealFacts {
             "with hivatalból kontra the called card lies in the skart, so the declarer has no partner (PK-H5)".into()
         })?;
         let [d, o] = self.card_points;
-        check(d >= 0 && o >= 0 && d + o == 94, || format!("card points must be two parts of 94, got {d} and {o}"))?;
+        check((0..=94).contains(&d) && (0..=94).contains(&o) && d + o == 94, || format!("card points must be two parts of 94, got {d} and {o}"))?;
         check(self.game_kontra <= MAX_KONTRA, || "kontra levels go from 0 to 5 (mordkontra)".into())?;
         for (f, ff) in self.figures.iter().enumerate() {
             let name = FIGURE_TABLE[f].en;

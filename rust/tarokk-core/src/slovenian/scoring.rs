@@ -133,8 +133,9 @@ impl Game {
         };
         let last = self.play.last_trick().filter(|_| total_tricks == all_tricks);
         // The called king played to the last trick: did the declarer side win it?
+        // Without the option king ultimo does not exist (SL-A1 [choice]): no outcome.
         let king_last = match (self.called, last) {
-            (Some(k), Some(t)) if k.is_king() && t.cards().any(|x| x == k) => {
+            (Some(k), Some(t)) if self.opts.king_ultimo && k.is_king() && t.cards().any(|x| x == k) => {
                 Some((Side::Declarer, self.on_declarer_side(t.winner as usize)))
             }
             _ => None,
