@@ -133,6 +133,9 @@ pub struct Solver {
     pub use_mtdf: bool,
     /// The least value of any card (for the bounds).
     least_value: u8,
+    /// The least extra of any trick, and of the card with an extra, where they are below
+    /// 0 (else 0): a trick the bounds are sure of may carry them (for the bounds).
+    negative_extras: (i32, i32),
     nodes: u64,
     /// Threads for one search ([`Solver::set_threads`]); 1: this one alone.
     threads: usize,
@@ -210,6 +213,7 @@ impl Solver {
             key_runs: [KeyRuns::EMPTY; 2],
             deal_tricks: 0,
             least_value: 0,
+            negative_extras: (0, 0),
             use_mtdf: false,
             node_limit: 0,
             stop: None,
@@ -267,6 +271,11 @@ impl Solver {
         }
         self.special = special;
         self.least_value = CardSet::ALL54.iter().map(|c| self.objective.card_value(c)).min().unwrap_or(0);
+        let obj = &self.objective;
+        self.negative_extras = (
+            obj.trick_extra.iter().map(|&e| e as i32).min().unwrap_or(0).min(0),
+            obj.card_extra.map_or(0, |(_, e)| (e as i32).min(0)),
+        );
         let values = self.objective.values();
         self.key_runs = [KeyRuns::new(special, values), KeyRuns::new(special.union(CardSet::HONOURS), values)];
         self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
@@ -566,9 +575,12 @@ impl Solver {
                 run.remove(t);
             }
             let tricks = per_seat.iter().copied().max().unwrap_or(0);
-            // More tricks hold more cards: worth more unless the trick constant outweighs them.
-            if n as i32 * least_card + per_trick >= 0 {
-                let sure = value + (tricks * n as i32 - count) * least_card + tricks * per_trick;
+            // Each of those tricks is worth at least its trumps, the least value of its other
+            // cards, the constant and the least extra (one of them may hold the card with an
+            // extra). More tricks are worth more unless the constant outweighs the cards.
+            let (trick_extra, card_extra) = self.negative_extras;
+            if n as i32 * least_card + per_trick + trick_extra >= 0 {
+                let sure = value + (tricks * n as i32 - count) * least_card + tricks * (per_trick + trick_extra) + card_extra;
                 if side {
                     counted += sure;
                 } else {
@@ -661,6 +673,7 @@ impl Solver {
             key_runs: self.key_runs,
             deal_tricks: self.deal_tricks,
             least_value: self.least_value,
+            negative_extras: self.negative_extras,
             stop: Some(Box::new(move |_| stop.load(Relaxed))),
             next_check: THREAD_POLL_NODES,
             next_hook: THREAD_POLL_NODES,
