@@ -133,7 +133,7 @@ pub trait Simulated: GameState + Copy + Into<AnyGame> + 'static {
     /// The game's rule-based player.
     type RuleBot: Policy<Self> + Default;
 
-    /// Active seats of a run.
+    /// Table seats of a run (a sitting-out dealer's too).
     fn seats(setup: &Self::Setup) -> usize;
     /// The deal of a run with seed `deal_seed`, before any action.
     fn deal(setup: &Self::Setup, deal_seed: u64) -> Self;
@@ -248,17 +248,18 @@ pub(crate) fn bonus_bits(made: impl IntoIterator<Item = [bool; 2]>) -> [u16; 2] 
 
 /// One game's simulator: a validated configuration that plays deal `i` of a run.
 pub trait DealSimulator: Sync {
-    /// The number of active seats of the run.
+    /// The number of table seats of the run (the records' per-seat columns; a sitting-out
+    /// dealer's too).
     fn num_players(&self) -> usize;
     /// The bonuses of [`DealRecord::bonuses`], in bit order.
     fn bonus_names(&self) -> &'static [&'static str];
     /// Play deal `index` and return its record.
     fn run_deal(&self, index: u64) -> DealRecord;
-    /// Play deals `first, first + 1, …` into `out`, with the records of `run_deal`. A game
-    /// may play several at once to use the CPU better.
+    /// Play deals `first, first + 1, …` (wrapping round after `u64::MAX`) into `out`, with
+    /// the records of `run_deal`. A game may play several at once to use the CPU better.
     fn run_deals(&self, first: u64, out: &mut [DealRecord]) {
         for (i, rec) in out.iter_mut().enumerate() {
-            *rec = self.run_deal(first + i as u64);
+            *rec = self.run_deal(first.wrapping_add(i as u64));
         }
     }
     /// Play deal `index` and return its actions as `(seat, action)` pairs, in order.
@@ -320,7 +321,8 @@ struct InPlay<G> {
 }
 
 impl<G: Simulated> Simulator<G> {
-    /// One policy for every seat, or one per active seat.
+    /// One policy for every seat, or one per table seat (`Simulated::seats`: with a
+    /// sitting-out dealer, his too, never asked).
     pub fn new(setup: G::Setup, seed: u64, policies: &[PolicyKind]) -> Result<Simulator<G>, InputError> {
         let n = G::seats(&setup);
         let policies: [PolicyKind; MAX_SEATS] = match policies.len() {
@@ -454,7 +456,7 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
     fn run_deals(&self, first: u64, out: &mut [DealRecord]) {
         if self.searching {
             for (i, rec) in out.iter_mut().enumerate() {
-                *rec = self.run_deal(first + i as u64);
+                *rec = self.run_deal(first.wrapping_add(i as u64));
             }
             return;
         }
@@ -462,7 +464,7 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
         for pair in out.chunks_mut(2) {
             if let [rec_a, rec_b] = pair {
                 let mut a = self.start_deal(index, &mut |_, _| {});
-                let mut b = self.start_deal(index + 1, &mut |_, _| {});
+                let mut b = self.start_deal(index.wrapping_add(1), &mut |_, _| {});
                 while a.g.in_play() && b.g.in_play() {
                     self.next_card(&mut a, &mut |_, _| {});
                     self.next_card(&mut b, &mut |_, _| {});
@@ -475,7 +477,7 @@ impl<G: Simulated> DealSimulator for Simulator<G> {
             } else {
                 pair[0] = self.run_deal(index);
             }
-            index += 2;
+            index = index.wrapping_add(2);
         }
     }
 
@@ -536,7 +538,8 @@ pub fn random_card(legal: CardSet, rng: &mut Rng) -> Card {
 const BLOCK: usize = 512;
 
 /// Play deals `start .. start + out.len()` into `out` on `threads` threads (0: all cores).
-/// The records do not depend on `threads`.
+/// The records do not depend on `threads`. Deal indices wrap round: deal `u64::MAX` is
+/// followed by deal 0.
 pub fn run<S: DealSimulator + ?Sized>(sim: &S, start: u64, out: &mut [DealRecord], threads: usize) {
     let size = sim.block().max(1);
     let threads = effective_threads(threads).min(out.len().div_ceil(size)).max(1);
@@ -550,7 +553,7 @@ pub fn run<S: DealSimulator + ?Sized>(sim: &S, start: u64, out: &mut [DealRecord
             scope.spawn(|| loop {
                 let next = blocks.lock().map(|mut it| it.next()).unwrap_or(None);
                 let Some((b, block)) = next else { break };
-                sim.run_deals(start + (b * size) as u64, block);
+                sim.run_deals(start.wrapping_add((b * size) as u64), block);
             });
         }
     });
@@ -594,6 +597,23 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a[0].amounts[0], deal_seed(9, 7) as i32);
         assert_ne!(deal_seed(0, 1), deal_seed(1, 0));
+    }
+
+    /// Deal indices wrap round after `u64::MAX` (debug builds panicked on the overflow,
+    /// release builds wrapped unsaid), in a game's two-at-a-time loop and across threads.
+    #[test]
+    fn deal_indices_wrap_round() {
+        let sim = jokai::JokaiSetup::new(3, 0, Default::default(), jokai::Mode::Full)
+            .unwrap()
+            .simulator(1, &[PolicyKind::Random])
+            .unwrap();
+        let start = u64::MAX - 600;
+        let mut out = vec![DealRecord::EMPTY; 1201];
+        run(&sim, start, &mut out, 2);
+        for (i, rec) in out.iter().enumerate() {
+            assert_eq!(*rec, sim.run_deal(start.wrapping_add(i as u64)), "deal {i}");
+        }
+        assert_eq!(out[601], sim.run_deal(0));
     }
 
     #[test]
