@@ -278,4 +278,33 @@ mod tests {
         }
         assert!(AnyGame::from_cards("bridge", &[], &[], 0).is_err());
     }
+
+    /// `redeal` takes one hand per table seat, no more and no fewer (an extra empty hand,
+    /// or a sitting-out dealer's left out, were taken); the games' own constructors refuse
+    /// cards in the fourth hand of a three-seat deal (they were dropped unsaid).
+    #[test]
+    fn a_deal_has_a_hand_per_table_seat() {
+        for (game, seats) in [("jokai", 3), ("jokai", 4), ("slovenian", 3), ("slovenian", 4), ("paskievics", 4), ("paskievics", 5)] {
+            let dealer = 1;
+            let g = AnyGame::from_seed(game, seats, 3, dealer).unwrap();
+            let mut hands: Vec<CardSet> = (0..seats).map(|s| g.hand(s)).collect();
+            let talon = g.talon();
+            assert!(g.redeal(&hands, &talon).is_some(), "{game} {seats}");
+            hands.push(CardSet::EMPTY);
+            assert!(g.redeal(&hands, &talon).is_none(), "{game} {seats}: an extra hand");
+            hands.pop();
+            let fewer: Vec<CardSet> = (0..seats).filter(|&s| s != dealer).map(|s| hands[s]).collect();
+            assert!(g.redeal(&fewer, &talon).is_none(), "{game} {seats}: a hand left out");
+        }
+        let three = crate::slovenian::Game::from_seed(3, 5, 0, false, Default::default()).unwrap();
+        let mut dealt = crate::slovenian::Dealt { hands: [three.hand(0), three.hand(1), three.hand(2), CardSet::EMPTY], talon: three.talon() };
+        assert!(dealt.validate(3).is_ok());
+        dealt.hands[3] = CardSet::EMPTY.with(three.hand(0).first().unwrap());
+        assert!(dealt.validate(3).is_err());
+        let three = crate::jokai::Game::from_seed(3, 5, 0, Default::default()).unwrap();
+        let mut dealt = crate::jokai::Dealt { hands: [three.hand(0), three.hand(1), three.hand(2), CardSet::EMPTY], talon: three.talon() };
+        assert!(dealt.validate(3, 0).is_ok());
+        dealt.hands[3] = CardSet::EMPTY.with(three.hand(0).first().unwrap());
+        assert!(dealt.validate(3, 0).is_err());
+    }
 }

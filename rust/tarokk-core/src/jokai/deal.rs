@@ -50,6 +50,9 @@ impl Dealt {
         if n == 4 {
             sizes[dealer] = 0;
         }
+        if !self.hands[n..].iter().all(|h| h.is_empty()) {
+            return Err(InputError(format!("a table of {n} seats has {n} hands: the fourth must be empty")));
+        }
         crate::deal::validate(&self.hands[..n], &sizes[..n], &self.talon, Pack::Hungarian42)
     }
 }

@@ -70,8 +70,11 @@ impl GameState for Game {
     }
     fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
         let n = self.num_players();
+        if hands.len() != n {
+            return None; // one hand per table seat, the sitting-out dealer's empty
+        }
         let mut hs = [CardSet::EMPTY; 4];
-        hs.get_mut(..hands.len())?.copy_from_slice(hands);
+        hs[..n].copy_from_slice(hands);
         let deal = Dealt { hands: hs, talon: talon.try_into().ok()? };
         Game::new(n, deal, Game::dealer(self), self.options()).ok()
     }

@@ -159,6 +159,9 @@ impl Dealt {
         if n != 3 && n != 4 {
             return Err(InputError(format!("Slovenian deals are dealt to 3 or 4 seats, not {n}")));
         }
+        if !self.hands[n..].iter().all(|h| h.is_empty()) {
+            return Err(InputError(format!("a deal to {n} seats has {n} hands: the fourth must be empty")));
+        }
         let sizes = [48 / n; 4];
         crate::deal::validate(&self.hands[..n], &sizes[..n], &self.talon, Pack::Full54)
     }

@@ -69,10 +69,14 @@ impl GameState for Game {
         self.seat_view(seat, history).encode(enc)
     }
     fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Game> {
+        let n = self.num_players();
+        if hands.len() != n {
+            return None; // one hand per seat
+        }
         let mut hs = [CardSet::EMPTY; 4];
-        hs.get_mut(..hands.len())?.copy_from_slice(hands);
+        hs[..n].copy_from_slice(hands);
         let deal = Dealt { hands: hs, talon: talon.try_into().ok()? };
-        Game::new(self.num_players(), deal, Game::dealer(self), self.compulsory_klop(), self.options()).ok()
+        Game::new(n, deal, Game::dealer(self), self.compulsory_klop(), self.options()).ok()
     }
     fn observes(&self, seat: usize, a: Action) -> bool {
         self.observed_by(seat, a)
