@@ -54,21 +54,21 @@ WORKLOADS: dict[str, tuple[str, dict]] = {
         dict(players=4, policies="rule")),
     "slovenian-4 play-phase random": (
         "contract three by the forehand, nobody announces; the call, talon set, discards "
-        "and every card random: always 12 tricks", dict(players=4, policies="random", contract="three")),
+        "and every card random: 12 tricks", dict(players=4, policies="random", contract="three")),
     "slovenian-3 full random": (
         "3 players, every action random", dict(players=3, policies="random")),
     "slovenian-3 play-phase random": (
-        "3 players, contract three by the forehand, then random: always 16 tricks",
+        "3 players, contract three by the forehand, then random: 16 tricks",
         dict(players=3, policies="random", contract="three")),
     "jokai-3 full random": (
         "Jókai, every action random (bids, skart views, discards, announcements, kontras, "
         "cards); a deal where all pass is thrown in", dict(game="jokai", players=3, policies="random")),
     "jokai-3 full rule-based": (
-        "Jókai, every decision by the rule-based player (about 45% of deals are thrown in)",
+        "Jókai, every decision by the rule-based player",
         dict(game="jokai", players=3, policies="rule")),
     "jokai-3 play-phase random": (
         "Jókai, first double by the forehand, nobody announces; the skart views, discards and "
-        "every card random: always 12 tricks", dict(game="jokai", players=3, policies="random",
+        "every card random: 12 tricks", dict(game="jokai", players=3, policies="random",
                                                     contract="first double")),
     "paskievics-4 full random": (
         "Paskievics, every action random (bids, holds, discards, the call, announcements, "
@@ -79,7 +79,7 @@ WORKLOADS: dict[str, tuple[str, dict]] = {
         dict(game="paskievics", players=4, policies="rule")),
     "paskievics-4 play-phase random": (
         "Paskievics, three by the forehand, set without bidding and never thrown in, nobody "
-        "announces; the discards, the call and every card random: always 9 tricks",
+        "announces; the discards, the call and every card random: 9 tricks",
         dict(game="paskievics", players=4, policies="random", contract="three")),
 }
 
@@ -380,8 +380,14 @@ def table(res: dict) -> str:
     lines += ["", "What one deal of each workload is:", ""]
     for name, what in res["workloads"].items():
         row = res["native_batch"][name]
-        valat = f" (here {100 * row['valat_bids']:.0f}% of deals were colour valat or valat)" if name.startswith("slovenian") and "full" in name else ""
-        lines.append(f"- **{name}**: {what}{valat}.")
+        said = []
+        if name.startswith("slovenian") and "full" in name:
+            said.append(f"{100 * row['valat_bids']:.0f}% of deals were colour valat or valat")
+        if row.get("no_contract"):  # as dealt (SL-D3), all passed, a hand thrown in
+            share = 100 * row["no_contract"]
+            said.append(f"{share:.1f}% were annulled or thrown in" if share < 10 else f"{share:.0f}% were annulled or thrown in")
+        note = f" (here {', '.join(said)})" if said else ""
+        lines.append(f"- **{name}**: {what}{note}.")
     st, ref, o = res["stepping"], res["reference"], res["openspiel"]
     lines += [
         "",

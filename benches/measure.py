@@ -50,6 +50,7 @@ def batch(workloads, cores, seconds):
         row["steps_per_deal"] = float(steps.mean())
         row["cards_per_deal"] = float(tricks.sum(axis=1).mean() * tricks.shape[1])
         row["valat_bids"] = float(np.isin(contract, [10, 11]).mean())  # Slovenian contract ids
+        row["no_contract"] = float((contract == -1).mean())  # annulled or thrown in
         out[name] = row
     return out
 
