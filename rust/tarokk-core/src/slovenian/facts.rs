@@ -118,7 +118,7 @@ impl DealFacts {
                     if !self.king_ultimo {
                         "king ultimo does not exist with the option king_ultimo off (SL-A1)".into()
                     } else {
-                        "king ultimo exists only when a king was called, with four players".into()
+                        "king ultimo exists only when a king was called".into()
                     }
                 })?;
                 check(f.announced_by != Some(Side::Defenders) && f.outcome.map_or(true, |o| o.0 == Side::Declarer), || {
