@@ -81,6 +81,20 @@ def test_arrays_shapes_dtypes_and_summary(variant, n):
     assert (r.steps[c < 0] == 0).all()
 
 
+def test_SL_S3_SL_B1_mean_declarer_points_are_of_the_deals_points_decide():
+    """Beggar and above are made or not (SL-S3), and an early end (SL-B1) stops their card
+    points short: the summary's mean leaves them out, so that end_early (which settles
+    nothing differently) does not change it. Random bidding makes most deals valat."""
+    runs = [simulate("slovenian", 20000, seed=777, policies="random", end_early=e) for e in (True, False)]
+    for r in runs:
+        points = (r.contract >= 1) & (r.contract <= 8) & (r.contract != 7)
+        assert 30 < points.sum() < 20000 * 0.5
+        assert r.summary["mean_declarer_points"] == pytest.approx(r.card_points[points, 0].mean())
+    assert runs[0].summary["mean_declarer_points"] == runs[1].summary["mean_declarer_points"]
+    early = np.isin(runs[0].contract, [7, 9, 10, 11])
+    assert (runs[0].card_points[early].sum(axis=1) < 70).any()   # stopped short, as result() says
+
+
 def test_card_points_are_conserved():
     # SL-C1: played to the end, the two sides' points add to 70; klop rounds each seat's
     # pile, so the seats' points add to 70 within the rounding (at most 1/3 per pile).

@@ -22,6 +22,7 @@ from .jokai import rules as jokai_rules
 from .jokai import texts as jokai_texts
 from .paskievics import rules as paskievics_rules
 from .paskievics import texts as paskievics_texts
+from .slovenian import contracts as slovenian_contracts
 from .slovenian import rules as slovenian_rules
 from .slovenian import texts as slovenian_texts
 
@@ -108,6 +109,9 @@ class GameInfo:
     #: Paskievics 94), and how far rounding piles may take the sum from it.
     card_points_total: int = 0
     card_points_slack: int = 0
+    #: Contracts made or not whatever the card points (Slovenian beggar and above, SL-S3):
+    #: their card points decide nothing, and an early end (SL-B1) stops them short.
+    made_or_not_contracts: frozenset[int] = frozenset()
     #: The view keys that every seat sees alike, none of them private (its own cards, its
     #: talon share, discards, sides or a partner it may know): the public observation of
     #: ``tarokk.openspiel`` (its string and the tensor segments of these names).
@@ -193,6 +197,7 @@ register(GameInfo(
     zero_sum=False,
     card_points_total=70,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
+    made_or_not_contracts=slovenian_contracts.MADE_OR_NOT,
     view="tarokk.views:SlovenianView",
     facts="tarokk.facts:SlovenianFacts",
     public_view_keys=("num_players", "dealer", "compulsory_klop", "phase", "current_player", "bids",

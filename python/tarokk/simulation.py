@@ -114,7 +114,9 @@ class SimulationSummary:
     contracts: dict[str, int]
     #: Share of the deals with a declarer that he made; None without such deals.
     declarer_win_rate: Optional[float]
-    #: Mean card points of the declarer's side where it has some (not klop, not annulled).
+    #: Mean card points of the declarer's side in the deals its points decide: not klop,
+    #: not annulled, nor Slovenian beggar, open beggar, colour valat or valat (SL-S3: made
+    #: or not; their card points stop at an early end, SL-B1).
     mean_declarer_points: Optional[float]
     #: Mean settlement per seat.
     mean_amounts: tuple[float, ...]
@@ -241,8 +243,10 @@ class SimulationResult:
         names = [en for en, _ in find_game(self.game).contract_names]
         counts = np.bincount(contract[contract >= 0], minlength=len(names))
         has_decl = a["won"] >= 0
-        # Played with a declarer (klop and annulled deals have no card points for a side).
+        # Decided by the declarer side's points (klop and annulled deals have no card
+        # points for a side; Slovenian beggar and above are made or not, SL-S3).
         played = (contract >= 0) & (a["card_points"][:, 0] >= 0)
+        played &= ~np.isin(contract, sorted(find_game(self.game).made_or_not_contracts))
         bonuses = {name: BonusCount(int(self.bonus_made(name, 0).sum()), int(self.bonus_made(name, 1).sum()))
                     for name in self.bonus_names}
         return SimulationSummary(
