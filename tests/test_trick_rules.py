@@ -292,42 +292,45 @@ def test_prop_legal_plays_invariants(backend, ht, negative, colour_valat, empero
 
 
 def check_sl_p6(backend, hand, trick, colour_valat, emperor) -> set[str]:
-    """SL-P6: if some legal card would win the trick, every legal card does (apart from
-    the pagat rule, which only removes the pagat); the pagat is played only as the last
-    card, the only tarok, or the only winning card. Returns the cases this draw met."""
+    """SL-P6: if some legal card would win the trick, the legal cards are exactly those
+    that would; the pagat among them only as the last card in hand, the only tarok, or the
+    only winning card (else it is held back). Returns the cases this draw met."""
     plays = backend.legal_plays(hand, trick, negative=True, colour_valat=colour_valat,
                                 emperor=emperor)
     candidates = readme_candidates(hand, trick)
     winners = [c for c in candidates
                if backend.trick_winner(trick + [c], colour_valat=colour_valat,
                                        emperor=emperor) == len(trick)]
-    cases = set()
-    if winners:
-        assert set(plays) <= set(winners)
-        assert set(winners) - set(plays) <= {0}
-        if set(winners) != candidates:
-            cases.add("losing cards left out")
-    else:
-        assert set(plays) == candidates - {0} or plays == [0]
+    pool = set(winners) or candidates
     trumps = [c for c in hand if c < 22]
-    if 0 in plays and len(hand) > 1:
-        assert trumps == [0] or winners == [0]
-        cases.add("pagat alone" if trumps == [0] else "pagat the only winner")
-    elif 0 in candidates and len(candidates) > 1:
+    pagat_ok = len(hand) == 1 or trumps == [0] or winners == [0]
+    assert set(plays) == (pool if pagat_ok else pool - {0}), (hand, trick, plays)
+    cases = set()
+    if winners and set(winners) != candidates:
+        cases.add("losing cards left out")
+    if 0 in pool and not pagat_ok:
         cases.add("pagat held back")
+    if 0 in plays and len(hand) > 1:
+        cases.add("pagat alone" if trumps == [0] else "pagat the only winner")
+        if not trick and trumps == [0]:
+            cases.add("pagat alone on lead")
     return cases
 
 
 def sl_p6_draw(rng) -> tuple[list[int], list[int], bool]:
     """A hand, a trick and the emperor's-trick flag where SL-P6 has work to do: few cards,
     taroks often, the pagat in half the hands; in one draw of six, the skis and the XXI in
-    the trick (SL-P4: the pagat alone would win it)."""
+    the trick (SL-P4: the pagat alone would win it); in one of ten, the pagat the only
+    tarok of a hand on lead (every card wins: the pagat too may be led)."""
     pack = list(range(1, 20)) + [c for c in range(22, 54) if rng.random() < 0.4]
     rng.shuffle(pack)
     if rng.random() < 1 / 6:
         trick = [20, 21] + pack[:rng.randrange(0, 2)]
         rng.shuffle(trick)
         return [0] + pack[2:2 + rng.randrange(0, 6)], trick, True
+    if rng.random() < 1 / 10:
+        suits = [c for c in pack if c >= 22]
+        return [0] + suits[:rng.randrange(1, 6)], [], rng.random() < 0.5
     pool = ([0] if rng.random() < 0.5 else []) + [20, 21] + pack
     rng.shuffle(pool)
     trick_len = rng.randrange(0, 4)
@@ -348,7 +351,8 @@ def test_prop_sl_p6_winning_cards_forced(backend, ht, colour_valat, emperor):
 def test_sl_p6_holds_where_it_has_work_to_do(backend):
     """SL-P6 (see ``check_sl_p6``) on 3 000 seeded draws made to meet its cases, each of
     which they do many times: losing cards left out, the pagat held back, the pagat as
-    the only tarok, the pagat as the only winning card (the emperor's trick)."""
+    the only tarok (on lead too), the pagat as the only winning card (the emperor's
+    trick)."""
     import random
     rng = random.Random(6)
     met: dict[str, int] = {}
@@ -357,7 +361,7 @@ def test_sl_p6_holds_where_it_has_work_to_do(backend):
         for case in check_sl_p6(backend, hand, trick, rng.random() < 0.2, emperor):
             met[case] = met.get(case, 0) + 1
     assert set(met) == {"losing cards left out", "pagat held back", "pagat alone",
-                        "pagat the only winner"}, met
+                        "pagat alone on lead", "pagat the only winner"}, met
     assert min(met.values()) >= 20, met
 
 
