@@ -1497,7 +1497,10 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
     """2 000 seeded deals (4 and 5 table seats, random options), random legal actions: every
     deal finishes; card points sum to 94 and follow PK-S3; amounts sum to zero; items add up;
     views never show another seat's cards, hidden discards, or the partner before he can be
-    known."""
+    known (PK-H5: at five seats too, and with the call option, unless the called card lies
+    in the skart)."""
+    checks = {"calls kept secret": 0, "partner hidden in a view": 0, "PK-A4 kontra refused": 0}
+    secret_at = {(4, "first_trick"): 0, (4, "call"): 0, (5, None): 0}
     for deal in range(2000):
         rng = random.Random(deal)
         n = 4 if deal % 2 == 0 else 5
@@ -1517,6 +1520,9 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
             if steps % check_every == 0 or game.phase == "announce":
                 view = _check_view(game, rng.randrange(n), discards, reveal_ok)
                 assert view["phase"] == game.phase
+                if view["called"] is not None and not reveal_ok:
+                    checks["partner hidden in a view"] += 1
+                    secret_at[(n, options.get("official_kontra_known") if n == 4 else None)] += 1
             phase = game.phase
             if phase == "announce" and not reveal_ok and game.view(seat)["called"] is not None:
                 # PK-A4: no legal kontra on an item whose announcer's side the seat cannot
@@ -1527,6 +1533,7 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
                 for f, announcer in enumerate(view["figures"]):
                     if announcer not in (None, seat, view["declarer"]) and seat != loc:
                         assert kontra(1 + f) not in legal
+                        checks["PK-A4 kontra refused"] += 1
             weights = [pass_weight if (phase == "announce" and a == 54) else 1.0 for a in legal]
             action = rng.choices(legal, weights)[0]
             if phase == "announce" and 97 <= action <= 103:
@@ -1537,8 +1544,10 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
                 standing = [c for s, c in view["deviations"] if s != seat]
                 if action - 69 in standing or (action - 69 == XX and view["yielded"] is not None):
                     reveal_ok = True
-                if n == 5 or options.get("official_kontra_known") == "call":
-                    reveal_ok = True
+                in_skart = any(action - 69 in d for d in discards)
+                if in_skart and (n == 5 or options.get("official_kontra_known") == "call"):
+                    reveal_ok = True  # PK-H5: hivatalból kontra, known to all at the call
+                checks["calls kept secret"] += not reveal_ok
             if phase == "play":
                 reveal_ok = True  # the skart is shown / the called card may be played
             game.apply(action)
@@ -1570,12 +1579,14 @@ def test_random_playouts_finish_with_invariants_and_no_leaks():
         assert result["card_points"][0] == points(pile)
         assert result["won"] == (result["card_points"][0] >= 48)
         final = game.view(0)
-        assert final["partner"] == partner or (partner is None and final["partner"] is None)
+        assert final["partner"] == partner
         for f, announcer in enumerate(final["figures"]):
             if announcer is not None:
                 names = [i for i in result["items"] if i["announced"] and i["seat"] == announcer
                          and i["item"] not in ("game", "8 tarokks", "9 tarokks")]
                 assert names, (f, result["items"])
+    # the secrecy checks ran, at every table and with either PK-H5 option
+    assert min(checks.values()) >= 100 and min(secret_at.values()) >= 100, (checks, secret_at)
 
 
 @pytest.mark.parametrize("backend_name", ["native", "reference"])
