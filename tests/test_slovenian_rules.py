@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from tarokk.engines import engine_factory
 from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
 from cardnames import cid, ids
+from gamecases import choose
 from protocol_rng import below_for
 
 
@@ -1800,22 +1801,6 @@ def test_action_names_and_parsing(slovenian):
 # =========================================================================================
 
 
-def _choose(g, rng):
-    """A random legal action, biased so that every contract occurs often: passing more
-    often, and bidding the lowest contract more often than any other (a uniform pick
-    among the bids is nearly always one of the many high solo contracts)."""
-    legal = g.legal_actions()
-    if g.phase in ("bidding", "announce") and PASS in legal and rng.random() < 0.6:
-        return PASS
-    bids = [a for a in legal if a != PASS]
-    if g.phase == "bidding" and bids and rng.random() < 0.6:
-        return min(bids)
-    if g.phase == "declare" and rng.random() < 0.8:
-        # The contract won or the lowest raise; after all passed (SL-B4), klop or three.
-        return rng.choice(legal[:2])
-    return rng.choice(legal)
-
-
 def _check_views(g, partners_seen):
     """Views never hold another seat's cards (the open beggar's hand after trick 1 aside),
     unseen talon cards, or private discards; a partner shown is the real one."""
@@ -1879,15 +1864,10 @@ OPTIONS = st.fixed_dictionaries({}, optional={
                                      "silent_valat", "klop_talon_face_up")})
 
 
-@settings(FAST, max_examples=40)
-@given(seed=st.integers(0, 2**64 - 1), n=st.sampled_from([3, 4]), dealer=st.integers(0, 3),
-       compulsory=st.sampled_from([False, False, False, True]), choices=st.integers(0, 10**9),
-       options=OPTIONS)
-def test_random_deals_keep_the_invariants(slovenian, seed, n, dealer, compulsory, choices,
-                                          options):
-    """Random legal play of whole deals (SL-B…SL-L, SL-T): every legal action is accepted
-    (on copies), some others are rejected with nothing changed, views never leak, and the
-    result adds up (SL-C1 70 points, SL-S4 amounts = items)."""
+def _play_checked(slovenian, seed, n, dealer, compulsory, choices, options) -> bool:
+    """One whole deal of random legal play (``gamecases.choose``: low bids, seldom valat),
+    checked at every step; returns whether a partner played hidden (a called king held by
+    another seat)."""
     rng = random.Random(choices)
     g = slovenian(n, seed=seed, dealer=dealer % n, compulsory_klop=compulsory, **options)
     steps = 0
@@ -1903,10 +1883,31 @@ def test_random_deals_keep_the_invariants(slovenian, seed, n, dealer, compulsory
         _check_views(g, partners_seen)
         with pytest.raises(IllegalActionError):
             g.result()
-        g.apply(_choose(g, rng))
+        g.apply(choose(rng, g, legal))
         steps += 1
         assert steps < 200
     _check_views(g, partners_seen)
     _check_result(g)
-    if not g.result()["annulled"]:
-        assert partners_seen <= {g.result()["partner"]}
+    r = g.result()
+    if not r["annulled"]:
+        assert partners_seen <= {r["partner"]}
+    return r["partner"] is not None and r["partner"] != r["declarer"]
+
+
+@settings(FAST, max_examples=40)
+@given(seed=st.integers(0, 2**64 - 1), n=st.sampled_from([4, 4, 3]), dealer=st.integers(0, 3),
+       compulsory=st.sampled_from([False, False, False, True]), choices=st.integers(0, 10**9),
+       options=OPTIONS)
+def test_random_deals_keep_the_invariants(slovenian, seed, n, dealer, compulsory, choices,
+                                          options):
+    """Random legal play of whole deals (SL-B…SL-L, SL-T): every legal action is accepted
+    (on copies), some others are rejected with nothing changed, views never leak, and the
+    result adds up (SL-C1 70 points, SL-S4 amounts = items)."""
+    _play_checked(slovenian, seed, n, dealer, compulsory, choices, options)
+
+
+def test_random_deals_with_a_hidden_partner(slovenian):
+    """The same checks on 40 seeded four-player deals, which meet the case the views must
+    hide most (SL-K1, SL-A2: a called king held by another seat) many times."""
+    hidden = sum(_play_checked(slovenian, seed, 4, seed, False, seed, {}) for seed in range(40))
+    assert hidden >= 8, hidden
