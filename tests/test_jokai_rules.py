@@ -4,7 +4,8 @@ bad input, and a random playout of seeded deals with the protocol's invariants.
 
 Every test runs on the native engine and on the reference: ``JokaiGame`` below is the
 backend's constructor (``tarokk.engines.engine_factory``), set by the autouse fixture. The
-scoring functions imported from the reference are its own helpers, tested as such."""
+scoring functions imported from the reference are its own helpers, tested as such, on the
+reference alone (``REFERENCE_ONLY``)."""
 
 from __future__ import annotations
 
@@ -61,6 +62,12 @@ RESULT_KEYS = {"contract", "declarer", "partner", "annulled", "won", "card_point
                "items", "skart_index", "tricks_won"}
 ITEM_KEYS = {"item", "side", "seat", "announced", "kontra", "amount", "amounts"}
 SKART = [43, 44, 45, 49, 50, 51]  # top C♣ Q♣, middle K♣ 10♠, bottom J♠ C♠
+
+
+#: Tests of the reference's own scoring helpers (their inputs are its internal facts): they
+#: run once, on it; the native engine meets the same rules in the played and hand-entered
+#: tests (test_jokai_hand_entered.py, test_paskievics_hand_entered.py, test_games.py).
+REFERENCE_ONLY = pytest.mark.parametrize("backend_name", ["reference"])
 
 
 @pytest.fixture(autouse=True)
@@ -284,6 +291,7 @@ def test_jk_d1_four_players_exact_payment():
     check_result(result, 4)
 
 
+@REFERENCE_ONLY
 def test_jk_d4_next_dealer_is_the_forehand():
     """JK-D4 (a match rule): the deal passes to the forehand, a throw-in included [choice]."""
     assert next_dealer(0, 3) == 1 and next_dealer(2, 3) == 0 and next_dealer(3, 4) == 0
@@ -769,6 +777,7 @@ def test_jk_c1_c2_counting_and_66():
     assert result["tricks_won"] == [12, 0, 0]
 
 
+@REFERENCE_ONLY
 def test_jk_c3_34_wins_33_loses():
     """JK-C3: at least 34 points (more than the opponents) wins; 33–33 loses; an announced
     volát that fails loses too."""
@@ -783,6 +792,7 @@ def trick(leader, cards, players, winner):
     return (leader, list(cards), winner, list(players))
 
 
+@REFERENCE_ONLY
 def test_jk_f2_f3_tuletroa_and_kings_only_in_tricks():
     """JK-F2, JK-F3 and JK-F [choice]: only cards won in tricks count, unless
     figures_count_skart."""
@@ -793,6 +803,7 @@ def test_jk_f2_f3_tuletroa_and_kings_only_in_tricks():
     assert figures_made({1, 2}, tricks, [45], True) == set()
 
 
+@REFERENCE_ONLY
 def test_jk_f4_pagat_ultimo_needs_the_pagat_to_win_trick_12():
     eleven = [trick(0, [1 + 3 * k, 2 + 3 * k, 3 + 3 * k], [0, 1, 2], 0) for k in range(6)]
     eleven += [trick(0, [25 + k, 33 + k, 41 + k], [0, 1, 2], 0) for k in range(5)]
@@ -805,6 +816,7 @@ def test_jk_f4_pagat_ultimo_needs_the_pagat_to_win_trick_12():
     assert VOLAT in figures_made({0}, not_winning, [], False)
 
 
+@REFERENCE_ONLY
 def test_jk_f5_f6_captures_only_from_the_other_party():
     tricks = [trick(1, [XXI, PAGAT, 22 + 7], [1, 2, 0], 1)]
     assert figures_made({1, 2}, tricks, [], False) == set()  # their own cards

@@ -5,7 +5,8 @@ protocol's invariants and leak checks.
 
 Every test runs on the native engine and on the reference: ``PaskievicsGame`` below is the
 backend's constructor (``tarokk.engines.engine_factory``), set by the autouse fixture. The
-``scoring`` functions imported from the reference are its own helpers, tested as such.
+``scoring`` functions imported from the reference are its own helpers, tested as such, on
+the reference alone (``REFERENCE_ONLY``).
 
 Seats in the examples: A, B, C, D = 0, 1, 2, 3 with D (3) dealing, so A is the forehand.
 """
@@ -61,6 +62,12 @@ def cards(text: str) -> list[int]:
 def trumps(cards):
     return [c for c in cards if c < 22]
 
+
+
+#: Tests of the reference's own scoring helpers (their inputs are its internal facts): they
+#: run once, on it; the native engine meets the same rules in the played and hand-entered
+#: tests (test_jokai_hand_entered.py, test_paskievics_hand_entered.py, test_games.py).
+REFERENCE_ONLY = pytest.mark.parametrize("backend_name", ["reference"])
 
 
 @pytest.fixture(autouse=True)
@@ -1216,6 +1223,7 @@ def _facts(*figs):
     return facts
 
 
+@REFERENCE_ONLY
 def test_pk_x1_48_wins_and_47_47_is_the_opponents():
     assert scoring.score(_outcome(points=48))["won"] is True
     tie = scoring.score(_outcome(points=47))
@@ -1225,6 +1233,7 @@ def test_pk_x1_48_wins_and_47_47_is_the_opponents():
     assert double["items"][0]["amount"] == -2
 
 
+@REFERENCE_ONLY
 def test_pk_x2_item_values():
     """PK-X2: announced and silent values; announced × kontra, silent never."""
     level = 2  # one: value 3
@@ -1246,6 +1255,7 @@ def test_pk_x2_item_values():
     assert [i["amount"] for i in failed["items"] if i["item"] == "volát"] == [-36]
 
 
+@REFERENCE_ONLY
 def test_pk_x3_dupla_or_volat_replaces_unkontrad_game():
     made = {"declarer": _facts(DUPLA)}
     result = scoring.score(_outcome(level=0, points=75, made=made))
@@ -1256,6 +1266,7 @@ def test_pk_x3_dupla_or_volat_replaces_unkontrad_game():
     assert not official["game_replaced"]
 
 
+@REFERENCE_ONLY
 def test_pk_x3_volat_voids_its_silent_figures_and_failed_silent_ultimo():
     made = {"declarer": _facts(VOLAT, DUPLA, TULETROA, FOUR_KINGS)}
     result = scoring.score(_outcome(level=1, points=94, made=made))
@@ -1296,6 +1307,7 @@ def test_pk_x5_example_1_full_deal():
         [("game", True, 2), ("tulétroá", True, 2), ("pagát ultimó", True, 10)]
 
 
+@REFERENCE_ONLY
 def test_pk_x5_example_2_silent_dupla_and_lost_tuletroa():
     """PK-X5 example 2: B–C make a silent dupla in a three-game (2) and lose their announced
     tulétroá (2): nobody pays."""
@@ -1307,6 +1319,7 @@ def test_pk_x5_example_2_silent_dupla_and_lost_tuletroa():
         [("game", 0), ("tulétroá", -2), ("dupla", 2)]
 
 
+@REFERENCE_ONLY
 def test_pk_x5_example_3_kontrad_one_game_lost_ultimo_and_xxi_catch():
     """PK-X5 example 3: C–D lose a kontra'd one-game (6) and their announced ultimó (10);
     A–B caught the XXI silently (21): A–B receive 37."""
@@ -1318,6 +1331,7 @@ def test_pk_x5_example_3_kontrad_one_game_lost_ultimo_and_xxi_catch():
     assert [i["amount"] for i in result["items"]] == [-6, -10, -21]
 
 
+@REFERENCE_ONLY
 def test_pk_x5_example_4_rekontrad_one_game_and_opponents_silent_figures():
     """PK-X5 example 4: A–B make their announced tulétroá (2) but lose a rekontra'd one-game
     (12); the opponents made a silent dupla (6) and silent four kings (1): A–B pay 17."""
