@@ -1,7 +1,8 @@
 """Paskievics (XX-calling) tarokk on both backends (``engine_factory("paskievics", backend)``)
-and through the Python API: the book's auctions (PK-E), the throw-ins (PK-B3, PK-S5), the
-call (PK-H2), ráütés (PK-D3), the sitting-out dealer's view (PK-D4), the options (the
-[choice] rules), the dialogue in English and Hungarian, and the batch simulator. The
+and through the Python API: the call (PK-H2), ráütés (PK-D3), the sitting-out dealer's view
+(PK-D4), the options (the [choice] rules), the dialogue in English and Hungarian, and the
+batch simulator. The book's auctions (PK-E) and the throw-ins (PK-B3, PK-S5) are tested in
+``tests/test_paskievics_by_rule.py``. The
 settlement's worked examples (PK-X5) are exact tests in the Rust core
 (``rust/tarokk-core/src/paskievics/tests.rs``); the scoring of both backends is compared
 deal by deal in ``tests/test_games.py``."""
@@ -20,7 +21,6 @@ from tarokk.engines import engine_factory
 PACK_42 = sorted(set(range(22)) | {22 + 8 * s + r for s in range(4) for r in range(3, 8)})
 HONOURS = {0, 20, 21}
 PASS, BID, HOLD, CALL = 54, 55, 59, 69
-LEVELS = {"three": 0, "two": 1, "one": 2, "solo": 3}
 
 
 def given(spec: list[str]) -> tuple[list[list[int]], list[int]]:
@@ -46,64 +46,6 @@ def engine(backend: str, spec: list[str], **options):
 def bid(g, auction: str) -> None:
     for name in (x.strip() for x in auction.split(",")):
         g.apply(g.parse_action(name))
-
-
-BIDDERS = ["Sk", "XXI", "I", ""]
-
-
-@pytest.mark.parametrize("auction,level,declarer", [
-    ("three, pass, pass, pass", "three", 0),
-    ("three, two, one, pass, hold, pass, pass", "one", 0),
-    ("three, two, pass, pass, hold, one, pass", "one", 1),
-    ("three, two, one, pass, pass, pass", "one", 2),
-    ("three, two, one, pass, hold, solo, pass, hold, pass", "solo", 0),
-    ("three, two, one, pass, pass, hold, solo, pass", "solo", 2),
-    ("three, pass, two, pass, hold, one, pass", "one", 2),
-])
-def test_pk_e1_regular_auctions(backend_name, auction, level, declarer):
-    g = engine(backend_name, BIDDERS)
-    bid(g, auction)
-    v = g.view(0)
-    assert (v["contract"], v["declarer"], v["deviations"]) == (LEVELS[level], declarer, [])
-    assert g.phase == "discard"
-
-
-@pytest.mark.parametrize("auction,spec,inviter,card", [
-    ("three, one, pass, pass, hold, pass", ["Sk", "XXI XIX", "", ""], 1, "XIX"),
-    ("three, solo, pass, pass, hold, pass", ["Sk", "XXI XVIII", "", ""], 1, "XVIII"),
-    ("two, one, pass, pass, pass", ["Sk XIX", "XXI", "", ""], 0, "XIX"),
-    ("one, solo, pass, pass, pass", ["Sk XVIII", "XXI", "", ""], 0, "XVIII"),
-    ("three, two, solo, pass, hold, pass, pass", ["Sk", "XXI", "I XVIII", ""], 2, "XVIII"),
-])
-def test_pk_e2_invitations_are_recorded(backend_name, auction, spec, inviter, card):
-    g = engine(backend_name, spec)
-    bid(g, auction)
-    v = g.view(3)
-    invitations = [d for d in v["deviations"] if d[0] != v["declarer"]]
-    assert invitations == [[inviter, parse_cards(card)[0]]]
-
-
-def test_pk_e3_yield_and_pk_b6_obligatory_hold(backend_name):
-    g = engine(backend_name, ["Sk XX", "XXI", "", ""])
-    bid(g, "three, two, pass, pass, pass")
-    assert (g.view(2)["yielded"], g.view(2)["declarer"]) == (0, 1)
-    g = engine(backend_name, BIDDERS)
-    bid(g, "three, two, pass, pass")
-    assert PASS not in g.legal_actions()
-    with pytest.raises(IllegalActionError, match="PK-B6"):
-        g.apply(PASS)
-
-
-def test_pk_b3_all_pass_and_pk_s5_no_honour(backend_name):
-    g = engine(backend_name, BIDDERS)
-    bid(g, "pass, pass, pass, pass")
-    r = g.result()
-    assert r["annulled"] and r["contract"] is None and r["items"] == [] and r["amounts"] == [0] * 4
-    g = engine(backend_name, BIDDERS)
-    bid(g, "pass, pass, pass, three")  # the fourth, without an honour; the talon has none
-    r = g.result()
-    assert r["annulled"] and (r["contract"], r["declarer"]) == (0, 3)
-    assert r["amounts"] == [2, 2, 2, -6] and [i["item"] for i in r["items"]] == ["no honour"]
 
 
 def test_pk_h2_calls(backend_name):
