@@ -284,7 +284,8 @@ fn the_facts_a_seat_knows_hold_in_the_deal() {
                 }
             }
         }
-        assert!(checked > 100 || !game.starts_with("paskievics"), "{game} {n}: only {checked} facts");
+        // Slovenian actions show nothing of a hand as facts (its seats know only cards)
+        assert!(checked > 100 || game.starts_with("slovenian"), "{game} {n}: only {checked} facts");
     }
 }
 
