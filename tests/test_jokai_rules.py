@@ -646,8 +646,9 @@ def test_jk_a4_pagat_ultimo_forces_the_tarokk_count():
     check_result(result, 3)
 
 
-def test_jk_a4_failed_pagat_ultimo_uncontra_d_pays_32():
-    """JK-F4 worked figure: failed pagát ultimó 2 + 30 = 32 to each opponent."""
+def test_jk_f4_failed_pagat_ultimo_pays_32_and_the_captured_pagat():
+    """JK-F4 worked figure: failed pagát ultimó 2 + 30 = 32 to each opponent; its pagát
+    captured, the opponents' silent pagát fogás is paid besides (1, JK-F6)."""
     cards = {0: [PAGAT] + list(range(25, 30)) + list(range(33, 38)) + [41],
              1: list(range(1, 13)), 2: list(range(13, 22)) + [42, 52, 53]}
     game = make(cards, dealer=0)
@@ -655,6 +656,8 @@ def test_jk_a4_failed_pagat_ultimo_uncontra_d_pays_32():
     talk(game, figures=[PAGAT_ULTIMO])
     result = play(game)
     assert item(result, "pagát ultimó")["amount"] == -32
+    fogas = item(result, "pagát fogás", "defenders")
+    assert (fogas["announced"], fogas["amount"]) == (False, -1)
 
 
 @pytest.mark.parametrize("count, value", [(10, 1), (11, 2), (12, 3)])
@@ -933,13 +936,14 @@ def test_jk_p1_kettos_lost_pays_2_to_the_i_plus_5(index, amount):
 
 
 
-def test_jk_p1_kettos_won_2k_plus_5():
+@pytest.mark.parametrize("index", [1, 2, 3, 4, 5])
+def test_jk_p1_kettos_won_2k_plus_5(index):
     """JK-P1: a won kettős: 2·k + 5 (7, 9, 13), whatever the skart index."""
     for kontras, rekontras, amount in ((((), ()), (), 7), (([GAME], ()), (), 9),
                                        (([GAME], ()), [GAME], 13)):
         game = make(STRONG)
         bid_for(game, 0, ELSO)
-        exchange(game, view=4)
+        exchange(game, view=index)
         talk(game, kontras=kontras, rekontras=rekontras)
         result = play(game, policy=declarer_high)
         assert result["won"] is True and item(result, "game")["amount"] == amount
@@ -969,7 +973,7 @@ def test_jk_p2_announced_figure_not_made_pays():
     result = play(game)
     assert item(result, "tulétroá")["amount"] == -4
     assert item(result, "négy király")["amount"] == -2
-    # Clarification 6: the opponents' own silent tulétroá is paid besides.
+    # JK-P4: the opponents' own silent tulétroá is paid besides.
     assert item(result, "tulétroá", "defenders")["amount"] == -1
 
 

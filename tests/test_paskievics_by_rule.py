@@ -20,7 +20,8 @@ import pytest
 from tarokk import Card
 from tarokk.engines import engine_factory
 from tarokk.errors import IllegalActionError, InvalidInputError, NotationError
-from tarokk.reference import PACK_42, Rng, points
+from tarokk.reference import PACK_42, points
+from protocol_rng import below_for
 from tarokk.reference.paskievics import PaskievicsGame
 from tarokk.reference.paskievics import scoring
 
@@ -185,11 +186,21 @@ def test_pk_d1_two_parties_declarer_and_called_partner():
     assert game_item["amounts"][A] == game_item["amounts"][B] == -game_item["amounts"][C]
 
 
+def protocol_deck(seed: int) -> list[int]:
+    """The 42 ids in ascending order, shuffled by Fisher–Yates with the protocol's
+    ``below(i + 1)`` (``tests/protocol_rng.py``, written apart from both engines)."""
+    deck = sorted(list(range(22)) + [22 + 8 * s + r for s in range(4) for r in range(3, 8)])
+    below = below_for(seed)
+    for i in range(41, 0, -1):
+        j = below(i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
 def test_pk_d2_seeded_deal_follows_the_protocol():
     """PK-D2: the talon is deck[0:6]; five each from the forehand, then four each."""
     for seed, dealer in ((0, 0), (7, 2), (12345, 3)):
-        deck = list(PACK_42)
-        Rng(seed).shuffle(deck)
+        deck = protocol_deck(seed)
         game = PaskievicsGame(4, seed=seed, dealer=dealer)
         assert game.talon == deck[:6]
         forehand = (dealer + 1) % 4
@@ -264,8 +275,7 @@ def test_pk_d3_rautes_knock_packets_chosen_the_other_way_round():
     the cut deal's hand of the i-th seat from the forehand, docs/paskievics.md); the
     knocker chooses first, then the others going the other way round; the last gets the
     rest."""
-    deck = list(PACK_42)
-    Rng(8).shuffle(deck)
+    deck = protocol_deck(8)
     packets = [sorted(deck[6 + 5 * i: 11 + 5 * i] + deck[26 + 4 * i: 30 + 4 * i]) for i in range(4)]
     game = PaskievicsGame(4, seed=8, dealer=0, rautes=True)
     assert game.current_player == 3  # the dealer's left neighbour

@@ -922,9 +922,9 @@ def test_SL_A2_legal_actions_never_reveal_the_partner(slovenian):
 
 
 def test_SL_A2_kontra_on_own_side_refused(slovenian):
-    """SL-A2: the partner may not kontra the game (his own side), nor the declarer a
-    defender's bonus when he does not know the sides; any such kontra is rejected with the
-    state unchanged.  Giving a kontra level makes a seat's side public."""
+    """SL-A2: the partner may not kontra the game (his own side); a kontra of an item
+    nobody announced is rejected with the state unchanged. Giving a kontra level makes a
+    seat's side public. (The declarer and a defender's bonus: the tests below.)"""
     g = _partner_deal(slovenian, 3)
     g.apply(PASS)  # declarer
     g.apply(KONTRA + GAME)  # seat 2, a defender
@@ -1277,8 +1277,9 @@ def test_SL_P6_negative_must_overtake(slovenian):
 
 
 def test_SL_P6_pagat_restrictions(slovenian):
-    """SL-P6: the pagat may be played only as the last card, the only tarok, or the only
-    winning card."""
+    """SL-P6 in a played klop: the pagat is held back while another tarok may be played,
+    and played as the only tarok (the last card and the only winning card: the SL-P6
+    properties of ``tests/test_trick_rules.py``)."""
     g = _klop(slovenian, {1: [1, 5] + list(range(10, 20)), 2: [PAGAT, 2] + list(range(22, 32))})
     g.apply(5)  # VI led; seat 2 cannot win with I or III
     assert g.legal_actions() == [2]
