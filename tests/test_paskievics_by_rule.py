@@ -901,6 +901,19 @@ def test_pk_h4_pk_d4_the_dealers_count_makes_any_tarokk_callable():
     assert [a for a in game.legal_actions() if 69 <= a <= 90] == [call(t) for t in range(1, 20)]
 
 
+def test_pk_h4_pk_d4_a_clean_skart_leaves_the_call_as_it_is():
+    """PK-H4 with PK-D4, the other way: five at the table, discards not announced, nobody
+    discards a tarokk; the dealer says "tiszta, mehet!" (0) and the declarer, without the
+    XX, may call only the XX (PK-H2). (A mutation test found no rule test of this case.)"""
+    game = build({A: [SKIZ], B: [XX]}, TALON, n=5, dealer=4, announce_all_discards=False)
+    act(game, "A three, B pass, C pass, D pass")
+    while game.phase == "discard":
+        legal = [a for a in game.legal_actions() if a not in (PASS, ANNUL)]
+        game.apply(min([c for c in legal if c >= 22] or legal) if legal else PASS)
+    assert game.view(A)["dealer_tarokks"] == 0
+    assert [a for a in game.legal_actions() if 69 <= a <= 90] == [call(XX)]
+
+
 def test_pk_h5_partner_is_hidden_until_the_called_card_is_played():
     """PK-H5: whoever holds the called card is the partner and does not reveal it."""
     game = _to_call({A: [SKIZ], B: [XX]})

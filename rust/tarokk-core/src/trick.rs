@@ -331,6 +331,9 @@ mod tests {
         assert_eq!(legal_plays(set("I V"), &trick("X"), NEG, CardSet::EMPTY), set("V"));
         assert_eq!(legal_plays(set("I V"), &trick("Sk XXI"), NEG, CardSet::EMPTY), set("I"));
         assert_eq!(legal_plays(set("I KH"), &trick("X"), NEG, CardSet::EMPTY), set("I"));
+        // Void in hearts, both taroks beat the queen: the pagat is not the last card, the
+        // only tarok, nor the only winning card, so only the V (a mutation test's gap).
+        assert_eq!(legal_plays(set("I V"), &trick("QH"), NEG, CardSet::EMPTY), set("V"));
     }
 
     #[test]

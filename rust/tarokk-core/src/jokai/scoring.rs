@@ -271,6 +271,16 @@ mod tests {
     /// JK-F4, JK-A3, JK-A4: a failed pagát ultimó pays 2k + 30 (the consolation unmultiplied),
     /// the forced tarokk count of 9 is worth 0 even kontra'd, and a captured pagát pays the
     /// opponents' silent pagát fogás.
+    /// JK-F4, JK-P2, JK-A3: the pagát ultimó's value is multiplied by its kontra, its
+    /// consolation (15 made, 30 failed) never (a mutation test found one guard only).
+    #[test]
+    fn jk_a3_pagat_ultimo_consolation_unmultiplied() {
+        assert_eq!(announced_amount(PAGAT_ULTIMO, true, 1, 10), 17);
+        assert_eq!(announced_amount(PAGAT_ULTIMO, true, 2, 10), 19);
+        assert_eq!(announced_amount(PAGAT_ULTIMO, true, 4, 10), 23);
+        assert_eq!(announced_amount(PAGAT_ULTIMO, false, 4, 10), -38);
+    }
+
     #[test]
     fn jk_f4_failed_ultimo_with_captured_pagat() {
         let mut f = facts(2, 1, 40);

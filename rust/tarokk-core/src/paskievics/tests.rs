@@ -580,6 +580,14 @@ fn pk_a3_tarokk_counts() {
     let s = score(&f);
     let it = s.items.iter().find(|it| it.name == "8 tarokks").unwrap();
     assert_eq!((it.seat, it.amount, it.amounts), (Some(1), 1, [-1, 3, -1, -1, 0]));
+    // The same count first shown after the last trick: paid by the revealer's partners
+    // only. A called the XX he holds and plays alone, so B's partners are C and D; A pays
+    // nothing (a mutation test asked this of the core too).
+    let mut shown_late = f;
+    shown_late.counts[1] = Some(CountFacts { count: 8, announced: false });
+    let s = score(&shown_late);
+    let it = s.items.iter().find(|it| it.name == "8 tarokks").unwrap();
+    assert_eq!((it.seat, it.amounts), (Some(1), [0, 2, -1, -1, 0]));
 }
 
 /// PK-A4: the steps alternate parties; a seat that does not know the announcer's side

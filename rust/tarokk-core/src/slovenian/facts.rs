@@ -445,6 +445,42 @@ mod tests {
         assert!(checked > 7000, "{checked} deals checked");
     }
 
+    /// Scoring boundaries by rule, in the core itself (a mutation test found every
+    /// Slovenian scoring rule guarded by the Python tests alone): SL-C2 36 wins and 35
+    /// loses, SL-C3 and SL-S1 a lost game pays its value and the difference's size, SL-S4
+    /// the partner alike; SL-L2 exactly 35 points in klop is not "more than 35"; SL-T4
+    /// three-player klop is not rounded.
+    #[test]
+    fn scoring_boundaries_by_rule() {
+        use super::super::{BonusFacts, DealFacts, KlopFacts};
+        use crate::slovenian::actions::BONUSES;
+        use crate::slovenian::contract::THREE;
+        let three = |points: i32| DealFacts {
+            num_players: 4,
+            contract: THREE,
+            declarer: 0,
+            partner: Some(2),
+            king_called: true,
+            card_points: [points, 70 - points],
+            tricks_condition: false,
+            game_kontra: 0,
+            bonuses: [BonusFacts::default(); BONUSES as usize],
+            mond_payer: None,
+            silent_valat: true,
+            king_ultimo: true,
+        };
+        let won = three(36).settlement().unwrap();
+        assert_eq!((won.won, won.amounts.clone()), (Some(true), vec![10, 0, 10, 0]));
+        let lost = three(35).settlement().unwrap();
+        assert_eq!((lost.won, lost.amounts.clone()), (Some(false), vec![-10, 0, -10, 0]));
+        // 22 points: the difference -13 rounds to -15, so -(10 + 15)
+        assert_eq!(three(22).settlement().unwrap().amounts, vec![-25, 0, -25, 0]);
+        let klop = KlopFacts { num_players: 4, points: [35, 20, 10, 5], tricks: [4, 4, 2, 2] };
+        assert_eq!(klop.settlement().unwrap().amounts, vec![-35, -20, -10, -5]);
+        let klop3 = KlopFacts { num_players: 3, points: [33, 24, 13, 0], tricks: [6, 6, 4, 0] };
+        assert_eq!(klop3.settlement().unwrap().amounts, vec![-33, -24, -13]);
+    }
+
     /// Klop facts of played deals pass the checks of facts entered by hand (the points'
     /// sum, points if and only if a trick), with both ways of counting (SL-C1 [choice]);
     /// facts no klop can have are refused.
