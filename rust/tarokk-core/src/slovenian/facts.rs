@@ -352,7 +352,7 @@ impl KlopFacts {
         for s in 0..n {
             let (p, t) = (self.points[s], self.tricks[s]);
             check(t > 0 || p == 0, || format!("seat {s} took no trick, so it has no card points, not {p} (SL-L1)"))?;
-            check(t == 0 || p > 0, || format!("seat {s} took {t} tricks, each worth a point at least, but has no card points (SL-C1)"))?;
+            check(t == 0 || p > 0, || format!("seat {s} took tricks ({t}), each worth a point at least, but has no card points (SL-C1)"))?;
         }
         Ok(())
     }
