@@ -127,6 +127,9 @@ def test_tampered_records_are_refused_with_the_step(alias):
     for tamper, message in [
         (lambda r: r["actions"][1].update(seat=(r["actions"][1]["seat"] + 1) % g.num_players), "step 1"),
         (lambda r: r["actions"][0].update(name="something else"), "step 0"),
+        # An id changed to an action not legal there: the names disagree, said first.
+        (lambda r: r["actions"][0].update(action=0),
+         r"step 0: action 0 is '.+' here, not '.+' as the record says, and is not legal: "),
         (lambda r: r["deal"].update(seed=r["deal"]["seed"] + 1), "not the deal of seed"),
         # The field that differs, with both values.
         (lambda r: r["result"].update(amounts=[a + 1 for a in r["result"]["amounts"]]),

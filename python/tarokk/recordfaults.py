@@ -193,6 +193,9 @@ FAULTS: dict[str, dict[str, str]] = {
     "step {step}: action {action} is {name} here, not {other} as the record says": {
         "hu": "{step}. lépés: {action} azonosítóval itt {name} a lépés, nem {other}, ahogy a napló írja",
         "sl": "poteza {step}: poteza {action} je tu {name}, ne {other}, kot piše v zapisu"},
+    "step {step}: action {action} is {name} here, not {other} as the record says, and is not legal: {inner}": {
+        "hu": "{step}. lépés: {action} azonosítóval itt {name} a lépés, nem {other}, ahogy a napló írja, és nem szabályos: {inner}",
+        "sl": "poteza {step}: poteza {action} je tu {name}, ne {other}, kot piše v zapisu, in ni dovoljena: {inner}"},
     "step {step}: {name} is private (docs/records.md), the record marks it public": {
         "hu": "{step}. lépés: {name} titkos (docs/records.md), a napló nyilvánosnak jelöli",
         "sl": "poteza {step}: {name} je zasebna (docs/records.md), zapis jo označi kot javno"},

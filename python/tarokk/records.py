@@ -246,6 +246,10 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
             named, sep, reason = why.partition(" is not legal: ")
             if sep and named == entry.get("name"):  # said once: "step 25 (III) is not legal: card not in hand"
                 why = reason
+            elif sep:  # the id names another action than the record does: say so first
+                raise InvalidInputError(f"step {step}: action {action} is {named!r} here, not "
+                                        f"{entry.get('name')!r} as the record says, and is not legal: "
+                                        f"{reason}") from None
             raise InvalidInputError(f"step {step} ({entry.get('name')}) is not legal: {why}") from None
         except InvalidInputError as exc:  # a seat that is no seat of the table
             raise InvalidInputError(f"step {step}: {exc}") from None
