@@ -58,7 +58,7 @@ def annulled(n=4):
             "amounts": [0] * n, "items": []}
 
 
-def quiet(n=4):
+def one_loser_klop(n=4):
     """A klop in which only seat 0 scores: more than 35 points, -70 (SL-L2; a loser keeps
     his radli, SL-R2); it gives radli (SL-R1). (No klop scores nothing: the seats' points
     add up to 70.)"""
@@ -77,7 +77,7 @@ def state(m):
 def give_radli(m, times=1):
     """Play ``times`` klops, each -70 to seat 0 alone: everybody gets a radl each (SL-R1)."""
     for _ in range(times):
-        rec(m, quiet(m.num_seats))
+        rec(m, one_loser_klop(m.num_seats))
 
 
 # -- players, seats, dealer -------------------------------------------------------------------
@@ -198,11 +198,11 @@ def test_the_sheets_own_options_come_from_the_variant_unless_given():
     assert (m.radl_sitting_out, m.radl_for_valat_bonus, m.skis_round) == (False, True, False)
     with pytest.raises(InvalidInputError, match="skis_round=False"):
         m.call_skis_round()
-    row = rec(m, quiet())
+    row = rec(m, one_loser_klop())
     assert m.radli == (0, 1, 1, 1, 1) and row.amounts == (0, -70, 0, 0, 0)  # the dealer sat out
     m = SlovenianMatch(NAMES, variant=rules, radl_sitting_out=True)
     assert m.radl_sitting_out and m.variant == variant("slovenian-5", skis_round=False)
-    rec(m, quiet())
+    rec(m, one_loser_klop())
     assert m.radli == (1, 1, 1, 1, 1)
 
 
@@ -518,7 +518,7 @@ def test_SL_R4_misdeal_penalty_doubles_and_stars():
         m.misdeal(2)
     m.misdeal(0)
     assert m.totals[0] == -620 and "*****" in str(m)
-    m.record(quiet(), pending)                      # Bojan -70
+    m.record(one_loser_klop(), pending)                      # Bojan -70
     assert m.next_deal().dealer_player == 1
     m.misdeal()                                     # Bojan's first misdeal: −20
     assert m.totals[1] == -70 - 20 and m.stars == (5, 1, 0, 0)
@@ -626,10 +626,10 @@ def test_SL_R6_SL_B6_skis_holder_recorded_when_the_deal_also_sends_a_total_to_0(
     assert any("at 0" in n for n in row.notes) and any("škis" in n for n in row.notes)
     s = m.next_deal()
     assert s.compulsory_klop and not s.skis_round and not s.last_deal and s.dealer_player == 2
-    m.record(quiet(), s)
+    m.record(one_loser_klop(), s)
     s = m.next_deal()
     assert s.last_deal and s.dealer_player == 3
-    m.record(quiet(), s)
+    m.record(one_loser_klop(), s)
     assert m.finished
 
 
@@ -644,7 +644,7 @@ def test_SL_R6_annulled_last_deal_is_dealt_again():
     assert not m.finished
     s = m.next_deal()
     assert s.last_deal and s.compulsory_klop and s.dealer_player == 2
-    m.record(quiet(), s)
+    m.record(one_loser_klop(), s)
     assert m.finished
 
 
