@@ -84,6 +84,26 @@
 //! deal.undo(); // back to the deal as dealt
 //! assert!(deal.history().is_empty());
 //! ```
+//!
+//! # Scoring a deal played with real cards
+//!
+//! What a scorer at the table writes down is each game's facts: [`slovenian::DealFacts`]
+//! and [`slovenian::KlopFacts`], [`jokai::DealFacts`] (whose `settlement` also takes the
+//! tricks each seat won) and [`paskievics::DealFacts`]. `validate` checks facts entered by
+//! hand and says in a sentence what no deal can have; `settlement` checks them and scores.
+//! A finished deal gives its own facts (`deal_facts` and `klop_facts`, Paskievics `facts`),
+//! which always pass and settle as the deal did.
+//!
+//! ```
+//! use tarokk_core::slovenian::KlopFacts;
+//!
+//! // Klop, four players: each seat's rounded card points and tricks (SL-L2, SL-L3).
+//! let klop = KlopFacts { num_players: 4, points: [35, 20, 10, 5], tricks: [4, 4, 2, 2] };
+//! assert_eq!(klop.settlement().unwrap().amounts, vec![-35, -20, -10, -5]);
+//! // Points that add up to 65 are no deal's: refused, saying why.
+//! let wrong = KlopFacts { points: [35, 20, 5, 5], ..klop };
+//! assert!(wrong.validate().unwrap_err().0.contains("add up to 70"));
+//! ```
 
 #![warn(missing_docs)]
 
