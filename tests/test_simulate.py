@@ -95,6 +95,18 @@ def test_SL_S3_SL_B1_mean_declarer_points_are_of_the_deals_points_decide():
     assert (runs[0].card_points[early].sum(axis=1) < 70).any()   # stopped short, as result() says
 
 
+@pytest.mark.parametrize("variant,names", [
+    ("slovenian", ("klop", "three")), ("jokai", ("no contract", "first double")),
+    ("paskievics", ("three", "two"))])
+def test_contract_names_are_the_games_own(variant, names):
+    """``r.contract_names`` names the ``contract`` column's indices in the run's game (the
+    module's ``CONTRACT_NAMES`` are Slovenian's); the summary counts by those names."""
+    r = simulate(variant, 2000, seed=4, policies="rule")
+    assert r.contract_names[:2] == names
+    counted = {r.contract_names[c]: int((r.contract == c).sum()) for c in set(r.contract.tolist()) if c >= 0}
+    assert r.summary["contracts"] == counted and counted
+
+
 def test_card_points_are_conserved():
     # SL-C1: played to the end, the two sides' points add to 70; klop rounds each seat's
     # pile, so the seats' points add to 70 within the rounding (at most 1/3 per pile).

@@ -222,6 +222,13 @@ class SimulationResult:
         """The bonuses of the ``bonuses`` column's bits, in bit order."""
         return find_game(self.game).bonus_names
 
+    @property
+    def contract_names(self) -> tuple[str, ...]:
+        """This game's contract names (English) by index: ``r.contract_names[r.contract[i]]``
+        where ``r.contract[i] >= 0`` (−1: annulled or thrown in). The module's
+        ``CONTRACT_NAMES`` are Slovenian's only."""
+        return tuple(en for en, _ in find_game(self.game).contract_names)
+
     def bonus_made(self, name: str, side: int = 0) -> np.ndarray:
         """Per deal: was bonus ``name`` made by the declarer's side (``side=0``) or by the
         defenders (``side=1``)? A bool array."""
@@ -240,7 +247,7 @@ class SimulationResult:
         n = self.n_deals
         contract = a["contract"]
         np = _numpy()
-        names = [en for en, _ in find_game(self.game).contract_names]
+        names = self.contract_names
         counts = np.bincount(contract[contract >= 0], minlength=len(names))
         has_decl = a["won"] >= 0
         # Decided by the declarer side's points (klop and annulled deals have no card
