@@ -385,7 +385,7 @@ def table(res: dict) -> str:
             said.append(f"{100 * row['valat_bids']:.0f}% of deals were colour valat or valat")
         if row.get("no_contract"):  # as dealt (SL-D3), all passed, a hand thrown in
             share = 100 * row["no_contract"]
-            said.append(f"{share:.2g}% were annulled or thrown in" if share < 10 else f"{share:.0f}% were annulled or thrown in")
+            said.append(f"{share:{'.2g' if share < 10 else '.0f'}}% were annulled or thrown in")
         note = f" (here {', '.join(said)})" if said else ""
         lines.append(f"- **{name}**: {what}{note}.")
     st, ref, o = res["stepping"], res["reference"], res["openspiel"]
