@@ -118,6 +118,32 @@ def test_tarokk_game_refuses_the_same_way_on_both_backends(preset):
     assert cited > 0
 
 
+
+def _older_numpy_bool():
+    """A stand-in for a NumPy bool of NumPy before 2.4, which still had ``__index__``
+    (deprecated): a type of module ``numpy`` named ``bool`` (NumPy 2) whose value is 1 as an
+    index. With such a NumPy installed, ``apply(np.True_)`` once applied action 1."""
+    fake = type("bool", (), {"__index__": lambda self: 1, "__module__": "numpy"})
+    return fake()
+
+
+@pytest.mark.parametrize("backend_name", ["native", "reference"])
+def test_an_older_numpys_bool_is_no_action_id_or_seat(backend_name):
+    """A NumPy bool is refused as an action id, a seat, a seed and a level by both backends
+    whatever NumPy is installed (on Python 3.9, pip gives NumPy 2.0, whose bools have
+    ``__index__``)."""
+    import tarokk
+
+    g = tarokk.Game("slovenian", seed=4, backend=backend_name)
+    with pytest.raises(tarokk.InvalidInputError, match="not a bool"):
+        g.apply(_older_numpy_bool())
+    first = g.legal_actions()[0]
+    with pytest.raises(tarokk.InvalidInputError):
+        g.apply(first, seat=_older_numpy_bool())
+    assert g.history == []  # nothing applied
+    with pytest.raises(tarokk.InvalidInputError):
+        tarokk.Game("slovenian", seed=_older_numpy_bool(), backend=backend_name)
+
 def _refusal(f, *args, **kwargs):
     import tarokk
 

@@ -19,10 +19,20 @@ MAX_THREADS = 1024
 MAX_COUNT = (1 << 63) - 1
 
 
+def is_bool(x: Any) -> bool:
+    """Is ``x`` a Python bool or a NumPy bool? NumPy 1 names its scalar type ``bool_`` and
+    NumPy 2 ``bool``; older NumPys give it ``__index__`` (deprecated; 2.0 still has it,
+    2.4 not), so that without this check a NumPy ``True`` would pass as the whole number 1."""
+    if isinstance(x, bool):
+        return True
+    kind = type(x)
+    return kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")
+
+
 def whole_number(x: Any) -> Optional[int]:
     """``x`` as an int if it is a whole number the native class takes as one: a Python int
     or a NumPy integer (by ``__index__``), not a bool of either kind; else None."""
-    if isinstance(x, bool) or type(x).__name__ == "bool_":
+    if is_bool(x):
         return None
     if isinstance(x, int):
         return x
@@ -32,8 +42,9 @@ def whole_number(x: Any) -> Optional[int]:
 
 
 def integer(value: Any, what: str, low: int, high: Optional[int] = None) -> int:
-    """``value`` as an int (anything with ``__index__``, not a bool) in ``low..high``."""
-    if isinstance(value, bool):
+    """``value`` as an int (anything with ``__index__``, not a bool of either kind) in
+    ``low..high``."""
+    if is_bool(value):
         raise InvalidInputError(f"{what} must be an integer, got {value!r}")
     try:
         v = operator.index(value)

@@ -13,7 +13,7 @@ import re
 from typing import Any, Callable, Optional
 
 from . import _core
-from ._checks import whole_number
+from ._checks import is_bool, whole_number
 from .errors import IllegalActionError, InvalidInputError
 from .registry import find_game
 
@@ -91,7 +91,7 @@ class ReferenceEngine:
         whole = whole_number(action)
         if whole is not None:
             return whole
-        kind = "a bool" if isinstance(action, bool) else type(action).__name__  # the native class's words
+        kind = "a bool" if is_bool(action) else type(action).__name__  # the native class's words
         raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {kind}")
 
     def action(self, action: Any) -> Any:

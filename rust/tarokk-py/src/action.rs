@@ -40,7 +40,7 @@ impl Action {
         let py = other.py();
         let other_id: Option<i64> = if let Ok(a) = other.cast::<Action>() {
             Some(a.get().id as i64)
-        } else if other.is_instance_of::<pyo3::types::PyBool>() {
+        } else if crate::convert::is_bool(other) {
             None
         } else {
             other.extract::<i64>().ok()

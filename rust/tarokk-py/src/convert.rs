@@ -45,10 +45,23 @@ pub fn style(name: &str) -> PyResult<Style> {
     })
 }
 
-/// An integer argument: anything integer-like (`__index__`: an int, an `Action`, a
-/// `Card`), not a bool; else `InvalidInputError` naming it.
-pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+/// Is `v` a bool of Python or of NumPy? NumPy names its scalar type `bool_` (1.x) or
+/// `bool` (2.x), and NumPys before 2.4 give it `__index__` (deprecated), so that an
+/// integer argument would take a NumPy `True` as 1 without this check.
+pub fn is_bool(v: &Bound<'_, PyAny>) -> bool {
     if v.is_instance_of::<pyo3::types::PyBool>() {
+        return true;
+    }
+    let kind = v.get_type();
+    let module = kind.module().map(|m| m.to_string()).unwrap_or_default();
+    let name = kind.name().map(|n| n.to_string()).unwrap_or_default();
+    module == "numpy" && (name == "bool_" || name == "bool")
+}
+
+/// An integer argument: anything integer-like (`__index__`: an int, an `Action`, a
+/// `Card`), not a bool of either kind; else `InvalidInputError` naming it.
+pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
+    if is_bool(v) {
         return Err(errors::input(format!("{what} must be an integer, not a bool")));
     }
     v.extract::<i64>().map_err(|_| not_an_int(v, what))

@@ -104,7 +104,7 @@ impl Game {
         if let Ok(a) = action.cast::<Action>() {
             return Ok(a.get().id);
         }
-        if action.is_instance_of::<pyo3::types::PyBool>() {
+        if crate::convert::is_bool(action) {
             return Err(errors::input("an action is an Action, an int id or its name as text, not a bool"));
         }
         if let Ok(a) = action.extract::<i64>() {
@@ -140,7 +140,7 @@ impl Game {
 
     fn seat(&self, seat: &Bound<'_, PyAny>) -> PyResult<usize> {
         let n = self.state().table_seats();
-        if seat.is_instance_of::<pyo3::types::PyBool>() {
+        if crate::convert::is_bool(seat) {
             return Err(errors::input("a seat is an int"));
         }
         let s: i64 = seat.extract().map_err(|_| crate::convert::not_an_int(seat, "seat"))?;
@@ -285,7 +285,7 @@ impl Game {
             None => None,
             Some(s) if s.is_none() => None,
             Some(s) => {
-                if s.is_instance_of::<pyo3::types::PyBool>() {
+                if crate::convert::is_bool(s) {
                     return Err(errors::input("a seat is an int"));
                 }
                 let s: i64 = s.extract().map_err(|_| crate::convert::not_an_int(s, "seat"))?;

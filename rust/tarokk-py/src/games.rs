@@ -111,7 +111,7 @@ fn choice<'a>(key: &str, v: &Bound<'_, PyAny>, words: &[&'a str]) -> PyResult<&'
 fn figure_value(key: &str, v: &Bound<'_, PyAny>) -> PyResult<u32> {
     let max = paskievics::options::MAX_FIGURE_VALUE;
     let bad = || errors::input(format!("option {key} must be an integer 0..{max}"));
-    if v.is_instance_of::<pyo3::types::PyBool>() {
+    if crate::convert::is_bool(v) {
         return Err(bad());
     }
     let x: i128 = v.extract().map_err(|_| bad())?;

@@ -63,7 +63,7 @@ fn jokai_level_of(v: &Bound<'_, PyAny>) -> PyResult<u8> {
             errors::input(format!("unknown Jókai level {name:?}: {}", names.join(", ")))
         });
     }
-    if v.is_instance_of::<pyo3::types::PyBool>() {
+    if crate::convert::is_bool(v) {
         return Err(errors::input("a Jókai level is an index 1..4 or a name"));
     }
     let i: i64 = v.extract().map_err(|_| errors::input("a Jókai level is an index 1..4 or a name"))?;
@@ -138,7 +138,7 @@ fn paskievics_level_of(v: &Bound<'_, PyAny>) -> PyResult<u8> {
             .or_else(|| aliases.iter().find(|(a, _)| *a == key).map(|&(_, l)| l));
         return level.ok_or_else(|| errors::input(format!("unknown Paskievics level {name:?}: {}", names())));
     }
-    if v.is_instance_of::<pyo3::types::PyBool>() {
+    if crate::convert::is_bool(v) {
         return Err(errors::input("a Paskievics level is an index 0..3 or a name"));
     }
     let i: i64 = v.extract().map_err(|_| errors::input("a Paskievics level is an index 0..3 or a name"))?;
@@ -215,7 +215,7 @@ pub struct Simulator {
 }
 
 pub(crate) fn seed_of(v: &Bound<'_, PyAny>) -> PyResult<u64> {
-    if v.is_instance_of::<pyo3::types::PyBool>() {
+    if crate::convert::is_bool(v) {
         return Err(errors::input("seed must be an integer"));
     }
     let x: i128 = v.extract().map_err(|_| crate::convert::not_an_int(v, "seed"))?;
@@ -252,7 +252,7 @@ fn contract_of(v: &Bound<'_, PyAny>, n: usize) -> PyResult<Contract> {
             .position(|i| i.name_en == key || i.name_sl.replace('č', "c") == key)
             .ok_or_else(|| errors::input(format!("unknown contract {name:?}: {}", known())))? as Contract
     } else {
-        if v.is_instance_of::<pyo3::types::PyBool>() {
+        if crate::convert::is_bool(v) {
             return Err(errors::input("contract is an index 0..11 or a name"));
         }
         let i: i64 = v.extract().map_err(|_| errors::input("contract is an index 0..11 or a name"))?;
