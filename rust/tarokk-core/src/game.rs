@@ -182,7 +182,8 @@ pub trait GameState: Clone + Send + Sync {
     ///
     /// The per-seat methods (`hand`, `view`, `encode_observation`, `observation_tensor`,
     /// `write_observation`, `observes`, `deal_knowledge`) take a seat of the table, as a
-    /// slice takes an index in bounds: past the table they may panic. Seats from outside
+    /// slice takes an index in bounds: past the table they may panic or answer
+    /// something meaningless (`hand` an empty set, `view` a made-up seat's). Seats from outside
     /// are checked with [`GameState::check_seat`] first, or asked through [`Deal::view`]
     /// and [`Deal::observation_tensor`], which check.
     fn hand(&self, seat: usize) -> CardSet;
