@@ -1192,3 +1192,58 @@ def test_the_last_skart_view_asks_only_to_take_the_pair(capsys, monkeypatch):
     fifth = next(line for line in out.splitlines() if "view 5 of the skart" in line)
     assert code == 0 and fifth.endswith("You must take it (the last view).") and "next" not in fifth, out + err
     assert "view 4 of the skart" in out and "Take it or turn to the next?" in out
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252", "latin-1"])
+@pytest.mark.parametrize("game, lang, plain", [
+    ("slovenian", "sl", "zacne"),  # začne (leads): none of the three has č
+    ("jokai", "hu", "kor"),  # kőr (hearts): none has ő
+    ("paskievics", "en", "-> seat"),  # an arrow to the trick's winner
+])
+def test_an_output_without_every_character_gets_plain_stand_ins(encoding, game, lang, plain):
+    """A terminal or pipe whose encoding lacks the suit symbols, ő or š (a Windows console's
+    code page, cp1252 for a file there): the command still runs, writing the nearest plain
+    text for what the encoding lacks, and nothing else changes (JSON stays exact)."""
+    env = dict(os.environ, PYTHONIOENCODING=encoding)
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "deal", game, "--seed", "2", "--lang", lang],
+                       capture_output=True, timeout=120, env=env, stdin=subprocess.DEVNULL)
+    assert p.returncode == 0 and p.stderr == b"", p.stderr
+    text = p.stdout.decode(encoding)  # written in that encoding, whole
+    utf8 = subprocess.run([sys.executable, "-m", "tarokk.cli", "deal", game, "--seed", "2", "--lang", lang],
+                          capture_output=True, timeout=120, env=dict(os.environ, PYTHONIOENCODING="utf-8"),
+                          stdin=subprocess.DEVNULL).stdout.decode("utf-8")
+    assert text == "".join(c if c.encode(encoding, "ignore") else cli.cliencoding.stand_in(c) for c in utf8)
+    assert text != utf8 and plain in text
+    # Simulate's JSON names the Hungarian bonuses (tulétroá, pagát ultimó): escaped, exact.
+    args = [sys.executable, "-m", "tarokk.cli", "simulate", game, "--deals", "30", "--json"]
+    summaries = [json.loads(subprocess.run(args, capture_output=True, timeout=120,
+                                           env=dict(os.environ, PYTHONIOENCODING=e)).stdout.decode(e))
+                 for e in (encoding, "utf-8")]
+    for summary in summaries:
+        del summary["elapsed_s"], summary["deals_per_s"]  # times of the run
+    assert summaries[0] == summaries[1]
+    assert game == "slovenian" or "tulétroá" in summaries[0]["bonuses"]
+
+
+def test_plain_stand_ins():
+    """The stand-ins: the suit's letter of the ASCII card style, the letter without its
+    accent, a dash and an arrow as ASCII, and ? for a character with no plain form."""
+    stand_in = cli.cliencoding.stand_in
+    assert "".join(map(stand_in, "K♥ 4♦ kőr škis — 3→0 ⁻")) == "KH 4D kor skis - 3->0 -"
+    assert stand_in("中") == "?" and stand_in("\udcff") == "?"
+    assert all(stand_in(c).isascii() for c in cli.cliencoding.PROBE)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8:strict", "ascii"])
+def test_typed_bytes_that_are_no_text_are_asked_again(encoding):
+    """A byte standard input cannot decode (a stray byte under en_US.UTF-8, where Python
+    reads strictly; a UTF-8 letter on an ASCII terminal) is refused at the prompt, which
+    asks again, as at every prompt: no traceback."""
+    env = dict(os.environ, PYTHONIOENCODING=encoding)
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "slovenian", "--seat", "0", "--seed", "3"],
+                       input=b"\xff\xfe\nbera\xc4\x8d\n", capture_output=True, timeout=120, env=env)
+    assert p.returncode == 0 and b"Traceback" not in p.stderr, p.stderr
+    assert p.stdout.count(b"that was not text") == 2 - (encoding != "ascii")  # berač is text in UTF-8
+    p = subprocess.run([sys.executable, "-m", "tarokk.cli", "score", "jokai"],
+                       input=b"\xff\n", capture_output=True, timeout=120, env=env)
+    assert p.returncode == 0 and b"Traceback" not in p.stderr and b"that was not text" in p.stdout, p

@@ -30,6 +30,7 @@ import time
 import unicodedata
 from typing import Any, Callable, NoReturn, Optional, Sequence, TextIO
 
+from . import cliencoding
 from .clitexts import LANGS, decimal, spoken, text as words, title as title_in
 from .errors import IllegalActionError, InvalidInputError, TarokkError
 
@@ -660,7 +661,7 @@ def _simulate(args: argparse.Namespace) -> int:
     # run was cut short.
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK
     if args.json:
-        print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
+        print(_json_text(s.as_dict()))
         return done
     print(f"{s.deals:,} deal{_plural(s.deals)} of {info.title} ({args.variant}), seed {args.seed}, "
           f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
@@ -722,7 +723,7 @@ def _arena(args: argparse.Namespace) -> int:
         threads=args.threads or 0, progress=progress, cluster=args.ray).summary)
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK  # as simulate
     if args.json:
-        print(json.dumps(s.as_dict(), indent=1, ensure_ascii=False))
+        print(_json_text(s.as_dict()))
         return done
     print(f"{s.deals:,} duplicate deals of {info.title} ({args.variant}), seed {s.seed}, "
           f"{s.seats} rotations each" + (f" — interrupted after {s.deals:,} of {s.requested:,}"
@@ -1157,11 +1158,19 @@ def _line_editing() -> None:
             pass
 
 
+def _json_text(value: Any) -> str:
+    """``value`` as JSON for standard output: names as they are where the output holds
+    every character, else escaped (``\\u0151``), so that the JSON stays exact where the
+    text would get plain stand-ins (:mod:`tarokk.cliencoding`)."""
+    return json.dumps(value, indent=1, ensure_ascii=not cliencoding.holds_every_character(sys.stdout))
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:  # told with the command's own help, not the top level's
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    cliencoding.fit_standard_streams()
     _line_editing()
     try:
         return int(args.run(args))
