@@ -749,6 +749,7 @@ def test_solve_progress_line_on_a_terminal_only(monkeypatch):
 
     clock = iter([100.0, 100.2, 100.6, 100.7, 101.2, 200.0, 201.0])
     monkeypatch.setattr(cli.time, "monotonic", lambda: next(clock))
+    monkeypatch.setenv("COLUMNS", "80")  # the lines are cut to a narrower terminal's width
     out = Terminal()
     p = cli.SearchProgress(out)          # started at 100.0
     for nodes in (65_536, 131_072, 196_608, 262_144):  # at 100.2, 100.6, 100.7, 101.2
@@ -764,6 +765,34 @@ def test_solve_progress_line_on_a_terminal_only(monkeypatch):
     q.update(10**9)
     q.done()
     assert piped.getvalue() == ""
+
+
+@pytest.mark.parametrize("columns", [10, 20, 28, 40, 80])
+def test_progress_lines_fit_the_terminal(monkeypatch, columns):
+    """On a terminal the progress bar and the search's line stay narrower than the terminal
+    (a wrapped line is not redrawn by "\\r": each update would start a new line): a shorter
+    bar, or the count alone; each redraw clears what a longer line left."""
+    import io
+    from tarokk import cli
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    out = Terminal()
+    bar = cli.ProgressBar(out)
+    for done in (0, 7, 40, 399, 400):
+        bar.update(done, 400)
+    clock = iter([100.0, 101.0])
+    monkeypatch.setattr(cli.time, "monotonic", lambda: next(clock))
+    cli.SearchProgress(out).update(123_456_789)
+    lines = [line.replace("\033[K", "") for line in out.getvalue().split("\r")[1:]]
+    assert len(lines) == 6 and all(0 < len(line) < columns for line in lines), lines
+    assert all(line.endswith("\033[K") for line in out.getvalue().split("\r")[1:5])
+    # The bar where five marks fit beside the count, else the count (cut to the width).
+    assert lines[4] == ("400/400 deals"[:columns - 1] if columns < 22
+                        else "[" + "#" * min(30, columns - 17) + "] 400/400 deals")
 
 
 def test_play_names_the_seats_of_each_trick_round_the_seats_that_play(capsys, monkeypatch):

@@ -25,6 +25,7 @@ import io
 import json
 import os
 import random
+import shutil
 import sys
 import time
 import unicodedata
@@ -760,6 +761,11 @@ def _arena(args: argparse.Namespace) -> int:
     return done
 
 
+def _terminal_columns() -> int:
+    """The terminal's width in columns (80 where it cannot be found out), at least 2."""
+    return max(2, shutil.get_terminal_size((80, 24)).columns)
+
+
 class ProgressBar:
     """A progress bar on a terminal, a line per chunk when piped."""
 
@@ -772,10 +778,20 @@ class ProgressBar:
     def update(self, done: int, total: int) -> None:
         if not self.tty and done % self.every and done < total:
             return
-        width = 30
-        filled = int(width * done / max(1, total))
-        line = f"[{'#' * filled}{'.' * (width - filled)}] {done:,}/{total:,} deals"
-        self.stream.write(("\r" + line) if self.tty else line + "\n")
+        count = f"{done:,}/{total:,} deals"
+        if self.tty:
+            # The line must fit the terminal: a longer one wraps, and each "\r" then starts
+            # a new line instead of redrawing the bar. A narrow terminal gets a shorter bar,
+            # or the count alone.
+            room = _terminal_columns() - 1
+            width = min(30, room - len(count) - 3)
+            filled = int(width * done / max(1, total)) if width >= 5 else 0
+            line = f"[{'#' * filled}{'.' * (width - filled)}] {count}" if width >= 5 else count[:room]
+            self.stream.write("\r" + line + "\033[K")  # cleared to the end: a line may get shorter
+        else:
+            width = 30
+            filled = int(width * done / max(1, total))
+            self.stream.write(f"[{'#' * filled}{'.' * (width - filled)}] {count}\n")
         self.stream.flush()
 
     def done(self) -> None:
@@ -799,7 +815,8 @@ class SearchProgress:
         if not self.tty or now - self.shown < 0.5:
             return
         self.shown = now
-        self.stream.write(f"\rsearching: {nodes / 1e6:,.1f} M nodes, {now - self.started:.0f} s (Ctrl-C stops)")
+        line = f"searching: {nodes / 1e6:,.1f} M nodes, {now - self.started:.0f} s (Ctrl-C stops)"
+        self.stream.write("\r" + line[:_terminal_columns() - 1])  # a wrapped line would not redraw
         self.stream.flush()
 
     def done(self) -> None:
