@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import threading
 
 import numpy as np
@@ -348,6 +350,19 @@ def test_threads_0_means_every_core_as_for_solve_and_arena():
     a = simulate("jokai", 300, seed=2, threads=0)
     b = simulate("jokai", 300, seed=2, threads=1)
     assert a.threads >= 1 and (a.amounts == b.amounts).all()
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="needs Linux and two CPUs to bind a process to one")
+def test_every_core_means_the_cores_the_process_may_use():
+    """``threads=0`` (or None) counts the CPUs the process is bound to, as the core's solver
+    does, not the machine's: bound to one CPU (``taskset -c 0``, or a container's quota),
+    simulate and arena ran a thread per CPU of the machine on it."""
+    script = ("import os; os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]}); import tarokk; "
+              "print(tarokk._core.available_cores(), tarokk.simulate('jokai', 40, seed=2).threads, "
+              "tarokk.arena('jokai', 'random', 4, seed=2).threads)")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.split() == ["1", "1", "1"], out
 
 
 @pytest.mark.parametrize("variant,policies", [("slovenian", "random"), ("slovenian-3", "rule"), ("jokai", "rule"),

@@ -60,7 +60,6 @@ same arrays as the local run. A shard whose worker dies is run again.
 from __future__ import annotations
 
 import math
-import os
 import random
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -575,7 +574,7 @@ def arena(variant: Any, policies: Union[PolicySpec, Sequence[PolicySpec]], deals
                            threads=per_task,
                            cluster=ArenaCluster(out.cluster.address, out.cluster.cpus, out.shards),
                            **_columns(arrays))
-    threads = threads or os.cpu_count() or 1
+    threads = threads or _core.available_cores()  # heeds taskset and container quotas
     t0 = time.perf_counter()
     arrays, _, interrupted = _run(plan, 0, deals, threads, progress)
     return ArenaResult(plan.name, plan.info.name, plan.seed, plan.dealer, deals, plan.names,

@@ -41,7 +41,6 @@ deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreacha
 
 from __future__ import annotations
 
-import os
 import sys
 import time
 from dataclasses import dataclass, field
@@ -330,7 +329,7 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     seed = integer(seed, "seed", 0, (1 << 64) - 1)
     # None or 0: every core, as for solve and arena.
     threads = integer(threads, "threads (0 or None for all cores)", 0, MAX_THREADS) if threads is not None else 0
-    threads = threads or os.cpu_count() or 1
+    threads = threads or _core.available_cores()  # heeds taskset and container quotas
     chunk = None if chunk_size is None else integer(chunk_size, "chunk_size", 1, MAX_COUNT)
     if isinstance(policies, str):
         policies = [policies]

@@ -556,9 +556,18 @@ fn state_sizes() -> Vec<(&'static str, usize)> {
     ]
 }
 
+/// The cores this process may use: what `threads=0` means everywhere ("every core"). The
+/// standard library's count, which heeds the CPUs the process is bound to (`taskset`) and a
+/// container's CPU quota, where Python's `os.cpu_count()` counts the machine's.
+#[pyfunction]
+fn available_cores() -> usize {
+    tarokk_core::sim::effective_threads(0)
+}
+
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Simulator>()?;
     m.add_function(wrap_pyfunction!(deal_seed_py, m)?)?;
     m.add_function(wrap_pyfunction!(state_sizes, m)?)?;
+    m.add_function(wrap_pyfunction!(available_cores, m)?)?;
     Ok(())
 }
