@@ -1243,6 +1243,9 @@ def test_an_output_without_every_character_gets_plain_stand_ins(encoding, game, 
                           stdin=subprocess.DEVNULL).stdout.decode("utf-8")
     assert text == "".join(c if c.encode(encoding, "ignore") else cli.cliencoding.stand_in(c) for c in utf8)
     assert text != utf8 and plain in text
+    helped = subprocess.run([sys.executable, "-m", "tarokk.cli", "--help"], capture_output=True, timeout=120, env=env)
+    jokai = "Jókai-hármas".encode(encoding, cli.cliencoding.HANDLER).decode(encoding)  # as the help names it
+    assert helped.returncode == 0 and jokai in helped.stdout.decode(encoding)
     # Simulate's JSON names the Hungarian bonuses (tulétroá, pagát ultimó): escaped, exact.
     args = [sys.executable, "-m", "tarokk.cli", "simulate", game, "--deals", "30", "--json"]
     summaries = [json.loads(subprocess.run(args, capture_output=True, timeout=120,

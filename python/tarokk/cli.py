@@ -1183,11 +1183,11 @@ def _json_text(value: Any) -> str:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    cliencoding.fit_standard_streams()  # before the help, which names the games too
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
     if extra:  # told with the command's own help, not the top level's
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
-    cliencoding.fit_standard_streams()
     _line_editing()
     try:
         return int(args.run(args))
