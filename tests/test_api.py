@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import doctest
 import json
+import os
 import random
 
 import pytest
@@ -174,6 +175,20 @@ def test_demo_runs(capsys):
     demo.main(5)
     out = capsys.readouterr().out
     assert "A whole Slovenian deal" in out and "amounts" in out
+
+
+def test_the_demo_as_run_ends_quietly_when_piped_to_head_or_on_a_plain_output():
+    """``python -m tarokk.demo | head`` ends without a traceback (the reader went away),
+    and an output without the suit symbols and accents gets plain stand-ins, as the
+    command line's (tarokk.cliencoding)."""
+    import subprocess
+    import sys
+
+    p = subprocess.run(f"{sys.executable} -m tarokk.demo 5 | head -1", shell=True, capture_output=True, timeout=120)
+    assert p.stdout == b"== Cards by name ==\n" and p.stderr == b"", p.stderr
+    env = dict(os.environ, PYTHONIOENCODING="ascii")
+    p = subprocess.run([sys.executable, "-m", "tarokk.demo", "5"], capture_output=True, timeout=120, env=env)
+    assert p.returncode == 0 and p.stderr == b"" and "'skiz'" in p.stdout.decode("ascii")
 
 
 def test_public_api_exports():

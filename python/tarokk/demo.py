@@ -4,6 +4,7 @@ players, and a Jókai score sheet of a few deals."""
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 
@@ -58,4 +59,9 @@ def main(seed: int = 2026) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 2026)
+    from .cliencoding import fit_standard_streams
+    fit_standard_streams()  # as the command line: plain stand-ins where the output lacks a character
+    try:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 2026)
+    except BrokenPipeError:  # `python -m tarokk.demo | head`: the reader went away; end quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
