@@ -19,21 +19,22 @@ Exit codes: 0 ok, 1 an invalid record or input file, 2 bad usage, 130 interrupte
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import importlib
 import io
 import json
 import os
 import random
-import shutil
+import signal
 import sys
 import time
 import unicodedata
-from typing import Any, Callable, NoReturn, Optional, Sequence, TextIO
+from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 
 from . import cliencoding
-from .clitexts import LANGS, decimal, spoken, text as words, title as title_in
-from .errors import IllegalActionError, InvalidInputError, TarokkError
+from .clitexts import LANGS, decimal, input_encoding, spoken, text as words, title as title_in, typed
+from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 
@@ -61,13 +62,43 @@ class OutputError(Exception):
     """Output that cannot be written, such as a record (exit 1)."""
 
 
+class Hangup(Exception):
+    """SIGTERM or SIGHUP (the terminal closed) during a game: what was played is saved, as
+    after Ctrl-C, and the command ends with the signal's exit code (128 + its number)."""
+
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextlib.contextmanager
+def _hangups_raise() -> Iterator[None]:
+    """While a game is played, SIGTERM and SIGHUP raise :class:`Hangup` (by default they end
+    the process at once, and the record of the deal so far was lost)."""
+    def hang_up(signum: int, frame: Any) -> None:
+        raise Hangup(signum)
+
+    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    try:
+        before = {sig: signal.signal(sig, hang_up) for sig in wanted}
+    except ValueError:  # not the main thread: leave the signals as they are
+        yield
+        return
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
+
+
 # -- output -------------------------------------------------------------------------------
 class Out:
     """Printing with a little colour on a terminal and none when piped."""
 
     def __init__(self, stream: Optional[TextIO] = None):
         self.stream = stream or sys.stdout
-        self.color = self.stream.isatty() and not os.environ.get("NO_COLOR")  # set and not empty: no colour
+        # NO_COLOR set and not empty, or a terminal that takes no escape codes: no colour.
+        self.color = self.stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
     def _wrap(self, code: str, text: str) -> str:
         return f"\033[{code}m{text}\033[0m" if self.color else text
@@ -167,7 +198,7 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     try:
         t.encode("utf-8")
     except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
-        raise InvalidInputError(words(lang, "choose.not_text")) from None
+        raise InvalidInputError(words(lang, "choose.not_text", encoding=input_encoding())) from None
     number = t[1:] if t.startswith("-") else t
     if number.isascii() and number.isdigit():  # isdigit alone takes "²", which int() refuses
         k = int(t) if len(t) <= 6 else 0
@@ -175,8 +206,7 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
             return choices[k - 1]
         raise InvalidInputError(words(lang, "choose.only") if len(choices) == 1
                                 else words(lang, "choose.range", n=len(choices)))
-    # What was typed, as the messages quote it: a long line cut short.
-    text = t if len(t) <= 40 else t[:40] + "…"
+    text = typed(t)  # as the messages quote it
     key = _fold(t)
     names = [(c, [_fold(c.name), _fold(c.local)]) for c in choices]
     exact = [c for c, ns in names if key in ns]
@@ -468,8 +498,9 @@ def _play(args: argparse.Namespace) -> int:
         out.say(words(lang, "start", seed=seed_note, title=title, seat=args.seat,
                       out=words(lang, "start.sits_out") if sits_out else ""))
         try:
-            play_deal(out, game, args.seat, lang, rng, ask, args.hint, args.bots)
-        except (EOFError, KeyboardInterrupt):
+            with _hangups_raise():
+                play_deal(out, game, args.seat, lang, rng, ask, args.hint, args.bots)
+        except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError):
             _save(game, args.record, unfinished=True, lang=lang)  # what was played is kept
             raise
         _save(game, args.record, lang=lang)
@@ -494,8 +525,9 @@ def _play(args: argparse.Namespace) -> int:
         out.say(out.bold(words(lang, "deal_head", number=setup.number))
                 + (words(lang, "deal_head.sit_out") if human is None else words(lang, "deal_head.seat", seat=human)))
         try:
-            play_deal(out, game, human, lang, rng, ask, args.hint, args.bots, watcher)
-        except (EOFError, KeyboardInterrupt):
+            with _hangups_raise():
+                play_deal(out, game, human, lang, rng, ask, args.hint, args.bots, watcher)
+        except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError):
             # A match record holds whole deals: the ones finished so far are kept, and the
             # deal left unfinished is said to be left out.
             if games:
@@ -586,19 +618,26 @@ def _check_writable(path: Optional[str]) -> None:
         return
     if not path:
         raise UsageError("--record needs a file name")
-    folder = os.path.dirname(os.path.abspath(path))
+    if path.endswith(("/", os.sep)):
+        raise OutputError(f"cannot write {path}: a file name, not a folder, is needed")
     if os.path.isdir(path):
         raise OutputError(f"cannot write {path}: it is a directory")
-    if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
-        raise OutputError(f"cannot write {path}: no such folder, or not writable")
-    # A file that is there already must take writing too (read-only, immutable, /proc):
-    # opened for appending, which changes nothing in it, and closed at once.
     if os.path.exists(path):
+        # A file (or device) that is there already must take writing (read-only, immutable,
+        # /proc): opened for appending, which changes nothing in it, and closed at once.
         try:
             with open(path, "a", encoding="utf-8"):
                 pass
         except OSError as exc:
             raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+        return
+    try:
+        real = os.path.realpath(path)  # a dangling symlink's target: the file to be made
+    except OSError:  # the current folder was removed under the command
+        raise OutputError(f"cannot write {path}: the current folder no longer exists") from None
+    folder = os.path.dirname(real)
+    if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+        raise OutputError(f"cannot write {path}: no such folder, or not writable")
 
 
 def _save(game: Any, path: Optional[str], unfinished: bool = False, lang: str = "en") -> None:
@@ -619,11 +658,58 @@ def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "
 
 def _write(path: str, text: str, note: str = "", lang: str = "en") -> None:
     try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+        _write_whole(path, text + "\n")
     except OSError as exc:
-        raise OutputError(f"cannot write {path}: {exc.strerror}") from None
-    print(words(lang, "record_written", path=path, note=note), file=sys.stderr)
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    try:
+        print(words(lang, "record_written", path=path, note=note), file=sys.stderr)
+    except OSError:  # the terminal is gone (SIGHUP) or its reader: the record is written
+        pass
+
+
+def _write_whole(path: str, text: str) -> None:
+    """Write ``text`` to the file ``path`` whole or not at all: into a new file beside it,
+    which then takes its name (``os.replace``), so that a full disk, a file-size limit or
+    an interruption never leaves half a record, nor destroys the record that was there. A
+    symlink keeps pointing at the file, which gets the old file's permissions. A path that
+    is no regular file (``/dev/stdout``, a pipe) is written to as it is."""
+    def as_it_is() -> None:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+    if os.path.exists(path) and not os.path.isfile(path):  # a device or a pipe
+        as_it_is()
+        return
+    real = os.path.realpath(path)
+    folder, name = os.path.split(real)
+    data = text.encode("utf-8")
+    fd = None
+    for attempt in range(100):
+        temporary = os.path.join(folder, f".{name}.{os.getpid()}.{attempt}.tmp")
+        try:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies
+            break
+        except FileExistsError:
+            continue
+        except PermissionError:  # a writable file in a folder that takes no new file
+            break
+    if fd is None:
+        as_it_is()
+        return
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if os.path.exists(real):
+            os.chmod(temporary, os.stat(real).st_mode & 0o7777)
+        os.replace(temporary, real)
+    except BaseException:  # an error or an interruption: the temporary file goes, the old file stays
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise
 
 
 def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -> Any:
@@ -761,9 +847,21 @@ def _arena(args: argparse.Namespace) -> int:
     return done
 
 
-def _terminal_columns() -> int:
-    """The terminal's width in columns (80 where it cannot be found out), at least 2."""
-    return max(2, shutil.get_terminal_size((80, 24)).columns)
+def _terminal_columns(stream: Any) -> int:
+    """The width in columns of the terminal ``stream`` is drawn on (COLUMNS first, as
+    ``shutil.get_terminal_size``, which measures standard output instead: with it redirected
+    a bar on standard error took 80 columns of a narrow terminal); 80 where it cannot be
+    found out; at least 2."""
+    try:
+        columns = int(os.environ.get("COLUMNS", ""))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(stream.fileno()).columns
+        except (AttributeError, OSError, ValueError):
+            columns = 80
+    return max(2, columns or 80)
 
 
 class ProgressBar:
@@ -776,6 +874,12 @@ class ProgressBar:
         self.every = every
 
     def update(self, done: int, total: int) -> None:
+        try:
+            self._draw(done, total)
+        except OSError:  # the reader of standard error went away: the run goes on, unshown
+            self.stream = _silenced(self.stream)
+
+    def _draw(self, done: int, total: int) -> None:
         if not self.tty and done % self.every and done < total:
             return
         count = f"{done:,}/{total:,} deals"
@@ -783,7 +887,7 @@ class ProgressBar:
             # The line must fit the terminal: a longer one wraps, and each "\r" then starts
             # a new line instead of redrawing the bar. A narrow terminal gets a shorter bar,
             # or the count alone.
-            room = _terminal_columns() - 1
+            room = _terminal_columns(self.stream) - 1
             width = min(30, room - len(count) - 3)
             filled = int(width * done / max(1, total)) if width >= 5 else 0
             line = f"[{'#' * filled}{'.' * (width - filled)}] {count}" if width >= 5 else count[:room]
@@ -796,8 +900,21 @@ class ProgressBar:
 
     def done(self) -> None:
         if self.tty:
-            self.stream.write("\n")
-            self.stream.flush()
+            try:
+                self.stream.write("\n")
+                self.stream.flush()
+            except OSError:
+                self.stream = _silenced(self.stream)
+
+
+def _silenced(stream: Any) -> TextIO:
+    """``stream``'s descriptor pointed at /dev/null (so that Python's flush at exit finds no
+    broken pipe), and a stream that takes writes and shows nothing."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (AttributeError, OSError, ValueError):
+        pass
+    return open(os.devnull, "w", encoding="utf-8")
 
 
 class SearchProgress:
@@ -816,7 +933,7 @@ class SearchProgress:
             return
         self.shown = now
         line = f"searching: {nodes / 1e6:,.1f} M nodes, {now - self.started:.0f} s (Ctrl-C stops)"
-        self.stream.write("\r" + line[:_terminal_columns() - 1])  # a wrapped line would not redraw
+        self.stream.write("\r" + line[:_terminal_columns(self.stream) - 1])  # a wrapped line would not redraw
         self.stream.flush()
 
     def done(self) -> None:
@@ -1182,7 +1299,25 @@ def _json_text(value: Any) -> str:
     return json.dumps(value, indent=1, ensure_ascii=not cliencoding.holds_every_character(sys.stdout))
 
 
+def _closed_streams() -> Optional[int]:
+    """Standard streams a shell closed (``<&-``, ``>&-``, ``2>&-``; Python makes them None):
+    no input reads as the end of input ("bye", as from /dev/null); no error output runs
+    without progress and messages (the exit code still tells); no output is refused, since
+    every command's answer goes there. The exit code for that, else None."""
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
+    if sys.stdout is None:
+        print("tarokk: cannot write the output: standard output is closed", file=sys.stderr)
+        return EXIT_INVALID
+    return None
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    closed = _closed_streams()
+    if closed is not None:
+        return closed
     cliencoding.fit_standard_streams()  # before the help, which names the games too
     parser = build_parser()
     args, extra = parser.parse_known_args(argv)
@@ -1200,13 +1335,20 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except KeyboardInterrupt:
         print("\n" + words(_lang(args), "interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
+    except Hangup as exc:  # the game's record is saved; the exit code is the signal's
+        return 128 + exc.signum
     except EOFError:
         print("\n" + words(_lang(args), "bye"), file=sys.stderr)
         return EXIT_OK
     except BrokenPipeError:
-        # `tarokk … | head`: the reader went away; end quietly.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        # `tarokk … | head`: the reader went away; end quietly. (If it was standard error's
+        # reader, what standard output holds is still written.)
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except OSError:
+                pass
+            _silenced(stream)
         return EXIT_OK
     except OSError as exc:  # the output cannot be written (a full disk): one line, and no
         # second error when Python flushes stdout at exit
@@ -1217,12 +1359,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except UnicodeEncodeError as exc:  # text the output cannot hold (a lone surrogate)
         print(f"tarokk: cannot write the output: {exc}", file=sys.stderr)
         return EXIT_INVALID
+    except UnicodeError as exc:  # input its encoding's decoder refuses whole (UTF-16 without a BOM)
+        print(f"tarokk: cannot read the input as {sys.stdin.encoding}: {exc}", file=sys.stderr)
+        return EXIT_INVALID
     except InvalidInputError as exc:
         if args.command in ("replay", "validate", "solve"):
             print(f"tarokk: {_fault(exc, _lang(args))}", file=sys.stderr)
             return EXIT_INVALID
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    except NotationError as exc:  # a card an argument names (`--called ZZ`): bad usage, as `--called XX`
+        print(f"tarokk: {exc}", file=sys.stderr)
+        return EXIT_INVALID if args.command in ("replay", "validate", "solve") else EXIT_USAGE
     except TarokkError as exc:
         print(f"tarokk: {exc}", file=sys.stderr)
         return EXIT_INVALID

@@ -32,6 +32,8 @@ errors found before a game starts, and
 
 from __future__ import annotations
 
+import sys
+import unicodedata
 from typing import Any
 
 from .errors import InvalidInputError
@@ -83,7 +85,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "decimal_point": ".",
         # a choice not understood at a prompt
         "choose.empty": "type a number from the list, or a name",
-        "choose.not_text": "that was not text (UTF-8): type a number from the list, or a name",
+        "choose.not_text": "that was not text ({encoding}): type a number from the list, or a name",
         "choose.range": "choose a number from 1 to {n}",
         "choose.only": "the only choice is number 1",
         "choose.more": " ({n} more)",
@@ -244,7 +246,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.klop_trick_no_points": "seat {seat} took a trick, worth a point at least, so its card points are not 0 (SL-C1)",
         "score.whole": "a whole number {low}..{high}, not {text!r}",
         "score.count": "{count} whole numbers {low}..{high}, one per seat ({given} given)",
-        "score.not_text": "that was not text (UTF-8)",
+        "score.not_text": "that was not text ({encoding})",
         "score.sum.points": "the card points of a deal add up to {total}, not {given}",
         "score.sum.tricks": "the tricks of a deal add up to {total}, not {given}",
         "score.seat_or_none": "a seat 0..{last}, or nothing, not {text!r}",
@@ -354,7 +356,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint.forced": "[kényszer]",
         "decimal_point": ",",
         "choose.empty": "írd be a lista egyik számát vagy egy nevet",
-        "choose.not_text": "ez nem szöveg (UTF-8): írd be a lista egyik számát vagy egy nevet",
+        "choose.not_text": "ez nem szöveg ({encoding}): írd be a lista egyik számát vagy egy nevet",
         "choose.range": "válassz egy számot 1 és {n} között",
         "choose.only": "csak egy választás van: az 1-es",
         "choose.more": " (és még {n})",
@@ -506,7 +508,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.klop_trick_no_points": "{seat}. játékos ütött, egy ütés pedig legalább egy pontot ér: kártyapontja nem 0 (SL-C1)",
         "score.whole": "egész szám {low} és {high} között, nem „{text}”",
         "score.count": "{count} egész szám {low} és {high} között, játékosonként egy (megadva: {given})",
-        "score.not_text": "ez nem szöveg (UTF-8)",
+        "score.not_text": "ez nem szöveg ({encoding})",
         "score.sum.points": "egy parti kártyapontjainak összege {total}, nem {given}",
         "score.sum.tricks": "egy parti ütéseinek száma {total}, nem {given}",
         "score.seat_or_none": "játékos száma 0 és {last} között, vagy semmi, nem „{text}”",
@@ -617,7 +619,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "hint.forced": "[prisiljeno]",
         "decimal_point": ",",
         "choose.empty": "vpiši številko s seznama ali ime",
-        "choose.not_text": "to ni besedilo (UTF-8): vpiši številko s seznama ali ime",
+        "choose.not_text": "to ni besedilo ({encoding}): vpiši številko s seznama ali ime",
         "choose.range": "izberi številko od 1 do {n}",
         "choose.only": "izbira je samo ena: številka 1",
         "choose.more": " (in še {n})",
@@ -769,7 +771,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.klop_trick_no_points": "igralec {seat} je pobral štih, ki je vreden vsaj eno točko: njegove točke niso 0 (SL-C1)",
         "score.whole": "celo število od {low} do {high}, ne »{text}«",
         "score.count": "{count} cela števila od {low} do {high}, eno za vsakega igralca (podanih: {given})",
-        "score.not_text": "to ni besedilo (UTF-8)",
+        "score.not_text": "to ni besedilo ({encoding})",
         "score.sum.points": "točke ene igre so skupaj {total}, ne {given}",
         "score.sum.tricks": "štihov ene igre je skupaj {total}, ne {given}",
         "score.seat_or_none": "številka igralca od 0 do {last} ali nič, ne »{text}«",
@@ -842,6 +844,27 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "štiha, zato ni mogla narediti tega: {item} (JK-F7)",
     },
 }
+
+
+def typed(answer: str) -> str:
+    """What a user typed, as a refusal quotes it: a long answer cut short at 40 characters,
+    and control characters (an arrow key's escape sequence, a NUL), which the terminal
+    would act on, shown by their pictures (␛, ␀; U+FFFD for the C1 controls). Printable
+    stand-ins, so that English's repr quoting does not escape them twice."""
+    cut = answer if len(answer) <= 40 else answer[:40] + "…"
+    return "".join(_control_picture(c) if unicodedata.category(c) == "Cc" else c for c in cut)
+
+
+def _control_picture(c: str) -> str:
+    code = ord(c)
+    if code < 0x20:
+        return chr(0x2400 + code)
+    return "\u2421" if code == 0x7F else "\ufffd"
+
+
+def input_encoding() -> str:
+    """The encoding typed answers are read in, as the "not text" refusal names it."""
+    return (getattr(sys.stdin, "encoding", None) or "utf-8").upper()
 
 
 def check_lang(lang: Any) -> str:

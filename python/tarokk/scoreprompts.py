@@ -23,7 +23,7 @@ from functools import partial
 from typing import Any, Callable, Optional, TypeVar
 
 from .cli import _fold
-from .clitexts import item_name, text as words
+from .clitexts import input_encoding, item_name, text as words, typed
 from .errors import InvalidInputError, TarokkError
 
 __all__ = ["score_slovenian_deal", "score_jokai_deal", "score_paskievics_deal", "until_consistent"]
@@ -55,9 +55,8 @@ def refusal(lang: str, key: str, text: str, **fields: Any) -> InvalidInputError:
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
-        return InvalidInputError(say(lang, "not_text"))
-    text = text if len(text) <= 40 else text[:40] + "…"
-    return InvalidInputError(say(lang, key, text=text, **fields))
+        return InvalidInputError(say(lang, "not_text", encoding=input_encoding()))
+    return InvalidInputError(say(lang, key, text=typed(text), **fields))
 
 
 #: While :func:`until_consistent` runs a dialogue: the answers of this attempt, in order

@@ -1,0 +1,189 @@
+"""The ``tarokk`` command in unusual surroundings (from an audit of the command line's
+environment): records written whole or not at all, standard streams closed or going away,
+the terminal a progress bar is drawn on, signals during a game, and what a refusal quotes
+back. The promise is the same as everywhere: no traceback, one clear line, the exit codes
+of ``tests/test_cli.py`` (0 ok, 1 invalid record or output, 2 bad usage, 130 interrupted)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from tarokk import cli
+from tarokk.clitexts import typed
+
+TAROKK = [sys.executable, "-m", "tarokk.cli"]
+
+
+def tarokk(*args: str, **kwargs):
+    return subprocess.run([*TAROKK, *args], capture_output=True, text=True, timeout=120, **kwargs)
+
+
+def is_record(path) -> bool:
+    return tarokk("validate", str(path)).returncode == 0
+
+
+def test_a_record_is_written_whole_or_not_at_all(tmp_path):
+    """A record that cannot be written whole (here a file-size limit; a full disk alike)
+    leaves the record that was there as it was, and no temporary file beside it."""
+    import resource
+
+    path = tmp_path / "deal.json"
+    assert tarokk("deal", "slovenian", "--seed", "1", "--record", str(path)).returncode == 0
+    before = path.read_bytes()
+
+    def small_files():
+        resource.setrlimit(resource.RLIMIT_FSIZE, (2048, 2048))
+
+    p = subprocess.run([*TAROKK, "deal", "slovenian", "--seed", "2", "--record", str(path)],
+                       capture_output=True, text=True, timeout=120, preexec_fn=small_files)
+    assert p.returncode == 1 and p.stderr.strip() == f"tarokk: cannot write {path}: File too large", p.stderr
+    assert path.read_bytes() == before and os.listdir(tmp_path) == ["deal.json"]
+
+
+def test_writing_whole_keeps_a_symlink_and_the_permissions(tmp_path, monkeypatch):
+    """The new record takes the old file's place: a symlink still points at it, its
+    permissions stay; an error before the rename leaves the old file and no temporary one."""
+    target, link = tmp_path / "target.json", tmp_path / "link.json"
+    target.write_text("old\n")
+    target.chmod(0o600)
+    link.symlink_to(target.name)
+    cli._write_whole(str(link), "new\n")
+    assert link.is_symlink() and target.read_text() == "new\n" and target.stat().st_mode & 0o777 == 0o600
+
+    def refuse(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", refuse)
+    with pytest.raises(OSError):
+        cli._write_whole(str(target), "newer\n")
+    assert target.read_text() == "new\n" and sorted(os.listdir(tmp_path)) == ["link.json", "target.json"]
+
+
+@pytest.mark.parametrize("path, why", [
+    ("dangling", "no such folder, or not writable"),  # a symlink into a folder that is not there
+    ("deal.json/", "a file name, not a folder, is needed"),
+])
+def test_a_record_path_that_cannot_be_written_is_refused_before_the_game(tmp_path, path, why):
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere" / "x.json")
+    p = tarokk("play", "slovenian", "--seed", "1", "--record", path, cwd=tmp_path, input="")
+    assert p.returncode == 1 and p.stdout == "" and p.stderr == f"tarokk: cannot write {path}: {why}\n"
+
+
+def test_a_record_to_a_device_is_written_to_it(tmp_path):
+    """``--record /dev/stdout`` writes the record among the output, as asked (no file is
+    put in the device's place)."""
+    p = tarokk("deal", "jokai", "--seed", "1", "--record", "/dev/stdout")
+    assert p.returncode == 0 and '"format": "tarokk-record/1"' in p.stdout
+
+
+def test_closed_standard_streams():
+    """``<&-``: no input is the end of input (a game says bye); ``>&-``: refused in one line
+    on standard error; ``2>&-``: the command runs (no progress, no messages)."""
+    def shell(command: str):
+        return subprocess.run(f"{' '.join(TAROKK)} {command}", shell=True, capture_output=True, text=True, timeout=120)
+
+    p = shell("deal slovenian --seed 1 <&-")
+    assert p.returncode == 0 and "amounts" in p.stdout and p.stderr == ""
+    p = shell("play slovenian --seed 1 <&-")
+    assert p.returncode == 0 and p.stderr.strip() == "bye"
+    for command in ("deal slovenian --seed 1", "variants", "simulate jokai --deals 5"):
+        p = shell(command + " >&-")
+        assert p.returncode == 1 and p.stderr == "tarokk: cannot write the output: standard output is closed\n"
+    p = shell("simulate slovenian --deals 20 2>&-")
+    assert p.returncode == 0 and p.stdout.startswith("20 deals of Slovenian tarok")
+
+
+def test_standard_error_going_away_keeps_the_results(tmp_path):
+    """The reader of standard error (the progress bar's) going away stops the bar, not the
+    run: the results are written (they were thrown away, with exit code 0)."""
+    out = tmp_path / "out.txt"
+    with open(out, "w") as f:
+        p = subprocess.Popen([*TAROKK, "simulate", "slovenian", "--deals", "20000", "--threads", "1"],
+                             stdout=f, stderr=subprocess.PIPE)
+        p.stderr.close()
+        assert p.wait(timeout=120) == 0
+    assert out.read_text().startswith("20,000 deals of Slovenian tarok")
+
+
+def test_the_bar_measures_the_terminal_it_is_drawn_on(monkeypatch):
+    """The width is the terminal's the bar is drawn on (standard error), not standard
+    output's: with the output redirected, a narrow terminal got an 80-column bar."""
+    import fcntl
+    import struct
+    import termios
+
+    monkeypatch.delenv("COLUMNS", raising=False)
+    leader, follower = os.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 5, 23, 0, 0))
+    with open(follower, "w", closefd=True) as terminal, open(os.devnull, "w") as elsewhere:
+        monkeypatch.setattr(sys, "stdout", elsewhere)
+        assert cli._terminal_columns(terminal) == 23
+        assert cli._terminal_columns(elsewhere) == 80  # no terminal: 80
+    os.close(leader)
+
+
+def test_a_card_an_argument_names_wrongly_is_bad_usage():
+    """``--called ZZ`` (no such card) exits 2, as ``--called XX`` (no king) does."""
+    assert tarokk("simulate", "slovenian", "--deals", "5", "--contract", "two", "--called", "ZZ").returncode == 2
+
+
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_game_ended_by_a_signal_keeps_its_record(tmp_path, signum):
+    """SIGTERM, or SIGHUP when the terminal is closed, during a game: the deal so far is
+    saved, as after Ctrl-C, and the exit code is the signal's (128 + its number)."""
+    path = tmp_path / "deal.json"
+    p = subprocess.Popen([*TAROKK, "play", "slovenian", "--seat", "0", "--seed", "1", "--record", str(path)],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    for line in p.stdout:  # the game waits at its first question
+        if line.startswith("   1. "):
+            break
+    p.send_signal(signum)
+    assert p.wait(timeout=120) == 128 + signum
+    assert "record written" in p.stderr.read() and is_record(path)
+    assert json.loads(path.read_text())["result"] is None  # unfinished
+
+
+def test_a_game_piped_to_a_reader_that_goes_away_keeps_its_record(tmp_path):
+    path = tmp_path / "deal.json"
+    p = subprocess.run(f"yes 1 | {' '.join(TAROKK)} play slovenian --seed 1 --record {path} | head -1",
+                       shell=True, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0 and is_record(path)
+
+
+def test_a_refusal_quotes_what_was_typed_harmlessly(capsys, monkeypatch):
+    """An arrow key's escape sequence or a NUL typed at a prompt is quoted by its picture,
+    which the terminal does not act on; a long answer is cut short."""
+    assert typed("\x1b[A") == "␛[A" and typed("a\x00b\x7f\x85") == "a␀b␡\ufffd"
+    assert typed("x" * 50) == "x" * 40 + "…"
+    answers = iter(["\x1b[A"])
+
+    def answer(prompt: str = "") -> str:
+        for a in answers:
+            return a
+        raise EOFError  # then Ctrl-D
+
+    monkeypatch.setattr("builtins.input", answer)
+    cli.main(["play", "slovenian", "--seat", "0", "--seed", "1"])
+    assert "'␛[A' is not one of the choices" in capsys.readouterr().out
+
+
+def test_the_not_text_refusal_names_the_encoding_read_in():
+    """A typed byte the input's encoding cannot decode: the refusal names that encoding
+    (it said UTF-8 when the terminal was ASCII and the answer good UTF-8)."""
+    p = subprocess.run([*TAROKK, "play", "slovenian", "--seed", "1"], input="berač\n".encode(),
+                       capture_output=True, timeout=120, env=dict(os.environ, PYTHONIOENCODING="ascii"))
+    assert b"that was not text (ASCII)" in p.stdout and p.returncode == 0
+
+
+def test_input_its_decoder_refuses_whole_is_one_line():
+    """UTF-16 input without its byte-order mark: one line, exit 1, no traceback."""
+    p = subprocess.run([*TAROKK, "play", "slovenian", "--seed", "1"], input=b"1\n", capture_output=True,
+                       timeout=120, env=dict(os.environ, PYTHONIOENCODING="utf-16"))
+    err = p.stderr.decode("utf-16")
+    assert p.returncode == 1 and err == "tarokk: cannot read the input as utf-16: UTF-16 stream does not start with BOM\n", err
