@@ -187,3 +187,16 @@ def test_input_its_decoder_refuses_whole_is_one_line():
                        timeout=120, env=dict(os.environ, PYTHONIOENCODING="utf-16"))
     err = p.stderr.decode("utf-16")
     assert p.returncode == 1 and err == "tarokk: cannot read the input as utf-16: UTF-16 stream does not start with BOM\n", err
+
+
+@pytest.mark.parametrize("text, why", [
+    ("[" * 5000 + "]" * 5000, "its lists or objects are nested too deep"),
+    ('{"dealer": ' + "9" * 5000 + "}", "it holds a number too long to read (thousands of digits; no record has one)"),
+])
+def test_a_record_no_json_reader_takes_is_refused_in_words_for_users(tmp_path, text, why):
+    """Python's own words were "maximum recursion depth exceeded while decoding" and an
+    advice to call sys.set_int_max_str_digits()."""
+    path = tmp_path / "odd.json"
+    path.write_text(text)
+    p = tarokk("validate", str(path))
+    assert p.returncode == 1 and p.stderr == f"tarokk: not a JSON record: {why}\n"

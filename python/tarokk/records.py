@@ -116,8 +116,13 @@ def from_json(text: str) -> dict[str, Any]:
         raise InvalidInputError(f"a record's JSON is text, not {type(text).__name__}")
     try:
         rec: dict[str, Any] = json.loads(text)
-    except (ValueError, RecursionError) as exc:  # ValueError: JSONDecodeError, an int too long
+    except RecursionError:
+        raise InvalidInputError("not a JSON record: its lists or objects are nested too deep") from None
+    except json.JSONDecodeError as exc:
         raise InvalidInputError(f"not a JSON record: {first_line(exc)}") from None
+    except ValueError:  # Python's limit on the digits of an int it reads (4300 by default)
+        raise InvalidInputError("not a JSON record: it holds a number too long to read "
+                                "(thousands of digits; no record has one)") from None
     if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
         _check_match(rec)
     else:
