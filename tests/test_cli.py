@@ -61,6 +61,13 @@ def test_an_unknown_argument_points_to_the_commands_help(capsys):
         cli.main(["play", "--bogus"])
     assert ended.value.code == 2
     assert capsys.readouterr().err == "tarokk: unrecognized arguments: --bogus (see 'tarokk play --help')\n"
+    # Before the command: named too (it said only that a command was missing).
+    for argv in (["--bogus"], ["--bogus", "deal", "slovenian"]):
+        with pytest.raises(SystemExit) as ended:
+            cli.main(argv)
+        assert ended.value.code == 2
+        assert capsys.readouterr().err == "tarokk: unrecognized arguments: --bogus (see 'tarokk --help')\n"
+    assert run(["--vers"], capsys)[1].startswith("tarokk ")  # argparse's abbreviation still works
 
 
 def test_deal_narrates_a_whole_deal(capsys):

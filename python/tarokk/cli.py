@@ -1320,6 +1320,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return closed
     cliencoding.fit_standard_streams()  # before the help, which names the games too
     parser = build_parser()
+    given = list(sys.argv[1:] if argv is None else argv)
+    first = given[0] if given else ""
+    if first.startswith("-") and first != "-h" and not (len(first) > 2 and any(
+            option.startswith(first) for option in ("--help", "--version"))):  # argparse takes --vers
+        # Before the command only --help and --version: say so, not that a command is missing.
+        parser.error(f"unrecognized arguments: {first}")
     args, extra = parser.parse_known_args(argv)
     if extra:  # told with the command's own help, not the top level's
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
