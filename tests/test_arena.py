@@ -369,3 +369,14 @@ def test_a_callable_policy_gets_a_copy_and_plays_for_its_seat_only():
     a = tarokk.arena("slovenian", [meddles, "rule"], 2, seed=3, threads=1)
     b = tarokk.arena("slovenian", [first, "rule"], 2, seed=3, threads=1)
     assert (a.amounts == b.amounts).all()
+
+
+def test_arena_results_are_equal_by_their_deals():
+    """``==`` compares the deals and the seating, not the time or the threads (it was
+    identity: a pickled copy was unequal)."""
+    import pickle
+
+    a = tarokk.arena("jokai", ["rule", "random"], 6, seed=2, threads=2)
+    assert a == pickle.loads(pickle.dumps(a)) == tarokk.arena("jokai", ["rule", "random"], 6, seed=2, threads=1)
+    assert a != tarokk.arena("jokai", ["random", "rule"], 6, seed=2)
+    assert a != tarokk.arena("jokai", ["rule", "random"], 6, seed=3)

@@ -464,6 +464,23 @@ def test_solve_many_through_a_killed_worker(tmp_path, monkeypatch):
     assert [s.value for s in remote] == [s.value for s in tarokk.solve_many(games)]
 
 
+def test_solve_many_interrupted_on_ray_raises_as_the_local_run(monkeypatch):
+    """Ctrl-C during a Ray run of solve_many: KeyboardInterrupt, as locally. (The run kept
+    the shards done so far, and solve_many returned them as if they were every position's:
+    a shorter list, out of line with the games.)"""
+    real = distributed.run_shards
+
+    def interrupted_after_the_first_shard(task, start, count, **kw):
+        run = real(task, start, min(count, kw["shard_size"]), **kw)
+        run.interrupted = True  # as run_shards leaves a run Ctrl-C stopped
+        return run
+
+    monkeypatch.setattr(distributed, "run_shards", interrupted_after_the_first_shard)
+    games = solver_positions("jokai", 6)
+    with pytest.raises(KeyboardInterrupt):
+        tarokk.solve_many(games, cluster="auto", shard_size=2)
+
+
 def test_solve_many_checks_positions_before_work():
     not_in_play = tarokk.Game("jokai", seed=1)
     with pytest.raises(InvalidInputError, match="play phase"):

@@ -398,3 +398,15 @@ def test_a_row_of_a_fixed_contract_is_no_game():
     r = simulate("slovenian", 3, seed=1, **PLAY_TWO)
     with pytest.raises(InvalidInputError, match="starts in the play"):
         r.game_of(0)
+
+
+def test_results_are_equal_by_their_deals():
+    """``==`` compares what a run holds (its deals and parameters), not how it ran (time,
+    threads): a pickled copy and a run on other threads are equal, another seed or fewer
+    deals are not. (It raised ValueError: a dataclass comparing dicts of NumPy arrays.)"""
+    import pickle
+
+    r = simulate("paskievics", 60, seed=3, threads=2)
+    assert r == pickle.loads(pickle.dumps(r)) == simulate("paskievics", 60, seed=3, threads=1)
+    assert r != simulate("paskievics", 60, seed=4) and r != simulate("paskievics", 59, seed=3)
+    assert r != "not a result" and not (r == None)  # noqa: E711

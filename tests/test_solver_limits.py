@@ -135,6 +135,23 @@ def test_a_signal_stops_a_long_solve_and_the_solver_is_as_new(big):
         assert tarokk.solve(g).value == tarokk.minimax(g)
 
 
+def test_a_progress_callback_may_solve_too(big):
+    """A progress callback that solves another position (a side question, a log line) on
+    the same thread: both answers are right, and the outer search goes on as without it
+    (it panicked: the thread's solver was borrowed by the outer search)."""
+    small = small_positions(2)
+    asked: list[tuple[int, int]] = []
+
+    def side_questions(nodes: int) -> None:
+        g = small[len(asked) % 2]
+        asked.append((tarokk.solve(g).value, bool(tarokk.makes(g, target=tarokk.minimax(g)))))
+
+    with pytest.raises(SearchLimitError, match=f"after {LIMIT + 1} nodes"):
+        tarokk.solve(big, node_limit=LIMIT, progress=side_questions)
+    assert len(asked) == LIMIT >> 16
+    assert asked[:2] == [(tarokk.minimax(g), True) for g in small]
+
+
 def test_progress_is_told_the_nodes_and_can_stop_the_search(big):
     seen: list[int] = []
     with pytest.raises(SearchLimitError):

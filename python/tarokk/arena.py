@@ -183,7 +183,10 @@ class ArenaSummary:
 
 @dataclass(frozen=True, eq=False)
 class ArenaResult:
-    """The deals of an arena run, one row per deal (``deals`` rows, fewer if interrupted)."""
+    """The deals of an arena run, one row per deal (``deals`` rows, fewer if interrupted).
+    Two results are equal (``==``) when they hold the same deals of the same run (variant,
+    seed, dealer, the policies and their seats, every array, interrupted or not), however
+    each ran: ``elapsed``, ``threads`` and ``cluster`` do not count."""
 
     variant: str
     game: str
@@ -210,6 +213,16 @@ class ArenaResult:
     @property
     def deals(self) -> int:
         return int(self.amounts.shape[0])
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, ArenaResult):
+            return NotImplemented
+        same = ("variant", "game", "seed", "dealer", "requested", "names", "assignment", "interrupted")
+        arrays = ("amounts", "outcome", "declarer", "won")
+        return (all(getattr(self, k) == getattr(other, k) for k in same)
+                and all(_numpy().array_equal(getattr(self, k), getattr(other, k)) for k in arrays))
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value
 
     @property
     def seats(self) -> int:

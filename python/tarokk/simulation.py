@@ -147,10 +147,13 @@ class SimulationSummary:
         return d
 
 
-@dataclass
+@dataclass(eq=False)
 class SimulationResult:
     """The deals of a run: one NumPy array per column of :data:`COLUMNS` (length
-    ``n_deals``), plus the run's parameters and :attr:`summary`."""
+    ``n_deals``), plus the run's parameters and :attr:`summary`. Two results are equal
+    (``==``) when they hold the same deals of the same run (variant, seed, start, requested,
+    every array, interrupted or not), however each ran: its time, threads or cluster
+    (``elapsed``, ``threads``, ``params``) do not count."""
 
     variant: str
     num_players: int
@@ -174,6 +177,16 @@ class SimulationResult:
 
     def __len__(self) -> int:
         return self.n_deals
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SimulationResult):
+            return NotImplemented
+        same = ("variant", "num_players", "seed", "start", "requested", "interrupted", "game")
+        return (all(getattr(self, k) == getattr(other, k) for k in same)
+                and self.arrays.keys() == other.arrays.keys()
+                and all(_numpy().array_equal(self.arrays[k], other.arrays[k]) for k in self.arrays))
+
+    __hash__ = None  # type: ignore[assignment]  # equal by value, and mutable
 
     def __getattr__(self, name: str) -> np.ndarray:
         arrays: dict[str, np.ndarray] = self.__dict__.get("arrays", {})

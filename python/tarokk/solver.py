@@ -227,6 +227,8 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     run = distributed.run_shards(_SolveShard(tuple(records), goal, threads or 1, node_limit), 0, len(records),
                                  shard_size=shard_size, cluster=cluster, merge=_merge_lists,
                                  size=len, num_cpus=threads or 1)
+    if run.interrupted:  # as the local run: a list of some positions' solutions would not line up
+        raise KeyboardInterrupt
     return list(run.value)
 
 

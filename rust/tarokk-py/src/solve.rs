@@ -24,8 +24,14 @@ thread_local! {
     static PIMC: RefCell<Option<Pimc>> = const { RefCell::new(None) };
 }
 
+/// `f` with this thread's solver, taken out of its slot while `f` runs: a solve that a
+/// search's `progress` callback starts on the same thread finds the slot empty and uses a
+/// solver of its own (borrowed in place, the nested solve panicked: "already borrowed").
 fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
-    SOLVER.with(|s| f(s.borrow_mut().get_or_insert_with(Solver::new)))
+    let mut solver = SOLVER.with(|s| s.borrow_mut().take()).unwrap_or_default();
+    let value = f(&mut solver);
+    SOLVER.with(|s| *s.borrow_mut() = Some(solver));
+    value
 }
 
 /// A node limit from Python: None is no limit (0 to the core); it must be positive.
@@ -242,31 +248,23 @@ pub fn solve_many<'py>(
         let chunk = positions.len().div_ceil(threads).max(1);
         // Each worker says when it ends (returning or not), so that the wait below ends then.
         let (done, finished) = std::sync::mpsc::channel::<()>();
+        // Chunks whose thread the system refused (a container's limit on processes): solved
+        // here once the others are done.
+        let mut refused = Vec::new();
         std::thread::scope(|scope| {
             let mut workers = 0;
             for (k, (ps, os)) in positions.chunks(chunk).zip(out.chunks_mut(chunk)).enumerate() {
-                let (stop, over) = (Arc::clone(&stop), &over);
+                let (stop, over) = (&stop, &over);
                 let done = Done(done.clone());
-                workers += 1;
-                scope.spawn(move || {
+                let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
                     let _done = done;
-                    // A table no bigger than these positions' searches use.
-                    let mut solver = Solver::with_table_bits(table_bits_for(ps));
-                    let flag = Arc::clone(&stop);
-                    solver.set_stop(Some(Box::new(move |_| flag.load(Ordering::Relaxed))));
-                    for (i, (p, o)) in ps.iter().zip(os.iter_mut()).enumerate() {
-                        let t = std::time::Instant::now();
-                        match solver.solve_within(p, limit) {
-                            Some(sol) => *o = Some((sol, t.elapsed().as_secs_f64())),
-                            None => {
-                                if !stop.swap(true, Ordering::Relaxed) {
-                                    *over.lock().unwrap_or_else(|e| e.into_inner()) = Some((k * chunk + i, solver.last_nodes()));
-                                }
-                                return;
-                            }
-                        }
-                    }
+                    let flag = Arc::clone(stop);
+                    solve_chunk(ps, os, k * chunk, limit, Box::new(move |_| flag.load(Ordering::Relaxed)), stop, over);
                 });
+                match spawned {
+                    Ok(_) => workers += 1,
+                    Err(_) => refused.push(k),
+                }
             }
             // Python runs signal handlers in the main thread only: watch them from here,
             // every 20 ms until the workers are done (not a sleep: a small batch must not
@@ -283,6 +281,28 @@ pub fn solve_many<'py>(
                 }
             }
         });
+        for k in refused {
+            if stop.load(Ordering::Relaxed) {
+                break;
+            }
+            let (ps, os) = (positions.chunks(chunk).nth(k), out.chunks_mut(chunk).nth(k));
+            let (Some(ps), Some(os)) = (ps, os) else { continue };
+            // Here Ctrl-C is seen by the search's own stop hook, as in `solve`.
+            let mut signals = signal_hook(&caught, None);
+            let flag = Arc::clone(&stop);
+            let hook: StopHook = Box::new(move |n| {
+                if flag.load(Ordering::Relaxed) {
+                    return true;
+                }
+                // A signal stops the batch as the watch above does (so not "over the limit").
+                let signalled = signals(n);
+                if signalled {
+                    flag.store(true, Ordering::Relaxed);
+                }
+                signalled
+            });
+            solve_chunk(ps, os, k * chunk, limit, hook, &stop, &over);
+        }
     });
     if stop.load(Ordering::Relaxed) {
         let (index, nodes) = over.into_inner().unwrap_or_else(|e| e.into_inner()).unwrap_or((0, 0));
@@ -298,6 +318,35 @@ struct Done(std::sync::mpsc::Sender<()>);
 impl Drop for Done {
     fn drop(&mut self) {
         let _ = self.0.send(());
+    }
+}
+
+/// Solve positions `ps` (the first is position `first` of the batch) into `os`, on this
+/// thread, with a solver whose table fits them; stopped by `hook`. A position over `limit`
+/// stops the whole batch (`stop`) and is named in `over`, if it is the first to be.
+fn solve_chunk(
+    ps: &[Position],
+    os: &mut [Option<(Solution, f64)>],
+    first: usize,
+    limit: u64,
+    hook: StopHook,
+    stop: &AtomicBool,
+    over: &Mutex<Option<(usize, u64)>>,
+) {
+    // A table no bigger than these positions' searches use.
+    let mut solver = Solver::with_table_bits(table_bits_for(ps));
+    solver.set_stop(Some(hook));
+    for (i, (p, o)) in ps.iter().zip(os.iter_mut()).enumerate() {
+        let t = std::time::Instant::now();
+        match solver.solve_within(p, limit) {
+            Some(sol) => *o = Some((sol, t.elapsed().as_secs_f64())),
+            None => {
+                if !stop.swap(true, Ordering::Relaxed) {
+                    *over.lock().unwrap_or_else(|e| e.into_inner()) = Some((first + i, solver.last_nodes()));
+                }
+                return;
+            }
+        }
     }
 }
 

@@ -548,15 +548,36 @@ pub fn run<S: DealSimulator + ?Sized>(sim: &S, start: u64, out: &mut [DealRecord
         return;
     }
     let blocks = Mutex::new(out.chunks_mut(size).enumerate());
+    let work = || loop {
+        let next = blocks.lock().map(|mut it| it.next()).unwrap_or(None);
+        let Some((b, block)) = next else { break };
+        sim.run_deals(start.wrapping_add((b * size) as u64), block);
+    };
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let next = blocks.lock().map(|mut it| it.next()).unwrap_or(None);
-                let Some((b, block)) = next else { break };
-                sim.run_deals(start.wrapping_add((b * size) as u64), block);
-            });
+        // This thread works too, beside `threads - 1` others; a thread the system refuses
+        // (a container's limit on processes) leaves its blocks to those that run.
+        for _ in 1..threads {
+            if !spawn_worker(scope, work) {
+                break;
+            }
         }
+        work();
     });
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Tests: the system refuses every thread this thread asks for.
+    static REFUSE_THREADS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Start `work` on a thread of `scope`; false if the system refuses one.
+fn spawn_worker<'scope, F: FnOnce() + Send + 'scope>(scope: &'scope std::thread::Scope<'scope, '_>, work: F) -> bool {
+    #[cfg(test)]
+    if REFUSE_THREADS.with(|r| r.get()) {
+        return false;
+    }
+    std::thread::Builder::new().spawn_scoped(scope, work).is_ok()
 }
 
 /// The number of worker threads `threads` means (0: one per core).
@@ -597,6 +618,20 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(a[0].amounts[0], deal_seed(9, 7) as i32);
         assert_ne!(deal_seed(0, 1), deal_seed(1, 0));
+    }
+
+    /// A thread the system refuses (a container's limit on processes) does not lose its
+    /// deals, nor panic: the threads that run, this one at least, play them (it panicked
+    /// with "failed to spawn thread").
+    #[test]
+    fn refused_threads_leave_their_deals_to_the_others() {
+        let mut a = vec![DealRecord::EMPTY; 5000];
+        let mut b = a.clone();
+        run(&Echo, 7, &mut a, 1);
+        REFUSE_THREADS.with(|r| r.set(true));
+        run(&Echo, 7, &mut b, 4);
+        REFUSE_THREADS.with(|r| r.set(false));
+        assert_eq!(a, b);
     }
 
     /// Deal indices wrap round after `u64::MAX` (debug builds panicked on the overflow,
