@@ -200,3 +200,12 @@ def test_a_record_no_json_reader_takes_is_refused_in_words_for_users(tmp_path, t
     path.write_text(text)
     p = tarokk("validate", str(path))
     assert p.returncode == 1 and p.stderr == f"tarokk: not a JSON record: {why}\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("option", ["--help", "--version"])
+def test_help_that_cannot_be_written_says_so(option):
+    """argparse dropped the write error: the help to a full disk exited 0, unwritten."""
+    with open("/dev/full", "w") as full:
+        p = subprocess.run([*TAROKK, option], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert p.returncode == 1 and p.stderr == "tarokk: cannot write the output: No space left on device\n"

@@ -1164,6 +1164,20 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(EXIT_USAGE, f"tarokk: {message} (see '{self.prog} --help')\n")
 
+    def _print_message(self, message: str, file: Optional[Any] = None) -> None:
+        # argparse drops a write error (the help to a full disk exited 0, unwritten): said
+        # in one line as for any other output, exit 1.
+        if message:
+            try:
+                (file or sys.stderr).write(message)
+                (file or sys.stderr).flush()
+            except BrokenPipeError:  # `tarokk --help | head`: the reader went away
+                _silenced(file or sys.stderr)
+            except OSError as exc:
+                _silenced(file or sys.stderr)
+                print(f"tarokk: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+                raise SystemExit(EXIT_INVALID) from None
+
 
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
