@@ -209,3 +209,17 @@ def test_help_that_cannot_be_written_says_so(option):
     with open("/dev/full", "w") as full:
         p = subprocess.run([*TAROKK, option], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert p.returncode == 1 and p.stderr == "tarokk: cannot write the output: No space left on device\n"
+
+
+def test_an_error_quoting_a_huge_argument_is_cut_short(capsys):
+    """A 100 000-character argument gave a 100 KB error line; it is cut at
+    LONGEST_ERROR characters (with an ellipsis), the message's start kept."""
+    huge = "x" * 100_000
+    assert cli.main(["play", huge]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tarokk: unknown variant 'xxx") and len(err) <= cli.LONGEST_ERROR + 20 and "…" in err
+    with pytest.raises(SystemExit) as ended:
+        cli.main(["play", "--bogus" + huge])
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tarokk: unrecognized arguments: --bogusxxx") and err.endswith("… (see 'tarokk play --help')\n")

@@ -1157,12 +1157,21 @@ def _plural(n: int) -> str:
     return "" if n == 1 else "s"
 
 
+#: The longest error line: a message quoting what was given (a 100 000-character argument,
+#: a number of thousands of digits in a record) is cut there.
+LONGEST_ERROR = 1000
+
+
+def _cut(message: str) -> str:
+    return message if len(message) <= LONGEST_ERROR else message[:LONGEST_ERROR] + "…"
+
+
 class _Parser(argparse.ArgumentParser):
     """Usage errors in one line, as every other error (the command's ``--help`` has the
     usage)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"tarokk: {message} (see '{self.prog} --help')\n")
+        self.exit(EXIT_USAGE, f"tarokk: {_cut(message)} (see '{self.prog} --help')\n")
 
     def _print_message(self, message: str, file: Optional[Any] = None) -> None:
         # argparse drops a write error (the help to a full disk exited 0, unwritten): said
@@ -1347,10 +1356,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return int(args.run(args))
     except UsageError as exc:
-        print(f"tarokk: {exc}", file=sys.stderr)
+        print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except OutputError as exc:
-        print(f"tarokk: {exc}", file=sys.stderr)
+        print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
         return EXIT_INVALID
     except KeyboardInterrupt:
         print("\n" + words(_lang(args), "interrupted"), file=sys.stderr)
@@ -1384,15 +1393,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_INVALID
     except InvalidInputError as exc:
         if args.command in ("replay", "validate", "solve"):
-            print(f"tarokk: {_fault(exc, _lang(args))}", file=sys.stderr)
+            print(f"tarokk: {_cut(_fault(exc, _lang(args)))}", file=sys.stderr)
             return EXIT_INVALID
-        print(f"tarokk: {exc}", file=sys.stderr)
+        print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
         return EXIT_USAGE
     except NotationError as exc:  # a card an argument names (`--called ZZ`): bad usage, as `--called XX`
-        print(f"tarokk: {exc}", file=sys.stderr)
+        print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
         return EXIT_INVALID if args.command in ("replay", "validate", "solve") else EXIT_USAGE
     except TarokkError as exc:
-        print(f"tarokk: {exc}", file=sys.stderr)
+        print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
         return EXIT_INVALID
 
 
