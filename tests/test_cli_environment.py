@@ -223,3 +223,11 @@ def test_an_error_quoting_a_huge_argument_is_cut_short(capsys):
     assert ended.value.code == 2
     err = capsys.readouterr().err
     assert err.startswith("tarokk: unrecognized arguments: --bogusxxx") and err.endswith("… (see 'tarokk play --help')\n")
+
+
+def test_a_policy_name_that_is_no_text_is_an_unknown_policy():
+    """A byte that is no UTF-8 in --policy (kept as a surrogate by Python) is an unknown
+    policy, as in arena (it was "policies is a name or a list of names")."""
+    p = subprocess.run([*TAROKK, "simulate", "slovenian", "--deals", "5", "--policy", b"r\xffule"],
+                       capture_output=True, timeout=120)
+    assert p.returncode == 2 and p.stderr.startswith(b"tarokk: unknown policy 'r\\udcffule'"), p.stderr

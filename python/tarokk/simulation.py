@@ -291,6 +291,14 @@ class SimulationResult:
                 f"seed={self.seed}{flag})")
 
 
+def _is_text(s: str) -> bool:
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _numpy() -> Any:
     return require_numpy("tarokk.simulate")
 
@@ -350,6 +358,9 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
         policies = list(policies)
     else:
         raise InvalidInputError(f"policies is a name or a list of names, got {policies!r}")
+    for p in policies:
+        if isinstance(p, str) and not _is_text(p):  # bytes that were no UTF-8, kept as surrogates
+            raise InvalidInputError(f"unknown policy {p!r}: not text")
     info, v = find_variant(variant, **options)
     name = variant if isinstance(variant, str) else info.name
     seats = v.engine_players
