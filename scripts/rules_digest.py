@@ -21,7 +21,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 RULES = ROOT.parent / "shared" / "rules"
 RECORD = ROOT / "docs" / "rules-digest.txt"
-RULE_START = re.compile(r"^\s*(?:[-*]\s+\*\*|\|\s*)((?:JK|SL|PK)-[A-Z]*[0-9]+)\b")
+RULE_START = re.compile(r"^\s*(?:[-*]\s+\*\*|\|\s*)([A-Z]{2}-[A-Z]*[0-9]+)\b")  # any game's prefix
 
 
 def rule_texts(path: pathlib.Path) -> dict[str, str]:

@@ -231,3 +231,18 @@ def test_a_policy_name_that_is_no_text_is_an_unknown_policy():
     p = subprocess.run([*TAROKK, "simulate", "slovenian", "--deals", "5", "--policy", b"r\xffule"],
                        capture_output=True, timeout=120)
     assert p.returncode == 2 and p.stderr.startswith(b"tarokk: unknown policy 'r\\udcffule'"), p.stderr
+
+
+def test_score_refuses_a_game_registered_without_its_prompts(capsys, monkeypatch):
+    """A game registered without hand-scoring prompts (docs/adding-a-game.md): `tarokk score`
+    refuses it in one line (it raised KeyError)."""
+    import dataclasses
+
+    from tarokk import registry
+
+    jokai = registry.GAMES["jokai"]
+    fake = dataclasses.replace(jokai, name="fake", title="A fake game", presets={"fake": jokai.presets["jokai"]})
+    monkeypatch.setitem(registry.GAMES, "fake", fake)
+    monkeypatch.setitem(registry.VARIANTS, "fake", (fake, jokai.presets["jokai"]))
+    assert cli.main(["score", "fake"]) == 2
+    assert capsys.readouterr().err == "tarokk: A fake game cannot be scored by hand at the prompts\n"

@@ -41,6 +41,7 @@ def reference_bonuses(g: tarokk.Game) -> list[int]:
             for f in figures_made(party, e._tricks, list(skart), count_skart):
                 bits[side] |= 1 << (f - 1)  # bit b: figure b + 1 (the count is not made)
     else:
+        assert g.game == "paskievics", f"no reference bonuses for {g.game}: add the game here"
         from tarokk.reference.paskievics.sides import DECLARER_SIDE, DEFENDERS_SIDE
         if e._annulled:
             return bits

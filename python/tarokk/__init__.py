@@ -36,7 +36,7 @@ from .registry import GAMES, VARIANTS, GameInfo, find_game, find_variant
 from .game import Action, Game, Item, Settlement
 from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View
 from .facts import Facts, JokaiFacts, PaskievicsFacts, SlovenianFacts
-from .variants import PaskievicsRules, SlovenianRules, variant
+from .variants import JokaiRules, PaskievicsRules, SlovenianRules, variant
 from .dialogue import Dialogue, Question
 from .slovenian.match import SlovenianMatch
 from .records import record, replay
@@ -99,6 +99,7 @@ __all__ = [
     "find_game",
     "find_variant",
     "SlovenianRules",
+    "JokaiRules",
     "PaskievicsRules",
     "variant",
     "Dialogue",

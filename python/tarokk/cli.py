@@ -1116,7 +1116,9 @@ def _score(args: argparse.Namespace) -> int:
     _check_lang(info, args.lang)
     players = str(opts.engine_players)  # the preset's table: slovenian-3 asks for 3 by default
     dialog = {"slovenian": scoreprompts.score_slovenian_deal, "jokai": scoreprompts.score_jokai_deal,
-              "paskievics": scoreprompts.score_paskievics_deal}[info.name]
+              "paskievics": scoreprompts.score_paskievics_deal}.get(info.name)
+    if dialog is None:  # a game registered without its prompts (docs/adding-a-game.md)
+        raise UsageError(f"{info.title} cannot be scored by hand at the prompts")
     result = scoreprompts.until_consistent(lambda: dialog(players, args.lang), args.lang)
     print(result.text(args.lang))
     return EXIT_OK

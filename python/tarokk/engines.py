@@ -24,7 +24,7 @@ Action = _core.Action
 BACKENDS = ("native", "reference")
 
 #: A rule id cited at the end of an error message: "… (PK-B2)".
-_CITED_RULE = re.compile(r"\(((?:SL|JK|PK)-[A-Z]+[0-9]*)\)\s*$")
+_CITED_RULE = re.compile(r"\(([A-Z]{2}-[A-Z]+[0-9]*)\)\s*$")  # any game's prefix
 
 
 def engine_factory(game: str, backend: str = "native") -> Callable[..., Any]:

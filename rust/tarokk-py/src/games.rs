@@ -1,5 +1,6 @@
 //! The games the native module can deal, by name: each game's options parsed once, and its
-//! deal made from a seed or from hand-given cards. The only place that names a game.
+//! deal made from a seed or from hand-given cards. Beside the simulator (`sim.rs`) and the
+//! scoring of hand-entered facts (`scoring.rs`), the one place that names a game.
 
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
