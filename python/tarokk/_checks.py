@@ -23,9 +23,11 @@ def is_bool(x: Any) -> bool:
     """Is ``x`` a Python bool or a NumPy bool? NumPy 1 names its scalar type ``bool_`` and
     NumPy 2 ``bool``; older NumPys give it ``__index__`` (deprecated; 2.0 still has it,
     2.4 not), so that without this check a NumPy ``True`` would pass as the whole number 1."""
+    kind = type(x)
+    if kind is int or kind is str:  # the common arguments, at once
+        return False
     if isinstance(x, bool):
         return True
-    kind = type(x)
     return kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")
 
 

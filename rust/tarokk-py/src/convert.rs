@@ -52,6 +52,11 @@ pub fn is_bool(v: &Bound<'_, PyAny>) -> bool {
     if v.is_instance_of::<pyo3::types::PyBool>() {
         return true;
     }
+    // The common arguments first, without asking the type its names (`Game.apply(42)` and
+    // `apply("pass")` come here at every step: asking made stepping with int ids 23% slower).
+    if v.is_exact_instance_of::<pyo3::types::PyInt>() || v.is_instance_of::<pyo3::types::PyString>() {
+        return false;
+    }
     let kind = v.get_type();
     let module = kind.module().map(|m| m.to_string()).unwrap_or_default();
     let name = kind.name().map(|n| n.to_string()).unwrap_or_default();
