@@ -397,10 +397,17 @@ def table(res: dict) -> str:
     ]
     rows = [("native class `tarokk._core.Game`", st["native_class"], st["native_legal_actions_s"], "native_class", "native_legal_actions_s"),
             ("public API `tarokk.Game`", st["tarokk_game"], st["game_legal_actions_s"], "tarokk_game", "game_legal_actions_s")]
+    # The ids RL code hands to apply: ints, NumPy integers (the loop makes them from the
+    # chosen Action, as a policy's argmax would give them).
+    rows += [(label, st[key], None, key, None) for label, key in (
+        ("public API `tarokk.Game`, int ids", "tarokk_game_int_ids"),
+        ("public API `tarokk.Game`, NumPy int64 ids (made in the loop)", "tarokk_game_numpy_ids")) if key in st]
     for label, r, per, key, _ in rows:
-        cells = f"| {label} | {fmt(r['deals_per_s'])} | {fmt(r['steps_per_s'])} | {per * 1e6:.2f} µs |"
+        per_cell = "—" if per is None else f"{per * 1e6:.2f} µs"
+        cells = f"| {label} | {fmt(r['deals_per_s'])} | {fmt(r['steps_per_s'])} | {per_cell} |"
         if base:
-            cells += f" {fmt(base['stepping'][key]['steps_per_s'])} |"
+            before = base["stepping"].get(key)
+            cells += f" {fmt(before['steps_per_s']) if before else '—'} |"
         lines.append(cells)
     extra = " |" if base else ""
     lines += [

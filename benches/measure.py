@@ -55,14 +55,17 @@ def batch(workloads, cores, seconds):
     return out
 
 
-def python_loop(make, seconds, seed=0):
+def python_loop(make, seconds, seed=0, ids=None):
+    """Random deals stepped from Python; ``ids`` turns each chosen Action into what the
+    loop hands to ``apply`` (an int id, a NumPy integer as RL code has them)."""
     rng = random.Random(seed)
     steps = deals = 0
     t0 = time.perf_counter()
     while True:
         g = make(deals)
         while not g.is_over:
-            g.apply(rng.choice(g.legal_actions()))
+            a = rng.choice(g.legal_actions())
+            g.apply(a if ids is None else ids(a))
             steps += 1
         deals += 1
         dt = time.perf_counter() - t0
@@ -93,6 +96,9 @@ def stepping(seconds):
     return {
         "native_class": python_loop(make, seconds),
         "tarokk_game": python_loop(lambda i: tarokk.Game("slovenian", seed=i), seconds),
+        "tarokk_game_int_ids": python_loop(lambda i: tarokk.Game("slovenian", seed=i), seconds, ids=int),
+        "tarokk_game_numpy_ids": python_loop(lambda i: tarokk.Game("slovenian", seed=i), seconds,
+                                             ids=lambda a: np.int64(int(a))),
         "native_legal_actions_s": per_call(g.legal_actions, seconds / 4),
         "game_legal_actions_s": per_call(pub.legal_actions, seconds / 4),
     }
