@@ -31,6 +31,16 @@ def is_bool(x: Any) -> bool:
     return kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")
 
 
+def is_text(s: str) -> bool:
+    """Is ``s`` text, rather than bytes that were no UTF-8, which Python keeps as lone
+    surrogates (typed at a prompt, given as an argument)?"""
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def whole_number(x: Any) -> Optional[int]:
     """``x`` as an int if it is a whole number the native class takes as one: a Python int
     or a NumPy integer (by ``__index__``), not a bool of either kind; else None."""

@@ -33,6 +33,7 @@ import unicodedata
 from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 
 from . import cliencoding
+from ._checks import is_text
 from .clitexts import LANGS, decimal, input_encoding, spoken, text as words, title as title_in, typed
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 
@@ -195,10 +196,8 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     t = text.strip()
     if not t:
         raise InvalidInputError(words(lang, "choose.empty"))
-    try:
-        t.encode("utf-8")
-    except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
-        raise InvalidInputError(words(lang, "choose.not_text", encoding=input_encoding())) from None
+    if not is_text(t):
+        raise InvalidInputError(words(lang, "choose.not_text", encoding=input_encoding()))
     number = t[1:] if t.startswith("-") else t
     if number.isascii() and number.isdigit():  # isdigit alone takes "²", which int() refuses
         k = int(t) if len(t) <= 6 else 0

@@ -23,6 +23,7 @@ from functools import partial
 from typing import Any, Callable, Optional, TypeVar
 
 from .cli import _fold
+from ._checks import is_text
 from .clitexts import input_encoding, item_name, text as words, typed
 from .errors import InvalidInputError, TarokkError
 
@@ -52,9 +53,7 @@ def refusal(lang: str, key: str, text: str, **fields: Any) -> InvalidInputError:
     """The refusal of ``text``, the ``score.key`` words in ``lang``. English quotes it as
     Python's repr does, as it always did; the other languages as typed. Bytes that were
     not UTF-8 are refused as such; a long answer is quoted cut short, as ``tarokk play`` does."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:  # bytes that were not UTF-8, kept as surrogates by stdin
+    if not is_text(text):
         return InvalidInputError(say(lang, "not_text", encoding=input_encoding()))
     return InvalidInputError(say(lang, key, text=typed(text), **fields))
 

@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS, card_ids, integer, whole_number
+from ._checks import MAX_COUNT, MAX_THREADS, card_ids, integer, is_text, whole_number
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
@@ -291,14 +291,6 @@ class SimulationResult:
                 f"seed={self.seed}{flag})")
 
 
-def _is_text(s: str) -> bool:
-    try:
-        s.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True
-
-
 def _numpy() -> Any:
     return require_numpy("tarokk.simulate")
 
@@ -359,7 +351,7 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     else:
         raise InvalidInputError(f"policies is a name or a list of names, got {policies!r}")
     for p in policies:
-        if isinstance(p, str) and not _is_text(p):  # bytes that were no UTF-8, kept as surrogates
+        if isinstance(p, str) and not is_text(p):  # bytes that were no UTF-8, kept as surrogates
             raise InvalidInputError(f"unknown policy {p!r}: not text")
     info, v = find_variant(variant, **options)
     name = variant if isinstance(variant, str) else info.name
