@@ -876,7 +876,7 @@ class ProgressBar:
         try:
             self._draw(done, total)
         except OSError:  # the reader of standard error went away: the run goes on, unshown
-            self.stream = _silenced(self.stream)
+            self.stream = cliencoding.silenced(self.stream)
 
     def _draw(self, done: int, total: int) -> None:
         if not self.tty and done % self.every and done < total:
@@ -903,17 +903,7 @@ class ProgressBar:
                 self.stream.write("\n")
                 self.stream.flush()
             except OSError:
-                self.stream = _silenced(self.stream)
-
-
-def _silenced(stream: Any) -> TextIO:
-    """``stream``'s descriptor pointed at /dev/null (so that Python's flush at exit finds no
-    broken pipe), and a stream that takes writes and shows nothing."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass
-    return open(os.devnull, "w", encoding="utf-8")
+                self.stream = cliencoding.silenced(self.stream)
 
 
 class SearchProgress:
@@ -1182,9 +1172,9 @@ class _Parser(argparse.ArgumentParser):
                 (file or sys.stderr).write(message)
                 (file or sys.stderr).flush()
             except BrokenPipeError:  # `tarokk --help | head`: the reader went away
-                _silenced(file or sys.stderr)
+                cliencoding.silenced(file or sys.stderr)
             except OSError as exc:
-                _silenced(file or sys.stderr)
+                cliencoding.silenced(file or sys.stderr)
                 print(f"tarokk: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
                 raise SystemExit(EXIT_INVALID) from None
 
@@ -1378,12 +1368,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 stream.flush()
             except OSError:
                 pass
-            _silenced(stream)
+            cliencoding.silenced(stream)
         return EXIT_OK
     except OSError as exc:  # the output cannot be written (a full disk): one line, and no
         # second error when Python flushes stdout at exit
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        cliencoding.silenced(sys.stdout)
         print(f"tarokk: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_INVALID
     except UnicodeEncodeError as exc:  # text the output cannot hold (a lone surrogate)

@@ -9,12 +9,14 @@ character is written as the nearest plain text: the letter without its accent (`
 the suit's letter as the ASCII card style has it (``KH``), ``-`` for a dash, ``->`` for an
 arrow; ``?`` for anything else. Only the characters the encoding lacks are changed.
 Typed bytes that standard input's encoding cannot decode reach the prompts, which say
-that they were not text and ask again.
+that they were not text and ask again. And an output whose reader went away (``| head``)
+or that cannot be written is silenced, so that Python's flush at exit raises nothing more.
 """
 
 from __future__ import annotations
 
 import codecs
+import os
 import sys
 import unicodedata
 from typing import Any, TextIO
@@ -74,6 +76,16 @@ def fit(stream: TextIO) -> None:
     reconfigure = getattr(stream, "reconfigure", None)
     if reconfigure is not None and not holds_every_character(stream):
         reconfigure(errors=HANDLER)
+
+
+def silenced(stream: Any) -> TextIO:
+    """``stream``'s descriptor pointed at /dev/null (so that Python's flush at exit finds no
+    broken pipe), and a stream that takes writes and shows nothing."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+    except (AttributeError, OSError, ValueError):
+        pass
+    return open(os.devnull, "w", encoding="utf-8")
 
 
 def fit_input(stream: TextIO) -> None:

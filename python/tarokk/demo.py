@@ -4,7 +4,6 @@ players, and a Jókai score sheet of a few deals."""
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 
@@ -59,9 +58,9 @@ def main(seed: int = 2026) -> None:
 
 
 if __name__ == "__main__":
-    from .cliencoding import fit_standard_streams
+    from .cliencoding import fit_standard_streams, silenced
     fit_standard_streams()  # as the command line: plain stand-ins where the output lacks a character
     try:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 2026)
     except BrokenPipeError:  # `python -m tarokk.demo | head`: the reader went away; end quietly
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        silenced(sys.stdout)
