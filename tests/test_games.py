@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from gamecases import EARLY_END_COUNT, PRESET_IDS, PRESETS, RIGHTLY_SHOWN, choose, new_engines, random_flags, random_options
 from tarokk import Game
-from tarokk.errors import IllegalActionError
+from tarokk.errors import IllegalActionError, InvalidInputError
 
 DEALS_PER_PRESET = int(os.environ.get("TAROKK_DIFF_DEALS", "2000"))
 SOAK_DEALS = int(os.environ.get("TAROKK_SOAK_DEALS", "100000"))
@@ -267,6 +267,58 @@ def test_legal_actions_are_exactly_the_accepted_ones(backend_name, preset, seed,
         g.apply(choose(rng, g.engine, [int(a) for a in legal]))
         step += 1
     assert g.result().annulled or "play" in checked, (checked, g.history)
+
+
+def game_state(g: Game) -> tuple:
+    """Everything a ``Game`` tells about its state: phase, seat to act, legal actions by id
+    and name, hands, talon, history, every seat's view, and the result once over."""
+    return (g.phase, g.current_player, [(a.id, a.name) for a in g.legal_actions()], g.hands,
+            g.talon, g.history, [g.view(s) for s in range(g.num_players)], g.is_over,
+            g.result() if g.is_over else None)
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(seed=st.integers(0, 2**32))
+def test_undo_returns_to_every_earlier_state(backend_name, preset, seed):
+    """A deal with random options played to its end through every phase (bids, talon,
+    calls, announcements and kontras, the play), then taken back action by action: after
+    each undo the game is exactly as it was before that action (views, legal actions and
+    their names included), and undo returns the action taken back. From a state halfway
+    back, a different continuation plays on as in a game that never took anything back."""
+    alias, info, base_opts = preset
+    rng = random.Random(seed)
+    opts = random_options(rng, base_opts)
+    dealer = rng.randrange(opts.engine_players)
+    flags = opts.deal_flags(**random_flags(rng, info))
+    g = Game(opts, seed=seed, dealer=dealer, backend=backend_name, **flags)
+    states, actions = [game_state(g)], []
+    while not g.is_over:
+        actions.append(g.apply(choose(rng, g.engine, [int(a) for a in g.legal_actions()])))
+        states.append(game_state(g))
+    for i in range(len(actions) - 1, -1, -1):
+        assert g.undo() == actions[i]
+        assert game_state(g) == states[i], f"after undoing step {i}"
+    with pytest.raises(InvalidInputError, match="nothing to undo"):
+        g.undo()
+    assert game_state(g) == states[0]
+    # Halfway: replay the first half, then go on differently both in the game that took
+    # the rest back and in a fresh one.
+    half = len(actions) // 2
+    for a in actions[:half]:
+        g.apply(a)
+    for _ in range(len(actions) - half):  # on and back again over the rest
+        g.apply(actions[len(g.history)])
+    for _ in range(len(actions) - half):
+        g.undo()
+    fresh = Game(opts, seed=seed, dealer=dealer, backend=backend_name, **flags)
+    for a in actions[:half]:
+        fresh.apply(a)
+    assert game_state(g) == game_state(fresh)
+    while not g.is_over:
+        a = choose(rng, g.engine, [int(x) for x in g.legal_actions()][::-1])
+        assert g.apply(a) == fresh.apply(a)
+        assert game_state(g) == game_state(fresh)
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
