@@ -246,3 +246,46 @@ def test_score_refuses_a_game_registered_without_its_prompts(capsys, monkeypatch
     monkeypatch.setitem(registry.VARIANTS, "fake", (fake, jokai.presets["jokai"]))
     assert cli.main(["score", "fake"]) == 2
     assert capsys.readouterr().err == "tarokk: A fake game cannot be scored by hand at the prompts\n"
+
+
+#: A ``sitecustomize`` that presses Ctrl-C (SIGINT) while ``import tarokk`` is under way,
+#: when the package's registry is about to be imported.
+CTRL_C_WHILE_IMPORTING = """
+import os, signal, sys
+class Interrupter:
+    def find_spec(self, name, path=None, target=None):
+        if name == "tarokk.registry":
+            os.kill(os.getpid(), signal.SIGINT)
+        return None
+sys.meta_path.insert(0, Interrupter())
+"""
+
+
+def _interrupted_while_importing(tmp_path, command: list[str]) -> subprocess.CompletedProcess:
+    (tmp_path / "sitecustomize.py").write_text(CTRL_C_WHILE_IMPORTING)
+    path = os.pathsep.join(p for p in (str(tmp_path), os.environ.get("PYTHONPATH")) if p)
+    return subprocess.run(command, capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "PYTHONPATH": path})
+
+
+@pytest.mark.parametrize("how", ["console script", "python -m tarokk"])
+def test_ctrl_c_while_the_command_starts_ends_it_quietly(tmp_path, how):
+    """Ctrl-C while the command imports the package (before ``main`` can catch it) ends it
+    with 130 and no traceback, as Ctrl-C later does."""
+    if how == "console script":
+        command = [os.path.join(os.path.dirname(sys.executable), "tarokk")]
+        if not os.path.exists(command[0]):
+            pytest.skip("the package is not installed with its console script")
+    else:
+        if not hasattr(sys, "orig_argv"):
+            pytest.skip("Python before 3.10 does not tell -m's module while importing it")
+        command = [sys.executable, "-m", "tarokk"]
+    p = _interrupted_while_importing(tmp_path, [*command, "variants"])
+    assert (p.returncode, p.stdout, p.stderr) == (130, "", "")
+
+
+def test_ctrl_c_while_a_program_imports_the_library_is_a_keyboard_interrupt(tmp_path):
+    """Imported by another program, the package leaves Ctrl-C alone: that program gets
+    its KeyboardInterrupt."""
+    p = _interrupted_while_importing(tmp_path, [sys.executable, "-c", "import tarokk"])
+    assert p.returncode != 0 and p.stderr.rstrip().endswith("KeyboardInterrupt"), p.stderr

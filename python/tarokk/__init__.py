@@ -14,6 +14,10 @@ ways of counting, and a play-phase state.
 
 from __future__ import annotations
 
+from . import _command_start
+
+_command_start.guard()  # before the imports below, which Ctrl-C may interrupt
+
 from . import _core
 from ._core import (
     PlayState,

@@ -32,7 +32,7 @@ import time
 import unicodedata
 from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 
-from . import cliencoding
+from . import _command_start, cliencoding
 from ._checks import is_text
 from .clitexts import LANGS, decimal, input_encoding, spoken, text as words, title as title_in, typed
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
@@ -1344,6 +1344,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if extra:  # told with the command's own help, not the top level's
         args.parser.error(f"unrecognized arguments: {' '.join(extra)}")
     _line_editing()
+    _command_start.hand_over()  # Ctrl-C is caught below from here on
     try:
         return int(args.run(args))
     except UsageError as exc:
