@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from gamecases import EARLY_END_COUNT, PRESET_IDS, PRESETS, RIGHTLY_SHOWN, choose, new_engines, random_flags, random_options
 from tarokk import Game
-from tarokk.errors import IllegalActionError, InvalidInputError
+from tarokk.errors import IllegalActionError, InvalidInputError, TarokkError
 
 DEALS_PER_PRESET = int(os.environ.get("TAROKK_DIFF_DEALS", "2000"))
 SOAK_DEALS = int(os.environ.get("TAROKK_SOAK_DEALS", "100000"))
@@ -267,6 +267,62 @@ def test_legal_actions_are_exactly_the_accepted_ones(backend_name, preset, seed,
         g.apply(choose(rng, g.engine, [int(a) for a in legal]))
         step += 1
     assert g.result().annulled or "play" in checked, (checked, g.history)
+
+
+#: Every word of any game's kontra ladder, and the short words said at the table (SL-A2).
+LADDER_WORDS = ("kontra", "rekontra", "subkontra", "szubkontra", "hirskontra", "mordkontra",
+                "re", "sub", "mord")
+
+
+def name_of(g: Game, action: int) -> str:
+    """The action's name, or "" for an id the game does not use."""
+    try:
+        return g.engine.action_name(action)
+    except InvalidInputError:
+        return ""
+
+
+def typed_outcome(g: Game, text: str) -> tuple:
+    """What applying ``text`` does: the action taken (then taken back), or the refusal."""
+    try:
+        a = g.apply(text)
+    except TarokkError as exc:
+        return type(exc).__name__, str(exc), getattr(exc, "rule", None)
+    g.undo()
+    return "applied", int(a), a.name
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_kontra_words_are_taken_or_refused_alike_on_both_backends(preset):
+    """At every state of the announcements of random deals (and the kontra phase where a
+    game has one), each ladder word said on each item (``rekontra game``, ``mordkontra on
+    tulétroá``, …) is taken as the same action, or refused with the same words and rule,
+    on both backends: before the declarer's call (PK-H1), past the step due (SL-A2, PK-A4,
+    JK-A4), at mordkontra, on an item nobody announced. (A rekontra on the game before the
+    Paskievics call was refused for PK-A4 by the reference and for PK-H1 by the core.)"""
+    alias, info, base_opts = preset
+    said = 0
+    for seed in range(8):
+        rng = random.Random(seed)
+        opts = random_options(rng, base_opts)
+        dealer = rng.randrange(opts.engine_players)
+        games = [Game(opts, seed=seed, dealer=dealer, backend=b) for b in ("native", "reference")]
+        nat, ref = games
+        names = [name_of(nat, a) for a in range(info.action_space)]
+        items = sorted({name.split(" ", 1)[1] for name in names if name.split(" ")[0] in LADDER_WORDS})
+        assert items, "no kontra actions found by their names"
+        while not nat.is_over:
+            if nat.phase in ("announce", "kontra"):
+                for item in items:
+                    for word in LADDER_WORDS:
+                        text = f"{word} {item}"
+                        told = [typed_outcome(g, text) for g in games]
+                        assert told[0] == told[1], f"seed {seed} {nat.phase} {text!r}: {told}"
+                        said += 1
+            action = choose(rng, nat.engine, [int(a) for a in nat.legal_actions()])
+            for g in games:
+                g.apply(action)
+    assert said > 0
 
 
 def game_state(g: Game) -> tuple:

@@ -851,10 +851,12 @@ class PaskievicsGame:
     def text_refusal(self, text: str, action: int) -> str | None:
         """PK-A4: a kontra text names its item with any step's word, and the action is the
         step due; a word of another step is refused (``None``: the words are the step's
-        own, or the action's own refusal says more: outside the announcements, an item not
-        announced yet, or at mordkontra)."""
+        own, or the action's own refusal says more: outside the announcements, before the
+        declarer's call (PK-H1: nothing is kontra'd yet), an item not announced yet, or at
+        mordkontra)."""
         item = action - KONTRA
-        if not 0 <= item < NUM_ITEMS or self._phase != ANNOUNCE_PHASE or self._announcer(item) is None:
+        if (not 0 <= item < NUM_ITEMS or self._phase != ANNOUNCE_PHASE or self._called is None
+                or self._announcer(item) is None):
             return None
         level = self._levels[item]
         if level >= MAX_LEVEL:
