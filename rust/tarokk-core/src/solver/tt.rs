@@ -351,6 +351,28 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_stays_forgotten_when_the_generation_comes_round_again() {
+        // A long-lived solver (a search player, solve_many's threads) resets its table once
+        // a position; after 2^16 - 1 resets the 16-bit generation is the first one again,
+        // and an entry of that first solve would read as this one's without the clearing.
+        let mut t = Table::new(6);
+        let (key, late) = ([1, 2, 3, 4], [5, 6, 7, 8]);
+        t.store(&key, 0, 5, 10, 20, None);
+        for _ in 0..u16::MAX - 1 {
+            t.reset();
+        }
+        t.store(&late, 0, 5, 1, 2, None); // the last generation before the wrap
+        assert!(t.probe(&late, 0, Cut::ANY, same).is_some());
+        t.reset();
+        assert_eq!(t.generation, 1, "round again");
+        assert!(t.probe(&key, 0, Cut::ANY, same).is_none(), "the first solve's entry");
+        assert!(t.probe(&late, 0, Cut::ANY, same).is_none(), "the last solve's entry");
+        t.store(&key, 0, 5, 3, 4, None);
+        let b = t.probe(&key, 0, Cut::ANY, same).expect("stored after the wrap");
+        assert_eq!((b.lower, b.upper), (3, 4));
+    }
+
+    #[test]
     fn an_entry_of_the_same_shape_and_other_kinds_gives_shifted_bounds() {
         let mut t = Table::new(10);
         t.store(&[1, 2, 3, 40], 0, 5, 10, 20, Some(3));
