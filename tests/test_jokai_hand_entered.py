@@ -113,6 +113,11 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
      r"that is a volát by the declarer"),
     (dict(level=1, declarer=0, skart_index=1, card_points=5, tricks_won=[0, 6, 6]),
      r"that is a volát by the defenders, not no volát"),
+    # JK-A4, JK-F1: a count of tarokks a hand can hold, said and not made
+    (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=13), "at most 12 tarokks"),
+    (dict(level=4, declarer=0, card_points=40, silent_count=13), "at most 12 tarokks"),
+    (dict(level=4, declarer=0, card_points=40, made={"tarokk count": "declarer"}),
+     "the tarokk count is said, not made"),
 ])
 def test_impossible_facts_are_refused(kw, message):
     with pytest.raises(InvalidInputError, match=message):

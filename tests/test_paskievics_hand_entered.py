@@ -205,6 +205,16 @@ def test_hand_entered_scoring_agrees_with_played_deals(players):
     (dict(level=0, declarer=2, outcome="no tarokk", counts={2: 8}), "no tarokk counts"),
     (dict(level=0, declarer=2, outcome="thrown out"), "an outcome is one of"),
     (dict(level=0, declarer=0, card_points=60, no_such_option=True), "no_such_option"),
+    (dict(level=0, declarer=-1, card_points=60), "declarer must be a seat number, not -1"),
+    (dict(level=0, declarer=0, card_points=60, counts={1: "8"}), "a tarokk count is 8 or 9, not '8'"),
+    (dict(level=0, declarer=0, card_points=60, honours_from_talon={7: ["skíz"]}), "seat 7 is not a seat of 4"),
+    (dict(level=0, declarer=0, card_points=[60]), r"a whole number of points .or a pair"),
+    # A card is a name or an id (it was told "must be a seat number")
+    (dict(level=0, declarer=0, card_points=60, honours_from_talon={1: [3.5]}),
+     "honours of seat 1: a card is a name such as 'XX' or an id 0..53, not 3.5"),
+    (dict(level=0, declarer=0, partner=1, card_points=60, called=True), "called: a card is a name"),
+    (dict(level=0, declarer=0, partner=1, card_points=60, called=99), "called: a card is a name"),
+    (dict(level=0, declarer=0, partner=1, card_points=60, called="ZZ"), "called: unknown card name"),
 ])
 def test_impossible_facts_are_refused(kw, message):
     if message is None:  # the control: a kontra'd figure of the defenders is possible
@@ -296,3 +306,13 @@ def test_pk_x4_each_member_pays_or_receives_alone_from_each_of_three():
     assert score_paskievics("three", 2, partner=0, card_points=60).amounts == (1, -1, 1, -1)
     with pytest.raises(InvalidInputError, match="alone_from_each"):
         score_paskievics("three", 0, partner=1, card_points=60, alone_from_each=False)
+
+
+def test_one_honour_from_the_talon_may_be_given_alone():
+    """PK-D5's honour fee: a seat's one honour from the talon by its name or id alone, as
+    in a list."""
+    facts = dict(players=5, dealer=4, partner=2, card_points=60, dealer_honour_fee=True)
+    listed = score_paskievics(0, 0, honours_from_talon={1: ["skíz"]}, **facts)
+    assert score_paskievics(0, 0, honours_from_talon={1: "skíz"}, **facts) == listed
+    assert score_paskievics(0, 0, honours_from_talon={1: parse_card("skíz")}, **facts) == listed
+    assert listed.amounts != score_paskievics(0, 0, **facts).amounts  # the fee is paid

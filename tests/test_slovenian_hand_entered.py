@@ -51,21 +51,35 @@ def test_sl_l2_l3_klop_by_hand():
     assert r.amounts == (-22, -26, -22)  # SL-T4: not rounded
 
 
-def test_bad_facts_are_refused():
-    with pytest.raises(InvalidInputError):
-        score_slovenian("two", declarer=0, card_points=80)
-    with pytest.raises(InvalidInputError):
-        score_slovenian("beggar", declarer=0, won=True, announced={"trula": "declarer"})
-    with pytest.raises(InvalidInputError):
-        score_slovenian("three", declarer=0, card_points=40, made={"kings": "nobody"})
-    with pytest.raises(InvalidInputError):
-        score_slovenian("three", declarer=0, card_points=40, bonus_kontra={"trula": 1})
-    with pytest.raises(InvalidInputError):
-        score_slovenian("solo three", declarer=0, card_points=40, made={"king ultimo": "declarer"})
-    with pytest.raises(InvalidInputError):
-        score_slovenian("klop", klop_points=[10, 10, 10, 10], klop_tricks=[1, 1, 1, 1])
-    with pytest.raises(InvalidInputError):
-        score_slovenian("whist", declarer=0)
+@pytest.mark.parametrize("kw, message", [
+    (dict(contract="two", declarer=0, card_points=80), r"0\.\.70, not 80"),
+    (dict(contract="beggar", declarer=0, won=True, announced={"trula": "declarer"}),
+     r"only in three … solo one \(SL-S3\)"),
+    (dict(contract="three", declarer=0, card_points=40, made={"kings": "nobody"}), "not \"nobody\""),
+    (dict(contract="three", declarer=0, card_points=40, bonus_kontra={"trula": 1}),
+     "only an announced bonus can be kontra'd"),
+    (dict(contract="solo three", declarer=0, card_points=40, made={"king ultimo": "declarer"}),
+     "only when a king was called"),
+    (dict(contract="klop", klop_points=[10, 10, 10, 10], klop_tricks=[1, 1, 1, 1]), "add up to 12, not 4"),
+    (dict(contract="whist", declarer=0), "unknown Slovenian contract: 'whist'"),
+    (dict(contract=99, declarer=0, card_points=40), "unknown Slovenian contract: 99"),
+    (dict(contract=3.0, declarer=0, card_points=40), "unknown Slovenian contract: 3.0"),
+    (dict(contract="three", declarer=0, card_points=40, announced={"trulla": "declarer"}),
+     r"announced: unknown bonus\(es\) \['trulla'\]"),
+    (dict(contract="three", declarer=0, card_points=40, players=5), "3 or 4 active players, not 5"),
+    (dict(contract="klop", klop_points=[10, 20, 20, 20]), "klop needs klop_points and klop_tricks"),
+    (dict(contract="three", card_points=40), "needs its declarer"),
+    (dict(contract="three", declarer=0), "three needs the declarer side's card_points"),
+    (dict(contract="beggar", declarer=0), r"beggar needs won=True/False"),
+    (dict(contract="three", declarer=0, card_points=40, failed_ultimo={"trula": "declarer"}),
+     "only an ultimo can fail silently, not 'trula'"),
+    (dict(contract="three", declarer=0, card_points=40, made={"pagat ultimo": "declarer"},
+          failed_ultimo={"pagat ultimo": "declarer"}), "pagat ultimo cannot be both made and failed"),
+])
+def test_bad_facts_are_refused_saying_why(kw, message):
+    """Facts no deal has, or facts missing, are refused with what is wrong (SL-S1…S5)."""
+    with pytest.raises(InvalidInputError, match=message):
+        score_slovenian(**kw)
 
 
 def facts_of(game: Game) -> dict:

@@ -100,10 +100,15 @@ def _seat(what: str, seat: Any) -> int:
 
 
 def _card(what: str, card: Card) -> int:
-    try:
-        return _core.parse_card(card) if isinstance(card, str) else _seat(what, card)
-    except NotationError as exc:
-        raise InvalidInputError(f"{what}: {exc}") from None
+    """A card by name (``"XX"``, ``"skíz"``) or id (0..53)."""
+    if isinstance(card, str):
+        try:
+            return _core.parse_card(card)
+        except NotationError as exc:
+            raise InvalidInputError(f"{what}: {exc}") from None
+    if _is_int(card) and 0 <= card < 54:
+        return card
+    raise InvalidInputError(f"{what}: a card is a name such as 'XX' or an id 0..53, not {card!r}")
 
 
 def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4, dealer: int = 0,
