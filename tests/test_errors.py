@@ -286,6 +286,13 @@ def test_tarokk_game_construction_refuses_what_is_no_deal(backend):
     with pytest.raises(InvalidInputError, match="backend"):
         tarokk.Game("slovenian", backend=[])  # type: ignore[arg-type]
     assert tarokk.Game("slovenian", hands=hands, talon=talon, backend=backend).initial_hands == hands
+    for case in (dict(hands=hands), dict(talon=talon)):
+        with pytest.raises(InvalidInputError, match="^hands and talon are given together$"):
+            tarokk.Game("slovenian", backend=backend, **case)
+    # JK-D2: a talon (skart) card outside the 42-card pack, as a hand's card is refused
+    j = tarokk.Game("jokai", seed=5)
+    with pytest.raises(InvalidInputError, match="7S.*42-card"):
+        tarokk.Game("jokai", hands=j.initial_hands, talon=["7S"] + j.initial_talon[1:], backend=backend)
 
 
 def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
