@@ -110,3 +110,75 @@ def test_completed_tricks_are_trick_tuples():
     for t in tricks:
         assert isinstance(t, Trick)
         assert (t.leader + trick_winner(t.cards, emperor=True)) % g.num_players == t.winner
+
+
+def view_cards(v: View) -> set[int]:
+    """Every card a view holds, in any of its fields."""
+    found: set[int] = set(v.hand) | set(v.trick)
+    for name in ("talon", "discards", "received"):
+        value = getattr(v, name, [])
+        for x in value:
+            found |= set(x) if isinstance(x, list) else {x}
+    for t in list(getattr(v, "tricks", [])) + [getattr(v, "last_trick", None)]:
+        if t is not None:
+            found |= set(t.cards)
+    for hand in getattr(v, "revealed", {}).values():
+        found |= set(hand)
+    return found
+
+
+@pytest.mark.parametrize("alias", PRESET_IDS)
+def test_a_view_as_text_shows_what_the_view_holds_and_no_other_card(alias):
+    """``str(view)`` at every state of rule-played deals, for every seat: the hand, the
+    contract and its declarer, the called card and the partner as this seat knows him,
+    the trick in play, and each game's lines (Slovenian talon, discards seen and shown
+    hands; Jókai discards and last trick, JK-P6; Paskievics talon share); no card named in
+    it that the view itself does not hold."""
+    from tarokk import format_card, format_cards
+    from tarokk.policies import rule_policy
+
+    names = {format_card(c, "unicode"): c for c in range(54)}
+    lines_seen: set[str] = set()
+    for seed in range(3):
+        g, rng = Game(alias, seed=seed), random.Random(seed)
+        while True:
+            for seat in range(g.num_players):
+                v = g.view(seat)
+                text = str(v).split("\n")
+                assert text[0] == f"seat {seat} · phase {v.phase} · to act: {v.current_player}"
+                assert text[1] == "hand: " + (format_cards(v.hand, "unicode") or "—")
+                expected = []
+                if v.contract is not None:
+                    expected.append("contract: ")
+                if getattr(v, "called", None) is not None:
+                    partner = "unknown" if v.partner is None else f"seat {v.partner}"
+                    expected.append(f"called: {format_card(v.called, 'en')}; partner: {partner}")
+                if v.trick:
+                    expected.append(f"trick (led by seat {v.trick_leader}): {format_cards(v.trick, 'unicode')}")
+                if getattr(v, "talon", None):
+                    expected.append("talon: " + format_cards(v.talon, "unicode"))
+                if isinstance(v, SlovenianView):
+                    if v.discards:
+                        expected.append("discards seen: " + format_cards(v.discards, "unicode"))
+                    expected += [f"seat {s} shows: {format_cards(h, 'unicode')}" for s, h in v.revealed.items()]
+                if isinstance(v, JokaiView):
+                    if v.discards:
+                        expected.append("discards: " + format_cards(v.discards, "unicode"))
+                    if v.last_trick is not None:
+                        expected.append(f"last trick (won by seat {v.last_trick.winner}): "
+                                        + format_cards(v.last_trick.cards, "unicode"))
+                if isinstance(v, PaskievicsView) and v.received:
+                    expected.append("from the talon: " + format_cards(v.received, "unicode"))
+                for line in expected:
+                    assert any(t.startswith(line) for t in text[2:]), (line, text)
+                    lines_seen.add(line.split(" ")[0])
+                named = {names[w] for line in text[1:] for w in line.split(" ") if w in names}
+                assert named <= view_cards(v), (sorted(named - view_cards(v)), text)
+            if g.is_over:
+                break
+            g.apply(rule_policy(g, rng))
+    every_game = {"contract:", "trick"}
+    game_lines = {"slovenian": {"talon:", "discards"}, "jokai": {"discards:", "last"},
+                  "paskievics": {"called:", "from"}}[g.info.name]
+    called = {"called:"} if alias in ("slovenian", "slovenian-5") else set()
+    assert lines_seen == every_game | game_lines | called, lines_seen
