@@ -337,6 +337,56 @@ mod reuse_tests {
             }
         }
     }
+
+    /// A decision stopped by the hook (Ctrl-C in `tarokk play --bots pimc`), between
+    /// worlds or inside a world's solve, says so and returns the rule player's action; the
+    /// same player, its table kept, then decides as a fresh one (a search cut short leaves
+    /// no wrong entry behind).
+    #[test]
+    fn a_stopped_decision_is_the_rule_players_and_leaves_the_player_sound() {
+        use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
+        use std::sync::Arc;
+        let config = PimcConfig { worlds: 4, rollouts: 3, exact_tricks: 0, time_limit: None };
+        let mut kept = Pimc::new(config).unwrap();
+        kept.solver.set_poll_nodes(64); // the hook asked inside these small solves too
+        let (mut stopped_in_play, mut stopped_before, mut stopped_in_a_solve) = (0, 0, 0);
+        for seed in 0..6u64 {
+            let state: AnyGame = crate::slovenian::Game::from_seed(4, seed, 0, false, Default::default()).unwrap().into();
+            let mut deal = Deal::new(state);
+            let mut decisions = 0u64;
+            while deal.state().current_player().is_some() && decisions < 30 {
+                // Stop at the hook's k-th question: the first is before the first world,
+                // later ones between worlds or inside their solves.
+                let k = 1 + decisions % 4;
+                let (asked, nodes_at_stop) = (Arc::new(AtomicU64::new(0)), Arc::new(AtomicU64::new(0)));
+                let (counter, at_stop) = (Arc::clone(&asked), Arc::clone(&nodes_at_stop));
+                kept.set_stop(Some(Box::new(move |nodes| {
+                    let stop = counter.fetch_add(1, Relaxed) + 1 >= k;
+                    if stop {
+                        at_stop.store(nodes, Relaxed); // 0 between worlds
+                    }
+                    stop
+                })));
+                let got = kept.decide(&deal, &mut Rng::new(decisions)).expect("a decision");
+                if kept.stopped() {
+                    assert_eq!(got, (deal.state().rule_action().unwrap(), Vec::new()), "deal {seed}, decision {decisions}");
+                    if deal.state().play_state().is_some() { stopped_in_play += 1 } else { stopped_before += 1 }
+                    stopped_in_a_solve += usize::from(nodes_at_stop.load(Relaxed) > 0);
+                } else {
+                    assert!(asked.load(Relaxed) < k, "asked {} times, told to stop, not stopped", asked.load(Relaxed));
+                }
+                kept.set_stop(None);
+                let (mut a, mut b) = (Rng::new(seed * 100 + decisions), Rng::new(seed * 100 + decisions));
+                let after = kept.decide(&deal, &mut a).expect("a decision");
+                assert!(!kept.stopped());
+                assert_eq!(Some(&after), Pimc::new(config).unwrap().decide(&deal, &mut b).as_ref(), "deal {seed}, decision {decisions}");
+                deal.apply(after.0, None).unwrap();
+                decisions += 1;
+            }
+        }
+        assert!(stopped_in_play > 20 && stopped_before > 5 && stopped_in_a_solve > 10,
+                "{stopped_in_play} in the play ({stopped_in_a_solve} inside a solve), {stopped_before} before");
+    }
 }
 
 #[cfg(test)]

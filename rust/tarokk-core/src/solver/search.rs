@@ -354,6 +354,12 @@ impl Solver {
         self.stop = stop;
     }
 
+    /// Ask the stop hook every `nodes` nodes instead (tests: stops inside small searches).
+    #[cfg(test)]
+    pub(crate) fn set_poll_nodes(&mut self, nodes: u64) {
+        self.poll_nodes = nodes;
+    }
+
     /// How many cards the threads of this solver's parallel searches have left to a second
     /// pass because another thread was searching them (since the solver was made).
     pub fn deferred_cards(&self) -> u64 {
