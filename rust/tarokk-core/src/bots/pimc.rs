@@ -340,8 +340,7 @@ mod reuse_tests {
 
     /// A decision stopped by the hook (Ctrl-C in `tarokk play --bots pimc`), between
     /// worlds or inside a world's solve, says so and returns the rule player's action; the
-    /// same player, its table kept, then decides as a fresh one (a search cut short leaves
-    /// no wrong entry behind).
+    /// same player, its table kept, then decides as a fresh one.
     #[test]
     fn a_stopped_decision_is_the_rule_players_and_leaves_the_player_sound() {
         use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
