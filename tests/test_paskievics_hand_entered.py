@@ -316,3 +316,33 @@ def test_one_honour_from_the_talon_may_be_given_alone():
     assert score_paskievics(0, 0, honours_from_talon={1: "skíz"}, **facts) == listed
     assert score_paskievics(0, 0, honours_from_talon={1: parse_card("skíz")}, **facts) == listed
     assert listed.amounts != score_paskievics(0, 0, **facts).amounts  # the fee is paid
+
+
+@pytest.mark.parametrize("values", [{}, dict(dupla_announced=5, xxi_catch_announced=50, volat_announced=7,
+                                             volat_silent=4)])
+@pytest.mark.parametrize("level, level_value", [("three", 1), ("one", 3)])
+def test_pk_x2_figure_values_are_the_options(values, level, level_value):
+    """PK-X2 [choice]: an announced dupla is worth dupla_announced × the level's value, an
+    announced XXI fogás xxi_catch_announced, a volát volat_announced (announced) or
+    volat_silent (silent) × the level's value; a silent dupla (2 × the level's value) and
+    XXI fogás (21) keep theirs. Announced items × their kontra factor, made or not."""
+    v = dict(dupla_announced=4, xxi_catch_announced=42, volat_announced=6, volat_silent=3) | values
+    one = dict(partner=1, **values)
+
+    def amount(r, item):
+        return [i.amount for i in r.items if i.item == item]
+
+    said = score_paskievics(level, 0, card_points=80, made={"XXI fogás": "declarer"},
+                            announced={"dupla": 0, "XXI fogás": 0}, kontra={"XXI fogás": "rekontra"}, **one)
+    assert (amount(said, "dupla"), amount(said, "XXI catch")) == \
+        ([v["dupla_announced"] * level_value], [4 * v["xxi_catch_announced"]])
+    failed = score_paskievics(level, 0, card_points=60, announced={"dupla": 0, "XXI fogás": 0}, **one)
+    assert (amount(failed, "dupla"), amount(failed, "XXI catch")) == \
+        ([-v["dupla_announced"] * level_value], [-v["xxi_catch_announced"]])
+    silent = score_paskievics(level, 0, card_points=80, made={"XXI fogás": "declarer"}, replace_game=False, **one)
+    assert (amount(silent, "dupla"), amount(silent, "XXI catch")) == ([2 * level_value], [21])
+    volat = score_paskievics(level, 0, card_points=94, made={"volát": "declarer"}, announced={"volát": 0},
+                             kontra={"volát": "kontra"}, **one)
+    assert amount(volat, "volát") == [2 * v["volat_announced"] * level_value]
+    quiet = score_paskievics(level, 0, card_points=0, made={"volát": "defenders"}, **one)
+    assert amount(quiet, "volát") == [-v["volat_silent"] * level_value]

@@ -880,11 +880,11 @@ def test_SL_A2_kontra_ladder_up_to_mordkontra(slovenian):
     assert game["amount"] == (40 + 35) * 16
 
 
-def _partner_deal(G, partner):
+def _partner_deal(G, partner, **options):
     """Solo-strong declarer (seat 1) calls the king of hearts, held by ``partner``."""
     other = 2 if partner == 3 else 3
     hands, talon = make_deal(4, {1: STRONG, partner: [KH], other: [cid("4H")]})
-    g = G(4, dealer=0, hands=hands, talon=talon)
+    g = G(4, dealer=0, hands=hands, talon=talon, **options)
     forehand_declares(g, THREE)
     g.apply(CALL_KING + 0)
     exchange(g)
@@ -1426,6 +1426,27 @@ def test_SL_S1_king_ultimo(slovenian):
     g = contract_deal(slovenian, hands=hands, talon=talon, contract=THREE, last=keep,
                       script=[(1, ANNOUNCE + KING_ULTIMO)])
     assert only_item(g.result(), "king ultimo")["amount"] == -20
+
+
+@pytest.mark.parametrize("won", [True, False])
+def test_SL_A1_king_ultimo_off_scores_no_silent_king_ultimo(slovenian, won):
+    """SL-A1 [choice] king_ultimo off: there is no king ultimo, so the called king won (or
+    lost) in the last trick scores nothing; the rest of the deal scores as with the option
+    on (the same cards played)."""
+    def played(**options):
+        if won:
+            g = _partner_deal(slovenian, 3, **options)
+            announce(g)
+            play_out(g, last={3: [KH]})
+            return g
+        hands, talon = DEAL_KING_ULTIMO_LOST
+        return contract_deal(slovenian, hands=hands, talon=talon, contract=THREE,
+                             last={s: [KH] for s in range(4)}, **options)
+    on, off = played(), played(king_ultimo=False)
+    assert on.history == off.history and KH in tricks(off)[-1][1]
+    assert only_item(on.result(), "king ultimo")["amount"] == (10 if won else -10)
+    assert [i for i in on.result()["items"] if i["item"] != "king ultimo"] == off.result()["items"]
+    assert off.result()["amounts"] != on.result()["amounts"]
 
 
 def test_SL_S2_announced_valat_is_the_only_item(slovenian):
