@@ -54,6 +54,18 @@ mod tests {
     }
 
     #[test]
+    fn anything_said_once_a_turn_did_something() {
+        let mut r = AnnounceRound::new();
+        assert!(!r.anything_said());
+        r.pass(3);
+        assert!(!r.anything_said(), "a pass says nothing");
+        r.act();
+        assert!(r.anything_said(), "during the turn");
+        r.pass(3);
+        assert!(r.anything_said(), "after it");
+    }
+
+    #[test]
     fn after_an_announcement_the_others_must_pass_in_a_row() {
         let mut r = AnnounceRound::new();
         r.act();

@@ -403,6 +403,10 @@ mod tests {
         assert_eq!(other.0.settlement().unwrap(), other.1.settlement().unwrap());
         assert!(super::super::KlopFacts { num_players: 9, ..klop.0 }.settlement().is_err());
         assert!(super::super::DealFacts { num_players: 9, ..other.0 }.settlement().is_err());
+        // No contract 12 (SL-B1 has 0..=11): refused, not a panic indexing the table.
+        let err = super::super::DealFacts { contract: 12, ..other.0 }.settlement().unwrap_err();
+        assert!(err.0.contains("contract 12 is not a contract"), "{err:?}");
+        assert!(!crate::slovenian::contract::exists(12, 4) && !crate::slovenian::contract::exists(12, 3));
     }
 
     /// The facts of deals the engine played pass the checks made of facts entered by hand
