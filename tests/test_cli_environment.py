@@ -268,7 +268,7 @@ def _interrupted_while_importing(tmp_path, command: list[str]) -> subprocess.Com
                           env={**os.environ, "PYTHONPATH": path})
 
 
-@pytest.mark.parametrize("how", ["console script", "python -m tarokk"])
+@pytest.mark.parametrize("how", ["console script", "python -m tarokk", "python -m tarokk.cli"])
 def test_ctrl_c_while_the_command_starts_ends_it_quietly(tmp_path, how):
     """Ctrl-C while the command imports the package (before ``main`` can catch it) ends it
     with 130 and no traceback, as Ctrl-C later does."""
@@ -279,7 +279,7 @@ def test_ctrl_c_while_the_command_starts_ends_it_quietly(tmp_path, how):
     else:
         if not hasattr(sys, "orig_argv"):
             pytest.skip("Python before 3.10 does not tell -m's module while importing it")
-        command = [sys.executable, "-m", "tarokk"]
+        command = [sys.executable, "-m", how.split()[-1]]
     p = _interrupted_while_importing(tmp_path, [*command, "variants"])
     assert (p.returncode, p.stdout, p.stderr) == (130, "", "")
 

@@ -24,13 +24,13 @@ EXIT_INTERRUPTED = 130
 
 def started_as_command() -> bool:
     """This process runs the ``tarokk`` command: its console script (``tarokk``, on Windows
-    ``tarokk.exe`` until the script renames it) or ``python -m tarokk`` (told by the
-    interpreter's own arguments, which Python 3.10 and later keep)."""
+    ``tarokk.exe`` until the script renames it) or ``python -m tarokk`` (or ``tarokk.cli``;
+    told by the interpreter's own arguments, which Python 3.10 and later keep)."""
     script = os.path.basename(sys.argv[0]) if sys.argv else ""
     if script in ("tarokk", "tarokk.exe"):
         return True
     orig = getattr(sys, "orig_argv", [])
-    return "-m" in orig and orig[orig.index("-m") + 1:orig.index("-m") + 2] == ["tarokk"]
+    return "-m" in orig and orig[orig.index("-m") + 1:orig.index("-m") + 2] in (["tarokk"], ["tarokk.cli"])
 
 
 def _quit(signum: int, frame: Optional[FrameType]) -> None:

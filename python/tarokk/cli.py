@@ -37,7 +37,8 @@ from ._checks import is_text
 from .clitexts import LANGS, decimal, input_encoding, spoken, text as words, title as title_in, typed
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 
-EXIT_OK, EXIT_INVALID, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
+EXIT_INTERRUPTED = _command_start.EXIT_INTERRUPTED  # 128 + SIGINT
 
 EXAMPLES = """examples:
   tarokk play slovenian --seat 0              play seat 0 of a Slovenian deal against bots
