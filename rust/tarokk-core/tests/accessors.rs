@@ -167,3 +167,24 @@ fn solver_hit_rate() {
     assert_eq!(stats.hit_rate(), stats.hits as f64 / stats.probes as f64);
     assert_eq!(tarokk_core::solver::Stats::default().hit_rate(), 0.0);
 }
+
+/// JK-S3: a skart pair has been seen only by a kettős declarer, and exactly the pairs his
+/// view shows; before any bid none has.
+#[test]
+fn jokai_pairs_seen() {
+    let mut kettos = 0;
+    for seed in 0..80u64 {
+        let fresh = jokai::Game::from_seed(3, seed, (seed % 3) as usize, Default::default()).unwrap();
+        assert!((0..3).all(|p| !fresh.pair_seen(p)), "seed {seed}: before any bid");
+        let d = played_out(fresh);
+        let g = jokai_of(d.state());
+        let Some(declarer) = g.declarer() else { continue };
+        let shown = match field(&d.view(declarer).unwrap(), "skart_seen") {
+            Value::List(pairs) => pairs.iter().map(|p| *p != Value::None).collect::<Vec<bool>>(),
+            other => panic!("skart_seen {other:?}"),
+        };
+        assert_eq!(shown, (0..3).map(|p| g.pair_seen(p)).collect::<Vec<_>>(), "seed {seed}");
+        kettos += usize::from(shown.iter().any(|&s| s));
+    }
+    assert!(kettos > 3, "only {kettos} kettős deals");
+}
