@@ -413,6 +413,8 @@ mod tests {
             let hands: Vec<CardSet> =
                 (0..3).map(|i| deck[i * 16..(i + 1) * 16].iter().copied().collect()).collect();
             let mut st = PlayState::new(&hands, 0, TrickRules::default(), &[]).unwrap();
+            // No trick is done yet, so there is no last trick to show (JK-P6's view).
+            assert_eq!(st.last_trick(), None);
             while let Some(_p) = st.current_player() {
                 let legal = st.legal_actions();
                 let c = legal.nth(rng.below(legal.len())).unwrap();
@@ -420,7 +422,11 @@ mod tests {
                 let bad = CardSet::ALL54.minus(legal).first().unwrap();
                 assert!(st.apply(bad).is_err());
                 assert_eq!(st, before);
-                st.apply(c).unwrap();
+                let done = st.apply(c).unwrap();
+                if let Some(t) = done {
+                    assert_eq!(st.last_trick(), Some(t));
+                }
+                assert_eq!(st.last_trick().is_some(), st.tricks_done() > 0);
             }
             let total: CardSet = (0..3).fold(CardSet::EMPTY, |a, s| a.union(st.won(s)));
             assert_eq!(total, hands.iter().fold(CardSet::EMPTY, |a, h| a.union(*h)));

@@ -323,6 +323,21 @@ mod tests {
         assert_eq!(legal_plays(hand, &trick("II"), PLAIN, CardSet::EMPTY), set("XX III"));
     }
 
+    /// The refusal says which duty the card breaks (README "Following and trumping"): the
+    /// led suit while the hand holds it, then trumps, then a trump when void in the led
+    /// suit (a mutation test found the last message unchecked in Rust).
+    #[test]
+    fn illegal_reason_names_the_duty() {
+        let hand = set("KH 1H XX III 10S");
+        let reason = |h: &str, t: &str, c: &str| illegal_reason(set(h), &trick(t), PLAIN, CardSet::EMPTY, parse_cards(c).unwrap()[0]);
+        assert_eq!(reason("KH 1H XX III 10S", "QH", "XX").as_deref(), Some("must follow hearts"));
+        assert_eq!(reason("KH 1H XX III 10S", "QD", "KH").as_deref(), Some("must play a trump"));
+        assert_eq!(reason("KH 1H XX III 10S", "II", "10S").as_deref(), Some("must follow trumps"));
+        assert_eq!(reason("KH 1H XX III 10S", "QH", "QD").as_deref(), Some("card not in hand"));
+        assert_eq!(reason("KH 1H XX III 10S", "QH", "KH"), None);
+        assert_eq!(legal_plays(hand, &trick("QD"), PLAIN, CardSet::EMPTY), set("XX III"));
+    }
+
     #[test]
     fn sl_p6_negative_overtake_and_pagat() {
         // Must overtake when able.

@@ -322,7 +322,8 @@ fn random_deals_settle_consistently() {
     }
 }
 
-/// JK-F: figures are made by the party whose tricks hold them.
+/// JK-F: figures are made by the party whose tricks hold them; the volát by the side
+/// that took every trick (the defenders' only once all twelve are played).
 #[test]
 fn jk_f_figures_follow_the_tricks() {
     let mut rng = Rng::new(2);
@@ -331,9 +332,23 @@ fn jk_f_figures_follow_the_tricks() {
         let mut d = declared(3, seed, 0, 1, 1 + (seed % 4) as u8, Options::default());
         while !d.is_over() {
             let legal = d.legal_actions();
-            d.apply(legal.nth(rng.below(legal.len())).unwrap(), None).unwrap();
+            // In every third deal the declarer plays his lowest card and the defenders
+            // their highest, so that the defenders' volát comes up too.
+            let a = match (seed % 3, d.current_player()) {
+                (0, Some(1)) => legal.iter().next(),
+                (0, _) => legal.iter().last(),
+                _ => legal.nth(rng.below(legal.len())),
+            };
+            d.apply(a.unwrap(), None).unwrap();
         }
+        let declarer_tricks = d.play.tricks_won(d.index_of(1).unwrap());
+        let volat = match declarer_tricks {
+            12 => Some(Side::Declarer),
+            0 => Some(Side::Defenders),
+            _ => None,
+        };
         let made = d.figures_made();
+        assert_eq!(made[VOLAT as usize], volat, "seed {seed}: the declarer took {declarer_tricks} tricks");
         let mut won = [CardSet::EMPTY; 2];
         for s in 0..3 {
             won[usize::from(s != 1)] = won[usize::from(s != 1)].union(d.play.won(d.index_of(s).unwrap()));
@@ -351,6 +366,7 @@ fn jk_f_figures_follow_the_tricks() {
         }
     }
     // Every figure but the count (and the declarer's volát, rare at random) occurred.
+    assert!(seen[VOLAT as usize][1] > 0, "the defenders' volát: {:?}", seen[VOLAT as usize]);
     for f in [TULETROA, NEGY_KIRALY, PAGAT_ULTIMO, XXI_FOGAS, PAGAT_FOGAS] {
         assert!(seen[f as usize][0] > 0 && seen[f as usize][1] > 0, "figure {f}: {:?}", seen[f as usize]);
     }

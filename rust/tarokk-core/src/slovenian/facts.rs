@@ -416,15 +416,7 @@ mod tests {
     /// facts settle as the deal did.
     #[test]
     fn played_deals_facts_pass_the_checks() {
-        let flipped = Options {
-            end_early: false,
-            king_ultimo: false,
-            beggar_kontra: false,
-            silent_valat: false,
-            klop_talon_face_up: false,
-            counting_leftover: true,
-            talon_rest_counts_for_bonuses: false,
-        };
+        let flipped = crate::slovenian::tests::flipped();
         let tables = [3, 4].into_iter().flat_map(|n| {
             [PolicyKind::Random, PolicyKind::Rule, PolicyKind::RuleBid]
                 .into_iter()
