@@ -502,6 +502,46 @@ def test_a_kontra_text_of_another_step_is_refused_not_taken_as_the_step_due(game
     assert checked == 6
 
 
+@pytest.mark.parametrize("game,words,full", [
+    ("slovenian", ("kontra", "rekontra", "subkontra", "mordkontra"), "mordkontra is the last level (SL-A"),
+    ("paskievics", ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra"), "mordkontra is the last step (PK-A4"),
+])
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_a_kontra_text_on_an_item_at_mordkontra_is_refused_in_the_words_typed(game, words, full, backend):
+    """SL-A2, PK-A4: once an item is at mordkontra, any step's word on it is refused
+    quoting the words typed ("kontra game is not legal: mordkontra is the last level"),
+    not the name of the step that would have been due ("mordkontra game is not legal")."""
+    import tarokk
+    checked = 0
+    for seed in range(300):
+        found = _kontra_due(game, backend, seed)
+        if found is None:
+            continue
+        g, step = found
+        item = step.name.split(" ", 1)[1]
+        raised = 0
+        for _ in range(40):  # steps on the item whenever its next one is legal, else pass
+            if g.phase != "announce" or raised == len(words):
+                break
+            names = [a.name for a in g.legal_actions()]
+            mine = [n for n in names if n.split(" ", 1)[0] in words and n.split(" ", 1)[1] == item]
+            g.apply(mine[0] if mine else "pass")
+            raised += bool(mine)
+        if raised < len(words) or g.phase != "announce":
+            continue
+        for word in words:
+            text = f"{word} {item}"
+            before = len(g.history)
+            with pytest.raises(tarokk.IllegalActionError) as e:
+                g.apply(text)
+            assert str(e.value).startswith(f"{text} is not legal: {full}"), str(e.value)
+            assert len(g.history) == before
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
+
+
 @pytest.mark.parametrize("backend", ["native", "reference"])
 def test_a_slovenian_bonus_named_alone_announces_it(backend):
     """A player says the bonus alone ("kralji", "trulo", "kings"): that is its announcement

@@ -62,18 +62,25 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
 
     /// The refusal of a text that names item `i`'s next step by another step's word
     /// (`words[k]`: step `k + 1`; `folded`: the text as the game's names compare it): `"<text>
-    /// is not legal: the next step is kontra (<rule>)"`. `None` if its word is the step due,
-    /// it begins with no step's word, or the item is full (its own refusal says so).
-    pub fn step_word_refusal(&self, i: usize, text: &str, folded: &str, words: &[&str], rule: &'static str) -> Option<IllegalAction> {
-        if self.is_full(i) {
-            return None;
-        }
+    /// is not legal: the next step is kontra (<rule>)"`, or on a full item `"<text> is not
+    /// legal: <full>"` (the words typed, not the name of a step that does not exist). `None`
+    /// if its word is the step due or it begins with no step's word.
+    pub fn step_word_refusal(
+        &self,
+        i: usize,
+        text: &str,
+        folded: &str,
+        words: &[&str],
+        full: &str,
+        rule: &'static str,
+    ) -> Option<IllegalAction> {
         let typed = words.iter().position(|w| folded.strip_prefix(w).is_some_and(|r| r.starts_with(' ')))?;
+        let refuse = |why: &str| IllegalAction::refused(IllegalKind::Announcement, text.trim(), why, Some(rule));
+        if self.is_full(i) {
+            return Some(refuse(full));
+        }
         let due = usize::from(self.level[i]);
-        (typed != due).then(|| {
-            let why = format!("the next step is {}", words[due]);
-            IllegalAction::refused(IllegalKind::Announcement, text.trim(), &why, Some(rule))
-        })
+        (typed != due).then(|| refuse(&format!("the next step is {}", words[due])))
     }
 
     /// Seat `by` gives the next level on item `i` (checked by the caller).
@@ -101,6 +108,27 @@ mod tests {
         assert!(k.is_full(0) && !k.may_raise(0, false, 3, knows) && !k.may_raise(0, true, 3, knows));
         assert_eq!(k.factor(0), 4);
         assert_eq!(k.level(1), 0);
+    }
+
+    /// SL-A2, PK-A4: a typed step word other than the step due is refused naming the step
+    /// due; on a full item every step word is refused in the words typed; the step's own
+    /// word and text that begins with no step word are left to the action.
+    #[test]
+    fn step_words_refused_as_typed() {
+        let words = ["kontra", "rekontra"];
+        let mut k: KontraLadder<1, 2> = KontraLadder::new();
+        let said = |k: &KontraLadder<1, 2>, text: &str| k.step_word_refusal(0, text, text, &words, "rekontra is the last", "XX-A1").map(|e| e.to_string());
+        assert_eq!(said(&k, "kontra game"), None);
+        assert_eq!(said(&k, "pass"), None);
+        assert_eq!(said(&k, "rekontra game").as_deref(), Some("rekontra game is not legal: the next step is kontra (XX-A1)"));
+        k.raise(0, 1);
+        assert_eq!(said(&k, "rekontra game"), None);
+        assert_eq!(said(&k, "kontra game").as_deref(), Some("kontra game is not legal: the next step is rekontra (XX-A1)"));
+        k.raise(0, 2);
+        for text in ["kontra game", "rekontra game"] {
+            assert_eq!(said(&k, text), Some(format!("{text} is not legal: rekontra is the last (XX-A1)")));
+        }
+        assert_eq!(said(&k, "kontragame"), None);
     }
 
     #[test]

@@ -852,17 +852,19 @@ class PaskievicsGame:
         """PK-A4: a kontra text names its item with any step's word, and the action is the
         step due; a word of another step is refused (``None``: the words are the step's
         own, or the action's own refusal says more: outside the announcements, before the
-        declarer's call (PK-H1: nothing is kontra'd yet), an item not announced yet, or at
-        mordkontra)."""
+        declarer's call (PK-H1: nothing is kontra'd yet), or an item not announced yet). At
+        mordkontra every step's word is refused, in the words typed."""
         item = action - KONTRA
         if (not 0 <= item < NUM_ITEMS or self._phase != ANNOUNCE_PHASE or self._called is None
                 or self._announcer(item) is None):
             return None
         level = self._levels[item]
-        if level >= MAX_LEVEL:
-            return None
         words = normalize(text).split(" ")
-        if words[0] not in KONTRA_WORDS or words[0] == KONTRA_WORDS[level]:
+        if words[0] not in KONTRA_WORDS:
+            return None
+        if level >= MAX_LEVEL:
+            return f"{text.strip()} is not legal: mordkontra is the last step (PK-A4)"
+        if words[0] == KONTRA_WORDS[level]:
             return None
         return f"{text.strip()} is not legal: the next step is {KONTRA_WORDS[level]} (PK-A4)"
 

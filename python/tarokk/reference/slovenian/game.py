@@ -917,17 +917,20 @@ class SlovenianGame:
         """SL-A2 (SL-A4 in beggar and above): a kontra text names its item with any level's
         word, and the action is the level due; a word of another level is refused
         (``None``: the words are the level's own, or the action's own refusal says more:
-        outside the announcements, a bonus not announced, or at mordkontra)."""
+        outside the announcements, or a bonus not announced). At mordkontra every level's
+        word is refused, in the words typed."""
         item = action - KONTRA
         if not 0 <= item < NUM_ITEMS or self._phase != ANNOUNCE_PHASE or self._item_owner(item) is None:
             return None
-        due = self._levels[item] + 1
-        if due > MAX_KONTRA:
-            return None
         word = normalize(text).split(" ")[0]
-        if word not in KONTRA_WORDS[1:] or word == KONTRA_WORDS[due]:
+        if word not in KONTRA_WORDS[1:]:
             return None
         rule = "SL-A2" if self._contract in BONUS_CONTRACTS else "SL-A4"
+        due = self._levels[item] + 1
+        if due > MAX_KONTRA:
+            return f"{text.strip()} is not legal: mordkontra is the last level ({rule})"
+        if word == KONTRA_WORDS[due]:
+            return None
         return f"{text.strip()} is not legal: the next step is {KONTRA_WORDS[due]} ({rule})"
 
     # --- result ---------------------------------------------------------------------------

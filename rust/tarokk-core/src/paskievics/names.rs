@@ -145,15 +145,16 @@ fn fixed_name(g: &Game, t: &str) -> Option<Action> {
 }
 
 /// A kontra text whose step word is not the step due on its item (PK-A4):
-/// `"rekontra a jatekra is not legal: the next step is kontra (PK-A4)"`. Outside the
-/// announcements, for an item without an announcer yet (the game before the call, a figure
-/// not announced) or at mordkontra (no next step), the refusal is the action's own.
+/// `"rekontra a jatekra is not legal: the next step is kontra (PK-A4)"`; on an item at
+/// mordkontra, any step's word: `"... is not legal: mordkontra is the last step (PK-A4)"`.
+/// Outside the announcements and for an item without an announcer yet (the game before the
+/// call, a figure not announced), the refusal is the action's own.
 pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
     let i = a.checked_sub(KONTRA).filter(|&i| i < ITEMS as u8)? as usize;
     if g.phase() != Phase::Announce || g.item_owner(i).is_none() {
         return None;
     }
-    g.kontra.step_word_refusal(i, text, &normalise(text), &KONTRA_WORDS, "PK-A4")
+    g.kontra.step_word_refusal(i, text, &normalise(text), &KONTRA_WORDS, "mordkontra is the last step", "PK-A4")
 }
 
 /// Step 2: the trump named after `call`, `segít a` or `segít` (a roman numeral may carry a

@@ -127,16 +127,17 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
 }
 
 /// A kontra text whose step word is not the step due on its item (SL-A2; SL-A4 in beggar
-/// and above): `"rekontra igra is not legal: the next step is kontra (SL-A2)"`. Outside
-/// the announcements, for an item not announced or at mordkontra (no next step), the
-/// refusal is the action's own.
+/// and above): `"rekontra igra is not legal: the next step is kontra (SL-A2)"`; on an item
+/// at mordkontra, any step's word: `"kontra igra is not legal: mordkontra is the last level
+/// (SL-A2)"`. Outside the announcements and for an item not announced, the refusal is the
+/// action's own.
 pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
     let i = a.checked_sub(KONTRA).filter(|&i| i < ITEMS as u8)? as usize;
     if g.phase() != Phase::Announce || g.item_owner(i).is_none() {
         return None;
     }
     let rule = if g.contract.is_some_and(|c| !contract::has_bonuses(c)) { "SL-A4" } else { "SL-A2" };
-    g.kontra.step_word_refusal(i, text, &fold(text), &KONTRA_NAMES[1..], rule)
+    g.kontra.step_word_refusal(i, text, &fold(text), &KONTRA_NAMES[1..], "mordkontra is the last level", rule)
 }
 
 /// The names of `a` depend only on `a` and this number (`GameState::name_variant`): a card
