@@ -590,6 +590,47 @@ fn pk_a3_tarokk_counts() {
     assert_eq!((it.seat, it.amounts), (Some(1), [0, 2, -1, -1, 0]));
 }
 
+/// PK-A3: a count not said in the announcements may be shown after the last trick by a
+/// player in a party of two or more (the declarer's partner, any defender), never by a
+/// declarer who plays alone.
+#[test]
+fn pk_a3_who_may_show_a_count_after_the_last_trick() {
+    let mut rng = Rng::new(5);
+    // (hands, the seat with a count, whether he may show it)
+    let cases = [
+        (["Sk XX", "I II III IV V VI VII", "", ""], 1, true), // A alone, B a defender
+        (["Sk", "XX I II III IV V VI", "", ""], 1, true),     // B the partner
+        (["Sk XX I II III IV V", "", "", ""], 0, false),      // A alone
+    ];
+    for (spec, seat, may) in cases {
+        for round in 0..20 {
+            let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+            assert!(g.count_action(seat as u8).is_some(), "{spec:?}: seat {seat} holds 8 or 9 tarokks");
+            act(&mut g, "call XX", &mut log);
+            assert_eq!(g.partner(), if spec[0].contains("XX") { None } else { Some(1) });
+            while g.phase() == Phase::Announce {
+                g.apply(PASS).unwrap();
+            }
+            while g.phase() == Phase::Play {
+                let legal = g.legal_actions();
+                g.apply(legal.nth(rng.below(legal.len())).unwrap()).unwrap();
+            }
+            let mut offered = Vec::new();
+            while g.phase() == Phase::Reveal {
+                let p = g.current_player().unwrap();
+                let count = g.count_action(p as u8).unwrap();
+                assert!(g.legal_actions().contains(count));
+                offered.push(p);
+                g.apply(if round % 2 == 0 { count } else { PASS }).unwrap();
+            }
+            assert_eq!(g.phase(), Phase::Over);
+            assert_eq!(offered.contains(&seat), may, "{spec:?}: offered to {offered:?}");
+            let shown = g.facts_when_played().counts[seat];
+            assert_eq!(shown.is_some(), may && round % 2 == 0, "{spec:?}");
+        }
+    }
+}
+
 /// PK-A4: the steps alternate parties; a seat that does not know the announcer's side
 /// may not give one, and the refusal says so before any party test.
 #[test]
@@ -787,7 +828,7 @@ fn random_deals_finish_and_settle() {
 #[test]
 fn the_partner_stays_hidden() {
     let mut rng = Rng::new(11);
-    let mut compared = 0;
+    let (mut compared, mut acting) = (0, 0);
     for seed in 0..400u64 {
         let g0 = Game::from_seed(4, seed, 0, Options::default()).unwrap();
         let (g, log) = random_deal(4, seed, 0, Options::default(), &mut rng);
@@ -821,17 +862,22 @@ fn the_partner_stays_hidden() {
             if k >= call_at {
                 assert_eq!(h.partner(), Some(other));
                 for v in [d, fourth] {
-                    // Their own cards are the same in both deals: the whole view must be.
+                    // Their own cards are the same in both deals: the whole view must be,
+                    // and what they may do (PK-A4: a kontra only on a side one knows).
                     let (va, vh) = (a.view(v, &log[..=k]), h.view(v, &log[..=k]));
                     for ((name, x), (_, y)) in va.iter().zip(&vh) {
                         assert_eq!(x, y, "seed {seed}: {name} of seat {v} shows the partner");
+                    }
+                    if a.current_player() == Some(v) {
+                        assert_eq!(a.legal_actions(), h.legal_actions(), "seed {seed}: seat {v}'s actions show the partner");
+                        acting += 1;
                     }
                     compared += 1;
                 }
             }
         }
     }
-    assert!(compared > 100, "compared {compared} views");
+    assert!(compared > 100 && acting > 50, "compared {compared} views, {acting} with the seat to act");
 }
 
 /// Issue 4: the state is a small `Copy` value.
@@ -881,6 +927,49 @@ fn pk_b1_b7_levels() {
     }
     let (_, level, declarer) = auction(BIDDERS, Options::default(), "three, two, one, pass, pass, pass");
     assert_eq!((level, declarer), (Some(ONE), Some(2)));
+    // While the bidding goes on, a standing bid is no contract and its bidder no declarer.
+    let mut g = game_with(BIDDERS, Options::default());
+    for bid in ["three", "two", "one", "pass", "pass"] {
+        act(&mut g, bid, &mut Vec::new());
+        assert_eq!((g.phase(), g.level(), g.declarer()), (Phase::Bidding, None, None), "after {bid}");
+        assert_eq!(field(&g.view(0, &[]), "contract"), Value::None);
+    }
+}
+
+/// PK-S2: the discarded tarokks are announced when each seat's discarding is done, not
+/// before: every seat's with `announce_all_discards` (the default), the declarer's only
+/// without it; nothing before the discards (the sitting-out dealer's count: PK-D4, above).
+#[test]
+fn pk_s2_discard_counts_are_announced_as_each_turn_ends() {
+    for all in [true, false] {
+        let opts = Options { announce_all_discards: all, ..Options::default() };
+        let mut g = game_with(["Sk", "", "", ""], opts);
+        let mut log = Vec::new();
+        let counts = |g: &Game| field(&g.view(2, &[]), "discarded_tarokks");
+        assert_eq!(counts(&g), Value::List(vec![Value::None; 4]));
+        act(&mut g, "three, pass, pass, pass", &mut log);
+        // Each seat discards tarokks where it can, and the counts are followed turn by turn.
+        let mut discarded = [0i64; 4];
+        let mut done: Vec<usize> = Vec::new();
+        while g.phase() == Phase::Discard {
+            let s = g.current_player().unwrap();
+            let expected: Vec<Value> = (0..4)
+                .map(|q| if done.contains(&q) && (all || q == 0) { Value::Int(discarded[q]) } else { Value::None })
+                .collect();
+            assert_eq!(counts(&g), Value::List(expected), "all {all}, seat {s} to discard, done {done:?}");
+            let legal = g.legal_actions();
+            let a = legal.iter().find(|&a| a < 22).unwrap_or_else(|| legal.iter().next().unwrap());
+            g.apply(a).unwrap();
+            discarded[s] += i64::from(a < 22);
+            if g.current_player() != Some(s) {
+                done.push(s);
+            }
+        }
+        assert_eq!(done, vec![0, 1, 2, 3]);
+        let expected: Vec<Value> = (0..4).map(|q| if all || q == 0 { Value::Int(discarded[q]) } else { Value::None }).collect();
+        assert_eq!(counts(&g), Value::List(expected));
+        assert!(discarded.iter().all(|&k| k > 0), "{discarded:?}");
+    }
 }
 
 /// PK-A1, PK-A2: turns go round from the declarer; a player who passed speaks again
