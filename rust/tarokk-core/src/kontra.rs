@@ -97,7 +97,8 @@ mod tests {
 
     #[test]
     fn levels_alternate_sides_and_stop_at_the_top() {
-        let mut k: KontraLadder<2, 2> = KontraLadder::new();
+        let mut k: KontraLadder<2, 2> = KontraLadder::default();
+        assert_eq!(k, KontraLadder::new());
         let knows = |_| true;
         // Level 1 comes from the opponents, level 2 from the item's side, then no more.
         assert!(k.may_raise(0, false, 3, knows) && !k.may_raise(0, true, 3, knows));

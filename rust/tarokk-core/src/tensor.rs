@@ -191,6 +191,12 @@ mod tests {
         assert_eq!(&out[58..64], &[0.0, 1.0, 0.0, 0.0, 1.0, 0.0]);
         assert_eq!(&out[64..70], &[0.0, 0.0, 1.0, 0.0, 0.0, 1.0]);
         assert_eq!(out.iter().filter(|&&x| x != 0.0).count(), 6);
+        assert!(layout.iter().all(|s| !s.is_empty()));
+        // A sequence of no rows writes a segment with nothing in it.
+        let mut none = Encoder::with_layout();
+        none.sequence("bids", 0, 4, 2, &[]);
+        let (values, layout_none) = none.finish();
+        assert!(values.is_empty() && layout_none[0].is_empty() && layout_none[0].shape == [0, 6]);
         let mut plain = Encoder::new();
         encode(&mut plain);
         assert_eq!(plain.finish(), (out, vec![]));
