@@ -485,3 +485,63 @@ def test_solve_many_checks_positions_before_work():
     not_in_play = tarokk.Game("jokai", seed=1)
     with pytest.raises(InvalidInputError, match="play phase"):
         tarokk.solve_many([not_in_play], cluster="auto")
+
+
+class _FakeRay:
+    """Just what `distributed._probe` asks of Ray, with the probe's answer given: a
+    (tarokk, Python) pair, or the exception ``ray.get`` raises."""
+
+    class exceptions:
+        class RayError(Exception):
+            pass
+
+        class GetTimeoutError(RayError):
+            pass
+
+    def __init__(self, answer):
+        self.answer = answer
+
+    def remote(self, **options):
+        assert options["num_cpus"] == 0
+
+        def task(fn):
+            class Task:
+                @staticmethod
+                def remote():
+                    return fn
+
+            return Task
+
+        return task
+
+    def get(self, ref, timeout):
+        assert timeout == distributed.PROBE_TIMEOUT_S and callable(ref)
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer
+
+
+def test_the_probe_refuses_workers_that_cannot_run_this_tarokk():
+    """Every node needs tarokk at the driver's version in the same Python: the probe's
+    three refusals (no answer in time, a worker that cannot import tarokk, another version
+    or Python), each one line naming the cluster, before any shard is submitted."""
+    version = tarokk.__version__
+    here = f"{sys.version_info[0]}.{sys.version_info[1]}"
+    fake = _FakeRay
+    distributed._probe(fake((version, here)), "10.0.0.1:6379")  # the same: no error
+    cases = [
+        (fake.exceptions.GetTimeoutError("late"),
+         f"no Ray worker at 10.0.0.1:6379 answered within {distributed.PROBE_TIMEOUT_S:.0f} s"),
+        (fake.exceptions.RayError("ModuleNotFoundError: No module named 'tarokk'\n  traceback lines"),
+         "the Ray workers at 10.0.0.1:6379 cannot run tarokk (ModuleNotFoundError: No module named "
+         f"'tarokk'): install tarokk {version} on every node"),
+        (("0.0.1", here), f"the Ray workers at 10.0.0.1:6379 run tarokk 0.0.1 on Python {here}, "
+                          f"this process tarokk {version} on Python {here}"),
+        ((version, "3.9"), f"the Ray workers at 10.0.0.1:6379 run tarokk {version} on Python 3.9, "
+                           f"this process tarokk {version} on Python {here}"),
+    ]
+    for answer, message in cases:
+        with pytest.raises(ClusterError) as err:
+            distributed._probe(fake(answer), "10.0.0.1:6379")
+        assert str(err.value) == message
+        assert err.value.__cause__ is None and "\n" not in str(err.value)
