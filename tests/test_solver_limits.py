@@ -196,3 +196,48 @@ def test_a_signal_stops_a_search_players_long_decision():
     interrupted(lambda: search_values(g, seed=1, worlds=10**5, exact_tricks=9))
     # And the next decision is a whole one.
     assert len(search_values(g, seed=1, worlds=2)) == len(g.legal_actions())
+
+
+_THREADED_WORK = """
+import random, sys
+import numpy as np
+import tarokk
+games = []
+seed = 0
+while len(games) < 6:
+    g = tarokk.Game("jokai", seed=seed)
+    rng = random.Random(seed)
+    seed += 1
+    while not g.is_over and g.phase != "play":
+        g.apply(rng.choice(g.legal_actions()))
+    if g.is_over:
+        continue
+    for _ in range(12):
+        g.apply(rng.choice(g.legal_actions()))
+    games.append(g)
+many = tarokk.solve_many(games, threads=2)
+one = tarokk.solve(games[0], threads=2)
+sim = tarokk.simulate("slovenian", 3000, seed=5, threads=2)
+print([s.value for s in many], one.value, [(str(a), v) for a, v in one.moves], int(np.sum(sim.amounts)))
+"""
+
+
+def test_threads_the_system_refuses_leave_the_same_answers():
+    """A container's limit on processes can refuse the threads a batch asks for: the
+    positions of `solve_many`, the helpers of a two-thread `solve` and the deals of
+    `simulate` are then solved and played by the threads that run, with the same answers.
+    Here the system refuses every thread the extension asks for: ``RUST_MIN_STACK`` of a
+    terabyte makes each spawn's stack allocation fail (strace shows no clone at all, against
+    16 without it)."""
+    import os
+    import subprocess
+    import sys
+
+    def run(extra: dict) -> str:
+        env = {**os.environ, **extra}
+        done = subprocess.run([sys.executable, "-c", _THREADED_WORK], env=env, capture_output=True,
+                              text=True, timeout=600)
+        assert done.returncode == 0 and done.stderr == "", done.stderr
+        return done.stdout
+
+    assert run({"RUST_MIN_STACK": str(10**12)}) == run({})
