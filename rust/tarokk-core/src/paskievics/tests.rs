@@ -822,6 +822,93 @@ fn random_deals_finish_and_settle() {
     }
 }
 
+/// PK-X2: the figures a played deal's facts say were made are the ones its tricks show:
+/// tuletroá and four kings won in tricks by one party, the XXI caught by the skíz of the
+/// other party, the pagát winning the last trick for its player's party, every trick
+/// (checked over random deals of four and five seats, each figure seen made).
+#[test]
+fn pk_x2_figures_follow_the_tricks() {
+    use super::facts::{DECLARER_PARTY, DEFENDERS};
+    let mut rng = Rng::new(21);
+    let mut seen = [0u32; FIGURES as usize];
+    for seed in 0..3000u64 {
+        let n = if seed % 3 == 0 { 5 } else { 4 };
+        let (g, log) = random_deal(n, seed, (seed % n as u64) as usize, Options::default(), &mut rng);
+        let f = g.facts().unwrap();
+        if f.outcome != Outcome::Played {
+            continue;
+        }
+        let (d, partner) = (g.declarer().unwrap() as u8, g.partner().map(|p| p as u8));
+        let party = |s: u8| if s == d || partner == Some(s) { DECLARER_PARTY } else { DEFENDERS };
+        let tricks = g.tricks(&log);
+        assert_eq!(tricks.len(), 9);
+        let (mut won, mut count) = ([CardSet::EMPTY; 2], [0; 2]);
+        let mut catch = None;
+        for (leader, cards, winner) in &tricks {
+            won[party(*winner)] = won[party(*winner)].union(cards.iter().copied().collect());
+            count[party(*winner)] += 1;
+            // the table seat that played the i-th card of the trick
+            let player = |c: Card| cards.iter().position(|&x| x == c).map(|i| tricks_seat(&g, *leader, i));
+            if let (Some(s), Some(x)) = (player(Card::SKIZ), player(Card::XXI)) {
+                catch = Some((party(s), party(x)));
+            }
+        }
+        let (leader, cards, winner) = tricks.last().unwrap();
+        let pagat = cards.iter().position(|&x| x == Card::PAGAT).map(|i| tricks_seat(&g, *leader, i));
+        for q in [DECLARER_PARTY, DEFENDERS] {
+            let made = |fi: u8| f.figures[fi as usize].made[q];
+            assert_eq!(made(TULETROA), CardSet::HONOURS.is_subset(won[q]), "seed {seed}");
+            assert_eq!(made(FOUR_KINGS), CardSet::KINGS.is_subset(won[q]), "seed {seed}");
+            assert_eq!(made(XXI_CATCH), catch.is_some_and(|(s, x)| s == q && x != q), "seed {seed}");
+            assert_eq!(made(PAGAT_ULTIMO), pagat.is_some_and(|p| party(p) == q && p == *winner), "seed {seed}");
+            assert_eq!(made(VOLAT), count[q] == 9, "seed {seed}");
+            for fi in 0..FIGURES {
+                seen[fi as usize] += u32::from(made(fi));
+            }
+        }
+    }
+    for fi in [TULETROA, FOUR_KINGS, PAGAT_ULTIMO, XXI_CATCH, VOLAT] {
+        assert!(seen[fi as usize] > 0, "figure {fi} never made: {seen:?}");
+    }
+}
+
+/// The table seat that played the `i`-th card of a trick led by table seat `leader`.
+fn tricks_seat(g: &Game, leader: u8, i: usize) -> u8 {
+    let (n, dealer) = (g.table_seats(), g.dealer());
+    // The sitting-out dealer of five plays no card: he is skipped.
+    let mut s = leader as usize;
+    for _ in 0..i {
+        s = (s + 1) % n;
+        if n == 5 && s == dealer {
+            s = (s + 1) % n;
+        }
+    }
+    s as u8
+}
+
+/// PK-D5 [choice] `dealer_honour_fee`: only at a five-seat table, and only with the
+/// option, do the honours given from the talon pay the sitting-out dealer.
+#[test]
+fn pk_d5_honour_fee_only_with_the_option() {
+    let mut rng = Rng::new(4);
+    let mut checked = 0;
+    for seed in 0..400u64 {
+        let opts = Options { dealer_honour_fee: true, ..Options::default() };
+        let (g, _) = random_deal(5, seed, 0, opts, &mut rng);
+        let f = g.facts().unwrap();
+        if f.outcome != Outcome::Played || f.received_honours.iter().all(|h| h.is_empty()) {
+            continue;
+        }
+        let fees = |f: &DealFacts| super::facts::score(f).items.iter().filter(|it| it.name == "honour fee").count();
+        let given = f.received_honours.iter().map(|h| h.len() as usize).sum::<usize>();
+        assert_eq!(fees(&f), given, "seed {seed}");
+        let without = DealFacts { opts: Options { dealer_honour_fee: false, ..f.opts }, ..f };
+        assert_eq!(fees(&without), 0, "seed {seed}");
+        checked += 1;
+    }
+    assert!(checked > 20, "{checked} deals with honours from the talon");
+}
+
 /// PK-H5, PK-A4: the partner's identity never shows before it is public. Two deals that
 /// differ only in which defender-to-be holds the called card look the same to the
 /// declarer and to the fourth seat, as long as the sides are not public.
