@@ -540,7 +540,110 @@ fn pk_h5_hivatalbol_kontra() {
             factors.push(score(&g.facts_when_played()).items[0].kontra);
         }
         assert_eq!(factors, vec![2, 4]);
+        // The skart turned up after the first trick shows the called card: every side is
+        // public from then on (PK-S2, PK-H5), with either option.
+        while g.phase() == Phase::Announce {
+            g.apply(PASS).unwrap();
+        }
+        for _ in 0..4 {
+            g.apply(g.legal_actions().iter().next().unwrap()).unwrap();
+        }
+        assert!(g.all_public && g.knows(2, 3) && g.knows(3, 2));
+        assert_eq!(field(&g.view(2, &log), "official_kontra"), Value::Bool(true));
     }
+}
+
+/// PK-H5: the declarer calls the card a non-declarer invited: the inviter is known to hold
+/// it, so every side is public at the call when his discards hold no tarokk (PK-S2's
+/// count 0); otherwise he may have discarded it, and only the other seats' sides are
+/// public until the skart is shown after the first trick.
+#[test]
+fn pk_h5_an_inviter_is_known_to_hold_the_invited_card() {
+    for discards_tarokk in [false, true] {
+        let (hands, talon) = given(["Sk", "XXI XIX II", "", ""]);
+        let mut g = Game::new(4, &hands, &talon, 3, Options::default()).unwrap();
+        let mut log = Vec::new();
+        act(&mut g, "three, one, pass, pass, hold, pass", &mut log); // B invites the XIX
+        while g.phase() == Phase::Discard {
+            let legal = g.legal_actions();
+            let tarokk = legal.contains(card("II").id()) && g.current_player() == Some(1) && discards_tarokk;
+            let suit = legal.iter().find(|&a| (22..54).contains(&a));
+            let a = if tarokk { card("II").id() } else { suit.or_else(|| legal.iter().next()).unwrap() };
+            g.apply(a).unwrap();
+        }
+        assert_eq!(g.announced_discard_count(1), Some(u8::from(discards_tarokk)));
+        act(&mut g, "call XIX", &mut log);
+        assert_eq!(g.partner(), Some(1));
+        assert_eq!(g.all_public, !discards_tarokk, "B discarded a tarokk: {discards_tarokk}");
+        // C and D are known defenders either way; B's side only once he cannot have
+        // discarded the XIX.
+        assert!(g.knows(0, 2) && g.knows(0, 3) && g.knows(2, 3));
+        assert_eq!(g.knows(2, 1), !discards_tarokk);
+        while g.phase() == Phase::Announce {
+            g.apply(PASS).unwrap();
+        }
+        for _ in 0..4 {
+            g.apply(g.legal_actions().iter().next().unwrap()).unwrap();
+        }
+        assert!(g.all_public && g.knows(2, 1), "after the first trick");
+    }
+}
+
+/// PK-B6 `pagat_invit_ultimo`: a non-declarer who invited with the pagát as the only
+/// honour of his dealt hand must announce pagát ultimó: he may not pass before he has.
+#[test]
+fn pk_b6_the_pagat_inviter_must_announce_ultimo() {
+    for obliged in [true, false] {
+        let opts = Options { pagat_invit_ultimo: obliged, ..Options::default() };
+        // PK-E2 example 6: C invites the XVIII with the pagát as his only honour.
+        let (hands, talon) = given(["Sk", "XXI", "I XVIII XIX", ""]);
+        let mut g = Game::new(4, &hands, &talon, 3, opts).unwrap();
+        let mut log = Vec::new();
+        act(&mut g, "three, two, solo, pass, hold, pass, pass", &mut log);
+        assert_eq!(g.declarer(), Some(0));
+        while g.phase() == Phase::Discard {
+            g.apply(g.legal_actions().iter().next().unwrap()).unwrap();
+        }
+        act(&mut g, "call XVIII, pass, pass", &mut log); // A calls and passes, B passes
+        assert_eq!(g.current_player(), Some(2));
+        let legal = g.legal_actions();
+        assert!(legal.contains(ANNOUNCE + PAGAT_ULTIMO));
+        assert_eq!(legal.contains(PASS), !obliged, "obliged: {obliged}");
+        if obliged {
+            assert_eq!(g.apply(PASS).unwrap_err().rule, Some("PK-B6"));
+            act(&mut g, "announce pagát ultimó", &mut log);
+            assert!(g.legal_actions().contains(PASS));
+        }
+    }
+}
+
+/// PK-A3: a seat's count is said with his pagát ultimó, or with his kontra on it; a kontra
+/// on the game or another figure says nothing of it.
+#[test]
+fn pk_a3_a_kontra_on_the_game_does_not_say_the_count() {
+    let spec = ["Sk XX", "I II III IV V VI VII", "", ""];
+    let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass", &mut log); // A holds the XX: B is a defender
+    assert_eq!(g.current_player(), Some(1));
+    act(&mut g, "kontra on the game", &mut log);
+    assert!(g.legal_actions().contains(COUNT8), "B's count is still his to say");
+    assert_eq!(g.facts_when_played().counts[1], None);
+}
+
+/// PK-A4: a kontra shows the giver's side only against a public side. The partner, who
+/// knows every side, kontras a figure of a defender whose side is not public: that shows
+/// nothing to the others, and the partner stays hidden.
+#[test]
+fn pk_a4_the_partners_kontra_on_a_hidden_side_shows_nothing() {
+    let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, pass, announce XXI catch, pass, pass, pass", &mut log);
+    assert_eq!(g.current_player(), Some(1));
+    act(&mut g, "kontra on XXI catch", &mut log);
+    assert!(!g.all_public);
+    for p in [0, 2, 3] {
+        assert!(!g.knows(p, 1), "seat {p} knows the partner");
+    }
+    assert_eq!(field(&g.view(3, &log), "partner"), Value::None);
 }
 
 impl Game {
@@ -1056,6 +1159,10 @@ fn pk_s2_discard_counts_are_announced_as_each_turn_ends() {
         let expected: Vec<Value> = (0..4).map(|q| if all || q == 0 { Value::Int(discarded[q]) } else { Value::None }).collect();
         assert_eq!(counts(&g), Value::List(expected));
         assert!(discarded.iter().all(|&k| k > 0), "{discarded:?}");
+        // PK-H4: a discarded tarokk was announced (the declarer's at least): any tarokk
+        // II–XX may be called.
+        let calls: CardSet = g.legal_actions().iter().filter(|&a| (CALL..ANNOUNCE).contains(&a)).map(called_card).collect();
+        assert_eq!(calls, super::game::CALLABLE, "all {all}");
     }
 }
 
