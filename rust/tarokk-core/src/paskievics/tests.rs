@@ -8,7 +8,7 @@ use crate::error::IllegalKind;
 use crate::game::{GameState, LogEntry};
 use crate::notation::parse_cards;
 use crate::rng::Rng;
-use crate::settlement::MAX_TABLE_SEATS;
+use crate::settlement::{Side, MAX_TABLE_SEATS};
 use crate::value::Value;
 
 fn set(text: &str) -> CardSet {
@@ -870,6 +870,16 @@ fn pk_x3_x4_d5_settlement_rules() {
     assert_eq!(score(&f).amounts, vec![4, -4, -4, 4, 0]);
     f.opts.double_at_47 = false;
     assert_eq!(score(&f).amounts, vec![2, -2, -2, 2, 0]);
+    // PK-X3 [choice] `failed_silent_ultimo` (default off): the defenders' silent pagát
+    // ultimó failed costs them 5 only with the option; nothing else is charged.
+    let mut f = played_facts(THREE, 0, 1, 50);
+    f.figures[PAGAT_ULTIMO as usize].failed = [false, true];
+    let items = |f: &DealFacts| -> Vec<(&str, Option<Side>, i32)> { score(f).items.iter().map(|it| (it.name, it.side, it.amount)).collect() };
+    assert_eq!(items(&f).len(), 1, "{:?}", items(&f));
+    f.opts.failed_silent_ultimo = true;
+    assert_eq!(items(&f)[1..], [("pagát ultimó", Some(Side::Defenders), 5)]);
+    // the game's 1 and the failed ultimó's 5, each defender to one member of the party
+    assert_eq!(score(&f).amounts, vec![1 + 5, 1 + 5, -1 - 5, -1 - 5]);
 }
 
 /// Random legal deals to their end, with their log.
@@ -964,6 +974,8 @@ fn pk_x2_figures_follow_the_tricks() {
             assert_eq!(made(FOUR_KINGS), CardSet::KINGS.is_subset(won[q]), "seed {seed}");
             assert_eq!(made(XXI_CATCH), catch.is_some_and(|(s, x)| s == q && x != q), "seed {seed}");
             assert_eq!(made(PAGAT_ULTIMO), pagat.is_some_and(|p| party(p) == q && p == *winner), "seed {seed}");
+            let failed = f.figures[PAGAT_ULTIMO as usize].failed[q];
+            assert_eq!(failed, pagat.is_some_and(|p| party(p) == q && p != *winner), "seed {seed}");
             assert_eq!(made(VOLAT), count[q] == 9, "seed {seed}");
             for fi in 0..FIGURES {
                 seen[fi as usize] += u32::from(made(fi));
