@@ -544,3 +544,38 @@ fn sl_a1_king_ultimo_only_with_its_option() {
     }
     assert!(offered[0] == 0 && offered[1] > 100, "{offered:?}");
 }
+
+/// SL-A2: a defender's kontra on the game shows his side, so the declarer, who knows only
+/// his own side, may answer with rekontra (and the partner too, who knows every side).
+#[test]
+fn sl_a2_a_kontra_shows_the_givers_side_for_the_rekontra() {
+    let mut answered = 0;
+    for seed in 0..200u64 {
+        let mut g = Game::from_seed(4, seed, 0, false, Options::default()).unwrap();
+        while g.phase() != Phase::Announce && !g.is_over() {
+            // all pass: the forehand plays three; then the first call, set and discards
+            let legal = g.legal_actions();
+            let a = if legal.contains(BID + THREE) { BID + THREE } else if legal.contains(PASS) { PASS } else { legal.iter().next().unwrap() };
+            g.apply(a).unwrap();
+        }
+        let (Some(d), Some(partner)) = (g.declarer(), g.partner()) else { continue };
+        if partner == d {
+            continue;
+        }
+        while g.phase() == Phase::Announce {
+            let s = g.current_player().unwrap();
+            let legal = g.legal_actions();
+            let level = g.kontra.level(0);
+            if level == 0 && s != d && s != partner && legal.contains(KONTRA) {
+                g.apply(KONTRA).unwrap();
+            } else if level == 1 && (s == d || s == partner) {
+                assert!(legal.contains(KONTRA), "seed {seed}: seat {s} may not rekontra");
+                answered += 1;
+                break;
+            } else {
+                g.apply(PASS).unwrap();
+            }
+        }
+    }
+    assert!(answered > 50, "{answered} rekontras offered");
+}
