@@ -214,14 +214,16 @@ def test_SL_R6_SL_R3_a_slovenian_match_ends_with_its_skis_round(capsys, monkeypa
     assert code == 0
     called = out.index("The škis round is called: whoever is dealt the škis deals the last deal (SL-R6)")
     assert out.index("Deal 2") < called < out.index("Deal 3")
-    sheet = [line for line in out.splitlines() if not line.startswith("  · ")]  # the sheet's notes aside
+    *lines, seed = out.splitlines()  # the seed is told last
+    assert seed == "(seed 8)"
+    sheet = [line for line in lines if not line.startswith("  · ")]  # the sheet's notes aside
     assert "final (SL-R3)" in sheet[-1] and "The match is over" not in out
-    assert out.splitlines()[-1] == "  · last deal: the match is over (SL-R6)"
+    assert lines[-1] == "  · last deal: the match is over (SL-R6)"
     code, out, _ = run(["play", variant, "--deals", "2", "--seed", "8", "--bots", "random",
                         "--option", "skis_round=false"], capsys, ["1"] * 3000, monkeypatch)
     assert code == 0 and "škis round" not in out and "Deal 3" not in out
     assert "The match is over: each open radl costs 100 (SL-R3)" in out
-    assert "final (SL-R3)" in out.splitlines()[-1]
+    assert "final (SL-R3)" in out.splitlines()[-2] and out.splitlines()[-1] == "(seed 8)"
 
 
 def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
@@ -1286,3 +1288,32 @@ def test_typed_bytes_that_are_no_text_are_asked_again(encoding):
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "score", "jokai"],
                        input=b"\xff\n", capture_output=True, timeout=120, env=env)
     assert p.returncode == 0 and b"Traceback" not in p.stderr and b"that was not text" in p.stdout, p
+
+
+@pytest.mark.parametrize("deals", [1, 3])
+@pytest.mark.parametrize("key", [EOFError, KeyboardInterrupt])
+def test_the_seed_is_told_only_when_the_game_is_over_or_left(capsys, monkeypatch, key, deals):
+    """The seed deals every card (``tarokk deal --seed S`` shows every hand and the talon;
+    a match's deal k is S + k): `tarokk play` tells it once the deal or the match is over,
+    or left at a prompt, never while the cards are hidden (an audit of hidden information
+    found it on the first line). Left with Ctrl-D or Ctrl-C, the prompt's line is ended
+    first, then the seed, then the farewell, without a blank line."""
+    answers = iter(["2"])  # a bid, then Ctrl-D or Ctrl-C at the next prompt
+
+    def fake_input(prompt=""):
+        print(prompt, end="")
+        try:
+            return next(answers)
+        except StopIteration:
+            raise key from None
+
+    monkeypatch.setattr("builtins.input", fake_input)
+    code = cli.main(["play", "jokai", "--seed", "77", "--deals", str(deals)])
+    out, err = capsys.readouterr()
+    assert code == (0 if key is EOFError else 130)
+    # the prompt ("> ", "your bid? ") ended by a newline, then the seed
+    assert "77" not in out[:-len("(seed 77)\n")] and out.endswith(" \n(seed 77)\n"), out[-200:]
+    assert err == ("bye\n" if key is EOFError else "interrupted\n"), err
+    code, out, _ = run(["play", "jokai", "--seed", "77", "--deals", str(deals), "--bots", "random"], capsys,
+                       ["1"] * 3000, monkeypatch)
+    assert code == 0 and out.endswith("\n(seed 77)\n") and "77" not in out[:-len("(seed 77)\n")]

@@ -39,23 +39,23 @@ ENGLISH = ["Your hand", "trick so far", "trick ", "seat ", "Seat ", "— bidding
 #: (preset, --lang, --seat, --seed) of one deal each, and lines each must show.
 DEALS = {
     "jokai": ("hu", 1, 3, [
-        "(keverés: --seed 3) Jókai-hármas: 1. játékosként ülsz az asztalnál. A Ctrl-D befejezi a játékot.",
+        "Jókai-hármas: 1. játékosként ülsz az asztalnál. A Ctrl-D befejezi a játékot.",
         "— licit —", "A lapjaid (1. játékos):", "2. játékos: első kettős", "— skartolás —",
         "2. játékos: leteszem (lefordítva)", "— lejátszás —", "  az ütés eddig: káró király",
         "  1. ütés: 1:II, 2:IV, 0:V → 0. játékos", "Elszámolás", "első kettős, 2. játékos egyedül: nyert",
         "kártyapontok: felvevő párt 40, ellenpárt 26", "egyenleg: 0. játékos: -11, 1. játékos: -11, 2. játékos: +22"]),
     "jokai-4": ("hu", 0, 3, [
-        "(keverés: --seed 3) Jókai-hármas: 0. játékosként ülsz az asztalnál, de osztóként ezt a partit "
+        "Jókai-hármas: 0. játékosként ülsz az asztalnál, de osztóként ezt a partit "
         "kihagyod. A Ctrl-D befejezi a játékot."]),
     "paskievics": ("hu", 1, 2, [
-        "(keverés: --seed 2) Paskievics (huszashívásos) tarokk: 1. játékosként ülsz az asztalnál. "
+        "Paskievics (huszashívásos) tarokk: 1. játékosként ülsz az asztalnál. "
         "A Ctrl-D befejezi a játékot.",
         "2. játékos: skart (lefordítva)", "2. játékos: 1 tarokk a skartban (tarokk fekszik)",
         "3. játékos: nincs tarokk a skartban", "felfordított skart (2. játékos): II", "Elszámolás"]),
     "paskievics-5": ("hu", 0, 2, ["osztó: nincs tarokk a skartban (tiszta, mehet!)",
                                   "3. játékos: skart káró bubi"]),
     "slovenian": ("sl", 1, 8, [
-        "(mešanje: --seed 8) Slovenski tarok: si igralec 1. Ctrl-D konča igro.",
+        "Slovenski tarok: si igralec 1. Ctrl-D konča igro.",
         "— licitacija —", "Tvoje karte (igralec 1):", "igralec 0: dva", "— klicanje kralja —",
         "igralec 0: založi (z licem navzdol)", "  talon: XVII, križ 8, VII, XI, srce 3, XX", "— igra —",
         "Obračun", "dva, igralec 0 z igralcem 1: dobljeno", "točke: igralci 56, nasprotniki 14; razlika 20",
@@ -106,17 +106,19 @@ def test_a_deal_is_played_in_the_games_language(capsys, monkeypatch, preset):
     shown = out.splitlines()
     for line in lines:
         assert line in shown, (line, out)
+    # The seed deals every card: told only at the end, in the game's language.
+    assert shown[-1] == TEXTS[lang]["seed"].format(seed=seed) and str(seed) not in shown[0]
     no_english(out)
 
 
 @pytest.mark.parametrize("preset,lang,lines", [
-    ("jokai", "hu", ["(keverés: --seed 5) Jókai-hármas, 2 parti: 1. játékosként ülsz az asztalnál, a "
+    ("jokai", "hu", ["Jókai-hármas, 2 parti: 1. játékosként ülsz az asztalnál, a "
                      "pontozólapon te vagy P1; az osztás körbejár. A Ctrl-D befejezi a játékot.",
                      "1. parti (1. játékosként)", "osztó: 0. játékos, előkéz: 1. játékos",
                      "2. parti (1. játékosként)", "osztó: 1. játékos, előkéz: 2. játékos"]),
     ("jokai-4", "hu", ["2. parti (kimaradsz)"]),
     ("paskievics", "hu", ["1. parti (1. játékosként)"]),
-    ("slovenian", "sl", ["(mešanje: --seed 5) Slovenski tarok, število iger 2: na listi rezultatov si P1; "
+    ("slovenian", "sl", ["Slovenski tarok, število iger 2: na listi rezultatov si P1; "
                          "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
                          "1. igra (si igralec 0)", "2. igra (si igralec 3)",
                          # what the sheet did with a deal, in the game's language
@@ -130,7 +132,9 @@ def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, 
     shown = out.splitlines()
     for line in lines:
         assert line in shown, (line, out)
-    sheet = "\n".join(line for line in out[out.rindex("  #  "):].splitlines()
+    *told, seed = out.splitlines()
+    assert seed == TEXTS[lang]["seed"].format(seed=5)  # told last: it deals every deal's cards
+    sheet = "\n".join(line for line in "\n".join(told)[out.rindex("  #  "):].splitlines()
                       if not line.startswith("  · "))  # the sheet, without its notes
     if lang == "hu":
         assert sheet.startswith("  #  osztó ") and sheet.splitlines()[-1].split()[0] == "összesen", sheet
@@ -219,15 +223,17 @@ def test_bad_input_at_a_prompt_is_told_in_the_games_language(capsys, monkeypatch
                                                          ("paskievics", "hu", "viszlát", "megszakítva"),
                                                          ("slovenian", "sl", "na svidenje", "prekinjeno")])
 def test_ctrl_d_and_ctrl_c_say_goodbye_in_the_games_language(capsys, monkeypatch, preset, lang, bye, interrupted):
+    # The prompt's line is ended on standard output, where the seed follows (told only now).
+    seed = "\n" + TEXTS[lang]["seed"].format(seed=9) + "\n"
     code, out, err = run(["play", preset, "--seat", "1", "--seed", "9", "--lang", lang], capsys, [], monkeypatch)
-    assert (code, err) == (0, f"\n{bye}\n")
+    assert (code, err) == (0, f"{bye}\n") and out.endswith(seed)
     no_english(out)
 
     def interrupt(prompt=""):
         raise KeyboardInterrupt
     monkeypatch.setattr("builtins.input", interrupt)
     code, out, err = run(["play", preset, "--seat", "1", "--seed", "9", "--lang", lang], capsys)
-    assert (code, err) == (130, f"\n{interrupted}\n")
+    assert (code, err) == (130, f"{interrupted}\n") and out.endswith(seed)
 
 
 @pytest.mark.parametrize("preset,seed,lang,hints,mark", [
@@ -260,11 +266,11 @@ def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
     code = cli.main(["play", "slovenian", "--seed", "3", "--deals", "3", "--lang", "sl", "--record", path])
     err = capsys.readouterr().err
     assert code == 0
-    assert err == (f"zapis shranjen v {path} (celih iger: 1 od 3; nedokončane igre ni v njem)\n\nna svidenje\n")
+    assert err == (f"zapis shranjen v {path} (celih iger: 1 od 3; nedokončane igre ni v njem)\nna svidenje\n")
     code, _, err = run(["play", "paskievics", "--seed", "3", "--deals", "2", "--lang", "hu", "--record", path],
                        capsys, [], monkeypatch)  # Ctrl-D at the first prompt: no whole deal
     assert (code, err) == (0, f"nem készült napló ({path}): a mérkőzés naplójába csak teljes partik kerülnek, "
-                              "és egy sem fejeződött be\n\nviszlát\n")
+                              "és egy sem fejeződött be\nviszlát\n")
 
 
 @pytest.mark.parametrize("argv", [["play", "jokai", "--lang", "sl"], ["deal", "jokai", "--lang", "sl"],

@@ -492,23 +492,28 @@ def _play(args: argparse.Namespace) -> int:
 
     lang = args.lang
     title, seed_note = title_in(lang, info.name), words(lang, "seed", seed=seed)
+    # The seed deals every card (the hidden hands and talon with them): it is told once the
+    # deal or the match is over, or left, for `--seed` to deal the same cards again.
     if args.deals == 1:
         game = Game(opts, seed=seed)
         sits_out = args.seat not in (game.engine.view(args.seat).get("active") or range(seats))
-        out.say(words(lang, "start", seed=seed_note, title=title, seat=args.seat,
+        out.say(words(lang, "start", title=title, seat=args.seat,
                       out=words(lang, "start.sits_out") if sits_out else ""))
         try:
             with _hangups_raise():
                 play_deal(out, game, args.seat, lang, rng, ask, args.hint, args.bots)
-        except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError):
+        except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError) as exc:
+            _end_the_line(out, exc)
             _save(game, args.record, unfinished=True, lang=lang)  # what was played is kept
+            _say_quietly(out, seed_note)
             raise
+        out.say(seed_note)
         _save(game, args.record, lang=lang)
         return EXIT_OK
     # Slovenian seats move with the deal (engine seats count from the forehand); in the
     # Hungarian games the players keep their seats and the deal passes round.
     moves = "match_start" if info.name == "slovenian" else "match_start.fixed"
-    out.say(words(lang, moves, seed=seed_note, title=title, deals=args.deals, seat=args.seat))
+    out.say(words(lang, moves, title=title, deals=args.deals, seat=args.seat))
     match = _new_match(info, opts)
     games: list[Any] = []
     k = 0
@@ -527,7 +532,8 @@ def _play(args: argparse.Namespace) -> int:
         try:
             with _hangups_raise():
                 play_deal(out, game, human, lang, rng, ask, args.hint, args.bots, watcher)
-        except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError):
+        except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError) as exc:
+            _end_the_line(out, exc)
             # A match record holds whole deals: the ones finished so far are kept, and the
             # deal left unfinished is said to be left out.
             if games:
@@ -535,6 +541,7 @@ def _play(args: argparse.Namespace) -> int:
                     lang, "record.whole_deals", n=len(games), s="s" * (len(games) != 1), deals=args.deals), lang)
             elif args.record:
                 print(words(lang, "record.none", path=args.record), file=sys.stderr)
+            _say_quietly(out, seed_note)
             raise
         from .records import record_deal
         row = record_deal(match, setup, game)
@@ -543,8 +550,25 @@ def _play(args: argparse.Namespace) -> int:
         out.say("")
         out.say(match.text(lang))
         _say_notes(out, row, lang)
+    out.say(seed_note)
     _save_match(match, games, args.record, lang=lang)
     return EXIT_OK
+
+
+def _say_quietly(out: Any, line: str) -> None:
+    """Say ``line`` on the way out of an interrupted game; a closed output says nothing."""
+    try:
+        out.say(line)
+    except (BrokenPipeError, OSError):
+        pass
+
+
+def _end_the_line(out: Any, exc: BaseException) -> None:
+    """A game left at a prompt (Ctrl-D, Ctrl-C): end the prompt's line before what is said
+    on the way out (the record written, the seed), and tell `main` that it is ended."""
+    if isinstance(exc, (EOFError, KeyboardInterrupt)):
+        _say_quietly(out, "")
+        exc.line_ended = True  # type: ignore[union-attr]
 
 
 def _say_notes(out: Any, row: Any, lang: str) -> None:
@@ -1329,6 +1353,12 @@ def _closed_streams() -> Optional[int]:
     return None
 
 
+def _after_prompt(exc: BaseException) -> str:
+    """What ends a prompt's line before the last word of a game left there: a newline,
+    unless the game has ended it already (`_end_the_line`)."""
+    return "" if getattr(exc, "line_ended", False) else "\n"
+
+
 def main(argv: Optional[Sequence[str]] = None) -> int:
     closed = _closed_streams()
     if closed is not None:
@@ -1354,13 +1384,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except OutputError as exc:
         print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
         return EXIT_INVALID
-    except KeyboardInterrupt:
-        print("\n" + words(_lang(args), "interrupted"), file=sys.stderr)
+    except KeyboardInterrupt as exc:
+        print(_after_prompt(exc) + words(_lang(args), "interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
     except Hangup as exc:  # the game's record is saved; the exit code is the signal's
         return 128 + exc.signum
-    except EOFError:
-        print("\n" + words(_lang(args), "bye"), file=sys.stderr)
+    except EOFError as exc:
+        print(_after_prompt(exc) + words(_lang(args), "bye"), file=sys.stderr)
         return EXIT_OK
     except BrokenPipeError:
         # `tarokk … | head`: the reader went away; end quietly. (If it was standard error's

@@ -45,13 +45,14 @@ LANGS = ("en", "hu", "sl")
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
-        # a session of `tarokk play`
+        # a session of `tarokk play`; the seed deals every card, so it is told only once the
+        # deal (or the match) is over or left
         "seed": "(seed {seed})",
-        "start": "{seed} {title}: you are seat {seat}{out}. Ctrl-D ends the game.",
+        "start": "{title}: you are seat {seat}{out}. Ctrl-D ends the game.",
         "start.sits_out": ", the dealer, sitting this deal out",
-        "match_start": "{seed} {title}, {deals} deals: you are P{seat} on the score sheet; "
+        "match_start": "{title}, {deals} deals: you are P{seat} on the score sheet; "
                        "your seat at the table moves with the deal. Ctrl-D ends the game.",
-        "match_start.fixed": "{seed} {title}, {deals} deals: you are seat {seat} at the table and P{seat} "
+        "match_start.fixed": "{title}, {deals} deals: you are seat {seat} at the table and P{seat} "
                              "on the score sheet; the deal passes round. Ctrl-D ends the game.",
         "table": "dealer seat {dealer}, forehand seat {forehand}",
         "table.dealer_out": "forehand seat {forehand}; the dealer sits this deal out",
@@ -319,11 +320,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "hu": {
         "seed": "(keverés: --seed {seed})",
-        "start": "{seed} {title}: {seat}. játékosként ülsz az asztalnál{out}. A Ctrl-D befejezi a játékot.",
+        "start": "{title}: {seat}. játékosként ülsz az asztalnál{out}. A Ctrl-D befejezi a játékot.",
         "start.sits_out": ", de osztóként ezt a partit kihagyod",
-        "match_start": "{seed} {title}, {deals} parti: a pontozólapon te vagy P{seat}; "
+        "match_start": "{title}, {deals} parti: a pontozólapon te vagy P{seat}; "
                        "a helyed az asztalnál partiról partira változik. A Ctrl-D befejezi a játékot.",
-        "match_start.fixed": "{seed} {title}, {deals} parti: {seat}. játékosként ülsz az asztalnál, a "
+        "match_start.fixed": "{title}, {deals} parti: {seat}. játékosként ülsz az asztalnál, a "
                              "pontozólapon te vagy P{seat}; az osztás körbejár. A Ctrl-D befejezi a játékot.",
         "table": "osztó: {dealer}. játékos, előkéz: {forehand}. játékos",
         "table.dealer_out": "előkéz: {forehand}. játékos; az osztó ezt a partit kihagyja",
@@ -583,11 +584,11 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "sl": {
         "seed": "(mešanje: --seed {seed})",
-        "start": "{seed} {title}: si igralec {seat}{out}. Ctrl-D konča igro.",
+        "start": "{title}: si igralec {seat}{out}. Ctrl-D konča igro.",
         "start.sits_out": ", a kot delivec v tej igri ne igraš",
-        "match_start": "{seed} {title}, število iger {deals}: na listi rezultatov si P{seat}; "
+        "match_start": "{title}, število iger {deals}: na listi rezultatov si P{seat}; "
                        "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
-        "match_start.fixed": "{seed} {title}, število iger {deals}: si igralec {seat} za mizo in P{seat} "
+        "match_start.fixed": "{title}, število iger {deals}: si igralec {seat} za mizo in P{seat} "
                              "na listi rezultatov; deljenje gre naokrog. Ctrl-D konča igro.",
         "table": "delivec: igralec {dealer}, začne: igralec {forehand}",
         "table.dealer_out": "začne: igralec {forehand}; delivec v tej igri ne igra",
