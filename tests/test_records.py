@@ -72,6 +72,8 @@ def test_a_seats_public_record_keeps_what_it_saw(alias):
             for e, p in zip(rec["actions"], pub["actions"]):
                 hidden = e.get("private") and e["seat"] != seat
                 assert (p["action"] is None) == bool(hidden)
+                if hidden:  # nothing but whose it was
+                    assert p == {"seat": e["seat"], "action": None, "name": "discard (hidden)"}
         if private:
             return
     pytest.fail(f"no deal of {alias} with a private action in 30 seeds")
@@ -425,6 +427,10 @@ def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_tric
                 if e in tarokk_discards:
                     assert (before_trick["action"] is None) == (e["seat"] != seat), (seed, seat, e)
                     assert after_trick["action"] == e["action"], (seed, seat, e)
+                if before_trick["action"] is None:
+                    # A hidden tarokk looks like any hidden discard: no `private` flag (or its
+                    # absence) tells them apart.
+                    assert before_trick == {"seat": e["seat"], "action": None, "name": "discard (hidden)"}
         checked += 1
     assert checked >= 3
 

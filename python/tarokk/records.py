@@ -324,11 +324,12 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
         kept = {"hand": _received(rec, seat), "seat": seat}
     out["deal"] = kept
     hide_discards = _before_discards_shown(rec)
-    for entry in out["actions"]:
+    for k, entry in enumerate(out["actions"]):
         hidden = entry.get("private") or hide_discards and str(entry.get("name", "")).startswith("discard ")
         if hidden and entry.get("seat") != seat:
-            entry["action"] = None
-            entry["name"] = "discard (hidden)"
+            # Every hidden action alike: a `private` flag left on some would tell which
+            # hidden discards are the tarokks (PK-S2), found by an audit of hidden information.
+            out["actions"][k] = {"seat": entry.get("seat"), "action": None, "name": "discard (hidden)"}
     return out
 
 
