@@ -390,6 +390,14 @@ def _every_refusal(game, space):
             refused.append((a, str(exc), exc.rule))
         else:  # pragma: no cover - a refused id was taken: the test fails below
             refused.append((a, "taken", None))
+    # By a seat out of turn: an id past the action space is no action whoever gives it (the
+    # reference said whose turn it was), any other id is out of turn.
+    other = (game.current_player + 1) % game.num_players
+    for a in (0, space - 1, space, 999, -1):
+        try:
+            game.apply(a, seat=other)
+        except tarokk.IllegalActionError as exc:
+            refused.append((("out of turn", a), str(exc), exc.rule))
     return refused
 
 
@@ -397,7 +405,9 @@ def _every_refusal(game, space):
 def test_every_refusal_has_the_same_words_and_rule_on_both_backends(preset):
     """docs/protocol.md, "Refusals": for every action id refused at every step of random
     deals, both backends give the same message ("<name> is not legal: <why> (<rule>)", or
-    "no such action id: N") and the same ``rule``, which the message cites at its end.
+    "no such action id: N") and the same ``rule``, which the message cites at its end; also
+    given by a seat out of turn (an id past the action space was "no such action id" on
+    one backend and "it is seat 2's turn" on the other until 2026-12-06).
     Before 2026-12-05 the words differed in about 85 000 of 97 000 refusals of this kind,
     and the rule in several thousand (SL-P2 on one backend, None on the other)."""
     import re
@@ -415,6 +425,11 @@ def test_every_refusal_has_the_same_words_and_rule_on_both_backends(preset):
             for a, message, rule in native:
                 cited = re.search(r" \(([A-Z]{2}-[A-Z]+[0-9]*)\)$", message)
                 assert rule == (cited.group(1) if cited else None), message
+                if isinstance(a, tuple):  # out of turn
+                    past = not 0 <= a[1] < games[0].engine.action_space
+                    turn = message.startswith("it is seat ") or re.match(r"seat \d+ sits out this deal ", message)
+                    assert message.startswith("no such action id: ") if past else turn, (a, message)
+                    continue
                 assert message.startswith("no such action id: ") if rule is None else " is not legal: " in message
             checked += len(native)
             action = int(rng.choice(games[0].legal_actions()))

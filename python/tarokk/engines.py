@@ -42,7 +42,8 @@ def new_engine(game: str, backend: str, num_players: int, **kw: Any) -> Any:
     """An engine for :class:`tarokk.Game`: the native class, or the reference wrapped."""
     if backend == "native":
         return _core.Game(game, num_players, **kw)
-    return ReferenceEngine(engine_factory(game, backend)(num_players, **kw), find_game(game).languages)
+    info = find_game(game)
+    return ReferenceEngine(engine_factory(game, backend)(num_players, **kw), info.languages, info.action_space)
 
 
 
@@ -60,9 +61,10 @@ class ReferenceEngine:
     history and undo (by snapshots that are never changed afterwards, so copies of a game
     never share a state they could change)."""
 
-    def __init__(self, engine: Any, languages: tuple[str, ...]):
+    def __init__(self, engine: Any, languages: tuple[str, ...], action_space: int):
         self._engine = engine
         self._local = languages[1] if len(languages) > 1 else languages[0]
+        self._action_space = action_space
         self._before: list[Any] = []
         self._named: list[tuple[int, Any]] = []
 
@@ -90,6 +92,10 @@ class ReferenceEngine:
             return a
         whole = whole_number(action)
         if whole is not None:
+            # As the native class: an id outside the action space is refused before whose
+            # turn it is (an id inside it that names nothing, by the engine, after it).
+            if not 0 <= whole < self._action_space:
+                raise IllegalActionError(f"no such action id: {whole}")
             return whole
         kind = "a bool" if is_bool(action) else type(action).__name__  # the native class's words
         raise InvalidInputError(f"an action is an Action, an int id or its name as text, not {kind}")
@@ -168,6 +174,7 @@ class ReferenceEngine:
         c = ReferenceEngine.__new__(ReferenceEngine)
         c._engine = self._engine.copy()
         c._local = self._local
+        c._action_space = self._action_space
         c._before = list(self._before)  # snapshots are never changed: sharing them is safe
         c._named = list(self._named)
         return c
