@@ -249,9 +249,12 @@ def test_score_refuses_a_game_registered_without_its_prompts(capsys, monkeypatch
 
 
 #: A ``sitecustomize`` that presses Ctrl-C (SIGINT) while ``import tarokk`` is under way,
-#: when the package's registry is about to be imported.
+#: when the package's registry is about to be imported. Python takes Ctrl-C as a terminal
+#: gives it, whatever the test was started with (a job started in the background with `&`
+#: inherits SIGINT ignored, and then nothing was pressed).
 CTRL_C_WHILE_IMPORTING = """
 import os, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)
 class Interrupter:
     def find_spec(self, name, path=None, target=None):
         if name == "tarokk.registry":
