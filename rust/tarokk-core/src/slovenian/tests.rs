@@ -5,7 +5,7 @@
 //! knows, and SL-A3's kept cards.
 
 use super::actions::*;
-use super::contract::{self, BEGGAR, OPEN_BEGGAR, THREE};
+use super::contract::{self, BEGGAR, KLOP, OPEN_BEGGAR, THREE};
 use super::*;
 use crate::card::{Card, CardSet};
 use crate::game::GameState;
@@ -578,4 +578,59 @@ fn sl_a2_a_kontra_shows_the_givers_side_for_the_rekontra() {
         }
     }
     assert!(answered > 50, "{answered} rekontras offered");
+}
+
+/// Views show what the rules show (`docs/slovenian.md`, "Views"), read off the public log
+/// at every third state of random deals, for every seat: the partner to himself, and to
+/// all once the called card is played or he shows his side (a kontra step, king ultimo;
+/// SL-A2); the talon once turned for the exchange (SL-K2), or in klop the cards turned so
+/// far with the option (SL-L1); the declarer's discards to him, their taroks to all
+/// (SL-K3); the open beggar's hand after the first trick (SL-P7); a seat's own hand.
+#[test]
+fn sl_views_show_what_the_rules_show() {
+    let mut seen = [0u32; 4]; // partner shown to another seat, talon shown, discards hidden, open hand
+    for (n, opts) in [(4, Options::default()), (4, flipped()), (3, Options::default())] {
+        for seed in 0..1500u64 {
+            let p = play_random(n, seed, opts);
+            for (i, g) in p.states.iter().enumerate().step_by(3) {
+                let log = &p.log[..i];
+                let played: CardSet = log.iter().filter(|e| e.phase == Phase::Play as u8).filter_map(|e| Card::new(e.action)).collect();
+                let discards: CardSet = log.iter().filter(|e| e.phase == Phase::Discard as u8).filter_map(|e| Card::new(e.action)).collect();
+                let talon_turned = g.phase() == Phase::Talon || log.iter().any(|e| e.phase == Phase::Talon as u8);
+                let partner = g.partner();
+                let shown_by = |s: usize| {
+                    log.iter().any(|e| e.phase == Phase::Announce as u8 && e.seat as usize == s && (e.action >= KONTRA || e.action == ANNOUNCE + KING_ULTIMO))
+                };
+                let partner_public = partner.is_some_and(|q| g.called().is_some_and(|c| played.contains(c)) || shown_by(q));
+                let tricks = log.iter().filter(|e| e.phase == Phase::Play as u8).count() / n;
+                for seat in 0..n {
+                    let v = g.seat_view(seat, log);
+                    assert_eq!(v.hand, g.hand(seat));
+                    let expected_partner = partner.filter(|&q| q == seat || partner_public);
+                    assert_eq!(v.partner.map(usize::from), expected_partner, "seed {seed}, state {i}, seat {seat}");
+                    seen[0] += u32::from(expected_partner.is_some_and(|q| q != seat));
+                    let talon: Vec<Card> = match g.contract() {
+                        Some(KLOP) if g.options().klop_talon_face_up && g.play_state().is_some() => g.talon()[..(tricks + 1).min(6)].to_vec(),
+                        Some(c) if c != KLOP && talon_turned => g.talon().to_vec(),
+                        _ => vec![],
+                    };
+                    seen[1] += u32::from(talon.len() == 6);
+                    assert_eq!(v.talon, talon, "seed {seed}, state {i}, seat {seat}");
+                    let mine = g.declarer() == Some(seat) && g.contract() != Some(KLOP);
+                    let expected_discards = if mine { discards } else { discards.intersect(CardSet::TRUMPS) };
+                    seen[2] += u32::from(expected_discards != discards);
+                    assert_eq!(v.discards, expected_discards, "seed {seed}, state {i}, seat {seat}");
+                    let open = g.contract() == Some(OPEN_BEGGAR) && tricks > 0;
+                    let d = g.declarer().map(|d| d as u8);
+                    assert_eq!(v.revealed.iter().any(|&(s, _)| Some(s) == d), open, "seed {seed}, state {i}");
+                    if open {
+                        let d = g.declarer().unwrap();
+                        assert!(v.revealed.contains(&(d as u8, g.hand(d))));
+                        seen[3] += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(seen.iter().all(|&k| k > 100), "{seen:?}");
 }
