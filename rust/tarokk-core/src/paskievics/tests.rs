@@ -1299,3 +1299,39 @@ fn pk_d4_turn_refusal_names_the_sitting_out_dealer() {
     let four = Game::from_seed(4, 1, 3, Options::default()).unwrap();
     assert_eq!(GameState::turn_refusal(&four, 3).rule, None);
 }
+
+/// PK-D4, PK-A4: the dealer who sits out a five-seat deal watches it. He is given the
+/// non-declarers' discards (and sees the declarer's tarokks once the skart is turned up,
+/// PK-S2), and knows a seat's side exactly when every player at the table knows it: he
+/// holds no card that tells him more. Checked at every state of random deals.
+#[test]
+fn pk_d4_what_the_sitting_out_dealer_sees() {
+    let mut rng = Rng::new(31);
+    let (mut known, mut unknown) = (0, 0);
+    for seed in 0..300u64 {
+        let dealer = (seed % 5) as usize;
+        let mut g = Game::from_seed(5, seed, dealer, Options::default()).unwrap();
+        let mut log = Vec::new();
+        while !g.is_over() {
+            let v = g.view(dealer, &log);
+            if let (Some(d), Some(_)) = (g.declarer(), g.called()) {
+                let Value::List(sides) = field(&v, "sides") else { panic!("sides") };
+                let Value::List(discards) = field(&v, "discards") else { panic!("discards") };
+                for s in (0..5).filter(|&s| s != dealer) {
+                    let t = g.pos(s).unwrap();
+                    let everybody = (0..5).filter_map(|a| g.pos(a)).all(|a| g.knows(a, t));
+                    assert_eq!(sides[s] != Value::None, everybody, "seed {seed}: seat {s}");
+                    if everybody { known += 1 } else { unknown += 1 }
+                    let all = g.discards_of(t);
+                    let expected = if s != d { all } else if g.skart_shown { all.intersect(CardSet::TRUMPS) } else { CardSet::EMPTY };
+                    assert_eq!(discards[s], Value::CardSet(expected), "seed {seed}: seat {s}'s discards");
+                }
+            }
+            let legal = g.legal_actions();
+            let a = legal.nth(rng.below(legal.len())).unwrap();
+            log.push(LogEntry { phase: g.phase() as u8, seat: g.current_player().unwrap() as u8, action: a });
+            g.apply(a).unwrap();
+        }
+    }
+    assert!(known > 1000 && unknown > 1000, "{known} known, {unknown} unknown");
+}
