@@ -620,6 +620,13 @@ fn sl_views_show_what_the_rules_show() {
                     let expected_discards = if mine { discards } else { discards.intersect(CardSet::TRUMPS) };
                     seen[2] += u32::from(expected_discards != discards);
                     assert_eq!(v.discards, expected_discards, "seed {seed}, state {i}, seat {seat}");
+                    // The leader of the trick in progress, in the play only: the first
+                    // card's player once one is down.
+                    assert_eq!(v.trick_leader.is_some(), g.phase() == Phase::Play, "seed {seed}, state {i}");
+                    let plays: Vec<&LogEntry> = log.iter().filter(|e| e.phase == Phase::Play as u8).collect();
+                    if g.phase() == Phase::Play && plays.len() % n != 0 {
+                        assert_eq!(v.trick_leader, Some(plays[plays.len() - plays.len() % n].seat));
+                    }
                     let open = g.contract() == Some(OPEN_BEGGAR) && tricks > 0;
                     let d = g.declarer().map(|d| d as u8);
                     assert_eq!(v.revealed.iter().any(|&(s, _)| Some(s) == d), open, "seed {seed}, state {i}");
