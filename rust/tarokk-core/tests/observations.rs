@@ -140,9 +140,18 @@ fn the_sizes_are_documented() {
     assert_eq!(sizes, [4882, 6369, 1621, 1663, 6866, 7172]);
 }
 
+/// The worlds a seat draws with one seed from two deals it cannot tell apart are the same:
+/// drawn from its information alone (a search player's worlds never use hidden cards).
+fn same_worlds(a: &Deal<AnyGame>, b: &Deal<AnyGame>, seat: usize, seed: u64) -> bool {
+    let draw = |d: &Deal<AnyGame>| {
+        sample_world(d, seat, &mut Rng::new(seed ^ 0x5eed), ATTEMPTS).map(|w| (w.initial().clone(), w.history().to_vec()))
+    };
+    draw(a) == draw(b)
+}
+
 /// Swap two cards between the hands of two other seats, and replay: where the same actions
-/// are still legal, the seat's tensor is the same (and that of a seat who holds a swapped
-/// card is not).
+/// are still legal, the seat's tensor and the worlds it draws are the same (and the tensor of
+/// a seat who holds a swapped card is not).
 #[test]
 fn another_hand_does_not_change_a_tensor() {
     let mut rng = Rng::new(2);
@@ -191,6 +200,7 @@ fn another_hand_does_not_change_a_tensor() {
             }
             let same = differs(&d, &w.observation_tensor(seat).unwrap(), &d.observation_tensor(seat).unwrap());
             assert_eq!(same, None, "{game} {n} seed {seed}: seat {seat}");
+            assert!(same_worlds(&d, &w, seat, seed), "{game} {n} seed {seed}: seat {seat}'s worlds know another hand");
             assert_eq!(differs(&d, &w.observation_tensor(s1).unwrap(), &d.observation_tensor(s1).unwrap()), Some("hand"));
             compared += 1;
         }
@@ -199,8 +209,8 @@ fn another_hand_does_not_change_a_tensor() {
 }
 
 /// Swap a card another seat was dealt with a talon card this seat has not seen and did not
-/// take, and replay: where the same actions are still legal, the seat's view and tensor are
-/// the same. So neither the unseen talon nor another seat's private discards (a talon card
+/// take, and replay: where the same actions are still legal, the seat's view, tensor and
+/// worlds are the same. So neither the unseen talon nor another seat's private discards (a talon card
 /// taken and put away) show in them, unless the rules show them: a talon turned up, a skart
 /// pair looked at, discards shown (the seat's knowledge says which; those swaps are left out).
 #[test]
@@ -250,6 +260,7 @@ fn an_unseen_talon_card_does_not_change_a_tensor() {
             }
             let same = differs(&d, &w.observation_tensor(seat).unwrap(), &d.observation_tensor(seat).unwrap());
             assert_eq!(same, None, "{game} {n} seed {seed}: seat {seat}, talon slot {slot}");
+            assert!(same_worlds(&d, &w, seat, seed), "{game} {n} seed {seed}: seat {seat}'s worlds know talon slot {slot}");
             compared += 1;
         }
         assert!(compared > 100, "{game} {n}: only {compared} swaps compared");
