@@ -645,3 +645,39 @@ fn sl_k1_a_called_queen_is_in_the_tensor_and_the_worlds() {
     // found no world in 500 draws).
     assert!(worlds >= 1000 && draws * 10 <= worlds * 13, "{draws} draws for {worlds} worlds");
 }
+
+/// Every game's view shows the trick in progress and its leader during the play only, the
+/// cards as they were played to it (JK-P6, PK-P1, SL-P2): read off the log at every state
+/// of random deals, for every seat.
+#[test]
+fn views_show_the_trick_in_progress_in_the_play_only() {
+    use tarokk_core::Value;
+    let mut rng = Rng::new(8);
+    for (game, n) in tables() {
+        let mut in_play = 0;
+        for seed in 0..60 {
+            let mut d = Deal::new(new_game(game, n, seed));
+            while !d.is_over() {
+                let playing = d.state().phase_name() == "play";
+                let plays: Vec<(u8, u8)> = d.history().iter().filter(|e| e.action < 54 && e.phase == d.history().last().map_or(u8::MAX, |l| l.phase)).map(|e| (e.seat, e.action)).collect();
+                let active = (0..n).filter(|&s| !d.initial().hand(s).is_empty()).count();
+                for seat in 0..n {
+                    let v = d.view(seat).unwrap();
+                    let get = |k: &str| v.iter().find(|(name, _)| *name == k).map(|(_, x)| x.clone()).unwrap();
+                    let Value::Cards(trick) = get("trick") else { panic!("{game}: trick") };
+                    assert_eq!(get("trick_leader") != Value::None, playing, "{game} {n} seed {seed}");
+                    if playing {
+                        let current = &plays[plays.len() - plays.len() % active..];
+                        assert_eq!(trick, current.iter().map(|&(_, c)| Card::new(c).unwrap()).collect::<Vec<_>>(), "{game} {n} seed {seed}");
+                        in_play += 1;
+                    } else {
+                        assert!(trick.is_empty(), "{game} {n} seed {seed}: a trick outside the play");
+                    }
+                }
+                let a = pick(d.state(), &mut rng, false);
+                d.apply(a, None).unwrap();
+            }
+        }
+        assert!(in_play > 1000, "{game} {n}: {in_play}");
+    }
+}
