@@ -470,19 +470,20 @@ def test_the_engines_own_refusals_are_the_same_words_on_both_backends(preset):
         assert len(outcomes) == 1, (seat, outcomes)
 
 
-def _kontra_due(game, backend, seed):
-    """A deal of ``game`` played at random to the first announcement turn where a kontra
-    step is legal, and that action; None if the deal has none."""
+def _kontra_dues(game, backend, seeds):
+    """Deals of ``game`` (one per seed) played at random to the first announcement turn
+    where a kontra step is legal, and that action; deals that have none are left out."""
     import tarokk
-    g = tarokk.Game(game, seed=seed, backend=backend)
-    rng = random.Random(seed)
-    while not g.is_over:
-        legal = g.legal_actions()
-        steps = [a for a in legal if "kontra " in a.name]
-        if steps and g.phase == "announce":
-            return g, steps[0]
-        g.apply(rng.choice(legal))
-    return None
+    for seed in seeds:
+        g = tarokk.Game(game, seed=seed, backend=backend)
+        rng = random.Random(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            steps = [a for a in legal if "kontra " in a.name]
+            if steps and g.phase == "announce":
+                yield g, steps[0]
+                break
+            g.apply(rng.choice(legal))
 
 
 @pytest.mark.parametrize("game,rule", [("slovenian", "SL-A"), ("paskievics", "PK-A4")])
@@ -494,11 +495,7 @@ def test_a_kontra_text_of_another_step_is_refused_not_taken_as_the_step_due(game
     subkontra). The step's own words, in either language, still apply it."""
     import tarokk
     checked = 0
-    for seed in range(400):
-        found = _kontra_due(game, backend, seed)
-        if found is None:
-            continue
-        g, step = found
+    for g, step in _kontra_dues(game, backend, range(400)):
         word = step.name.split(" ")[0]
         for other in ("kontra", "rekontra", "mordkontra"):
             if other == word:
@@ -528,11 +525,7 @@ def test_a_kontra_text_on_an_item_at_mordkontra_is_refused_in_the_words_typed(ga
     not the name of the step that would have been due ("mordkontra game is not legal")."""
     import tarokk
     checked = 0
-    for seed in range(300):
-        found = _kontra_due(game, backend, seed)
-        if found is None:
-            continue
-        g, step = found
+    for g, step in _kontra_dues(game, backend, range(300)):
         item = step.name.split(" ", 1)[1]
         raised = 0
         for _ in range(40):  # steps on the item whenever its next one is legal, else pass
