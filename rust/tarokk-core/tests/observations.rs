@@ -659,7 +659,10 @@ fn views_show_the_trick_in_progress_in_the_play_only() {
             let mut d = Deal::new(new_game(game, n, seed));
             while !d.is_over() {
                 let playing = d.state().phase_name() == "play";
-                let plays: Vec<(u8, u8)> = d.history().iter().filter(|e| e.action < 54 && e.phase == d.history().last().map_or(u8::MAX, |l| l.phase)).map(|e| (e.seat, e.action)).collect();
+                // The cards played so far: card actions in the phase of the last action.
+                let last_phase = d.history().last().map_or(u8::MAX, |l| l.phase);
+                let plays: Vec<(u8, u8)> =
+                    d.history().iter().filter(|e| e.action < 54 && e.phase == last_phase).map(|e| (e.seat, e.action)).collect();
                 let active = (0..n).filter(|&s| !d.initial().hand(s).is_empty()).count();
                 for seat in 0..n {
                     let v = d.view(seat).unwrap();
