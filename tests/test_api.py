@@ -121,7 +121,7 @@ def test_record_of_a_hand_given_deal_and_public_parts():
     rec = record(g)
     assert replay(rec).result() == g.result()
     pub = public_record(rec, seat=1)
-    assert pub["deal"] == {"hand": g0.hands[1], "seat": 1}
+    assert pub["deal"] == {"hand": g0.hands[1], "seat": 1, "seen": {"talon": g.view(1)["talon"]}}
     assert all(e["action"] is None for e in pub["actions"] if e.get("private"))
     with pytest.raises(InvalidInputError):
         replay(pub)

@@ -60,17 +60,22 @@ def test_records_round_trip_on_both_backends(case, writer, reader, seed, rng_see
 
 @pytest.mark.parametrize("alias", PRESET_IDS)
 def test_a_seats_public_record_keeps_what_it_saw(alias):
-    """``public_record(rec, seat)``: no hand but the seat's own, and of the private actions
-    (discards not shown to the table) only those the seat took itself."""
+    """``public_record(rec, seat)``: no hand but the seat's own, the cards its view showed
+    it beyond that (``seen``), and of the private actions (discards not shown to the
+    table) only those the seat took itself, or saw (PK-D4: the sitting-out dealer)."""
     for seed in range(30):
         g = played(alias, seed, "native", seed)
         rec = record(g)
         private = [e for e in rec["actions"] if e.get("private")]
         for seat in range(g.num_players):
             pub = public_record(rec, seat)
-            assert pub["deal"] == {"hand": g.initial_hands[seat], "seat": seat}
+            view = g.view(seat)
+            assert pub["deal"] == {"hand": g.initial_hands[seat], "seat": seat,
+                                   "seen": {k: view[k] for k in g.info.seen_view_keys}}
+            sitting_out = not g.initial_hands[seat]
             for e, p in zip(rec["actions"], pub["actions"]):
-                hidden = e.get("private") and e["seat"] != seat
+                hidden = e.get("private") and e["seat"] != seat \
+                    and not (sitting_out and e["seat"] != g.result().declarer)
                 assert (p["action"] is None) == bool(hidden)
                 if hidden:  # nothing but whose it was
                     assert p == {"seat": e["seat"], "action": None, "name": "discard (hidden)"}
@@ -116,7 +121,7 @@ def test_rautes_records_replay_and_keep_what_each_seat_received(alias, options):
             knocks += knocked
             for seat in range(g.num_players):
                 kept = public_record(rec, seat)["deal"]
-                assert kept == {"hand": first.view(seat)["hand"], "seat": seat}
+                assert (kept["hand"], kept["seat"]) == (first.view(seat)["hand"], seat)
                 if knocked and kept["hand"]:  # a packet is a hand as dealt, seeded or by hand
                     assert kept["hand"] in g.initial_hands
     assert knocks >= 3
@@ -264,9 +269,12 @@ def test_a_players_public_match_record(alias):
     for g, seats, deal in zip(games, rec["seats"], pub["deals"]):
         if player in seats:
             seat = seats.index(player)
-            assert deal["deal"] == {"hand": g.initial_hands[seat], "seat": seat}
-        else:
-            assert deal["deal"] == {}
+            view = g.view(seat)
+            assert deal["deal"] == {"hand": g.initial_hands[seat], "seat": seat,
+                                    "seen": {k: view[k] for k in g.info.seen_view_keys}}
+        else:  # what every seat saw alike
+            assert deal["deal"] == {"seen": {k: g.view(0)[k] for k in g.info.seen_view_keys
+                                             if k in g.info.public_view_keys}}
         for (s, a), e in zip(g.history, deal["actions"]):
             hidden = g.info.private_action(a.name, int(a)) and (player not in seats or s != seats.index(player))
             assert (e["action"] is None) == bool(hidden)
@@ -523,3 +531,124 @@ def test_a_players_name_is_printable_text(alias):
         with pytest.raises(InvalidInputError, match="printable"):
             new_sheet(alias, None, players)
     assert new_sheet(alias, None, ["Anna", "Béla Kovács", "Csaba"]).players == ("Anna", "Béla Kovács", "Csaba")
+
+
+# -- what a public record keeps of the cards a seat saw beyond its hand ---------------------
+def _deals(alias, backend, seeds, player="rule", **options):
+    """Deals played out by the game's rule (or random) player, with their records."""
+    for seed in seeds:
+        g = Game(alias, seed=seed, backend=backend, **options)
+        rule, rng = g.info.policy(player), random.Random(seed)
+        while not g.is_over:
+            g.apply(rule(g, rng))
+        yield g, record(g)
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_SL_K2_every_public_record_holds_the_talon_turned_up(backend):
+    """SL-K2: in a contract that takes talon cards the talon is turned face up for all, so
+    every public record, a seat's or nobody's, holds all six cards; in a contract that takes
+    none (SL-C: solo without, beggar, valat) nobody saw it."""
+    took = none = 0
+    for g, rec in [*_deals("slovenian", backend, range(30)), *_deals("slovenian", backend, range(30), "random")]:
+        r = g.result()
+        if r.contract is None or r.contract == 0:
+            continue  # klop: SL-L1, below
+        shown = g.view(0)["talon_taken"] is not None
+        expected = g.initial_talon if shown else []
+        for seat in [None, *range(g.num_players)]:
+            assert public_record(rec, seat)["deal"]["seen"] == {"talon": expected}, (g.seed, seat)
+        took += shown
+        none += not shown
+    assert took >= 5 and none >= 2
+
+
+def test_SL_L1_a_klop_public_record_holds_the_talon_cards_turned_so_far():
+    """SL-L1: in klop each of the first six tricks gets a talon card, turned face up as the
+    trick starts (docs/slovenian.md): a record cut after k tricks shows the first k + 1 to
+    everyone. With the option `klop_talon_face_up` off, nobody sees them."""
+    klops = 0
+    for face_up in (True, False):
+        for g, rec in _deals("slovenian", "native", range(200), klop_talon_face_up=face_up):
+            if g.result().contract != 0:
+                continue
+            start = len(rec["actions"]) - 12 * g.num_players  # the bidding's end: 12 tricks follow
+            for tricks in range(8):
+                cut = dict(rec, actions=rec["actions"][:start + tricks * g.num_players], result=None)
+                turned = g.initial_talon[:min(tricks + 1, 6)] if face_up else []
+                for seat in (None, 0):
+                    assert public_record(cut, seat)["deal"]["seen"] == {"talon": turned}, (g.seed, tricks)
+            klops += 1
+            if klops in (3, 6):
+                break
+    assert klops == 6
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_JK_S3_only_the_declarers_public_record_holds_the_skart_pairs_he_viewed(backend):
+    """JK-S1, JK-S3: the declarer of a kettős saw the pairs of the skart that were in
+    view; they are in his public record, and in nobody else's."""
+    checked = 0
+    for g, rec in _deals("jokai", backend, range(80)):
+        declarer = g.result().declarer
+        if declarer is None:
+            continue
+        seen = g.view(declarer)["skart_seen"]
+        assert public_record(rec, declarer)["deal"]["seen"] == {"skart_seen": seen}
+        viewed = [p for p in range(3) if seen[p] is not None]
+        assert sorted(c for p in viewed for c in seen[p]) == \
+            sorted(c for p in viewed for c in g.initial_talon[2 * p:2 * p + 2]), g.seed
+        for seat in set(range(g.num_players)) - {declarer}:
+            assert public_record(rec, seat)["deal"]["seen"] == {"skart_seen": [None, None, None]}
+        assert public_record(rec)["deal"]["seen"] == {}
+        checked += bool(viewed)
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_PK_S1_a_seats_public_record_holds_its_own_talon_share(backend):
+    """PK-S1: each player takes his talon cards face down; his public record holds them
+    (the talon cards that came to his hand), nobody else's does."""
+    checked = 0
+    for g, rec in _deals("paskievics", backend, range(40)):
+        if g.result().contract is None:
+            continue
+        shares = [public_record(rec, s)["deal"]["seen"]["received"] for s in range(g.num_players)]
+        for seat, share in enumerate(shares):
+            assert set(share) <= set(g.initial_talon) and share == g.view(seat)["received"]
+        assert sorted(c for s in shares for c in s) == sorted(set(c for s in shares for c in s))
+        assert public_record(rec)["deal"]["seen"] == {}
+        checked += 1
+    assert checked >= 10
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_PK_D4_the_sitting_out_dealers_public_record_shows_the_discards_he_received(backend):
+    """PK-D4: with five at the table the other players' discards (all but the declarer's)
+    go to the sitting-out dealer: his public record shows them, and hides the declarer's
+    private discards; a playing seat's shows no other seat's private discard."""
+    checked = 0
+    for g, rec in _deals("paskievics-5", backend, range(40)):
+        declarer = g.result().declarer
+        if declarer is None:
+            continue
+        dealer = g.dealer
+        for seat in range(g.num_players):
+            for e, p in zip(rec["actions"], public_record(rec, seat)["actions"]):
+                if e.get("private"):
+                    seen = e["seat"] == seat or (seat == dealer and e["seat"] != declarer)
+                    assert p == (e if seen else {"seat": e["seat"], "action": None, "name": "discard (hidden)"})
+        checked += any(e.get("private") and e["seat"] != declarer for e in rec["actions"])
+    assert checked >= 10
+
+
+def test_a_public_record_is_made_from_a_whole_record_that_replays():
+    """What a seat saw is the engine's answer, so a public record is made from a record
+    that replays: not from a public record (no deal), nor from a tampered one."""
+    g, rec = next(_deals("slovenian", "native", [3]))
+    with pytest.raises(InvalidInputError, match="a public record cannot be replayed: it has no deal"):
+        public_record(public_record(rec))
+    bad = json.loads(json.dumps(rec))
+    bad["result"]["amounts"][0] += 1
+    with pytest.raises(InvalidInputError, match="differs from the replayed one in amounts"):
+        public_record(bad, 0)

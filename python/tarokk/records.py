@@ -297,9 +297,13 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
 
 def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, Any]:
     """The record without private parts; with ``seat``, what that seat saw: its own hand
-    as dealt and its own private actions (the declarer's discards) are kept. For a match
-    record ``seat`` is a player (an index of ``players``): each deal is made public for the
-    seat the player had in it (none when he sat out)."""
+    as it received it, its own private actions (the declarer's discards) and the others'
+    it saw (the sitting-out dealer's, PK-D4), and in ``deal["seen"]`` the cards its view
+    holds beyond those (``GameInfo.seen_view_keys``: the talon turned up, skart pairs
+    viewed, its talon share). Without ``seat``, ``seen`` keeps what every seat saw alike.
+    The record must replay (:func:`replay`): what a seat saw is the engine's answer. For a
+    match record ``seat`` is a player (an index of ``players``): each deal is made public
+    for the seat the player had in it (none when he sat out)."""
     if isinstance(rec, dict) and rec.get("format") == MATCH_FORMAT:
         _check_match(rec)
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
@@ -317,20 +321,31 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < (len(hands) if isinstance(hands, list) else 0)):
         raise InvalidInputError(f"seat {seat!r} is not a seat of the record's deal")
+    game = replay(rec)  # a public record has no deal: "a public record cannot be replayed"
+    info = game.info
     out: dict[str, Any] = json.loads(json.dumps(rec))
-    deal = out["deal"]
-    kept: dict[str, Any] = {}
-    if seat is not None and "hands" in deal:
-        kept = {"hand": _received(rec, seat), "seat": seat}
-    out["deal"] = kept
+    seen_discards: set[int] = set()
+    if seat is None:
+        view = game.view(0)
+        out["deal"] = {"seen": {k: view[k] for k in info.seen_view_keys if k in info.public_view_keys}}
+    else:
+        view = game.view(seat)
+        out["deal"] = {"hand": _received(rec, seat), "seat": seat,
+                       "seen": {k: view[k] for k in info.seen_view_keys}}
+        seen_discards = set(_cards_in(view["discards"]))
     hide_discards = _before_discards_shown(rec)
     for k, entry in enumerate(out["actions"]):
         hidden = entry.get("private") or hide_discards and str(entry.get("name", "")).startswith("discard ")
-        if hidden and entry.get("seat") != seat:
+        if hidden and entry.get("seat") != seat and entry.get("action") not in seen_discards:
             # Every hidden action alike: a `private` flag left on some would tell which
             # hidden discards are the tarokks (PK-S2), found by an audit of hidden information.
             out["actions"][k] = {"seat": entry.get("seat"), "action": None, "name": "discard (hidden)"}
     return out
+
+
+def _cards_in(value: Any) -> list[int]:
+    """The card ids in a view's value: a list of cards, or one list per seat."""
+    return [c for v in value for c in (_cards_in(v) if isinstance(v, list) else [v])]
 
 
 def _before_discards_shown(rec: dict[str, Any]) -> bool:

@@ -116,6 +116,10 @@ class GameInfo:
     #: talon share, discards, sides or a partner it may know): the public observation of
     #: ``tarokk.openspiel`` (its string and the tensor segments of these names).
     public_view_keys: tuple[str, ...] = ()
+    #: The view keys holding cards a seat may have seen that neither its hand as dealt nor
+    #: the actions show (the talon turned up, skart pairs viewed, a talon share): a public
+    #: record keeps them as the seat's view shows them at the record's end.
+    seen_view_keys: tuple[str, ...] = ()
     #: The typed view class (``tarokk.views``), as ``"module:Class"``.
     view: str = "tarokk.views:View"
     #: The typed class of the settlement's own facts (``tarokk.facts``), as ``"module:Class"``.
@@ -203,6 +207,7 @@ register(GameInfo(
     public_view_keys=("num_players", "dealer", "compulsory_klop", "phase", "current_player", "bids",
                       "contract", "declarer", "called", "talon", "talon_taken", "announcements",
                       "trick", "trick_leader", "tricks", "revealed", "won_counts"),
+    seen_view_keys=("talon",),  # SL-K2: turned face up; SL-L1: klop turns it card by card
     bonus_names=slovenian_texts.BONUSES,
 ))
 
@@ -230,6 +235,7 @@ register(GameInfo(
     public_view_keys=("num_players", "dealer", "phase", "current_player", "bids", "contract",
                       "declarer", "skart_view", "skart_pair", "announcements", "announced",
                       "tarokk_count", "kontra", "trick", "trick_leader", "last_trick", "tricks_won"),
+    seen_view_keys=("skart_seen",),  # JK-S3: the pairs the declarer viewed, his alone
     bonus_names=jokai_texts.FIGURES[1:],  # the tarokk count is said, not made (JK-F1)
 ))
 
@@ -264,6 +270,7 @@ register(GameInfo(
                       "discarded_tarokks", "dealer_tarokks", "called", "announcements", "figures", "kontra",
                       "tarokk_counts", "trick", "trick_leader", "tricks", "won_counts",
                       "skart_shown"),
+    seen_view_keys=("received",),  # PK-S1: each player's talon share, his alone
     bonus_names=paskievics_texts.FIGURES,
 ))
 
