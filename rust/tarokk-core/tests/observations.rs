@@ -684,3 +684,81 @@ fn views_show_the_trick_in_progress_in_the_play_only() {
         assert!(in_play > 1000, "{game} {n}: {in_play}");
     }
 }
+
+/// SL-D3, SL-P7: cards a seat was shown in another seat's hand (a hand without a tarok laid
+/// open, the open beggar's hand after the first trick) are still in that hand in every world
+/// drawn for the seat, and every such draw finds a world: the draw deals them there, rather
+/// than redrawing until chance keeps them (an audit's mutant that dropped them was caught
+/// only by the Python OpenSpiel tests).
+#[test]
+fn worlds_keep_the_cards_shown_in_hands() {
+    // The deals' own generator, so that the states asked do not depend on the draws.
+    let (mut rng, mut play) = (Rng::new(21), Rng::new(22));
+    let (mut asked, mut found) = (0, 0);
+    for seed in 0..100 {
+        let mut d = Deal::new(new_game("slovenian", 4, seed));
+        while !d.is_over() {
+            for seat in 0..4 {
+                let k = d.deal_knowledge(seat, d.history());
+                let shown: Vec<(usize, CardSet)> = (0..4)
+                    .filter(|&s| s != seat)
+                    .map(|s| (s, k.shown[s].intersect(d.state().hand(s))))
+                    .filter(|(_, cards)| !cards.is_empty())
+                    .collect();
+                if shown.is_empty() {
+                    continue;
+                }
+                asked += 1;
+                let Some(w) = sample_world(&d, seat, &mut rng, ATTEMPTS) else { continue };
+                found += 1;
+                for (s, cards) in shown {
+                    assert!(cards.is_subset(w.state().hand(s)), "seed {seed} seat {seat}: {s}'s shown cards moved");
+                }
+            }
+            // Open beggar (55 + 9) when it may be bid, else a pass (54), so that most deals
+            // show a hand.
+            let a = match d.state().phase_name() {
+                "bidding" if d.state().is_legal(64) => 64,
+                "bidding" if d.state().is_legal(54) => 54,
+                _ => pick(d.state(), &mut play, false),
+            };
+            d.apply(a, None).unwrap();
+        }
+    }
+    assert!(asked >= 500, "only {asked} states with a hand shown");
+    assert_eq!(found, asked, "worlds for {found} of {asked}");
+}
+
+/// PK-B2, PK-B6: what the bidding tells as "at least" (a bidder was dealt an honour; a
+/// yielding opener skíz or XXI) is a lower bound: worlds drawn for another seat meet it, and
+/// go beyond it where the seat's own hand leaves room (an audit's mutant that capped such
+/// facts at their count was caught only by Python tests).
+#[test]
+fn pk_b2_b6_bidding_facts_of_at_least_are_lower_bounds() {
+    let (mut rng, mut play) = (Rng::new(31), Rng::new(32));
+    let (mut draws, mut more) = (0, 0);
+    for seed in 0..120 {
+        let mut d = Deal::new(new_game("paskievics", 4, seed));
+        while !d.is_over() && d.state().phase_name() == "bidding" {
+            let a = pick(d.state(), &mut play, false);
+            d.apply(a, None).unwrap();
+        }
+        for seat in 0..4 {
+            let k = d.deal_knowledge(seat, d.history());
+            let mine = d.initial().dealt_hands()[seat];
+            let facts: Vec<_> = k.facts.iter().filter(|f| f.at_least && f.dealt && f.seat as usize != seat).collect();
+            for _ in 0..if facts.is_empty() { 0 } else { 10 } {
+                let w = sample_world(&d, seat, &mut rng, ATTEMPTS).expect("a world");
+                for f in &facts {
+                    let held = w.initial().dealt_hands()[f.seat as usize].intersect(f.cards).len();
+                    assert!(held >= u32::from(f.count), "seed {seed} seat {seat}: {f:?} not met");
+                    if f.cards.minus(mine).len() > u32::from(f.count) {
+                        draws += 1;
+                        more += usize::from(held > u32::from(f.count));
+                    }
+                }
+            }
+        }
+    }
+    assert!(draws >= 1000 && more * 10 >= draws, "{more} of {draws} draws went beyond the fact's count");
+}
