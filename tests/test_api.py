@@ -154,6 +154,57 @@ def test_dialogue_asks_in_words_and_applies_answers(backend_name):
     assert g.is_over
 
 
+@pytest.mark.parametrize("alias,lang", [("slovenian", "sl"), ("slovenian-3", "en"), ("jokai", "hu"),
+                                        ("paskievics-5", "hu"), ("paskievics", "en")])
+def test_dialogue_reply_reads_a_typed_number_or_name_and_refuses_in_its_language(backend_name, alias, lang):
+    """``Dialogue.reply``: a number is the choice listed there (from 1), a name in either
+    language is that choice; a number off the list, words naming no choice and an action
+    not legal now are refused in the dialogue's language (as ``tarokk play`` says them),
+    the deal unchanged; once the deal is over, the engine's refusal, in that language."""
+    from tarokk.cli import choose
+    rng = random.Random(alias)
+    g = Game(alias, seed=3, backend=backend_name)
+    d = Dialogue(g, lang)
+    while (q := d.question()) is not None:
+        before = (g.history, g.view(q.seat))
+        with pytest.raises(InvalidInputError) as off:
+            d.reply(str(len(q.choices) + 1))
+        with pytest.raises(InvalidInputError) as unknown:
+            d.reply("zzqx")
+        for exc, typed in ((off, str(len(q.choices) + 1)), (unknown, "zzqx")):
+            with pytest.raises(InvalidInputError) as cli_says:
+                choose(typed, q.choices, g, lang)
+            assert str(exc.value) == str(cli_says.value)
+        assert (g.history, g.view(q.seat)) == before
+        k = rng.randrange(len(q.choices))
+        if rng.random() < 0.5:
+            assert d.reply(str(k + 1)) == q.choices[k]
+        else:  # by its name in the dialogue's language
+            name = q.choices[k].name if lang == "en" else q.choices[k].local
+            assert d.reply(name) == q.choices[k], name
+        assert g.history[-1] == (q.seat, q.choices[k])
+    with pytest.raises(IllegalActionError) as over:
+        d.reply("1")
+    with pytest.raises(IllegalActionError) as engine:
+        g.apply(0)
+    told = tarokk.refusals.tell(str(engine.value), lang)
+    assert (told is None) == (lang == "en")
+    assert str(over.value) == (told or str(engine.value)) and over.value.rule == engine.value.rule
+
+
+def test_dialogue_reply_tells_an_illegal_action_in_its_language():
+    """SL-B2, SL-B3: "tri" (three) from a seat that must bid higher is refused in Slovenian,
+    the rule kept; in English, the engine's words."""
+    for lang, said in (("sl", "»tri« ni dovoljeno: licitirati moraš višje"), ("en", "three is not legal: ")):
+        g = Game("slovenian", seed=7)
+        d = Dialogue(g, lang)
+        with pytest.raises(IllegalActionError, match=said) as exc:
+            d.reply("tri" if lang == "sl" else "three")
+        assert exc.value.rule == "SL-B3" and g.history == []
+    with pytest.raises(InvalidInputError, match="a reply is the text a player typed, not int"):
+        Dialogue(Game("jokai", seed=1)).reply(2)  # type: ignore[arg-type]
+
+
 def test_cli_deal_and_variants(capsys):
     assert cli.main(["deal", "--seed", "4"]) == 0
     out = capsys.readouterr().out
@@ -288,3 +339,18 @@ def test_a_game_without_a_seed_is_a_new_deal_that_can_be_dealt_again(backend_nam
     assert len({tuple(map(tuple, g.hands)) for g in games}) == 4
     again = tarokk.Game("jokai", seed=games[0].seed, backend=backend_name)
     assert again.hands == games[0].hands and again.talon == games[0].talon
+
+
+@pytest.mark.parametrize("alias", ["slovenian", "jokai", "paskievics-5"])
+def test_a_result_reads_as_the_dict_its_game_page_documents(alias):
+    """docs/<game>.md, "Result": ``result()[key]`` is the protocol dict's value (lists, as
+    ``to_dict()``), every key of it and no other; the typed attributes stay as they are."""
+    g = Game(alias, seed=4).play_random(random.Random(4))
+    r = g.result()
+    d = r.to_dict()
+    assert {k: r[k] for k in d} == d and all(k in r for k in d)
+    assert isinstance(r["amounts"], list) and r["amounts"] == list(r.amounts)
+    for key in ("nope", "dealer", "extra"):
+        assert key not in r
+        with pytest.raises(KeyError):
+            r[key]

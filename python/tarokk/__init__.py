@@ -129,3 +129,14 @@ __all__ = [
     "SearchLimitError",
     "__version__",
 ]
+
+#: Modules reached as attributes of the package without an import of their own, loaded on
+#: first use (the game-language texts are not needed by most programs): ``tarokk.refusals``.
+_LAZY_MODULES = ("refusals",)
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY_MODULES:
+        import importlib
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module 'tarokk' has no attribute {name!r}")

@@ -3,7 +3,8 @@
 A front end (the CLI, an app, a chat bot) asks :meth:`Dialogue.question` and shows the
 text and the choices; :meth:`Dialogue.answer` takes the player's words ("two", "pass",
 "call king of hearts", "announce trula", "XXI") and applies them, raising an error that
-says why when they are not legal now. The questions are the game's own (the registry's
+says why when they are not legal now; :meth:`Dialogue.reply` reads text as ``tarokk play``
+does (a choice's number too) and refuses in the dialogue's language. The questions are the game's own (the registry's
 ``questions``), in any of its languages.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Union
 
-from .errors import InvalidInputError
+from .errors import IllegalActionError, InvalidInputError
 from .game import Action, Game
 
 __all__ = ["Dialogue", "Question"]
@@ -62,3 +63,23 @@ class Dialogue:
         place in the list of choices: ``answer(q.choices[0])`` for the first). An illegal
         one raises and changes nothing."""
         return self.game.apply(text, seat=self.game.current_player)
+
+    def reply(self, text: str) -> Action:
+        """Apply what a player typed, read as ``tarokk play`` reads it: the number of a
+        choice as :meth:`question` lists them, counted from 1 (``"2"`` is the second
+        choice, where :meth:`answer` would take ``"2"`` for a card); any of a choice's names,
+        in English or the dialogue's language, accents optional; a card in any style
+        (``"KH"``, ``"kőr király"``: the choice that plays, discards or calls it); or the
+        unique start of a name. Refused, in the dialogue's language and changing nothing:
+        words that name no choice (``InvalidInputError``) and an action that is not legal
+        now (``IllegalActionError``, with its ``kind`` and ``rule``)."""
+        from .cli import _retold, choose
+        if not isinstance(text, str):
+            raise InvalidInputError(f"a reply is the text a player typed, not {type(text).__name__}")
+        q = self.question()
+        if q is None:  # over: the engine refuses any action, in its words and with its rule
+            try:
+                return self.answer(0)
+            except IllegalActionError as exc:
+                raise _retold(exc, str(exc), self.lang, text) from None
+        return self.answer(choose(text, q.choices, self.game, self.lang))

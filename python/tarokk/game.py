@@ -97,8 +97,21 @@ class Settlement:
         d.update(self.extra)
         return d
 
+    def __getitem__(self, key: str) -> Any:
+        """A key of the result's protocol dict (``result()["amounts"]``, as ``to_dict()``
+        and ``docs/<game>.md``, "Result", give it: lists, not tuples)."""
+        d = self.to_dict()
+        if key in d:
+            return d[key]
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        """Has this game's result the key ``key``?"""
+        return key in _COMMON or key in self.extra
+
     @property
     def contract_name(self) -> Optional[str]:
+        """The contract's English name (``GameInfo.contract_names``), None for none."""
         return find_game(self.game).contract_name(self.contract)
 
     @property
