@@ -767,7 +767,7 @@ def _simulate(args: argparse.Namespace) -> int:
     s = _with_bar(args, 1, lambda progress: simulate(
         opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
         threads=threads, progress=progress, cluster=args.ray, contract=contract,
-        declarer=args.declarer, called=args.called).summary)
+        declarer=args.declarer, called=args.called, dealer=args.dealer).summary)
     # Ctrl-C keeps the deals done so far: they are printed, and the exit code says that the
     # run was cut short.
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK
@@ -1133,7 +1133,13 @@ def _score(args: argparse.Namespace) -> int:
               "paskievics": scoreprompts.score_paskievics_deal}.get(info.name)
     if dialog is None:  # a game registered without its prompts (docs/adding-a-game.md)
         raise UsageError(f"{info.title} cannot be scored by hand at the prompts")
-    result = scoreprompts.until_consistent(lambda: dialog(players, args.lang), args.lang)
+    print(words(args.lang, "score.seats"))
+    try:
+        result = scoreprompts.until_consistent(lambda: dialog(players, args.lang), args.lang)
+    except EOFError as exc:
+        # Nothing was scored: a script that pipes the answers must see that it failed.
+        exc.unfinished_score = True  # type: ignore[attr-defined]
+        raise
     print(result.text(args.lang))
     return EXIT_OK
 
@@ -1237,7 +1243,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)
-    p.add_argument("--dealer", type=int, default=0)
+    p.add_argument("--dealer", type=int, default=0, metavar="SEAT", help="the dealer's seat (default 0)")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the narration: cards, actions, tricks and settlement")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
@@ -1259,6 +1265,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--contract", metavar="NAME",
                    help="the play-phase mode: every deal played in this contract (a name or "
                         "index; a wrong one is told the names), nobody bidding or announcing")
+    p.add_argument("--dealer", type=int, default=0, metavar="SEAT",
+                   help="the dealer's seat of every deal (default 0; the forehand is the next seat)")
     p.add_argument("--declarer", type=int, metavar="SEAT",
                    help="with --contract: the declarer's seat (default: the forehand)")
     p.add_argument("--called", metavar="CARD",
@@ -1390,6 +1398,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     except Hangup as exc:  # the game's record is saved; the exit code is the signal's
         return 128 + exc.signum
     except EOFError as exc:
+        if getattr(exc, "unfinished_score", False):
+            print(_after_prompt(exc) + words(_lang(args), "score.unfinished"), file=sys.stderr)
+            return EXIT_INVALID
         print(_after_prompt(exc) + words(_lang(args), "bye"), file=sys.stderr)
         return EXIT_OK
     except BrokenPipeError:

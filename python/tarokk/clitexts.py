@@ -62,6 +62,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.finished": "\nThe match is over: each open radl costs 100 (SL-R3)",
         "deal_head.seat": " (you are seat {seat})",
         "bye": "bye",
+        "score.unfinished": "bye: the input ended before the last answer, so nothing was scored",
         "interrupted": "interrupted",
         "record_written": "record written to {path}{note}",
         "record.unfinished": " (unfinished)",
@@ -201,6 +202,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # ({text}: the answer; {error}: a score module parser's own words, which English
         # shows as they are), and the score functions' objections to answers that do not
         # fit together, by the core's English words (tarokk.scoreprompts.OBJECTIONS)
+        "score.seats": "Number the players 0, 1, 2 … round the table, starting anywhere: the questions and the amounts use these seat numbers.",
         "score.declarer": "declarer seat",
         "score.made": "{item}: made by (declarer/defenders, empty: nobody)",
         "score.kontra_ladder": "kontra on the game (empty, kontra, rekontra, …)",
@@ -334,6 +336,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.finished": "\nA mérkőzésnek vége: minden nyitott radl 100-ba kerül (SL-R3)",
         "deal_head.seat": " ({seat}. játékosként)",
         "bye": "viszlát",
+        "score.unfinished": "viszlát: a bevitel az utolsó válasz előtt véget ért, így nincs elszámolás",
         "interrupted": "megszakítva",
         "record_written": "a napló kiírva: {path}{note}",
         "record.unfinished": " (befejezetlen)",
@@ -461,6 +464,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "lejátszás",
         "phase.reveal": "tarokkszám",
+        "score.seats": "Számozd meg a játékosokat körben 0, 1, 2 … sorban, bárkitől kezdve: a kérdések és az egyenleg ezeket a számokat használják.",
         "score.declarer": "a felvevő játékos száma",
         "score.made": "{item}: ki teljesítette (felvevő/ellenpárt, üres: senki)",
         "score.kontra_ladder": "kontra a játékra (üres: nincs; kontra, rekontra, …)",
@@ -598,6 +602,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.finished": "\nTekme je konec: vsak odprt radelc stane 100 (SL-R3)",
         "deal_head.seat": " (si igralec {seat})",
         "bye": "na svidenje",
+        "score.unfinished": "na svidenje: vnos se je končal pred zadnjim odgovorom, zato ni obračuna",
         "interrupted": "prekinjeno",
         "record_written": "zapis shranjen v {path}{note}",
         "record.unfinished": " (nedokončano)",
@@ -724,6 +729,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "igra",
         "phase.reveal": "štetje tarokov",
+        "score.seats": "Oštevilči igralce okoli mize 0, 1, 2 … od kogarkoli naprej: vprašanja in izid uporabljajo te številke.",
         "score.declarer": "kdo igra (številka igralca)",
         "score.made": "{item}: kdo je naredil (igralci/nasprotniki, prazno: nihče)",
         "score.kontra_ladder": "kontra na igro (prazno: brez; kontra, rekontra, …)",
