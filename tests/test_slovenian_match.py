@@ -225,6 +225,24 @@ def test_recording_a_result_of_a_different_seat_count_is_rejected():
 
 
 # -- annulled deal and compulsory klop --------------------------------------------------------
+def test_SL_D1_a_result_of_a_deal_with_another_dealer_seat_is_refused():
+    """SL-D1: a match's deals are made by ``setup.game()``, whose engine seats are not the
+    players (seat 0 is the forehand, the dealer the last seat). The result of a deal made
+    with another dealer seat would charge the wrong players: refused, the sheet unchanged;
+    the deal's own result is then recorded."""
+    import tarokk
+    m = SlovenianMatch(["A", "B", "C", "D"])
+    setup = m.next_deal()
+    wrong = tarokk.Game("slovenian", seed=1).play_random(random.Random(1))  # dealer seat 0
+    before = state(m)
+    with pytest.raises(InvalidInputError, match="dealt by seat 0, but the match's deals are dealt by seat 3"):
+        m.record(wrong.result(), setup)
+    assert state(m) == before
+    right = setup.game(seed=1).play_random(random.Random(1))
+    m.record(right.result(), setup)
+    assert len(m.sheet) == 1
+
+
 def test_SL_D3_annulled_deal_same_dealer_and_compulsory_klop():
     m = SlovenianMatch(NAMES[:4])
     rec(m, deal(1, 0, True, 10))

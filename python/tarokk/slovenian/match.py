@@ -487,6 +487,14 @@ class SlovenianMatch:
             game = getattr(result, "game", "slovenian")
             if game != "slovenian":
                 raise InvalidInputError(f"a result of {game} on a Slovenian match's sheet")
+            dealt_by = getattr(result, "dealer", None)
+            if isinstance(dealt_by, int) and dealt_by != setup.engine_dealer_seat:
+                # Engine seats are not players here (seat 0 is the forehand): a deal not made
+                # by `setup.game()` would charge its amounts to the wrong players.
+                raise InvalidInputError(
+                    f"this result is of a deal dealt by seat {dealt_by}, but the match's deals are "
+                    f"dealt by seat {setup.engine_dealer_seat} (the forehand is seat 0): play the "
+                    f"deal that setup.game() makes")
             result = result.to_dict()
         _check_result(result, setup)
         self._check_holder(skis_holder, setup)
