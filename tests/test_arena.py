@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import subprocess
 import sys
 
@@ -380,3 +381,29 @@ def test_arena_results_are_equal_by_their_deals():
     assert a == pickle.loads(pickle.dumps(a)) == tarokk.arena("jokai", ["rule", "random"], 6, seed=2, threads=1)
     assert a != tarokk.arena("jokai", ["random", "rule"], 6, seed=2)
     assert a != tarokk.arena("jokai", ["rule", "random"], 6, seed=3)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_failing_policy_is_told_where_it_failed(threads):
+    """An exception from a caller's policy, or from the action it chose, reaches the caller
+    as it was, with a note of where: the policy, seat, deal (its seed, which deals it again,
+    and dealer), rotation, step and phase."""
+    def careless(game, rng):
+        return "XXII" if game.phase == "play" else rng.choice(game.legal_actions())
+
+    def broken(game, rng):
+        raise ZeroDivisionError("a bug in the caller's code")
+
+    with pytest.raises(tarokk.NotationError, match="unknown action: 'XXII'") as exc:
+        tarokk.arena("jokai", ["rule", careless], 3, threads=threads)
+    m = re.fullmatch(r"in the arena: policy 'careless' at seat ([012]), deal (\d+) \(seed (\d+), dealer 0\), "
+                     r"rotation ([012]), step (\d+) \(play\)", exc.value.__notes__[-1])
+    assert m, exc.value.__notes__
+    assert int(m[3]) == tarokk.deal_seed(0, int(m[2])) and int(m[5]) > 0
+    with pytest.raises(ZeroDivisionError) as exc:
+        tarokk.arena("slovenian", [broken], 2, threads=threads)
+    # SL-B2: seat 2 speaks first (the forehand, seat 1, holds his three). Which deal and
+    # rotation fails first is the threads' race.
+    m = re.fullmatch(r"in the arena: policy 'broken' at seat 2, deal ([01]) \(seed (\d+), dealer 0\), "
+                     r"rotation [0-3], step 0 \(bidding\)", exc.value.__notes__[-1])
+    assert m and int(m[2]) == tarokk.deal_seed(0, int(m[1])), exc.value.__notes__

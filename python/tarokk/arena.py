@@ -427,8 +427,16 @@ def _play(plan: _Plan, deal: int, rotation: int) -> tuple[tuple[int, ...], int, 
     rngs = [random.Random(_core.deal_seed(deal_s, rotation * n + s + 1)) for s in range(n)]
     while not game.is_over:
         seat = int(game.current_player)  # type: ignore[arg-type]  # not over: someone acts
-        action = policy[seat](game.copy() if copies[seat] else game, rngs[seat])
-        game.apply(action, seat=seat)
+        try:
+            action = policy[seat](game.copy() if copies[seat] else game, rngs[seat])
+            game.apply(action, seat=seat)
+        except Exception as exc:
+            # Where a policy failed or chose wrong, for whoever debugs it: the exception as
+            # it was, with a note a traceback shows (the deal can be set up again from it).
+            exc.add_note(f"in the arena: policy {plan.names[index[seat]]!r} at seat {seat}, deal {deal} "
+                         f"(seed {deal_s}, dealer {plan.dealer}), rotation {rotation}, step "
+                         f"{len(game.history)} ({game.phase})")
+            raise
     res = game.result()
     if res.annulled:
         outcome = _THROWN_IN if res.contract is None and not res.extra.get("no_tarok") else _ANNULLED
