@@ -233,6 +233,10 @@ def test_a_match_of_several_deals_keeps_the_score_sheet(capsys, monkeypatch):
     # P0's seat moves with the dealer (SL-D1): the forehand is the player after the dealer.
     assert "you are P0 on the score sheet" in out
     assert out.index("(you are seat 3)") < out.index("Deal 2") < out.index("(you are seat 2)")
+    # The deal is told in table seats and the sheet in players: each deal says which is which.
+    assert out.index("seats this deal and their players on the score sheet: 0 = P1, 1 = P2, 2 = P3, 3 = P0") \
+        < out.index("Deal 2") < out.index("seats this deal and their players on the score sheet: 0 = P2, 1 = P3, "
+                                          "2 = P0, 3 = P1")
 
 
 def test_simulate_prints_a_summary(capsys):
@@ -1302,7 +1306,8 @@ def test_typed_bytes_that_are_no_text_are_asked_again(encoding):
     assert p.stdout.count(b"that was not text") == 2 - (encoding != "ascii")  # berač is text in UTF-8
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "score", "jokai"],
                        input=b"\xff\n", capture_output=True, timeout=120, env=env)
-    assert p.returncode == 0 and b"Traceback" not in p.stderr and b"that was not text" in p.stdout, p
+    # Asked again, then the input ends: nothing scored (exit code 1).
+    assert p.returncode == 1 and b"Traceback" not in p.stderr and b"that was not text" in p.stdout, p
 
 
 @pytest.mark.parametrize("deals", [1, 3])

@@ -41,6 +41,10 @@ def test_jk_d4_deal_passes_on_and_totals_add_up(players):
     assert m.totals == tuple(sum(r.amounts[p] for r in m.sheet) for p in range(n))
     text = str(m)
     assert "total" in text and players[0] in text
+    # As wide as what it holds: five players fit 80 columns, every row's words whole.
+    lines = text.splitlines()
+    assert max(map(len, lines)) <= 80 and len({len(line) for line in lines}) == 1, text
+    assert all(m._row_text(r, "en") in line for r, line in zip(m.sheet, lines[1:]))
 
 
 @pytest.mark.parametrize("kw", [{"throw_in_passes_deal": False},

@@ -727,6 +727,27 @@ def test_score_sheet_text_shows_names_rows_and_radli():
     assert "SlovenianMatch" in repr(m)
 
 
+def test_score_sheet_text_labels_its_cells_and_fits_80_columns_with_four_players():
+    """Each cell is the deal's amount and the running total: the header says so. The
+    columns are as wide as what they hold, so 20 deals of four rule players fit an
+    80-column terminal, aligned, in English and Slovenian."""
+    import tarokk
+    m = SlovenianMatch(["Ana", "Bor", "Cene", "Dora"])
+    for seed in range(20):
+        setup = m.next_deal()
+        g = setup.game(seed=seed)
+        rule, rng = g.info.policy("rule"), random.Random(seed)
+        while not g.is_over:
+            g.apply(rule(g, rng))
+        m.record(g.result(), setup)
+    for lang, legend in (("en", "deal's amount, total"), ("sl", "znesek igre, skupaj")):
+        lines = m.text(lang).splitlines()
+        assert legend in lines[0] and max(map(len, lines)) <= 80, m.text(lang)
+        radli = "radli open" if lang == "en" else "odprti radelci"  # a player without one: blank
+        assert all(len(line) == len(lines[0]) for line in lines if radli not in line), m.text(lang)
+    assert tarokk.SlovenianMatch is SlovenianMatch
+
+
 # -- properties --------------------------------------------------------------------------------
 RESULTS = st.one_of(
     # a klop by its four seats' card points: three cuts of the pack's 70 points

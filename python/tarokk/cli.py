@@ -529,6 +529,10 @@ def _play(args: argparse.Namespace) -> int:
             human, watcher = None, args.seat
         out.say(out.bold(words(lang, "deal_head", number=setup.number))
                 + (words(lang, "deal_head.sit_out") if human is None else words(lang, "deal_head.seat", seat=human)))
+        if hasattr(setup, "active_players"):
+            # The deal is told in table seats, the sheet in players: say which is which.
+            pairs = ", ".join(f"{s} = P{p}" for s, p in enumerate(setup.active_players))
+            out.say(out.dim(words(lang, "deal_head.players", pairs=pairs)))
         try:
             with _hangups_raise():
                 play_deal(out, game, human, lang, rng, ask, args.hint, args.bots, watcher)

@@ -257,15 +257,20 @@ class ScoreSheet:
         from .clitexts import spoken, text as words
         from .registry import find_game
         spoken(find_game(self.game), lang)
-        width = max(10, *(len(p) for p in self.players))
-        head = (f"{'#':>3}  {words(lang, 'sheet.dealer'):<{width}}  {'':<28}"
-                + "".join(f"{p:>{width + 2}}" for p in self.players))
-        lines = [head]
-        for r in self._rows:
-            cells = "".join(f"{a:>{width + 2}}" for a in r.amounts)
-            lines.append(f"{r.number:>3}  {self.players[r.dealer]:<{width}}  {self._row_text(r, lang)[:28]:<28}{cells}")
-        totals = "".join(f"{t:>{width + 2}}" for t in self.totals)
-        lines.append(f"{'':>3}  {'':<{width}}  {words(lang, 'sheet.total'):<28}{totals}")
+        texts = [self._row_text(r, lang) for r in self._rows]
+        total = words(lang, "sheet.total")
+        # As narrow as what it holds (an 80-column terminal takes five players), never cut.
+        width = max(len(str(x)) for x in [*self.players, *self.totals, *(a for r in self._rows for a in r.amounts)])
+        dw = max(len(x) for x in [words(lang, "sheet.dealer"), *self.players])
+        tw = max(len(x) for x in [total, *texts])
+
+        def line(num: str, dealer: str, text: str, cells: Sequence[Any]) -> str:
+            return (f"{num:>3}  {dealer:<{dw}}  {text:<{tw}}" + "".join(f"{c:>{width + 2}}" for c in cells)).rstrip()
+
+        lines = [line("#", words(lang, "sheet.dealer"), "", self.players)]
+        for r, text in zip(self._rows, texts):
+            lines.append(line(str(r.number), self.players[r.dealer], text, r.amounts))
+        lines.append(line("", "", total, self.totals))
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -715,34 +715,37 @@ class SlovenianMatch:
 
     def text(self, lang: str = "en") -> str:
         """The score sheet in ``lang`` (``"en"`` or ``"sl"``): a line per row with each
-        player's amount and running total, then the open radli (``o`` each), the misdeal
+        player's amount and running total (the header says so), then the open radli (``o`` each), the misdeal
         stars and the final totals (SL-R3). ``str()`` is its English."""
         from ..clitexts import spoken, text as words
         from ..registry import find_game
         spoken(find_game("slovenian"), lang)
-        w = max(10, *(len(p) for p in self.players))
         described = [self._describe(row, lang) for row in self._rows]
-        # The description column: 30 wide, wider where a row says more (a compulsory klop
-        # round's note after a long contract and names), never cut.
-        tw = max([30] + [len(d) for d in described])
+        cells = [[(f"{a:+d} " if a else "") + str(t) for a, t in zip(row.amounts, row.totals)]
+                 for row in self._rows]
+        radli = ["o" * r if r <= 6 else f"{r} o" for r in self._radli]
+        stars = ["*" * k if k <= 6 else f"{k} *" for k in self._stars]
+        label = words(lang, "sheet.final" if self._finished else "sheet.if_now")
+        final = [str(t) for t in self.final_totals()]
+        legend = words(lang, "sheet.cells")
+        # As narrow as what it holds (an 80-column terminal takes four players), never cut.
+        w = max(len(c) for c in [*self.players, *radli, *stars, *final, *(c for r in cells for c in r)])
+        tw = max(len(t) for t in [legend, label, words(lang, "sheet.radli"), words(lang, "sheet.stars"),
+                                  *described])
 
         def line(num: str, dealer: str, text: str, cells: Sequence[str]) -> str:
             return (f"{num:>3}  {dealer[:8]:<9}{text:<{tw + 1}}"
                     + "  ".join(f"{c:>{w}}" for c in cells)).rstrip()
 
-        lines = [line("#", words(lang, "sheet.dealer"), "", self.players)]
-        for row, text in zip(self._rows, described):
+        lines = [line("#", words(lang, "sheet.dealer"), legend, self.players)]
+        for row, text, row_cells in zip(self._rows, described, cells):
             lines.append(line(
                 "" if row.number is None else str(row.number),
-                "" if row.dealer is None else self.players[row.dealer], text,
-                [(f"{a:+d} " if a else "") + str(t) for a, t in zip(row.amounts, row.totals)]))
-        lines.append(line("", "", words(lang, "sheet.radli"),
-                          ["o" * r if r <= 6 else f"{r} o" for r in self._radli]))
+                "" if row.dealer is None else self.players[row.dealer], text, row_cells))
+        lines.append(line("", "", words(lang, "sheet.radli"), radli))
         if any(self._stars):
-            lines.append(line("", "", words(lang, "sheet.stars"),
-                              ["*" * k if k <= 6 else f"{k} *" for k in self._stars]))
-        label = words(lang, "sheet.final" if self._finished else "sheet.if_now")
-        lines.append(line("", "", label, [str(t) for t in self.final_totals()]))
+            lines.append(line("", "", words(lang, "sheet.stars"), stars))
+        lines.append(line("", "", label, final))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
