@@ -354,3 +354,21 @@ def test_a_result_reads_as_the_dict_its_game_page_documents(alias):
         assert key not in r
         with pytest.raises(KeyError):
             r[key]
+
+
+def test_every_public_name_has_a_docstring():
+    """``help(tarokk.X)`` says what it is: every callable of ``tarokk.__all__`` and every
+    public method and property of its classes has a docstring (the native ones from the
+    Rust doc comments)."""
+    import inspect
+    missing = []
+    for name in tarokk.__all__:
+        obj = getattr(tarokk, name)
+        if callable(obj) and not (obj.__doc__ or "").strip():
+            missing.append(name)
+        if inspect.isclass(obj):
+            for member, value in vars(obj).items():
+                if not member.startswith("_") and (callable(value) or isinstance(value, property)) \
+                        and not (value.__doc__ or "").strip():
+                    missing.append(f"{name}.{member}")
+    assert missing == []

@@ -212,6 +212,7 @@ class ArenaResult:
 
     @property
     def deals(self) -> int:
+        """How many duplicate deals were played (each once per rotation)."""
         return int(self.amounts.shape[0])
 
     def __eq__(self, other: object) -> bool:
@@ -226,6 +227,7 @@ class ArenaResult:
 
     @property
     def seats(self) -> int:
+        """Seats at the table (rotations per deal)."""
         return len(self.assignment)
 
     def __len__(self) -> int:
@@ -267,6 +269,8 @@ class ArenaResult:
 
     @property
     def summary(self) -> ArenaSummary:
+        """Per policy the mean result per deal with its 95% interval, the difference of the
+        first two with its significance, and the per-contract breakdown (``docs/arena.md``)."""
         np = _numpy()
         values = self.values
         stats = tuple(PolicyStats(name, self.assignment.count(p), *_mean_ci(values[:, p]))

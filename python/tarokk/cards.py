@@ -35,10 +35,12 @@ class Card(int):
 
     @property
     def id(self) -> int:
+        """The card's id, 0..53 (``docs/protocol.md``, "Card ids")."""
         return int(self)
 
     @property
     def is_trump(self) -> bool:
+        """Is it a tarok (ids 0..21: the pagát/I to XXI, and the skíz)?"""
         return self < 22
 
     @property
@@ -48,9 +50,12 @@ class Card(int):
 
     @property
     def points(self) -> int:
+        """Its card points (:func:`tarokk.card_points`)."""
         return _core.card_points(self)
 
     def name(self, style: Style = "ascii") -> str:
+        """Its name in ``style`` (:func:`tarokk.format_card`: ``"ascii"``, ``"unicode"``,
+        ``"en"``, ``"hu"``, ``"sl"``)."""
         return _core.format_card(self, style)
 
     def __str__(self) -> str:

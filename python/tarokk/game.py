@@ -90,6 +90,8 @@ class Settlement:
         )
 
     def to_dict(self) -> dict[str, Any]:
+        """The result as the protocol's plain dict (``docs/<game>.md``, "Result"), as a
+        record stores it."""
         d: dict[str, Any] = {k: getattr(self, k) for k in _COMMON}
         d["card_points"] = None if self.card_points is None else list(self.card_points)
         d["amounts"] = list(self.amounts)
@@ -250,6 +252,11 @@ class Game:
     deal every time: a fresh seed is drawn (below 2**53, so that JSON readers in any
     language keep it exact) and kept in :attr:`seed`, so the deal can be dealt again
     and its record replays.
+
+    Attributes besides the properties: ``seed`` (the deal's seed, None for cards given by
+    hand), ``dealer`` (the dealer's seat; the forehand is the next), ``variant`` (the
+    options object the deal is played by), ``info`` (the game's :class:`GameInfo`),
+    ``deal_flags`` and ``backend`` (``"native"`` or ``"reference"``).
     """
 
     def __init__(self, variant: Any = "slovenian", *, seed: Optional[int] = None,
@@ -337,14 +344,19 @@ class Game:
 
     @property
     def game(self) -> str:
+        """The game's registered name: ``"slovenian"``, ``"jokai"`` or ``"paskievics"``."""
         return self.info.name
 
     @property
     def compulsory_klop(self) -> bool:
+        """Is this Slovenian deal a compulsory klop round (SL-B6; a deal flag, False in the
+        other games)?"""
         return bool(self.deal_flags.get("compulsory_klop", False))
 
     @property
     def num_players(self) -> int:
+        """Seats at the table, a dealer who sits out included (Jókai or Paskievics with one
+        more; a Slovenian deal has only the seats that play)."""
         return int(self._engine.num_players)
 
     # The engine's own state, read by a C-level getter (no Python frame per read: loops
@@ -362,6 +374,7 @@ class Game:
 
     @property
     def talon(self) -> list[int]:
+        """The talon's cards still on the table (omniscient, as :attr:`hands`)."""
         t: list[int] = self._engine.talon
         return t
 
@@ -398,9 +411,12 @@ class Game:
     def apply(self, action: Union[Action, int, str], seat: Optional[int] = None) -> Action:
         """Apply an action; illegal → :class:`IllegalActionError` saying why, state unchanged.
 
-        An :class:`Action` is taken for what it was named: one whose id means something
-        else here (from another game, or a kontra step or discard of an earlier state) is
-        refused; an int id is taken as it is."""
+        ``action``: an :class:`Action`, an id, or text (a name in English or the game's
+        language, a card in any style). An :class:`Action` is taken for what it was named:
+        one whose id means something else here (from another game, or a kontra step or
+        discard of an earlier state) is refused; an int id is taken as it is. ``seat``: the
+        seat that acts, checked when given (another seat's turn is refused, "it is seat 1's
+        turn, not seat 2's"): a front end passes the seat the action came from."""
         a: Action = self._engine.apply(action, seat)
         return a
 
@@ -434,6 +450,9 @@ class Game:
         return view_from_dict(self._engine.view(seat), self.info.name)
 
     def result(self) -> Settlement:
+        """The settlement of the finished deal (``IllegalActionError`` before the end):
+        per-seat ``amounts``, the itemised ``items``, the card points and the game's own
+        facts; ``result()[key]`` reads it as the dict of ``docs/<game>.md``, "Result"."""
         return Settlement.from_dict(self._engine.result(), self.info.name, dealer=self.dealer)
 
     # -- for learning code (docs/observations.md) ---------------------------------------

@@ -129,18 +129,24 @@ class GameInfo:
     bonus_names: tuple[str, ...] = ()
 
     def reference_class(self) -> type:
+        """The game's reference engine class (``tarokk.reference``)."""
         cls: type = _load(self.reference)
         return cls
 
     def view_class(self) -> type[View]:
+        """The game's typed view class (``tarokk.views``)."""
         cls: type[View] = _load(self.view)
         return cls
 
     def facts_class(self) -> type[Facts]:
+        """The game's typed result facts class (``tarokk.facts``)."""
         cls: type[Facts] = _load(self.facts)
         return cls
 
     def policy(self, name: str) -> Policy:
+        """The player named ``name`` as a ``policy(game, rng) -> action``: ``"random"``,
+        ``"rule"``, ``"pimc"`` (with options, ``"pimc:worlds=8"``), or one of the game's own
+        (``policies``); another name is ``InvalidInputError`` listing the known ones."""
         if name == "random":
             return _random_policy
         if name == "rule":
@@ -157,6 +163,8 @@ class GameInfo:
         return fn
 
     def contract_name(self, index: int | None, lang: str = "en") -> str | None:
+        """Contract ``index``'s name in English or (any other ``lang``) the game's own
+        language; None for None."""
         if index is None:
             return None
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.contract_names):

@@ -108,10 +108,12 @@ class ScoreSheet:
     # -- state ------------------------------------------------------------------------
     @property
     def num_players(self) -> int:
+        """Players on the sheet (a dealer who sits out included)."""
         return len(self.players)
 
     @property
     def sheet(self) -> tuple[SheetRow, ...]:
+        """The rows recorded so far, in order."""
         return tuple(self._rows)
 
     @property

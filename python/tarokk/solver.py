@@ -75,6 +75,7 @@ class Solution:
 
     @property
     def hit_rate(self) -> float:
+        """The share of the table's probes that found an entry (0 with no probes)."""
         return self.hits / self.probes if self.probes else 0.0
 
     def __repr__(self) -> str:

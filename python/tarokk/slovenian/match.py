@@ -385,6 +385,7 @@ class SlovenianMatch:
 
     @property
     def sheet(self) -> Tuple[SheetRow, ...]:
+        """The rows recorded so far, in order (deals, and an annulled deal's row)."""
         return tuple(self._rows)
 
     @property

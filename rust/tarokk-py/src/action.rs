@@ -5,6 +5,9 @@ use pyo3::basic::CompareOp;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
+/// An action of a game (a bid, a call, a card played…): ``id`` (what the engines take),
+/// ``name`` in English and ``local`` in the game's own language. It is equal to its id, and
+/// hashes as it does, so ``game.apply(a)``, ``a == 57`` and ``a in ids`` all work.
 #[pyclass(module = "tarokk._core", name = "Action", frozen, from_py_object)]
 #[derive(Clone)]
 pub struct Action {

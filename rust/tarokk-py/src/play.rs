@@ -8,6 +8,10 @@ use tarokk_core::{CardSet, TrickRules};
 use crate::convert::{self, card_set};
 use crate::errors;
 
+/// The play phase of any trick game on the shared trick rules (``docs/protocol.md``,
+/// "Play-phase state"): ``hands`` of 2..4 seats in playing order, the ``leader`` of the first
+/// trick, and the rule flags of :func:`legal_plays`. Tricks are played card by card with
+/// :meth:`apply`; the winner takes the cards and leads next.
 #[pyclass(module = "tarokk._core", name = "PlayState", eq, from_py_object)]
 #[derive(Clone, PartialEq)]
 pub struct PlayState {
@@ -108,10 +112,14 @@ impl PlayState {
             .collect()
     }
 
+    /// The cards the seat to play may play now (:func:`legal_plays` with the state's flags
+    /// and that seat's ``keep``); ``[]`` when the play is over.
     fn legal_actions(&self) -> Vec<u32> {
         convert::ids(self.inner.legal_actions())
     }
 
+    /// Play ``card`` (an id) for the seat to play. One that is not legal raises
+    /// ``IllegalActionError`` saying why, and changes nothing.
     fn apply(&mut self, card: &Bound<'_, PyAny>) -> PyResult<()> {
         let c = convert::card_arg(card, "a card id")?;
         let done = self.inner.apply(c).map_err(errors::from_illegal)?;
@@ -119,6 +127,7 @@ impl PlayState {
         Ok(())
     }
 
+    /// An independent copy of the state.
     fn copy(&self) -> Self {
         self.clone()
     }
