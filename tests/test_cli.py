@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import os
+import dataclasses
 import json
 import random
 import re
@@ -52,8 +53,16 @@ def test_version_help_and_variants(capsys):
     lines = out.splitlines()
     assert "    klop_kontra = False  (fixed: the rules give no other)" in lines
     assert "    throw_in = True  (fixed: the rules give no other)" in lines
-    assert "    dealer_honour_fee = False  (set otherwise only in paskievics-5)" in lines
+    assert "    dealer_honour_fee = False  (True may be set only in paskievics-5)" in lines
     assert "    end_early = True" in lines
+    # Each option says its rule and what it does, from its class's comment.
+    from tarokk.variants import JokaiRules, PaskievicsRules, SlovenianRules
+    said = " ".join(line.strip() for line in lines)
+    for rules in (SlovenianRules, JokaiRules, PaskievicsRules):
+        docs = cli._option_docs(rules)
+        assert set(docs) == {f.name for f in dataclasses.fields(rules)}
+        assert all(doc in said for doc in docs.values())
+    assert lines[lines.index("    end_early = True") + 1].startswith("        SL-B1 [choice]: a deal whose outcome")
 
 
 def test_an_unknown_argument_points_to_the_commands_help(capsys):
@@ -1337,3 +1346,21 @@ def test_the_seed_is_told_only_when_the_game_is_over_or_left(capsys, monkeypatch
     code, out, _ = run(["play", "jokai", "--seed", "77", "--deals", str(deals), "--bots", "random"], capsys,
                        ["1"] * 3000, monkeypatch)
     assert code == 0 and out.endswith("\n(seed 77)\n") and "77" not in out[:-len("(seed 77)\n")]
+
+
+def test_deal_policy_names_every_seats_player(capsys, tmp_path):
+    """`tarokk deal --policy rule` is the deal the rule players play in Python (the default
+    is the game's own: Slovenian "sensible", which bids otherwise); an unknown name is bad
+    usage, told the names known."""
+    from tarokk.policies import rule_policy
+    from tarokk.records import from_json
+    path = tmp_path / "d.json"
+    code, _, _ = run(["deal", "slovenian", "--seed", "3", "--policy", "rule", "--record", str(path)], capsys)
+    g = Game("slovenian", seed=3)
+    while not g.is_over:
+        g.apply(rule_policy(g, None))
+    assert code == 0 and [e["action"] for e in from_json(path.read_text())["actions"]] == [int(a) for _, a in g.history]
+    code, _, _ = run(["deal", "slovenian", "--seed", "3", "--record", str(path)], capsys)
+    assert code == 0 and [e["action"] for e in from_json(path.read_text())["actions"]] != [int(a) for _, a in g.history]
+    code, out, err = run(["deal", "slovenian", "--policy", "nope"], capsys)
+    assert code == 2 and out == "" and "unknown policy 'nope' for slovenian; known: random, rule, pimc, sensible" in err

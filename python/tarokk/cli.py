@@ -22,12 +22,15 @@ import argparse
 import contextlib
 import dataclasses
 import importlib
+import inspect
 import io
 import json
 import os
 import random
+import re
 import signal
 import sys
+import textwrap
 import time
 import unicodedata
 from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
@@ -624,12 +627,13 @@ def _deal(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else random.randrange(2**32)
     try:
         game = Game(opts, seed=seed, dealer=args.dealer)
+        policy = info.policy(args.policy or info.default_policy)
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     # Told into a buffer, and the record written first: a reader that goes away early
     # (`| head`) does not cost the record.
     told = io.StringIO()
-    narrate(game, rng=random.Random(seed), out=told, style=card_style(args.lang), lang=args.lang)
+    narrate(game, policy, rng=random.Random(seed), out=told, style=card_style(args.lang), lang=args.lang)
     _save(game, args.record, lang=args.lang)
     sys.stdout.write(words(args.lang, "seed", seed=seed) + "\n" + told.getvalue())
     return EXIT_OK
@@ -1153,13 +1157,37 @@ def _variants(args: argparse.Namespace) -> int:
     for info in GAMES.values():
         print(f"{info.title} ({info.name}): languages {', '.join(info.languages)}")
         base = next(iter(info.presets.values()))
+        docs = _option_docs(type(base))
         for f in dataclasses.fields(base):
             print(f"    {f.name} = {f.default!r}{_other_value_note(info, f)}")
+            for line in textwrap.wrap(docs.get(f.name, ""), 74, break_on_hyphens=False):
+                print(f"        {line}")
         for alias, opts in info.presets.items():
             diff = [f"{f.name}={getattr(opts, f.name)!r}" for f in dataclasses.fields(opts)
                     if getattr(opts, f.name) != f.default]
             print(f"  preset {alias}" + (f": {', '.join(diff)}" if diff else ""))
     return EXIT_OK
+
+
+def _option_docs(options: type) -> dict[str, str]:
+    """Each option's ``#:`` comment in its class (its rule id and what it does), by name;
+    none if the source cannot be read."""
+    try:
+        lines = inspect.getsource(options).splitlines()
+    except (OSError, TypeError):
+        return {}
+    docs: dict[str, str] = {}
+    said: list[str] = []
+    for line in lines:
+        text = line.strip()
+        if text.startswith("#:"):
+            said.append(text[2:].strip())
+            continue
+        name = re.match(r"(\w+)\s*:", text)
+        if name and said:
+            docs[name.group(1)] = " ".join(said)
+        said = []
+    return docs
 
 
 def _other_value_note(info: Any, f: dataclasses.Field) -> str:  # type: ignore[type-arg]
@@ -1175,7 +1203,8 @@ def _other_value_note(info: Any, f: dataclasses.Field) -> str:  # type: ignore[t
             pass
     if len(takes) == len(info.presets):
         return ""
-    return "  (fixed: the rules give no other)" if not takes else f"  (set otherwise only in {', '.join(takes)})"
+    return ("  (fixed: the rules give no other)" if not takes
+            else f"  ({not f.default} may be set only in {', '.join(takes)})")
 
 
 def _plural(n: int) -> str:
@@ -1241,13 +1270,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--hint", action="store_true",
                    help="show the search player's score of each choice (worlds from what you know)")
     p.add_argument("--bots", metavar="POLICY",
-                   help="the other seats' player: rule (default), random, pimc or pimc:worlds=N,...")
+                   help="the other seats' player: the game's own by default (Slovenian sensible, the "
+                        "Hungarian games rule), or rule, random, pimc, pimc:worlds=N,...")
     p.add_argument("--record", metavar="FILE",
                    help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian")
     p.add_argument("--seed", type=int)
     p.add_argument("--dealer", type=int, default=0, metavar="SEAT", help="the dealer's seat (default 0)")
+    p.add_argument("--policy", metavar="POLICY",
+                   help="every seat's player: the game's own by default (Slovenian sensible, the "
+                        "Hungarian games rule), or rule, random, pimc, pimc:worlds=N,...")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the narration: cards, actions, tricks and settlement")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
