@@ -30,6 +30,14 @@ def test_jk_p1_worked_figures_58_and_88():
     assert four.amounts == (-58, -58, 174, -58)
 
 
+def test_jk_f_a_party_by_its_hungarian_name():
+    """JK-F: who made a figure, by the settlement's Hungarian words too (felvevő, ellenpárt),
+    as `tarokk score --lang hu` takes them."""
+    for hu, en in (("felvevő", "declarer"), ("Ellenpárt", "defenders"), ("ellenfelek", "defenders")):
+        assert score_jokai("solo", 0, card_points=40, made={"négy király": hu}) == \
+            score_jokai("solo", 0, card_points=40, made={"négy király": en})
+
+
 def test_jk_p1_kettos_pays_by_the_skart_index_and_jk_a3_consolation_unmultiplied():
     """JK-P1: a lost kettős costs 2^i·k + 5 (i the skart index); the 5 is never doubled."""
     r = score_jokai("second double", 0, skart_index=3, card_points=20, kontra={"game": "kontra"})

@@ -63,6 +63,11 @@ def test_pk_x5_3_a_kontrad_one_game_lost_with_its_ultimo_and_a_caught_xxi():
     same = score_paskievics("egy", 2, partner=3, card_points=40, kontra={"game": 2},
                             announced={"ultimó": 2}, made={"xxi catch": "defenders"})
     assert same == r
+    # A party by its Hungarian name (the settlement's words), as `tarokk score --lang hu` takes it.
+    assert score_paskievics("egy", 2, partner=3, card_points=40, kontra={"game": 2},
+                            announced={"ultimó": 2}, made={"xxi catch": "Ellenpárt"}) == r
+    with pytest.raises(InvalidInputError, match="a party is 'declarer' or 'defenders', not 'ellen'"):
+        score_paskievics("egy", 2, partner=3, card_points=40, made={"xxi catch": "ellen"})
 
 
 def test_pk_x5_4_a_rekontrad_one_game_lost_against_a_silent_dupla_and_four_kings():

@@ -36,6 +36,9 @@ def test_sl_s2_announced_valat_replaces_everything():
                         made={"valat": "declarer", "trula": "declarer"}, mond_penalty=2)
     assert [(i.item, i.amount) for i in r.items] == [("valat", 500)]
     assert r.amounts == (500, 500, 0, 0)
+    # A party by its Slovenian name (the settlement's words), as `tarokk score --lang sl` takes it.
+    assert score_slovenian("three", declarer=1, partner=0, card_points=70, announced={"valat": "Igralci"},
+                           made={"valat": "igralci", "trula": "igralec"}, mond_penalty=2) == r
 
 
 def test_sl_s3_s5_beggar_and_mond_penalty():

@@ -10,7 +10,8 @@ from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
-__all__ = ["whole_number", "integer", "card_ids", "mapping", "card_points", "player_names", "MAX_THREADS", "MAX_COUNT"]
+__all__ = ["whole_number", "integer", "card_ids", "mapping", "card_points", "player_names", "party",
+           "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
 #: fail to spawn).
@@ -81,6 +82,24 @@ def mapping(value: Any, what: str, example: str) -> Any:
         return {}
     if not isinstance(value, Mapping):
         raise InvalidInputError(f"{what} is a dict such as {example}, not {value!r}")
+    return value
+
+
+#: A party by its name in the games' languages (the settlements' words), as the score
+#: functions take it besides ``"declarer"`` and ``"defenders"``.
+PARTY_NAMES = {
+    "hu": (("felvevő", "declarer"), ("ellenpárt", "defenders"), ("ellenfelek", "defenders")),
+    "sl": (("igralci", "declarer"), ("igralec", "declarer"), ("nasprotniki", "defenders")),
+}
+_PARTIES = {name: side for names in PARTY_NAMES.values() for name, side in names}
+
+
+def party(value: Any) -> Any:
+    """``"declarer"`` or ``"defenders"`` for a party named in Hungarian or Slovenian
+    (``"felvevő"``, ``"nasprotniki"``, any case); any other value as it is, for the caller's
+    own check to refuse."""
+    if isinstance(value, str):
+        return _PARTIES.get(value.strip().casefold(), value)
     return value
 
 

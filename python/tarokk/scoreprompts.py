@@ -23,7 +23,7 @@ from functools import partial
 from typing import Any, Callable, Optional, TypeVar
 
 from .cli import _fold
-from ._checks import is_text
+from ._checks import PARTY_NAMES, is_text
 from .clitexts import input_encoding, item_name, text as words, typed
 from .errors import InvalidInputError, TarokkError
 
@@ -37,11 +37,7 @@ NO = ("n", "no", "ne", "nem")
 
 #: The names of the two sides an answer may begin with: English in every language, and
 #: the language's own (the settlement's words: felvevő, ellenpárt; igralci, nasprotniki).
-SIDES = {
-    "en": (("declarer", "declarer"), ("defenders", "defenders")),
-    "hu": (("felvevő", "declarer"), ("ellenpárt", "defenders"), ("ellenfelek", "defenders")),
-    "sl": (("igralci", "declarer"), ("igralec", "declarer"), ("nasprotniki", "defenders")),
-}
+SIDES = {"en": (("declarer", "declarer"), ("defenders", "defenders")), **PARTY_NAMES}
 
 
 def say(lang: str, key: str, **fields: Any) -> str:

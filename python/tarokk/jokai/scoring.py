@@ -14,7 +14,7 @@ import collections.abc
 from typing import Iterable, Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping
+from .._checks import card_points as card_points_arg, mapping, party
 from ..errors import InvalidInputError
 from ..game import Settlement
 from .texts import CONTRACT_NAMES, FIGURES
@@ -83,7 +83,8 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     - ``announced``: the figures the declarer announced (pagát ultimó brings the tarokk
       count, JK-A4); ``tarokk_count``: the tarokks he counted, when announced;
       ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
-    - ``made``: figure → the party that made it (silent or announced).
+    - ``made``: figure → the party that made it (silent or announced): ``"declarer"`` or
+      ``"defenders"``, or in Hungarian ``"felvevő"``, ``"ellenpárt"``.
     - ``tricks_won``: per seat (12 in all, none for a dealer who sits out, a volát
       exactly when one party won all), only shown in the result.
     - ``strict_announcements``: the option of JK-A5 the deal was played by; with False the
@@ -124,6 +125,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
         factors[i] = _factor(value)
     made_by: list[Optional[str]] = [None] * len(FIGURES)
     for name, side in made.items():
+        side = party(side)
         if side not in ("declarer", "defenders"):
             raise InvalidInputError(f"a party is 'declarer' or 'defenders', not {side!r}")
         made_by[_figure(name)] = side

@@ -22,7 +22,7 @@ import unicodedata
 from typing import Any, Iterable, Literal, Mapping, Optional, Sequence, Union, cast
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping
+from .._checks import card_points as card_points_arg, mapping, party
 from ..errors import InvalidInputError, NotationError
 from ..game import Settlement
 from .rules import PaskievicsRules
@@ -88,6 +88,7 @@ def _kontra_level(item: str, value: Union[int, str]) -> int:
 
 
 def _party(what: str, side: Any) -> Side:
+    side = party(side)
     if side not in ("declarer", "defenders"):
         raise InvalidInputError(f"{what}: a party is 'declarer' or 'defenders', not {side!r}")
     return str(side)
@@ -135,7 +136,8 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
     - ``kontra``: item (``"game"`` or a figure) → a step of :data:`KONTRA_STEPS` or its
       factor.
     - ``announced``: figure → the seat that announced it.
-    - ``made``: figure → the party that made it, announced or silent. Dupla follows from
+    - ``made``: figure → the party that made it, announced or silent (``"declarer"`` or
+      ``"defenders"``, or in Hungarian ``"felvevő"``, ``"ellenpárt"``). Dupla follows from
       the card points, and a volát wins every honour and king (tulétroá and four kings):
       those are filled in unless given.
     - ``failed_ultimo``: the party whose pagát was played to the ninth trick and lost it

@@ -16,7 +16,7 @@ import dataclasses
 from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping
+from .._checks import card_points as card_points_arg, mapping, party
 from .contracts import MADE_OR_NOT, SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
@@ -94,7 +94,8 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
     - ``kontra``: the game's kontra level; ``announced``: bonus → announcing side;
       ``bonus_kontra``: bonus → level; ``made``: bonus → side that made it (silently or not);
       ``failed_ultimo``: ``"pagat ultimo"``/``"king ultimo"`` → side whose card was played to
-      the last trick without winning it; ``mond_penalty``: the seat that pays it.
+      the last trick without winning it; ``mond_penalty``: the seat that pays it. A side is
+      ``"declarer"`` or ``"defenders"``, or in Slovenian ``"igralci"``, ``"nasprotniki"``.
     - Klop: ``klop_points`` (each seat's rounded card points) and ``klop_tricks``.
     """
     c = _contract_index(contract)
@@ -117,10 +118,12 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         card_points = 0
     if c in MADE_OR_NOT and won is None:
         raise InvalidInputError(f"{spec.name} needs won=True/False")
-    announced = dict(mapping(announced, "announced", '{"trula": "declarer"}'))
+    # A party by its Slovenian name too ("igralci", "nasprotniki").
+    announced = {k: party(v) for k, v in mapping(announced, "announced", '{"trula": "declarer"}').items()}
     bonus_kontra = dict(mapping(bonus_kontra, "bonus_kontra", '{"trula": "kontra"}'))
-    made = dict(mapping(made, "made", '{"kings": "defenders"}'))
-    failed_ultimo = dict(mapping(failed_ultimo, "failed_ultimo", '{"pagat ultimo": "declarer"}'))
+    made = {k: party(v) for k, v in mapping(made, "made", '{"kings": "defenders"}').items()}
+    failed_ultimo = {k: party(v) for k, v in mapping(failed_ultimo, "failed_ultimo",
+                                                   '{"pagat ultimo": "declarer"}').items()}
     for what, names in (("announced", announced), ("bonus_kontra", bonus_kontra),
                         ("made", made), ("failed_ultimo", failed_ultimo)):
         _check_bonus_names(what, names)
