@@ -434,9 +434,15 @@ def test_SL_B2_forehand_holds_three(slovenian):
     g = new_game(slovenian)
     assert g.phase == "bidding" and g.current_player == 2
     assert g.legal_actions() == [PASS] + [BID + c for c in range(2, 12)]
+    # Three, with nobody's bid yet but the forehand's unspoken three, is refused by this rule.
+    with pytest.raises(IllegalActionError, match=r"three is not legal: the forehand holds three from the "
+                                                 r"start: bid two or higher \(SL-B2\)"):
+        g.apply(BID + 1)
     g.apply(PASS)
     assert g.current_player == 3
     g.apply(BID + TWO)
+    with pytest.raises(IllegalActionError, match=r"a bid must be higher than the current one.*\(SL-B3\)"):
+        g.apply(BID + 1)  # now the bid to beat is two
     assert g.current_player == 0
     g.apply(BID + ONE)
     assert g.current_player == 1

@@ -115,6 +115,9 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "a licitnek magasabbnak kell lennie az eddiginél, vagy egyenlőnek egy kisebb elsőbbségű játékos "
               "licitjével",
         "sl": "licitirati moraš višje od dosedanje igre ali enako kot igralec z nižjo prednostjo"},
+    "the forehand holds three from the start: bid two or higher": {
+        "hu": "a hármat az előkéz eleve tartja: kettőt vagy magasabbat licitálj",
+        "sl": "tri ima začetni igralec že od začetka: licitiraj dva ali več"},
     "a queen may be called only by a declarer who holds all four kings": {
         "hu": "dámát csak az a felvevő hívhat, akinél mind a négy király van",
         "sl": "damo lahko kliče le igralec, ki ima vse štiri kralje"},

@@ -51,6 +51,7 @@ from .names import (
     SOLO_WITHOUT,
     TAKE_SET,
     TALON_SET_SIZE,
+    THREE,
     VALAT,
     action_name as _action_name,
     is_action_id,
@@ -528,6 +529,10 @@ class SlovenianGame:
                 return refused("in a compulsory klop round the lowest bid is solo without", "SL-B6")
             if phase == DECLARE:
                 return refused("the declarer may raise his contract, not lower it", "SL-B5")
+            if (bid == THREE and self._n == 4 and self._holder == self._forehand
+                    and self._holder_contract == THREE and seat != self._forehand):
+                # Nobody has bid yet: the bid to beat is the forehand's unspoken three.
+                return refused("the forehand holds three from the start: bid two or higher", "SL-B2")
             return refused("a bid must be higher than the current one, or equal to a bid of a "
                            "player with lower priority", "SL-B3")
         if phase == CALL and CALL_QUEEN <= action < TAKE_SET:

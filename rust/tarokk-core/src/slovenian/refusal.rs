@@ -65,6 +65,11 @@ impl Game {
                     ("SL-B6", "in a compulsory klop round the lowest bid is solo without")
                 } else if phase == Phase::Declare {
                     ("SL-B5", "the declarer may raise his contract, not lower it")
+                } else if c == THREE && n == 4 && self.holder == Some(self.forehand() as u8) && self.holder_bid == THREE
+                    && self.current_player() != Some(self.forehand())
+                {
+                    // Nobody has bid yet: the bid to beat is the forehand's unspoken three.
+                    ("SL-B2", "the forehand holds three from the start: bid two or higher")
                 } else {
                     ("SL-B3", "a bid must be higher than the current one, or equal to a bid of a player with lower priority")
                 };
