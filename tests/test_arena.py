@@ -256,7 +256,7 @@ def never(done, total):
     (dict(deals=True), r"deals must be an integer"),
     (dict(threads=-1), r"threads must be in 0\.\.1024, got -1"),
     (dict(threads="2"), r"threads must be an integer"),
-    (dict(seed=-1), r"seed must be in 0\.\.18446744073709551615"),
+    (dict(seed=-1), r"seed must be in 0\.\.2\*\*64-1, got -1"),
     (dict(dealer=3), r"dealer must be in 0\.\.2, got 3"),
     (dict(shard_size=0), r"shard_size must be >= 1"),
     (dict(progress="yes"), r"progress must be a callable"),

@@ -78,6 +78,14 @@ def test_diff_notation(engines):
     for text in ("7", "21", "5H", "1S", "kőr hetes", "", "KH KH", "pikk ász"):
         assert outcome(native.parse_card, text) == outcome(python.parse_card, text)
         assert outcome(native.parse_cards, text) == outcome(python.parse_cards, text)
+    # A refused name in a list is quoted as written, without the spaces around it.
+    for text in ("XXI, foo", "XXI,  foo ", " foo ,XXI", "XXI, , I"):
+        said = []
+        for engine in (native, python):
+            with pytest.raises(TarokkError) as exc:
+                engine.parse_cards(text)
+            said.append(str(exc.value))
+        assert said[0] == said[1] and "' foo'" not in said[0] and "'foo '" not in said[0], said
 
 
 # --- legal plays and trick winners --------------------------------------------------

@@ -69,8 +69,8 @@ def integer(value: Any, what: str, low: int, high: Optional[int] = None) -> int:
             span = f">= {low}"
         elif huge:
             span = f"at most {high}"
-        else:
-            span = f"in {low}..{high}"
+        else:  # 2**64-1 as the other messages of seeds write it
+            span = f"in {low}..{'2**64-1' if high == (1 << 64) - 1 else high}"
         raise InvalidInputError(f"{what} must be {span}, got {v}")
     return v
 

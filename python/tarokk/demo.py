@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import sys
 
-from . import _core
+from . import PlayState, count_jokai, format_cards, points  # the public names, as a user writes them
 from .cards import PACK_42, Card
 from .game import Game
 from .narrate import narrate
@@ -20,25 +20,25 @@ def main(seed: int = 2026) -> None:
     for text in ("XXI", "mond", "skíz", "pagát", "kőr király", "K♥", "pikk tízes"):
         c = Card(text)
         print(f"  {text!r:14} -> id {int(c):2}  {c.name('en'):16} {c.name('hu'):14} "
-              f"{c.name('sl'):12} {c.points} points")
+              f"{c.name('sl'):12} {c.points} point{'' if c.points == 1 else 's'}")
     deck = list(PACK_42)
     rng.shuffle(deck)
     hands = [sorted(deck[i * 12:(i + 1) * 12]) for i in range(3)]
     print("\n== A Hungarian (42-card) hand, three tricks played at random ==")
-    state = _core.PlayState(hands, 0)
+    state = PlayState(hands, 0)
     for s, h in enumerate(hands):
-        print(f"  seat {s}: {_core.format_cards(h, 'hu')}")
+        print(f"  seat {s}: {format_cards(h, 'hu')}")
     for _ in range(3):
         while True:
             state.apply(rng.choice(state.legal_actions()))
             if not state.trick:
                 break
         leader, cards, winner = state.tricks[-1]
-        print(f"  trick: {_core.format_cards(cards, 'hu')} -> seat {winner}")
+        print(f"  trick: {format_cards(cards, 'hu')} -> seat {winner}")
     for s, won in enumerate(state.won):
         if won:
-            print(f"  seat {s}: {_core.points(won)} card points, "
-                  f"Jókai count {_core.count_jokai(won, state.tricks_won[s])}")
+            print(f"  seat {s}: {points(won)} card points, "
+                  f"Jókai count {count_jokai(won, state.tricks_won[s])}")
     print("\n== A whole Slovenian deal ==")
     narrate(Game("slovenian", seed=seed), rng=rng)
     print("\n== A whole Jókai-hármas deal (three-handed Hungarian tarokk) ==")

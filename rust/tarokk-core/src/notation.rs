@@ -349,7 +349,8 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, NotationError> {
     }
     if text.contains(',') {
         for item in text.split(',') {
-            let c = parse_card(item)?;
+            // Trimmed, so that a refusal quotes the name as written ('foo', not ' foo').
+            let c = parse_card(item.trim())?;
             push(c, &mut out)?;
         }
         return Ok(out);
