@@ -2,7 +2,8 @@
 //! (no jumps), holds when it may, calls the XX (or the highest tarokk below it that it
 //! lacks, or an invited card), discards suit cards, says its tarokk count, announces the
 //! figures its hand shows, kontras the game with a strong hand, and plays with cheap
-//! heuristics (smear points onto a known partner's trick, win with the cheapest card).
+//! heuristics (smear points onto a known partner's trick, win with the cheapest card, keep
+//! the pagát for the last trick and the XXI out of the skíz's reach).
 //! Deterministic; it uses only what its seat knows.
 
 use crate::action::{Action, ActionSet};
@@ -171,6 +172,11 @@ fn rule_play(g: &Game, seat: usize, legal: CardSet) -> Card {
     let rules = p.rules();
     let hand = p.hand(me as usize);
     let cheapest = |s: CardSet| s.iter().min_by_key(|c| (c.points(), c.id())).expect("a card");
+    // The pagát waits for the last trick (an ultimó needs it there, and a pagát caught
+    // earlier costs its party): before that it is played only when nothing else may be.
+    let pagat = CardSet::EMPTY.with(Card::PAGAT);
+    let all_legal = legal;
+    let legal = if hand.len() > 1 && legal.len() > 1 { legal.minus(pagat) } else { legal };
     if trick.is_empty() {
         // Cash a king while its suit is still out; else lead from the shortest suit.
         let played = (0..4).fold(CardSet::EMPTY, |a, s| a.union(p.won(s)));
@@ -190,16 +196,25 @@ fn rule_play(g: &Game, seat: usize, legal: CardSet) -> Card {
     }
     let w = ((p.leader() + winner(trick, rules)) % 4) as u8;
     let mate = w != me && g.knows(me, w) && g.on_declarer_side(w) == g.on_declarer_side(me);
+    let skiz_out = !hand.contains(Card::SKIZ) && !(0..4).any(|s| p.won(s).contains(Card::SKIZ));
+    let xxi = CardSet::EMPTY.with(Card::XXI);
     if mate {
-        // Smear points onto the partner's trick (not the honours he must not lose).
+        // Smear points onto the partner's trick (not the honours he must not lose); with
+        // only honours, not the XXI while the skíz may still come after it.
         let smear = legal.minus(CardSet::HONOURS);
-        let pool = if smear.is_empty() { legal } else { smear };
+        let spare = all_legal.minus(xxi);
+        let pool = if !smear.is_empty() {
+            smear
+        } else if skiz_out && trick.len() < 3 && !spare.is_empty() {
+            spare
+        } else {
+            legal
+        };
         return pool.iter().max_by_key(|c| (c.points(), u8::MAX - c.id())).expect("a card");
     }
     let win: CardSet = legal.iter().filter(|&c| would_win(trick, c, rules)).collect();
     if win.is_empty() {
-        let keep_pagat = legal.minus(CardSet::EMPTY.with(Card::PAGAT));
-        return cheapest(if keep_pagat.is_empty() { legal } else { keep_pagat });
+        return cheapest(legal);
     }
     if trick.len() == 3 {
         return cheapest(win);
@@ -208,8 +223,58 @@ fn rule_play(g: &Game, seat: usize, legal: CardSet) -> Card {
     if !suit_winners.is_empty() {
         return suit_winners.last().expect("a card");
     }
-    // Trumping in: the lowest winning tarokk, keeping the XXI back while the skíz is out.
-    let skiz_out = !hand.contains(Card::SKIZ) && !(0..4).any(|s| p.won(s).contains(Card::SKIZ));
-    let pick = if skiz_out && win.len() > 1 { win.minus(CardSet::EMPTY.with(Card::XXI)) } else { win };
+    // Trumping in: the lowest winning tarokk, keeping the XXI back while the skíz is out
+    // and may still come after it (the XXI caught costs 21, PK-X2): with the XXI the only
+    // winner, the trick is given up cheaply instead.
+    if skiz_out && win == xxi && all_legal.len() > 1 {
+        // The pagát too, if it is the only other card: the XXI costs more.
+        let other = all_legal.minus(xxi);
+        return cheapest(if other == pagat { other } else { other.minus(pagat) });
+    }
+    let pick = if skiz_out && win.len() > 1 { win.minus(xxi) } else { win };
     pick.first().expect("a card")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameState;
+    use crate::paskievics::Options;
+
+    /// In the deals it plays, the rule player plays the pagát before the last trick only
+    /// when no other card may be played (its ultimó needs it there, and a pagát caught
+    /// earlier costs), and never trumps in with the XXI as its only winning card while the
+    /// skíz is out and a player is still to come (a user's audit saw a pagát ultimó thrown
+    /// away in trick 1, and the XXI caught).
+    #[test]
+    fn the_rule_player_keeps_the_pagat_back_and_the_xxi_from_the_skiz() {
+        let (mut pagat_kept, mut xxi_kept) = (0, 0);
+        for seed in 0..600 {
+            let mut g = Game::from_seed(4, seed, (seed % 4) as usize, Options::default()).unwrap();
+            while let Some(seat) = g.current_player() {
+                let legal = g.legal_actions();
+                let a = rule_action(&g, seat, legal);
+                if g.phase() == Phase::Play {
+                    let p = g.play_state().unwrap();
+                    let (hand, cards, trick) = (p.hand(g.pos(seat).unwrap() as usize), cards_of(legal), p.trick());
+                    let choice = hand.len() > 1 && cards.len() > 1;
+                    let skiz_out = !hand.contains(Card::SKIZ) && !(0..4).any(|s| p.won(s).contains(Card::SKIZ));
+                    let win: CardSet = cards.minus(CardSet::EMPTY.with(Card::PAGAT)).iter().filter(|&c| would_win(trick, c, p.rules())).collect();
+                    let xxi_at_risk = !trick.is_empty() && trick.len() < 3 && skiz_out && win == CardSet::EMPTY.with(Card::XXI);
+                    // The pagát is given up only to spare the XXI, when it is the only other card.
+                    let spares_xxi = xxi_at_risk && cards == CardSet::EMPTY.with(Card::XXI).with(Card::PAGAT);
+                    if choice && cards.contains(Card::PAGAT) && !spares_xxi {
+                        assert_ne!(a, Card::PAGAT.id(), "seed {seed}: the pagát with {} cards in hand", hand.len());
+                        pagat_kept += 1;
+                    }
+                    if choice && xxi_at_risk {
+                        assert_ne!(a, Card::XXI.id(), "seed {seed}: the XXI into the skíz's reach: trick {trick:?} legal {cards:?} hand {hand:?}");
+                        xxi_kept += 1;
+                    }
+                }
+                g.apply(a).unwrap();
+            }
+        }
+        assert!(pagat_kept > 300 && xxi_kept > 20, "{pagat_kept} pagát and {xxi_kept} XXI decisions");
+    }
 }
