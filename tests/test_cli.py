@@ -817,6 +817,25 @@ def test_progress_lines_fit_the_terminal(monkeypatch, columns):
                         else "[" + "#" * min(30, columns - 17) + "] 400/400 deals")
 
 
+def test_the_progress_bar_tells_a_long_run_the_time_left(monkeypatch):
+    """After two seconds the bar says about how long is left, from the rate so far (piped:
+    each line); the last line, done, says nothing of it."""
+    import io
+    from tarokk import cli
+    clock = iter([0.0, 1.0, 8.0, 100.0, 4000.0, 40000.0, 40001.0])
+    monkeypatch.setattr(cli.time, "monotonic", lambda: next(clock))
+    out = io.StringIO()
+    bar = cli.ProgressBar(out)
+    for done in (0, 10, 100, 500, 900, 990, 1000):
+        bar.update(done, 1000)
+    lines = out.getvalue().splitlines()
+    assert [line.split("] ")[1] for line in lines] == [
+        "0/1,000 deals", "10/1,000 deals",  # not yet two seconds
+        "100/1,000 deals, about 72 s left",  # 8 s for 100: 72 s for 900 more
+        "500/1,000 deals, about 2 min left", "900/1,000 deals, about 7 min left",
+        "990/1,000 deals, about 7 min left", "1,000/1,000 deals"]
+
+
 def test_play_names_the_seats_of_each_trick_round_the_seats_that_play(capsys, monkeypatch):
     """Jókai with four at the table: the dealer (seat 0) sits out (JK-D1), and a trick's
     cards are named by the three seats that play, in turn, never the dealer's."""

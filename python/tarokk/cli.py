@@ -904,6 +904,8 @@ class ProgressBar:
         self.tty = stream.isatty()
         #: When piped, a line every this many (and at the end).
         self.every = every
+        #: When the first update came: the time left is told from the rate since.
+        self.started: Optional[float] = None
 
     def update(self, done: int, total: int) -> None:
         try:
@@ -912,9 +914,15 @@ class ProgressBar:
             self.stream = cliencoding.silenced(self.stream)
 
     def _draw(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if self.started is None:
+            self.started = now
         if not self.tty and done % self.every and done < total:
             return
         count = f"{done:,}/{total:,} deals"
+        elapsed = now - self.started
+        if 0 < done < total and elapsed >= 2:  # a long run says how long it has left
+            count += f", about {_duration(elapsed * (total - done) / done)} left"
         if self.tty:
             # The line must fit the terminal: a longer one wraps, and each "\r" then starts
             # a new line instead of redrawing the bar. A narrow terminal gets a shorter bar,
@@ -937,6 +945,15 @@ class ProgressBar:
                 self.stream.flush()
             except OSError:
                 self.stream = cliencoding.silenced(self.stream)
+
+
+def _duration(seconds: float) -> str:
+    """A time to wait, as a person says it: ``40 s``, ``12 min``, ``3.5 h``."""
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 90 * 60:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
 
 
 class SearchProgress:
