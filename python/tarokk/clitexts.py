@@ -238,8 +238,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.made": "figures made, as figure=declarer/defenders (empty: none)",
         "score.sl.queen": "did the declarer call a queen, holding all four kings (SL-K1)? (y/n)",
         "score.sl.bonus_kontra": "kontra on {bonus} (empty, kontra, rekontra, …)",
-        "score.sl.failed_ultimo": "{bonus} not announced: whose card lost the last trick (SL-S1; declarer/defenders, "
-                                  "empty: nobody)",
+        "score.sl.failed_ultimo": "{bonus} not announced: did a side play {card} to the last trick and lose "
+                                  "that trick? which (SL-S1; declarer/defenders, empty: no)",
+        "score.sl.called_king": "the called king",
+        "score.sl.pagat": "the pagat",
         "score.sl.mond_penalty": "seat that paid the mond penalty (SL-S5; 0..{last}, empty: nobody)",
         "score.pk.official": "did the called card lie in the skart, the game kontra'd by rule (PK-H5)? (y/n)",
         "score.pk.figure_kontra": "kontra on {item} (empty, kontra, rekontra, …)",
@@ -502,8 +504,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.made": "teljesített figurák figura=felvevő/ellenpárt alakban, pl. volát=felvevő (üres: nincs)",
         "score.sl.queen": "dámát hívott a felvevő, mert nála volt mind a négy király (SL-K1)? (i/n)",
         "score.sl.bonus_kontra": "kontra erre: {bonus} (üres: nincs; kontra, rekontra, …)",
-        "score.sl.failed_ultimo": "{bonus} nem volt bemondva: kinek a lapja vesztette el az utolsó ütést (SL-S1; "
-                                  "felvevő/ellenpárt, üres: senkié)",
+        "score.sl.failed_ultimo": "{bonus} nem volt bemondva: az utolsó ütésbe tette valamelyik fél ezt: {card}, "
+                                  "és elvesztette az ütést? melyik (SL-S1; felvevő/ellenpárt, üres: nem)",
+        "score.sl.called_king": "a hívott király",
+        "score.sl.pagat": "a pagát",
         "score.sl.mond_penalty": "ki fizette a mond büntetését (SL-S5; 0..{last}, üres: senki)",
         "score.pk.official": "a skartban feküdt a hívott lap, így hivatalból kontra van a játékon (PK-H5)? (i/n)",
         "score.pk.figure_kontra": "kontra erre: {item} (üres: nincs; kontra, rekontra, …)",
@@ -769,8 +773,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.made": "narejeno kot napoved=igralci/nasprotniki (prazno: nič)",
         "score.sl.queen": "je igralec klical damo, ker je imel vse štiri kralje (SL-K1)? (da/ne)",
         "score.sl.bonus_kontra": "{bonus}: kontra (prazno: brez; kontra, rekontra, …)",
-        "score.sl.failed_ultimo": "{bonus} ni bil napovedan: čigava karta je izgubila zadnji štih (SL-S1; "
-                                  "igralci/nasprotniki, prazno: nikogar)",
+        "score.sl.failed_ultimo": "{bonus} ni bil napovedan: je kdo v zadnji štih dal {card} in ga izgubil? "
+                                  "kdo (SL-S1; igralci/nasprotniki, prazno: ne)",
+        "score.sl.called_king": "klicanega kralja",
+        "score.sl.pagat": "pagata",
         "score.sl.mond_penalty": "kdo je plačal kazen za monda (SL-S5; 0..{last}, prazno: nihče)",
         "score.pk.official": "je klicana karta ležala v talonu, zato je na igri kontra po pravilu (PK-H5)? (da/ne)",
         "score.pk.figure_kontra": "kontra na {item} (prazno: brez; kontra, rekontra, …)",

@@ -40,6 +40,11 @@ NO = ("n", "no", "ne", "nem")
 SIDES = {"en": (("declarer", "declarer"), ("defenders", "defenders")), **PARTY_NAMES}
 
 
+def _ultimo_card(lang: str, bonus: str) -> str:
+    """The card of an ultimo bonus, named in ``lang``: the pagat, or the called king."""
+    return words(lang, "score.sl.pagat" if bonus.startswith("pagat") else "score.sl.called_king")
+
+
 def say(lang: str, key: str, **fields: Any) -> str:
     """The ``score.key`` words in ``lang``, their fields filled in."""
     return words(lang, "score." + key, **fields)
@@ -349,7 +354,7 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
             made[b] = by
         if b.endswith("ultimo") and b not in announced and b not in made:
             # SL-S1: an unannounced ultimo card played to the last trick and lost there.
-            by = ask(say(lang, "sl.failed_ultimo", bonus=item_name(lang, b)), side(lang))
+            by = ask(say(lang, "sl.failed_ultimo", bonus=item_name(lang, b), card=_ultimo_card(lang, b)), side(lang))
             if by:
                 failed[b] = by
     # SL-S5 (SL-K5, SL-P5): the player whose mond was captured pays 21, in three … solo one
