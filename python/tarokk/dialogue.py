@@ -4,8 +4,8 @@ A front end (the CLI, an app, a chat bot) asks :meth:`Dialogue.question` and sho
 text and the choices; :meth:`Dialogue.answer` takes the player's words ("two", "pass",
 "call king of hearts", "announce trula", "XXI") and applies them, raising an error that
 says why when they are not legal now; :meth:`Dialogue.reply` reads text as ``tarokk play``
-does (a choice's number too) and refuses in the dialogue's language. The questions are the game's own (the registry's
-``questions``), in any of its languages.
+does (a choice's number too) and refuses in the dialogue's language. The questions are the
+game's own (the registry's ``questions``), in any of its languages.
 """
 
 from __future__ import annotations
