@@ -630,6 +630,41 @@ fn pk_a3_a_kontra_on_the_game_does_not_say_the_count() {
     assert_eq!(g.facts_when_played().counts[1], None);
 }
 
+/// PK-A3: the view's announcements show the count the engine says, right after the pagát
+/// ultimó or the first kontra on it of a seat holding 8 that had not said it, and nowhere
+/// else: not after a kontra on the game, not again after the seat said it itself. (The
+/// view rebuilds the counts from the log; a mutation audit found these cases untested.)
+#[test]
+fn pk_a3_the_view_shows_the_engines_count_only_with_the_ultimo() {
+    let announcements = |g: &Game, log: &[LogEntry]| {
+        let Value::Actions(ann) = field(&g.view(2, log), "announcements") else { panic!("announcements") };
+        ann
+    };
+    let call_xx = (0, CALL + card("XX").id());
+    // B holds eight tarokks (seven and a talon tarokk); A holds the XX and plays alone.
+    let spec = ["Sk XX", "I II III IV V VI VII", "", ""];
+    let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, kontra on the game", &mut log);
+    assert_eq!(announcements(&g, &log), vec![call_xx, (0, PASS), (1, KONTRA)], "a kontra on the game says no count");
+    let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, pass, 8 tarokks, announce pagát ultimó", &mut log);
+    let said = vec![call_xx, (0, PASS), (1, COUNT8), (1, ANNOUNCE + PAGAT_ULTIMO)];
+    assert_eq!(announcements(&g, &log), said, "a count said before the ultimó is not said again");
+    // A announces the ultimó; B's kontra on it says his count.
+    let spec = ["Sk XX I", "II III IV V VI VII VIII", "", ""];
+    let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+    act(&mut g, "call XX, announce pagát ultimó, pass, kontra on pagát ultimó", &mut log);
+    let kontra = vec![call_xx, (0, ANNOUNCE + PAGAT_ULTIMO), (0, PASS), (1, KONTRA + 1 + PAGAT_ULTIMO), (1, COUNT8)];
+    assert_eq!(announcements(&g, &log), kontra);
+    // A declarer holding nine (eight dealt less a discard, three from the talon) says no
+    // count with the call, the first action of the phase.
+    let spec = ["Sk XX I II III IV V VI", "", "", ""];
+    let (mut g, mut log) = to_announce(spec, Options::default(), "three, pass, pass, pass");
+    assert_eq!(g.count_action(0), Some(COUNT9));
+    act(&mut g, "call XX", &mut log);
+    assert_eq!(announcements(&g, &log), vec![call_xx], "the call says no count");
+}
+
 /// PK-A4: a kontra shows the giver's side only against a public side. The partner, who
 /// knows every side, kontras a figure of a defender whose side is not public: that shows
 /// nothing to the others, and the partner stays hidden.
