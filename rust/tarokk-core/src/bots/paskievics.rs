@@ -173,7 +173,8 @@ fn rule_play(g: &Game, seat: usize, legal: CardSet) -> Card {
     let hand = p.hand(me as usize);
     let cheapest = |s: CardSet| s.iter().min_by_key(|c| (c.points(), c.id())).expect("a card");
     // The pagát waits for the last trick (an ultimó needs it there, and a pagát caught
-    // earlier costs its party): before that it is played only when nothing else may be.
+    // earlier gives its 5 points away): before that it is played only when nothing else
+    // may be, or to spare the XXI (below).
     let pagat = CardSet::EMPTY.with(Card::PAGAT);
     let all_legal = legal;
     let legal = if hand.len() > 1 && legal.len() > 1 { legal.minus(pagat) } else { legal };
@@ -242,8 +243,8 @@ mod tests {
     use crate::paskievics::Options;
 
     /// In the deals it plays, the rule player plays the pagát before the last trick only
-    /// when no other card may be played (its ultimó needs it there, and a pagát caught
-    /// earlier costs), and never trumps in with the XXI as its only winning card while the
+    /// when no other card may be played or it spares the XXI (its ultimó needs it there,
+    /// and a pagát caught earlier gives its points away), and never trumps in with the XXI as its only winning card while the
     /// skíz is out and a player is still to come (a user's audit saw a pagát ultimó thrown
     /// away in trick 1, and the XXI caught).
     #[test]
