@@ -16,13 +16,17 @@
 //!    a seat's play illegal (failing to follow suit, to trump, to overtake) was not in his
 //!    hand then; it is kept out of his places, or, for a seat with hidden actions (a
 //!    declarer's discards), it must be among them.
-//! 2. *Deal.* The cards are placed one by one, the most constrained first, each in one of
-//!    its places with a chance proportional to the room left there, never making the rest
-//!    impossible (Hall's condition over the places), never giving a seat with hidden
-//!    actions more of the cards his play shows he no longer held than those actions can
-//!    have taken out, nor fewer of the cards they may take (a Paskievics discard: PK-S2)
-//!    than they took. Talon groups are shuffled into their slots. This honours every
-//!    constraint above; the deals it draws are close to uniform among those that do.
+//! 2. *Deal.* The cards are shared out among the places so that every assignment is
+//!    equally likely among those that give each place its room, each card one of its
+//!    places, never a seat with hidden actions more of the cards his play shows he no
+//!    longer held than those actions can have taken out, nor fewer of the cards they may
+//!    take (a Paskievics discard: PK-S2) than they took (`placement.rs`: a memoised count
+//!    of the assignments, drawn share by share). Where that count is too much work, the
+//!    cards are placed one by one, the most constrained first, each in one of its places
+//!    with a chance proportional to the room left there, never making the rest impossible
+//!    (Hall's condition over the places): the same constraints, near-uniform chances.
+//!    How many of a count fact's cards a hand gets is drawn first, by the weights of a
+//!    deal without the other constraints. Talon groups are shuffled into their slots.
 //! 3. *Replay.* The history is replayed on the new deal: actions the seat saw as they were,
 //!    each hidden action drawn uniformly among the actions the seat would not have told
 //!    apart from it (a discard of any card it could not see), cards forced out of a hand
@@ -36,6 +40,9 @@ use crate::card::{Card, CardSet};
 use crate::game::{Deal, GameState, HandFact, PrivateFact};
 use crate::rng::Rng;
 use crate::trick::legal_plays;
+
+mod placement;
+use placement::{Count, Placement};
 
 /// Draws of a world before giving up (the replay rejects few: the constraints of step 1
 /// carry most of what the play shows).
@@ -380,20 +387,93 @@ impl Constraints {
                 split_done |= split.target;
             }
         }
-        // Step 2: the most constrained cards first, in random order among equals.
+        // Step 2: the cards shared out, each assignment that honours the constraints
+        // equally likely (or, where that has too much to sum over, nearly so).
+        let k = room.len();
+        let holder: Vec<Option<usize>> = (0..k).map(|j| self.places[of_place[j]].holder()).collect();
+        // The places of each seat's hand, found once.
+        let parts_of = |s: usize| (0..k).filter(|&j| holder[j] == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
+        let seat_parts: Vec<Mask> = (0..n).map(parts_of).collect();
+        // A seat's must-go cards go to his places only as far as his hidden actions can
+        // take them out again (`caps`), and his places get enough of the cards his hidden
+        // actions must take (`floors`).
+        let caps = self.caps.iter().map(|&(s, set, left)| Count { parts: seat_parts[s], members: set.intersect(self.must_go[s]), low: 0, high: left });
+        let floors = self.floors.iter().map(|&(s, set, need)| Count { parts: seat_parts[s], members: set, low: need, high: usize::MAX });
+        let counts: Vec<Count> = caps.chain(floors).collect();
+        let mut placed: Vec<Vec<Card>> = vec![Vec::new(); self.places.len()];
+        match placement::place(&room, &cards, &counts, rng) {
+            Placement::Drawn(at) => {
+                for (&(card, _), &j) in cards.iter().zip(&at) {
+                    placed[of_place[j]].push(card);
+                }
+            }
+            Placement::Impossible => return None,
+            Placement::TooBig => self.place_by_room(cards, room, &seat_parts, &holder, &of_place, &mut placed, rng)?,
+        }
+        let mut hands: Vec<CardSet> = (0..n).map(|t| if Some(t) == self.own_at { self.own } else { CardSet::EMPTY }).collect();
+        let mut talon = self.talon.clone();
+        for (place, cards) in self.places.iter().zip(&mut placed) {
+            match place {
+                Place::Hand { at, .. } => hands[*at] = cards.iter().copied().collect(),
+                Place::Talon { slots, .. } => {
+                    rng.shuffle(cards);
+                    for (&slot, &c) in slots.iter().zip(cards.iter()) {
+                        talon[slot] = Some(c);
+                    }
+                }
+            }
+        }
+        let talon: Vec<Card> = talon.into_iter().collect::<Option<_>>()?;
+
+        // Step 3: the replay.
+        let mut world = Deal::new(init.redeal(&hands, &talon)?);
+        let mut taken = vec![CardSet::EMPTY; n];
+        for (i, e) in deal.history().iter().enumerate() {
+            let actor = e.seat as usize;
+            if world.current_player() != Some(actor) {
+                return None;
+            }
+            let a = if self.hidden[i] {
+                let a = self.hidden_action(world.state(), actor, self.hidden_left[i], taken[actor], rng)?;
+                if let Some(c) = Card::new(a) {
+                    taken[actor].insert(c);
+                }
+                a
+            } else {
+                e.action
+            };
+            if deal.is_forced(i) {
+                // Made whatever the hand (a simulation's setup): the rules may refuse it here.
+                world.apply_forced(a);
+            } else {
+                world.apply(a, None).ok()?;
+            }
+        }
+        Some(world)
+    }
+
+    /// Step 2 where the exact draw has too much to sum over: the most constrained cards
+    /// first, in random order among equals, each in one of its places with a chance
+    /// proportional to the room left there, never making the rest impossible (Hall's
+    /// condition) and keeping the caps and floors. Every assignment it draws honours the
+    /// constraints; the chances are near, not equal.
+    #[allow(clippy::too_many_arguments)]
+    fn place_by_room(
+        &self,
+        cards: Vec<(Card, Mask)>,
+        mut room: Vec<usize>,
+        seat_parts: &[Mask],
+        holder: &[Option<usize>],
+        of_place: &[usize],
+        placed: &mut [Vec<Card>],
+        rng: &mut Rng,
+    ) -> Option<()> {
+        let k = room.len();
         let mut order = cards;
         rng.shuffle(&mut order);
         order.sort_by_key(|&(_, m)| m.count_ones());
-        let k = room.len();
         let mut slack = Slack::new(&room, order.iter().map(|&(_, m)| m));
         let feasible = slack.feasible();
-        let mut placed: Vec<Vec<Card>> = vec![Vec::new(); self.places.len()];
-        // A seat's must-go cards go to his places only as far as his hidden actions can
-        // take them out again (`caps`): drawn past that, the replay would fail.
-        let holder: Vec<Option<usize>> = (0..k).map(|j| self.places[of_place[j]].holder()).collect();
-        // The places of each seat's hand, found once (the caps ask it for every card).
-        let parts_of = |s: usize| (0..k).filter(|&j| holder[j] == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
-        let seat_parts: Vec<Mask> = (0..n).map(parts_of).collect();
         let mut caps = self.caps.clone();
         // Each floor as (its seat's places, its cards, cards still needed there, its cards
         // still to place that can go there, room left there).
@@ -460,46 +540,7 @@ impl Constraints {
                 options &= !(1 << j);
             }
         }
-        let mut hands: Vec<CardSet> = (0..n).map(|t| if Some(t) == self.own_at { self.own } else { CardSet::EMPTY }).collect();
-        let mut talon = self.talon.clone();
-        for (place, cards) in self.places.iter().zip(&mut placed) {
-            match place {
-                Place::Hand { at, .. } => hands[*at] = cards.iter().copied().collect(),
-                Place::Talon { slots, .. } => {
-                    rng.shuffle(cards);
-                    for (&slot, &c) in slots.iter().zip(cards.iter()) {
-                        talon[slot] = Some(c);
-                    }
-                }
-            }
-        }
-        let talon: Vec<Card> = talon.into_iter().collect::<Option<_>>()?;
-
-        // Step 3: the replay.
-        let mut world = Deal::new(init.redeal(&hands, &talon)?);
-        let mut taken = vec![CardSet::EMPTY; n];
-        for (i, e) in deal.history().iter().enumerate() {
-            let actor = e.seat as usize;
-            if world.current_player() != Some(actor) {
-                return None;
-            }
-            let a = if self.hidden[i] {
-                let a = self.hidden_action(world.state(), actor, self.hidden_left[i], taken[actor], rng)?;
-                if let Some(c) = Card::new(a) {
-                    taken[actor].insert(c);
-                }
-                a
-            } else {
-                e.action
-            };
-            if deal.is_forced(i) {
-                // Made whatever the hand (a simulation's setup): the rules may refuse it here.
-                world.apply_forced(a);
-            } else {
-                world.apply(a, None).ok()?;
-            }
-        }
-        Some(world)
+        Some(())
     }
 
     /// Split the places of a count fact (`split`) into a part for its cards and a part for
@@ -813,5 +854,82 @@ mod floor_tests {
             }
         }
         assert!(checked > 1000, "only {checked} floors");
+    }
+}
+
+#[cfg(test)]
+mod step2_tests {
+    use super::placement::{self, Count, Placement};
+    use super::{Constraints, Mask};
+    use crate::card::Card;
+    use crate::rng::Rng;
+    use crate::{paskievics, slovenian, AnyGame, Deal, GameState};
+
+    /// Whether `placed` (cards by place) gives each place its room, each card one of its
+    /// places, and keeps every count.
+    fn honours(c: &Constraints, placed: &[Vec<Card>], counts: &[Count]) -> Result<(), String> {
+        for (j, cards) in placed.iter().enumerate() {
+            if cards.len() != c.room[j] {
+                return Err(format!("place {j} got {} cards for room {}", cards.len(), c.room[j]));
+            }
+            for card in cards {
+                let mask = c.cards.iter().find(|&&(x, _)| x == *card).map(|&(_, m)| m).ok_or("a card not to place")?;
+                if mask & (1 << j) == 0 {
+                    return Err(format!("{card:?} in place {j}, not one of its places {mask:b}"));
+                }
+            }
+        }
+        for count in counts {
+            let got: usize = placed.iter().enumerate().filter(|&(j, _)| count.parts & (1 << j) != 0).map(|(_, cs)| cs.iter().filter(|&&x| count.members.contains(x)).count()).sum();
+            if got < count.low || got > count.high {
+                return Err(format!("{got} of {:?} in places {:b}, not in {}..={}", count.members, count.parts, count.low, count.high));
+            }
+        }
+        Ok(())
+    }
+
+    /// Both ways of step 2, the uniform draw and the card-by-card one it falls back on,
+    /// give every place its room and every card one of its places and keep the caps and
+    /// floors, at every decision of rule-played Slovenian and Paskievics deals (where the
+    /// seat's places need no split by a count fact).
+    #[test]
+    fn both_ways_of_dealing_keep_the_constraints() {
+        let mut rng = Rng::new(21);
+        let (mut exact, mut by_room) = (0, 0);
+        for seed in 0..40u64 {
+            let g: AnyGame = if seed % 2 == 0 {
+                slovenian::Game::from_seed(4, seed, (seed % 4) as usize, false, slovenian::Options::default()).unwrap().into()
+            } else {
+                paskievics::Game::from_seed(4, seed, (seed % 4) as usize, paskievics::Options::default()).unwrap().into()
+            };
+            let mut d = Deal::new(g);
+            while let Some(mover) = d.current_player() {
+                let c = Constraints::new(&d, mover).expect("constraints of a real deal");
+                if c.splits.is_empty() {
+                    let k = c.room.len();
+                    let holder: Vec<Option<usize>> = c.places.iter().map(|p| p.holder()).collect();
+                    let seat_parts: Vec<Mask> = (0..4).map(|s| (0..k).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
+                    let mut counts: Vec<Count> = c.caps.iter().map(|&(s, set, left)| Count { parts: seat_parts[s], members: set.intersect(c.must_go[s]), low: 0, high: left }).collect();
+                    counts.extend(c.floors.iter().map(|&(s, set, need)| Count { parts: seat_parts[s], members: set, low: need, high: usize::MAX }));
+                    if let Placement::Drawn(at) = placement::place(&c.room, &c.cards, &counts, &mut rng) {
+                        let mut placed = vec![Vec::new(); k];
+                        for (&(card, _), &j) in c.cards.iter().zip(&at) {
+                            placed[j].push(card);
+                        }
+                        honours(&c, &placed, &counts).unwrap_or_else(|e| panic!("seed {seed}, seat {mover}, uniform draw: {e}"));
+                        exact += 1;
+                    }
+                    let mut placed = vec![Vec::new(); k];
+                    let of_place: Vec<usize> = (0..k).collect();
+                    if c.place_by_room(c.cards.clone(), c.room.clone(), &seat_parts, &holder, &of_place, &mut placed, &mut rng).is_some() {
+                        honours(&c, &placed, &counts).unwrap_or_else(|e| panic!("seed {seed}, seat {mover}, card by card: {e}"));
+                        by_room += 1;
+                    }
+                }
+                let a = d.state().rule_action().unwrap();
+                d.apply(a, None).unwrap();
+            }
+        }
+        assert!(exact > 1500 && by_room > 1500, "{exact} uniform draws and {by_room} card by card");
     }
 }
