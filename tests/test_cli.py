@@ -654,10 +654,22 @@ def test_score_a_paskievics_deal_entered_at_the_prompts(capsys, monkeypatch):
 
 def test_play_with_hints_against_search_players(capsys, monkeypatch):
     """`--hint`: every choice carries the search player's score, the best starred; the
-    hinted choice taken every time reaches the settlement."""
-    code, out, _ = run(["play", "jokai", "--seat", "0", "--seed", "5", "--hint", "--bots", "pimc:worlds=3,rollouts=4"],
-                       capsys, ["1"] * 60, monkeypatch)
-    assert code == 0 and "Settlement" in out
+    hinted choice taken every time reaches the settlement. (The answers are read off the
+    menus as they come, so that a bidding the bots' sampled worlds steer elsewhere still
+    reaches the play.)"""
+    shown = []
+
+    def starred(prompt=""):
+        shown.append(capsys.readouterr().out)
+        menu = shown[-1].rsplit("\n\n", 1)[-1]
+        best = re.findall(r"^\s*(\d+)\. .*\*\]$", menu, re.M)
+        if len(shown) > 80:
+            raise EOFError
+        return best[-1] if best else "1"
+    monkeypatch.setattr("builtins.input", starred)
+    code = cli.main(["play", "jokai", "--seat", "0", "--seed", "5", "--hint", "--bots", "pimc:worlds=3,rollouts=4"])
+    out = "".join(shown) + capsys.readouterr().out
+    assert code == 0 and "Settlement" in out and "thrown in" not in out
     assert "[hint " in out and " *]" in out
     assert "card points, negated when you defend" in out and "your settlement after a play-out" in out
     # A forced choice (the last card at least) is marked so, not given a score of nothing.
