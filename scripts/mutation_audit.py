@@ -3,10 +3,12 @@
 
     python scripts/mutation_audit.py rust/tarokk-core/src/slovenian/game.rs [...]
         [--workdir /tmp/mutation] [--match REGEX] [--limit N] [--pytest tests/x.py ...]
+        [--cargo-test '--lib worlds' --cargo-test '--test observations' ...]
 
 Lists the mutants of the given files with cargo-mutants (`cargo install cargo-mutants`),
 then, in a clone of this repository's HEAD under ``--workdir`` (never in this work tree),
-applies each mutant's diff in turn, runs `cargo test -p tarokk-core`, and, when the Rust
+applies each mutant's diff in turn, runs `cargo test -p tarokk-core` (or, with
+``--cargo-test``, only the tests each names, for an audit of one module in less time), and, when the Rust
 tests pass and ``--pytest`` names test files, rebuilds the extension and runs those. One
 line per mutant goes to ``<workdir>/results.jsonl`` (a mutant already there is skipped, so
 a stopped run resumes): ``rust_killed`` with the failing tests, ``py_killed``,
@@ -24,6 +26,7 @@ import json
 import os
 import pathlib
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -78,7 +81,7 @@ def apply(repo: pathlib.Path, m: dict) -> bool:
     return p.returncode == 0
 
 
-def one(repo: pathlib.Path, m: dict, pytests: list[str]) -> dict:
+def one(repo: pathlib.Path, m: dict, pytests: list[str], cargo_tests: list[list[str]]) -> dict:
     rec = {"name": m["name"], "file": m["file"]}
     if not apply(repo, m):
         return {**rec, "result": "apply_failed"}
@@ -86,12 +89,13 @@ def one(repo: pathlib.Path, m: dict, pytests: list[str]) -> dict:
         rc, out = run(["cargo", "test", "-q", "-p", "tarokk-core", "--no-run"], repo, 1800)
         if rc != 0:
             return {**rec, "result": "unviable"}
-        rc, out = run(["cargo", "test", "-q", "-p", "tarokk-core"], repo, 600)
-        if rc == "timeout":
-            return {**rec, "result": "timeout"}
-        if rc != 0:
-            failed = [name.strip() for block in FAILED_LIST.findall(out) for name in block.split()][:5]
-            return {**rec, "result": "rust_killed", "tests": failed}
+        for selection in cargo_tests:
+            rc, out = run(["cargo", "test", "-q", "-p", "tarokk-core", *selection], repo, 600)
+            if rc == "timeout":
+                return {**rec, "result": "timeout"}
+            if rc != 0:
+                failed = [name.strip() for block in FAILED_LIST.findall(out) for name in block.split()][:5]
+                return {**rec, "result": "rust_killed", "tests": failed}
         if not pytests:
             return {**rec, "result": "survived"}
         rc, out = run(["make", "-s", ".venv/.built"], repo, 1800)
@@ -114,6 +118,8 @@ def main() -> int:
     ap.add_argument("--match", help="only mutants whose name matches this regex")
     ap.add_argument("--limit", type=int, help="at most this many mutants (in listing order)")
     ap.add_argument("--pytest", nargs="*", default=[], help="test files to run when the Rust tests pass")
+    ap.add_argument("--cargo-test", action="append", default=[], metavar="ARGS",
+                    help="run only `cargo test -p tarokk-core ARGS` (repeatable, run in turn; default: every test)")
     args = ap.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     mutants = list_mutants(args.files, args.match)[: args.limit]
@@ -124,7 +130,7 @@ def main() -> int:
     print(f"{len(mutants)} mutants, {len(todo)} to run, in {repo}", flush=True)
     for k, m in enumerate(todo, 1):
         start = time.monotonic()
-        rec = one(repo, m, args.pytest)
+        rec = one(repo, m, args.pytest, [shlex.split(a) for a in args.cargo_test] or [[]])
         rec["seconds"] = round(time.monotonic() - start)
         with results.open("a") as fh:
             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")
