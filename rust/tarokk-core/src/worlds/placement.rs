@@ -449,6 +449,17 @@ mod tests {
         assert!(matches!(place(&[16; 3], &cs, &[], &mut Rng::new(1)), Placement::Drawn(_)));
     }
 
+    /// Room and counts are 5-bit fields of a word, twelve to a word: more places or more
+    /// room than that is left to the caller, up to it is drawn.
+    #[test]
+    fn what_the_fields_hold_is_drawn_and_no_more() {
+        let anywhere = |n: u8, places: u32| cards(n).into_iter().map(|c| (c, ((1u32 << places) - 1) as u16)).collect::<Vec<_>>();
+        assert!(matches!(place(&[1; 12], &anywhere(12, 12), &[], &mut Rng::new(1)), Placement::Drawn(_)));
+        assert!(matches!(place(&[1; 13], &anywhere(13, 13), &[], &mut Rng::new(1)), Placement::TooBig));
+        assert!(matches!(place(&[31, 1], &anywhere(32, 2), &[], &mut Rng::new(1)), Placement::Drawn(_)));
+        assert!(matches!(place(&[32, 1], &anywhere(33, 2), &[], &mut Rng::new(1)), Placement::TooBig));
+    }
+
     #[test]
     fn no_assignment_is_impossible() {
         let cs: Vec<(Card, u16)> = cards(3).into_iter().zip([0b01, 0b01, 0b11]).collect();
