@@ -414,6 +414,15 @@ mod tests {
         }
     }
 
+    /// A count that needs every card that can reach its places (at least 2 of cards 0 and
+    /// 1 in place 0, room 2 and 2) puts them there: the one assignment, every time.
+    #[test]
+    fn a_count_needing_all_its_cards_places_them() {
+        let both = Count { parts: 0b01, members: CardSet::EMPTY.with(Card::new(0).unwrap()).with(Card::new(1).unwrap()), low: 2, high: usize::MAX };
+        let seen = tally(&[2, 2], &[0b11; 4], &[both], 1_000);
+        assert_eq!(seen.into_iter().collect::<Vec<_>>(), vec![(vec![0, 0, 1, 1], 1_000)]);
+    }
+
     /// Counts few uniform draws meet are summed over in the state. Of 22 cards for two
     /// places of room 10 and 12, place 1 gets at least 10 of cards 0..11 (about one
     /// uniform draw in a thousand does, so 256 tries mostly fail) and at most 1 of cards
