@@ -394,12 +394,7 @@ impl Constraints {
         // The places of each seat's hand, found once.
         let parts_of = |s: usize| (0..k).filter(|&j| holder[j] == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
         let seat_parts: Vec<Mask> = (0..n).map(parts_of).collect();
-        // A seat's must-go cards go to his places only as far as his hidden actions can
-        // take them out again (`caps`), and his places get enough of the cards his hidden
-        // actions must take (`floors`).
-        let caps = self.caps.iter().map(|&(s, set, left)| Count { parts: seat_parts[s], members: set.intersect(self.must_go[s]), low: 0, high: left });
-        let floors = self.floors.iter().map(|&(s, set, need)| Count { parts: seat_parts[s], members: set, low: need, high: usize::MAX });
-        let counts: Vec<Count> = caps.chain(floors).collect();
+        let counts = self.counts(&seat_parts);
         let mut placed: Vec<Vec<Card>> = vec![Vec::new(); self.places.len()];
         match placement::place(&room, &cards, &counts, rng) {
             Placement::Drawn(at) => {
@@ -450,6 +445,15 @@ impl Constraints {
             }
         }
         Some(world)
+    }
+
+    /// The caps and floors as counts on the places of each seat (`seat_parts`): a seat's
+    /// must-go cards go to his places only as far as his hidden actions can take them out
+    /// again, and his places get enough of the cards his hidden actions must take.
+    fn counts(&self, seat_parts: &[Mask]) -> Vec<Count> {
+        let caps = self.caps.iter().map(|&(s, set, left)| Count { parts: seat_parts[s], members: set.intersect(self.must_go[s]), low: 0, high: left });
+        let floors = self.floors.iter().map(|&(s, set, need)| Count { parts: seat_parts[s], members: set, low: need, high: usize::MAX });
+        caps.chain(floors).collect()
     }
 
     /// Step 2 where the exact draw has too much to sum over: the most constrained cards
@@ -909,8 +913,7 @@ mod step2_tests {
                     let k = c.room.len();
                     let holder: Vec<Option<usize>> = c.places.iter().map(|p| p.holder()).collect();
                     let seat_parts: Vec<Mask> = (0..4).map(|s| (0..k).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
-                    let mut counts: Vec<Count> = c.caps.iter().map(|&(s, set, left)| Count { parts: seat_parts[s], members: set.intersect(c.must_go[s]), low: 0, high: left }).collect();
-                    counts.extend(c.floors.iter().map(|&(s, set, need)| Count { parts: seat_parts[s], members: set, low: need, high: usize::MAX }));
+                    let counts = c.counts(&seat_parts);
                     if let Placement::Drawn(at) = placement::place(&c.room, &c.cards, &counts, &mut rng) {
                         let mut placed = vec![Vec::new(); k];
                         for (&(card, _), &j) in c.cards.iter().zip(&at) {
