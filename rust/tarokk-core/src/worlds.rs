@@ -973,8 +973,9 @@ mod step2_tests {
     }
 }
 
+/// Step 2 on small cases made by hand.
 #[cfg(test)]
-mod count_fact_tests {
+mod small_case_tests {
     use std::collections::HashMap;
 
     use super::placement::Count;
@@ -1070,5 +1071,26 @@ mod count_fact_tests {
             tested += 1;
         }
         assert!(binding > 150, "{binding} cases where the counts bind");
+    }
+
+    /// The card-by-card draw keeps a floor whose cards left are exactly as many as it
+    /// still needs (PK-S2's discards: seat 1's places get at least two of cards I and II,
+    /// the only two there are): each of them goes to seat 1, whatever the order of the
+    /// cards, and the other cards leave seat 1 the room for them.
+    #[test]
+    fn the_card_by_card_draw_keeps_a_floor_that_needs_every_card_left() {
+        let two = CardSet::EMPTY.with(Card::new(0).unwrap()).with(Card::new(1).unwrap());
+        let cards: Vec<(Card, Mask)> = (0..5).map(|i| (Card::new(i).unwrap(), 0b111)).collect();
+        let mut c = constraints(vec![2, 2, 1], cards, Vec::new());
+        c.floors.push((1, two, 2));
+        let holder: Vec<Option<usize>> = c.places.iter().map(|p| p.holder()).collect();
+        let seat_parts: Vec<Mask> = (0..4).map(|s| (0..3).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
+        let mut rng = Rng::new(41);
+        for draw in 0..200 {
+            let mut placed = vec![Vec::new(); 3];
+            c.place_by_room(c.cards.clone(), c.room.clone(), &seat_parts, &holder, &[0, 1, 2], &mut placed, &mut rng).unwrap_or_else(|| panic!("draw {draw}: none"));
+            let seat1: CardSet = placed[0].iter().copied().collect();
+            assert_eq!(seat1, two, "draw {draw}: {placed:?}");
+        }
     }
 }
