@@ -429,7 +429,7 @@ impl Constraints {
         };
         let parts = seat_parts(&|j| self.places[j].holder(), k);
         let mut counts = self.counts(&parts);
-        counts.extend(self.splits.iter().map(|s| Count { parts: s.target, members: s.members, low: s.low, high: s.high }));
+        counts.extend(self.fact_counts());
         match placement::place(&self.room, &self.cards, &counts, rng) {
             Placement::Drawn(at) => {
                 for (&(card, _), &j) in self.cards.iter().zip(&at) {
@@ -459,6 +459,11 @@ impl Constraints {
         let parts = seat_parts(&|j| holder[j], room.len());
         self.place_by_room(cards, room, &parts, &holder, &of_place, &mut placed, rng)?;
         Some(placed)
+    }
+
+    /// The count facts as counts on the places (of the uniform draw, unsplit).
+    fn fact_counts(&self) -> impl Iterator<Item = Count> + '_ {
+        self.splits.iter().map(|s| Count { parts: s.target, members: s.members, low: s.low, high: s.high })
     }
 
     /// The caps and floors as counts on the places of each seat (`seat_parts`): a seat's
@@ -942,7 +947,7 @@ mod step2_tests {
                 let holder: Vec<Option<usize>> = c.places.iter().map(|p| p.holder()).collect();
                 let seat_parts: Vec<Mask> = (0..4).map(|s| (0..k).filter(|&j| holder[j] == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
                 let mut counts = c.counts(&seat_parts);
-                counts.extend(c.splits.iter().map(|s| Count { parts: s.target, members: s.members, low: s.low, high: s.high }));
+                counts.extend(c.fact_counts());
                 if let Some(placed) = c.deal_cards(4, &mut rng) {
                     honours(&c, &placed, &counts).unwrap_or_else(|e| panic!("seed {seed}, seat {mover}, step 2: {e}"));
                     dealt += 1;
@@ -1048,8 +1053,8 @@ mod small_case_tests {
                     Split { target: 1 << rng.below(3), members, low, high: low + rng.below(2) as usize }
                 })
                 .collect();
-            let counts: Vec<Count> = splits.iter().map(|s| Count { parts: s.target, members: s.members, low: s.low, high: s.high }).collect();
             let c = constraints(room, cards, splits);
+            let counts: Vec<Count> = c.fact_counts().collect();
             let mut all = Vec::new();
             assignments(0, &c.cards, &mut c.room.clone(), &mut vec![CardSet::EMPTY; 3], &mut all);
             let got = |p: &[CardSet], k: &Count| (0..3).filter(|&j| k.parts & (1 << j) != 0).map(|j| p[j].intersect(k.members).len() as usize).sum::<usize>();
