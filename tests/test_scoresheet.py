@@ -157,7 +157,7 @@ def test_pk_x6_renonsz_pays_every_other_player_the_game_and_the_announced_figure
     """PK-X6: a renonsz, entered by hand: the offender pays each other player the game and
     all announced figures, whatever happened. Four at the table, three receive; five, the
     three others who play (the dealer sits out, PK-D4), and the dealer too only where he
-    pays and receives with the players (PK-D5's cries and laughs); he cannot renonsz."""
+    pays and receives with the players (PK-D5's cries and laughs)."""
     four = ScoreSheet("paskievics", ["A", "B", "C", "D"])
     assert four.renonsz(1, 2, [2]).amounts == (4, -12, 4, 4)
     m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"])
@@ -168,10 +168,25 @@ def test_pk_x6_renonsz_pays_every_other_player_the_game_and_the_announced_figure
     laughs = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"],
                         variant=tarokk.variant("paskievics-5", dealer_cries_laughs=True))
     assert laughs.renonsz(3, 2, [2, 10]).amounts == (14, 14, 14, -56, 14)
-    with pytest.raises(InvalidInputError, match="A deals this deal and sits it out"):
-        m.renonsz(0, 2)
     with pytest.raises(InvalidInputError):
         m.renonsz(0, -1)
+
+
+def test_pk_d4_the_sitting_out_dealer_pays_his_errors_and_the_skart_errors_to_all_four():
+    """PK-D4: with five at the table, the dealer who sits the deal out pays every player
+    (all four who play) the game and all announced figures for his error in counting or
+    announcing the skart's tarokks, and for a wrong discard, which is his alone to pay:
+    entered as his renonsz. Cries and laughs (PK-D5) change nothing: he pays the four."""
+    for variant in (tarokk.variant("paskievics-5"), tarokk.variant("paskievics-5", dealer_cries_laughs=True)):
+        m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"], variant=variant)
+        assert m.next_deal().dealer == 0
+        row = m.renonsz(0, 2, [2, 10])
+        assert row.amounts == (-56, 14, 14, 14, 14) and row.kind == "penalty"
+        assert "PK-D4" in row.text and sum(m.totals) == 0
+        assert m.next_deal().dealer == 0    # a penalty is no deal: he deals again
+    # With four at the table the dealer plays: his renonsz is an ordinary one (PK-X6).
+    four = ScoreSheet("paskievics", ["A", "B", "C", "D"])
+    assert four.renonsz(0, 2, [2]).amounts == (-12, 4, 4, 4)
 
 
 def test_a_paskievics_match_of_played_deals():

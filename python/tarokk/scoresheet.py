@@ -203,8 +203,10 @@ class ScoreSheet:
         again): the offender pays every other player the game's value and all announced
         figures' values, whatever happened. With five at the table the dealer who sits the
         deal out is paid only where he pays and receives with the players
-        (``dealer_cries_laughs``, PK-D5), as in the deal's own settlement; he cannot be the
-        offender."""
+        (``dealer_cries_laughs``, PK-D5), as in the deal's own settlement. He is the
+        offender for his own errors (PK-D4: counting the skart's tarokks, saying "tiszta",
+        "fekszik" or "hivatalból kontra" wrongly), and also for a wrong discard by any
+        player, which is his alone to pay: he then pays each of the four who play."""
         if self.game != "paskievics":
             raise InvalidInputError(f"a renonsz (PK-X6) is a Paskievics penalty; a {self.game} sheet "
                                     "takes a penalty() with its own reason")
@@ -215,11 +217,12 @@ class ScoreSheet:
             raise InvalidInputError("the game's and the figures' values are whole units, 0 or more")
         self._check_offender(offender)
         out = self._dealer if self.variant.active_players < self.num_players else None
-        if offender == out:
-            raise InvalidInputError(f"{self.players[offender]} deals this deal and sits it out (PK-D4): "
-                                    "no renonsz of his")
         if sum(values) <= 0:
             raise InvalidInputError("a renonsz pays the game's value: a positive number of units")
+        if offender == out:
+            # PK-D4: the sitting-out dealer's error (or a wrong discard, his to pay).
+            paid = [p for p in range(self.num_players) if p != out]
+            return self._penalty(offender, sum(values), "the dealer's renonsz (PK-D4)", paid)
         with_dealer = out is None or getattr(self.variant, "dealer_cries_laughs", False)
         paid = [p for p in range(self.num_players) if p != offender and (with_dealer or p != out)]
         return self._penalty(offender, sum(values), "renonsz (PK-X6)", paid)
