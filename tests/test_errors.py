@@ -321,6 +321,17 @@ def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
     for call, message in refused:
         with pytest.raises(tarokk.InvalidInputError, match=message):
             call()
+    # A seat that is no seat number is said so in the same words by every game's function
+    # (Jókai and Slovenian said 'facts: "declarer" has the wrong type', and took True as 1).
+    for bad in (-1, True, "x", 1.0):
+        for call in (lambda: J("solo", bad, card_points=40), lambda: S("two", declarer=bad, card_points=40),
+                     lambda: P("two", bad, card_points=50)):
+            with pytest.raises(tarokk.InvalidInputError, match=rf"^declarer must be a seat number, not {bad!r}$"):
+                call()
+    with pytest.raises(tarokk.InvalidInputError, match=r"^partner must be a seat number, not -2$"):
+        S("two", declarer=1, partner=-2, card_points=40)
+    with pytest.raises(tarokk.InvalidInputError, match=r"^the seat that paid the mond penalty must be a seat number"):
+        S("two", declarer=1, partner=2, card_points=40, mond_penalty="a")
     # The limits are the rules', not tighter: a volát with the opponents' skart at 17 points.
     assert J("first double", 0, skart_index=1, card_points=49, made={"volát": "declarer"}).won
     assert S("valat", declarer=1, card_points=(70, 0), won=True).won  # played out

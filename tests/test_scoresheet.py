@@ -177,8 +177,8 @@ def test_pk_d4_the_sitting_out_dealer_pays_his_errors_and_the_skart_errors_to_al
     (all four who play) the game and all announced figures for his error in counting or
     announcing the skart's tarokks, and for a wrong discard, which is his alone to pay:
     entered as his renonsz. Cries and laughs (PK-D5) change nothing: he pays the four."""
-    for variant in (tarokk.variant("paskievics-5"), tarokk.variant("paskievics-5", dealer_cries_laughs=True)):
-        m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"], variant=variant)
+    for rules in (tarokk.variant("paskievics-5"), tarokk.variant("paskievics-5", dealer_cries_laughs=True)):
+        m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"], variant=rules)
         assert m.next_deal().dealer == 0
         row = m.renonsz(0, 2, [2, 10])
         assert row.amounts == (-56, 14, 14, 14, 14) and row.kind == "penalty"

@@ -10,7 +10,7 @@ from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
-__all__ = ["whole_number", "integer", "card_ids", "mapping", "card_points", "player_names", "party",
+__all__ = ["whole_number", "integer", "seat_number", "card_ids", "mapping", "card_points", "player_names", "party",
            "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
@@ -52,6 +52,15 @@ def whole_number(x: Any) -> Optional[int]:
     if hasattr(x, "__index__"):
         return operator.index(x)
     return None
+
+
+def seat_number(what: str, seat: Any) -> int:
+    """``seat`` as an int if it is a seat number (a whole number ≥ 0, not a bool): the
+    score functions' seats, each checked against the table by the core afterwards."""
+    n = whole_number(seat)
+    if n is None or n < 0:
+        raise InvalidInputError(f"{what} must be a seat number, not {seat!r}")
+    return n
 
 
 def integer(value: Any, what: str, low: int, high: Optional[int] = None) -> int:

@@ -14,7 +14,7 @@ import collections.abc
 from typing import Iterable, Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping, party
+from .._checks import card_points as card_points_arg, mapping, party, seat_number
 from ..errors import InvalidInputError
 from ..game import Settlement
 from .texts import CONTRACT_NAMES, FIGURES
@@ -94,6 +94,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
       the declarer; the settlement keeps it (``Settlement.dealer``), and a score sheet then
       refuses it for a deal of another dealer.
     """
+    declarer = seat_number("declarer", declarer)
     if dealer is not None:
         # A seat count the core refuses is refused there, in its words.
         seats = players if isinstance(players, int) and players in (3, 4) else 4

@@ -22,7 +22,7 @@ import unicodedata
 from typing import Any, Iterable, Literal, Mapping, Optional, Sequence, Union, cast
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping, party
+from .._checks import card_points as card_points_arg, mapping, party, seat_number
 from ..errors import InvalidInputError, NotationError
 from ..game import Settlement
 from .rules import PaskievicsRules
@@ -94,12 +94,6 @@ def _party(what: str, side: Any) -> Side:
     return str(side)
 
 
-def _seat(what: str, seat: Any) -> int:
-    if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
-        raise InvalidInputError(f"{what} must be a seat number, not {seat!r}")
-    return seat
-
-
 def _card(what: str, card: Card) -> int:
     """A card by name (``"XX"``, ``"skíz"``) or id (0..53)."""
     if isinstance(card, str):
@@ -162,13 +156,13 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
         raise InvalidInputError(f"an outcome is one of {', '.join(OUTCOMES)}, not {outcome!r}")
     outcome = _fold(outcome)
     played = outcome == "played"
-    dealer = _seat("dealer", dealer)
+    dealer = seat_number("dealer", dealer)
     if outcome == "all passed":
         # Nobody bid: the level and the declarer are not facts of the deal.
         level, declarer = 0, (dealer + 1) % players
     lvl = _level(level)
-    declarer = _seat("declarer", declarer)
-    partner = None if partner is None else _seat("partner", partner)
+    declarer = seat_number("declarer", declarer)
+    partner = None if partner is None else seat_number("partner", partner)
 
     points: list[Any]
     if card_points is None:
@@ -190,7 +184,7 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
         else:
             figures[_figure(item)]["kontra"] = _kontra_level(str(item), value)
     for name, seat in announced.items():
-        figures[_figure(name)]["announced"] = _seat(f"announcer of {name}", seat)
+        figures[_figure(name)]["announced"] = seat_number(f"announcer of {name}", seat)
     given: set[int] = set()
     for name, side in made.items():
         f = _figure(name)
@@ -211,7 +205,7 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
     seat_counts: list[Optional[tuple[Any, bool]]] = [None] * players
     for said, table in ((True, mapping(counts, "counts", "{1: 8}")), (False, mapping(revealed, "revealed", "{1: 8}"))):
         for seat, count in table.items():
-            s = _seat("a counting seat", seat)
+            s = seat_number("a counting seat", seat)
             if s >= players:
                 raise InvalidInputError(f"seat {s} is not a seat of {players}")
             if seat_counts[s] is not None:
@@ -222,7 +216,7 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
             seat_counts[s] = (count, said)
     honours: list[list[int]] = [[] for _ in range(players)]
     for seat, cards in mapping(honours_from_talon, "honours_from_talon", '{0: ["XXI"]}').items():
-        s = _seat("a seat taking honours", seat)
+        s = seat_number("a seat taking honours", seat)
         if s >= players:
             raise InvalidInputError(f"seat {s} is not a seat of {players}")
         if isinstance(cards, (str, int)):

@@ -16,7 +16,7 @@ import dataclasses
 from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping, party
+from .._checks import card_points as card_points_arg, mapping, party, seat_number
 from .contracts import MADE_OR_NOT, SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
@@ -110,6 +110,9 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
             "points": list(klop_points), "tricks": list(klop_tricks)}))
     if declarer is None:
         raise InvalidInputError("a contract other than klop needs its declarer")
+    declarer = seat_number("declarer", declarer)
+    partner = None if partner is None else seat_number("partner", partner)
+    mond_penalty = None if mond_penalty is None else seat_number("the seat that paid the mond penalty", mond_penalty)
     spec = SLOVENIAN_CONTRACTS[c]
     points_given = card_points is not None
     if card_points is None:
