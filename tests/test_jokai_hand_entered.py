@@ -38,6 +38,15 @@ def test_jk_f_a_party_by_its_hungarian_name():
             score_jokai("solo", 0, card_points=40, made={"négy király": en})
 
 
+def test_jk_c_the_game_kontrad_by_its_hungarian_name():
+    """The game's kontra keyed by its Hungarian name too (játék, with or without the
+    accent), as score_paskievics takes it; a rekontra'd solo pays four times."""
+    english = score_jokai("solo", 0, card_points=40, kontra={"game": "rekontra"})
+    assert english.amounts == (116, -58, -58)
+    for key in ("játék", "Jatek", "the game"):
+        assert score_jokai("solo", 0, card_points=40, kontra={key: "rekontra"}) == english
+
+
 def test_jk_p1_kettos_pays_by_the_skart_index_and_jk_a3_consolation_unmultiplied():
     """JK-P1: a lost kettős costs 2^i·k + 5 (i the skart index); the 5 is never doubled."""
     r = score_jokai("second double", 0, skart_index=3, card_points=20, kontra={"game": "kontra"})

@@ -79,7 +79,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
       of ``players`` table seats (4: the dealer sits out and pays like an opponent).
     - ``skart_index``: in a kettős, the view (1..5) at which the declarer took a pair.
     - ``card_points``: the declarer's points as counted (JK-C1, JK-C2), or both parties'.
-    - ``kontra``: item (``"game"`` or a figure) → ``"kontra"``/``"rekontra"`` or 2/4.
+    - ``kontra``: item (``"game"``, ``"játék"`` or a figure) → ``"kontra"``/``"rekontra"`` or 2/4.
     - ``announced``: the figures the declarer announced (pagát ultimó brings the tarokk
       count, JK-A4); ``tarokk_count``: the tarokks he counted, when announced;
       ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
@@ -122,7 +122,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     made = mapping(made, "made", '{"volát": "declarer"}')
     factors = [1] * (1 + len(FIGURES))
     for item, value in kontra.items():
-        i = 0 if isinstance(item, str) and item.strip().lower() == "game" else 1 + _figure(item)
+        i = 0 if isinstance(item, str) and _fold(item) in ("game", "the game", "jatek") else 1 + _figure(item)
         factors[i] = _factor(value)
     made_by: list[Optional[str]] = [None] * len(FIGURES)
     for name, side in made.items():
