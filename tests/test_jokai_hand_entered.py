@@ -38,6 +38,18 @@ def test_jk_f_a_party_by_its_hungarian_name():
             score_jokai("solo", 0, card_points=40, made={"négy király": en})
 
 
+def test_jk_f1_a_silent_count_is_paid_only_with_its_option():
+    """JK-F1 [choice] silent_tarokk_count: an unannounced count of 10, 11, 12 tarokks pays
+    the declarer 1, 2, 3 from each opponent, 9 or fewer nothing; without the option
+    (default) a silent count is refused as a fact, as the deal pays none."""
+    base = score_jokai("solo", 0, card_points=40, silent_tarokk_count=True).amounts
+    for count, value in ((9, 0), (10, 1), (11, 2), (12, 3)):
+        amounts = score_jokai("solo", 0, card_points=40, silent_count=count, silent_tarokk_count=True).amounts
+        assert tuple(a - b for a, b in zip(amounts, base)) == (2 * value, -value, -value), count
+    with pytest.raises(InvalidInputError, match="silent_tarokk_count"):
+        score_jokai("solo", 0, card_points=40, silent_count=11)
+
+
 def test_jk_c_the_game_kontrad_by_its_hungarian_name():
     """The game's kontra keyed by its Hungarian name too (játék, with or without the
     accent), as score_paskievics takes it; a rekontra'd solo pays four times."""
@@ -71,28 +83,37 @@ def facts_of(g: Game) -> dict:
         elif it.amount > 0:
             made[it.item] = "declarer"
     kontra = {("game" if i == 0 else FIGURES[i - 1]): k for i, k in enumerate(view["kontra"]) if k > 1}
+    # A silent count (option silent_tarokk_count) pays by the count: 10 → 1, 11 → 2, 12 → 3.
+    silent = [it.amount for it in r.items if it.item == "tarokk count" and not it.announced]
     return dict(level=r.contract, declarer=d, players=g.num_players, skart_index=r.extra["skart_index"],
                 card_points=list(r.card_points), kontra=kontra, announced=announced,
-                tarokk_count=view["tarokk_count"], made=made, tricks_won=r.extra["tricks_won"])
+                tarokk_count=view["tarokk_count"], made=made, tricks_won=r.extra["tricks_won"],
+                silent_count=9 + silent[0] if silent else None)
 
 
-@pytest.mark.parametrize("variant,strict", [("jokai", True), ("jokai-4", True), ("jokai", False)])
-def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
+@pytest.mark.parametrize("variant,strict,silent", [("jokai", True, False), ("jokai-4", True, False),
+                                                   ("jokai", False, False), ("jokai", True, True)])
+def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent):
     """Facts read off 1 000 random played deals score exactly as the engine scored them;
     also with strict_announcements=False (JK-A5 [choice]), where a declarer may announce
-    pagát ultimó without the pagát and the defenders make it (the facts were refused)."""
+    pagát ultimó without the pagát and the defenders make it (the facts were refused), and
+    with silent_tarokk_count (JK-F1 [choice]), a count nobody announced paid silently."""
     rng = random.Random(7)
-    checked = 0
+    checked = silent_counts = 0
     for seed in range(1000):
-        g = Game(variant, seed=seed, strict_announcements=strict)
+        g = Game(variant, seed=seed, strict_announcements=strict, silent_tarokk_count=silent)
         while not g.is_over:
             legal = g.legal_actions()
             g.apply(legal[0] if g.phase == "bidding" and rng.random() < 0.3 else rng.choice(legal))
         if g.result().annulled:
             continue
-        assert score_jokai(**facts_of(g), strict_announcements=strict) == g.result(), f"seed {seed}"
+        facts = facts_of(g)
+        silent_counts += facts["silent_count"] is not None
+        assert score_jokai(**facts, strict_announcements=strict, silent_tarokk_count=silent) == g.result(), \
+            f"seed {seed}"
         checked += 1
     assert checked > 300
+    assert (silent_counts > 0) == silent, silent_counts  # 3 with the option (random declarers seldom hold 10)
 
 
 @pytest.mark.parametrize("kw,message", [
@@ -119,8 +140,10 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
     (dict(level=4, declarer=0, card_points=40, tricks_won=[5, 3, 3]), "12 in all"),
     (dict(level=4, declarer=0, card_points=40, tricks_won=[True, 5, 6]), "whole number of tricks per seat"),
     # JK-F1: the silent count is of a count not announced
-    (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=11, silent_count=11),
-     "with the count announced, give tarokk_count only"),
+    (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=11, silent_count=11,
+          silent_tarokk_count=True), "with the count announced, give tarokk_count only"),
+    # JK-F1 [choice]: a silent count is paid only with its option (default off)
+    (dict(level=4, declarer=0, card_points=40, silent_count=11), r"only with the option silent_tarokk_count \(JK-F1\)"),
     (dict(level=4, declarer=1, players=4, card_points=40, tricks_won=[3, 3, 3, 3]), r"one seat won no trick"),
     (dict(level=4, declarer=1, players=4, dealer=0, card_points=40, tricks_won=[3, 3, 6, 0]),
      r"seat 0 dealt and sits out.*he won no trick"),
@@ -132,7 +155,7 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict):
      r"that is a volát by the defenders, not no volát"),
     # JK-A4, JK-F1: a count of tarokks a hand can hold, said and not made
     (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=13), "at most 12 tarokks"),
-    (dict(level=4, declarer=0, card_points=40, silent_count=13), "at most 12 tarokks"),
+    (dict(level=4, declarer=0, card_points=40, silent_count=13, silent_tarokk_count=True), "at most 12 tarokks"),
     (dict(level=4, declarer=0, card_points=40, made={"tarokk count": "declarer"}),
      "the tarokk count is said, not made"),
 ])

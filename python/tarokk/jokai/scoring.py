@@ -72,7 +72,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
                 announced: Iterable[str] = (), tarokk_count: Optional[int] = None,
                 silent_count: Optional[int] = None, made: Optional[Mapping[str, Side]] = None,
                 tricks_won: Optional[Sequence[int]] = None, dealer: Optional[int] = None,
-                strict_announcements: bool = True) -> Settlement:
+                strict_announcements: bool = True, silent_tarokk_count: bool = False) -> Settlement:
     """Score one Jókai deal from its facts (JK-C, JK-F, JK-P1…P5).
 
     - ``level``: 1..4 or its name (``"first double"``, ``"szóló"``); ``declarer``: his seat
@@ -82,7 +82,9 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     - ``kontra``: item (``"game"``, ``"játék"`` or a figure) → ``"kontra"``/``"rekontra"`` or 2/4.
     - ``announced``: the figures the declarer announced (pagát ultimó brings the tarokk
       count, JK-A4); ``tarokk_count``: the tarokks he counted, when announced;
-      ``silent_count``: with the option ``silent_tarokk_count``, his tarokks at the start.
+      ``silent_count``: his tarokks at the start, when the count was not announced, only
+      with ``silent_tarokk_count`` (JK-F1 [choice], default off: a silent count is not
+      paid).
     - ``made``: figure → the party that made it (silent or announced): ``"declarer"`` or
       ``"defenders"``, or in Hungarian ``"felvevő"``, ``"ellenpárt"``.
     - ``tricks_won``: per seat (12 in all, none for a dealer who sits out, a volát
@@ -115,6 +117,9 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     figures = {_figure(f) for f in announced}
     if 3 in figures:  # JK-A4: pagát ultimó obliges the tarokk count
         figures.add(0)
+    if silent_count is not None and not silent_tarokk_count:
+        raise InvalidInputError("a silent tarokk count is paid only with the option silent_tarokk_count (JK-F1): "
+                                "give silent_tarokk_count=True with silent_count")
     if silent_count is not None and 0 in figures:
         raise InvalidInputError("silent_count is the tarokks of a count nobody announced (JK-F1, option "
                                 "silent_tarokk_count): with the count announced, give tarokk_count only")
