@@ -530,6 +530,9 @@ def objections():
         yield partial(score_jokai, "solo", 0, card_points=40, made=made)
     yield partial(score_jokai, "solo", 0, card_points=40, announced=["pagát ultimó"], tarokk_count=10,
                   made={"pagát ultimó": "defenders"})
+    for capture, made in [("XXI fogás", {"XXI fogás": "defenders"}), ("pagát fogás", {"pagát fogás": "defenders"}),
+                          ("pagát fogás", {"pagát ultimó": "declarer"})]:
+        yield partial(score_jokai, "solo", 0, card_points=40, announced=[capture], made=made)
     for points, made in [(60, {"dupla": "declarer"}), (34, {"dupla": "defenders"}),
                          (80, {"volát": "declarer", "tulétroá": "defenders"}), (60, {"volát": "declarer"}),
                          (90, {"volát": "declarer", "XXI catch": "defenders"}),

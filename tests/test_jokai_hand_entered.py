@@ -91,17 +91,21 @@ def facts_of(g: Game) -> dict:
                 silent_count=9 + silent[0] if silent else None)
 
 
-@pytest.mark.parametrize("variant,strict,silent", [("jokai", True, False), ("jokai-4", True, False),
-                                                   ("jokai", False, False), ("jokai", True, True)])
-def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent):
+@pytest.mark.parametrize("variant,strict,silent,after", [
+    ("jokai", True, False, True), ("jokai-4", True, False, True), ("jokai", False, False, True),
+    ("jokai", True, True, True), ("jokai", True, False, False)])
+def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent, after):
     """Facts read off 1 000 random played deals score exactly as the engine scored them;
     also with strict_announcements=False (JK-A5 [choice]), where a declarer may announce
-    pagát ultimó without the pagát and the defenders make it (the facts were refused), and
-    with silent_tarokk_count (JK-F1 [choice]), a count nobody announced paid silently."""
+    pagát ultimó without the pagát and the defenders make it (the facts were refused),
+    with silent_tarokk_count (JK-F1 [choice]), a count nobody announced paid silently,
+    and with announce_after_exchange=False (JK-A1 [choice]), where a declarer may announce
+    a capture and then take that card from the skart."""
     rng = random.Random(7)
     checked = silent_counts = 0
     for seed in range(1000):
-        g = Game(variant, seed=seed, strict_announcements=strict, silent_tarokk_count=silent)
+        g = Game(variant, seed=seed, strict_announcements=strict, silent_tarokk_count=silent,
+                 announce_after_exchange=after)
         while not g.is_over:
             legal = g.legal_actions()
             g.apply(legal[0] if g.phase == "bidding" and rng.random() < 0.3 else rng.choice(legal))
@@ -109,7 +113,8 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent):
             continue
         facts = facts_of(g)
         silent_counts += facts["silent_count"] is not None
-        assert score_jokai(**facts, strict_announcements=strict, silent_tarokk_count=silent) == g.result(), \
+        assert score_jokai(**facts, strict_announcements=strict, silent_tarokk_count=silent,
+                           announce_after_exchange=after) == g.result(), \
             f"seed {seed}"
         checked += 1
     assert checked > 300
@@ -142,6 +147,14 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent):
     # JK-F1: the silent count is of a count not announced
     (dict(level=4, declarer=0, card_points=40, announced=["tarokk count"], tarokk_count=11, silent_count=11,
           silent_tarokk_count=True), "with the count announced, give tarokk_count only"),
+    # JK-A5 with JK-A1: a declarer who announced a capture did not hold that card after the
+    # exchange, so the defenders did not catch it and his pagát did not win the last trick
+    (dict(level=4, declarer=0, card_points=40, announced=["XXI fogás"], made={"XXI fogás": "defenders"}),
+     r"did not hold the XXI: the defenders did not catch it \(JK-A5, JK-F5\)"),
+    (dict(level=4, declarer=0, card_points=40, announced=["pagát fogás"], made={"pagát fogás": "defenders"}),
+     r"did not hold the pagát: the defenders did not catch it \(JK-A5, JK-F6\)"),
+    (dict(level=4, declarer=0, card_points=40, announced=["pagát fogás"], made={"pagát ultimó": "declarer"}),
+     r"his party made no pagát ultimó \(JK-A5, JK-F4\)"),
     # JK-F1 [choice]: a silent count is paid only with its option (default off)
     (dict(level=4, declarer=0, card_points=40, silent_count=11), r"only with the option silent_tarokk_count \(JK-F1\)"),
     (dict(level=4, declarer=1, players=4, card_points=40, tricks_won=[3, 3, 3, 3]), r"one seat won no trick"),

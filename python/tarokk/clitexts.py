@@ -321,6 +321,12 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "fogás) (JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "the declarer announced pagát ultimó, so he held the pagát: the "
                                            "defenders made no pagát ultimó (JK-A5)",
+        "score.facts.jk_announced_xxi_fogas": "the declarer announced XXI fogás, so he did not hold the XXI: the "
+                                              "defenders did not catch it (JK-A5, JK-F5)",
+        "score.facts.jk_announced_pagat_fogas": "the declarer announced pagát fogás, so he did not hold the pagát: "
+                                                "the defenders did not catch it (JK-A5, JK-F6)",
+        "score.facts.jk_announced_fogas_no_ultimo": "the declarer announced pagát fogás, so he did not hold the "
+                                                    "pagát: his party made no pagát ultimó (JK-A5, JK-F4)",
         "score.facts.jk_volat_tricks": "after a volát by {party} the other party won no trick, so it did not make "
                                        "{item} (JK-F7)",
     },
@@ -591,6 +597,12 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "fogás) (JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "a felvevő bemondta a pagát ultimót, tehát nála volt a pagát: az "
                                            "ellenpártnak nem lehet pagát ultimója (JK-A5)",
+        "score.facts.jk_announced_xxi_fogas": "a felvevő bemondta a XXI fogást, tehát nem volt nála a XXI: az "
+                                              "ellenpárt nem foghatta meg (JK-A5, JK-F5)",
+        "score.facts.jk_announced_pagat_fogas": "a felvevő bemondta a pagát fogást, tehát nem volt nála a pagát: "
+                                                "az ellenpárt nem foghatta meg (JK-A5, JK-F6)",
+        "score.facts.jk_announced_fogas_no_ultimo": "a felvevő bemondta a pagát fogást, tehát nem volt nála a "
+                                                    "pagát: a pártjának nem lehet pagát ultimója (JK-A5, JK-F4)",
         "score.facts.jk_volat_tricks": "{party} volátja után a másik párt egy ütést sem vitt, így ezt sem "
                                        "csinálhatta: {item} (JK-F7)",
     },
@@ -859,6 +871,12 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "(JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "igralec je napovedal pagát ultimó, torej je imel pagáta: nasprotniki "
                                            "niso naredili pagát ultimó (JK-A5)",
+        "score.facts.jk_announced_xxi_fogas": "igralec je napovedal XXI fogás, torej ni imel XXI: nasprotniki ga "
+                                              "niso ujeli (JK-A5, JK-F5)",
+        "score.facts.jk_announced_pagat_fogas": "igralec je napovedal pagát fogás, torej ni imel pagáta: "
+                                                "nasprotniki ga niso ujeli (JK-A5, JK-F6)",
+        "score.facts.jk_announced_fogas_no_ultimo": "igralec je napovedal pagát fogás, torej ni imel pagáta: "
+                                                    "njegova stran ni naredila pagát ultimó (JK-A5, JK-F4)",
         "score.facts.jk_volat_tricks": "po volátu, ki so ga naredili {party}, druga stran ni dobila nobenega "
                                        "štiha, zato ni mogla narediti tega: {item} (JK-F7)",
     },

@@ -121,6 +121,12 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      "jk_volat_tricks"),
     (r"the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó \(JK-A5\)",
      "jk_announced_ultimo"),
+    (r"the declarer announced XXI fogás, so he did not hold the XXI: the defenders did not catch it "
+     r"\(JK-A5, JK-F5\)", "jk_announced_xxi_fogas"),
+    (r"the declarer announced pagát fogás, so he did not hold the pagát: the defenders did not catch it "
+     r"\(JK-A5, JK-F6\)", "jk_announced_pagat_fogas"),
+    (r"the declarer announced pagát fogás, so he did not hold the pagát: his party made no pagát ultimó "
+     r"\(JK-A5, JK-F4\)", "jk_announced_fogas_no_ultimo"),
     (r"in a kettős the declarer has 1\.\.65 points \(his two discards count for him, the opponents' four skart "
      r"cards for them, JK-C1\), not (?P<points>-?\d+)", "jk_points_kettos"),
     (r"in a szóló the declarer has at most 64 points \(the six skart cards count for the opponents, JK-C1\), "

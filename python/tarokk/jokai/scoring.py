@@ -72,7 +72,8 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
                 announced: Iterable[str] = (), tarokk_count: Optional[int] = None,
                 silent_count: Optional[int] = None, made: Optional[Mapping[str, Side]] = None,
                 tricks_won: Optional[Sequence[int]] = None, dealer: Optional[int] = None,
-                strict_announcements: bool = True, silent_tarokk_count: bool = False) -> Settlement:
+                strict_announcements: bool = True, silent_tarokk_count: bool = False,
+                announce_after_exchange: bool = True) -> Settlement:
     """Score one Jókai deal from its facts (JK-C, JK-F, JK-P1…P5).
 
     - ``level``: 1..4 or its name (``"first double"``, ``"szóló"``); ``declarer``: his seat
@@ -91,7 +92,10 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
       exactly when one party won all), only shown in the result.
     - ``strict_announcements``: the option of JK-A5 the deal was played by; with False the
       declarer may have announced pagát ultimó without the pagát, so the defenders may
-      have made it.
+      have made it. ``announce_after_exchange``: the option of JK-A1; with it (the
+      default) and strict announcements, a declarer who announced a capture did not hold
+      that card after the exchange, so the defenders did not catch it (nor did his pagát
+      win the last trick); with False he may have taken it from the skart afterwards.
     - ``dealer``: who dealt, if known. At four seats he sits out (JK-D1), so he cannot be
       the declarer; the settlement keeps it (``Settlement.dealer``), and a score sheet then
       refuses it for a deal of another dealer.
@@ -140,7 +144,7 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
              "skart_index": skart_index, "card_points": points, "kontra": factors,
              "announced": sorted(figures), "tarokk_count": tarokk_count, "silent_count": silent_count,
              "made": made_by, "tricks_won": None if tricks_won is None else list(tricks_won),
-             "strict_announcements": strict_announcements}
+             "strict_announcements": strict_announcements, "announce_after_exchange": announce_after_exchange}
     try:
         return Settlement.from_dict(_core.score_jokai(facts), "jokai", dealer=dealer)
     except (TypeError, OverflowError) as exc:  # a value of the wrong kind

@@ -116,6 +116,7 @@ fn score_jokai<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResult<Bou
         silent_count: get(facts, "silent_count")?,
         made: made_by,
         strict_announcements: get(facts, "strict_announcements")?,
+        announce_after_exchange: get(facts, "announce_after_exchange")?,
     };
     let tricks: Option<Vec<u8>> = get(facts, "tricks_won")?;
     if tricks.as_ref().is_some_and(|t| t.is_empty()) {

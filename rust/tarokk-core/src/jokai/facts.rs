@@ -37,6 +37,11 @@ pub struct DealFacts {
     /// The option `strict_announcements` (JK-A5): the declarer announced only figures his
     /// hand allows, so an announced pagát ultimó means he held the pagát.
     pub strict_announcements: bool,
+    /// The option `announce_after_exchange` (JK-A1): the announcements came after the
+    /// skart exchange, so with `strict_announcements` an announced capture means the
+    /// declarer held that card at none of the play (off: he may have taken it from the skart
+    /// after announcing).
+    pub announce_after_exchange: bool,
 }
 
 impl DealFacts {
@@ -218,6 +223,19 @@ impl DealFacts {
                 return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders never played it, and his party made no pagát fogás (JK-A5, JK-F6)".into()));
             }
         }
+        if self.strict_announcements && self.announce_after_exchange {
+            // An announced capture: he held that card after the exchange no more than before
+            // the play, so he never played it (JK-A5 with JK-A1).
+            if self.is_announced(XXI_FOGAS) && made(XXI_FOGAS, Side::Defenders) {
+                return Err(InputError("the declarer announced XXI fogás, so he did not hold the XXI: the defenders did not catch it (JK-A5, JK-F5)".into()));
+            }
+            if self.is_announced(PAGAT_FOGAS) && made(PAGAT_FOGAS, Side::Defenders) {
+                return Err(InputError("the declarer announced pagát fogás, so he did not hold the pagát: the defenders did not catch it (JK-A5, JK-F6)".into()));
+            }
+            if self.is_announced(PAGAT_FOGAS) && made(PAGAT_ULTIMO, Side::Declarer) {
+                return Err(InputError("the declarer announced pagát fogás, so he did not hold the pagát: his party made no pagát ultimó (JK-A5, JK-F4)".into()));
+            }
+        }
         Ok(())
     }
 }
@@ -304,6 +322,7 @@ impl Game {
             silent_count: self.opts.silent_tarokk_count.then_some(self.count_at_play),
             made: self.figures_made(),
             strict_announcements: self.opts.strict_announcements,
+            announce_after_exchange: self.opts.announce_after_exchange,
         })
     }
 }
@@ -364,6 +383,7 @@ mod tests {
             silent_count: None,
             made: [None; FIGURES as usize],
             strict_announcements: true,
+            announce_after_exchange: true,
         };
         assert!(base.validate().is_ok());
         let with = |made: &[(Figure, Side)]| {
@@ -388,6 +408,23 @@ mod tests {
         // Without strict announcements (JK-A5 [choice]) he may have announced it without the pagát.
         announced.strict_announcements = false;
         assert!(announced.validate().is_ok());
+        // JK-A5 with JK-A1: an announced capture, made impossible by the card he did not hold
+        // after the exchange; with the talk before the exchange he may have taken it after.
+        for (capture, made, side) in [
+            (XXI_FOGAS, XXI_FOGAS, Side::Defenders),
+            (PAGAT_FOGAS, PAGAT_FOGAS, Side::Defenders),
+            (PAGAT_FOGAS, PAGAT_ULTIMO, Side::Declarer),
+        ] {
+            let mut f = base;
+            f.announced = 1 << capture;
+            f.made[made as usize] = Some(side);
+            assert!(f.validate().unwrap_err().0.contains("JK-A5"), "{capture} {made}");
+            f.announce_after_exchange = false;
+            assert!(f.validate().is_ok(), "{capture} {made}: before the exchange");
+            f.announce_after_exchange = true;
+            f.strict_announcements = false;
+            assert!(f.validate().is_ok(), "{capture} {made}: not strict");
+        }
         // JK-F7: after a volát the other party won no trick, so it made no figure.
         let volat = |q: Side, other: Figure| {
             let mut f = base;

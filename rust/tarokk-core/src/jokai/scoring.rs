@@ -221,6 +221,7 @@ mod tests {
             silent_count: None,
             made: [None; FIGURES as usize],
             strict_announcements: true,
+            announce_after_exchange: true,
         }
     }
 
