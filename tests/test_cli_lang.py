@@ -520,6 +520,9 @@ def objections():
     yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"king ultimo": "defenders"})
     yield partial(score_slovenian, "two", 1, partner=2, card_points=40,
                   made={"trula": "defenders", "pagat ultimo": "declarer"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=8, made={"valat": "defenders"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=68, made={"valat": "declarer", "kings": "defenders"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=12, made={"trula": "declarer"})
     yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
     yield partial(score_jokai, "solo", 0, card_points=60, made={"volát": "declarer", "XXI fogás": "defenders"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})

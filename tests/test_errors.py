@@ -298,8 +298,10 @@ def test_tarokk_game_construction_refuses_what_is_no_deal(backend):
 def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
     """The score functions (a deal played with real cards): a volát or valat leaves the
     other side only talon or skart cards (JK-C1, SL-C1; score_paskievics already checked
-    this, PK-X2), a deal played out has all 70 Slovenian points, and dicts, lists and
-    numbers of the wrong kind are InvalidInputError, not TypeError or AttributeError."""
+    this, PK-X2), a deal played out has all 70 Slovenian points, facts that contradict
+    each other (an independent reading of the Slovenian rules found five kinds accepted)
+    are refused, and dicts, lists and numbers of the wrong kind are InvalidInputError, not
+    TypeError or AttributeError."""
     import tarokk
 
     J, S, P = tarokk.score_jokai, tarokk.score_slovenian, tarokk.score_paskievics
@@ -317,6 +319,19 @@ def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
         (lambda: J("solo", 0, card_points=40, announced="volát"), "announced is a list"),
         (lambda: P("three", 1, partner=2, card_points=50, made=["volát"]), "made is a dict"),
         (lambda: P("three", 1, partner=2, card_points=50, counts=[8]), "counts is a dict"),
+        # SL-C2: a point contract's won, if given, is its card points' verdict
+        (lambda: S("three", 0, card_points=50, won=False), r"50 card points win three .*SL-C2.*won=False"),
+        (lambda: S("three", 0, card_points=20, won=True), r"20 card points lose three .*SL-C2.*won=True"),
+        # SL-L1: klop has no declarer, and klop's facts are klop's only
+        (lambda: S("klop", 1, klop_points=[20, 20, 15, 15], klop_tricks=[3, 3, 3, 3]), r"klop has no declarer.*SL-L1"),
+        (lambda: S("klop", klop_points=[20, 20, 15, 15], klop_tricks=[3, 3, 3, 3], card_points=3), "not card_points"),
+        (lambda: S("three", 0, card_points=40, klop_points=[20, 20, 15, 15]), "facts of klop, not of three"),
+        # SL-S1, SL-C1, SL-K3: after a valat the other side won nothing in tricks; a bonus's
+        # cards count; the declarer side keeps only its discards after the defenders' valat
+        (lambda: S("two", 1, partner=2, card_points=68, made={"valat": "declarer", "trula": "defenders"}),
+         "won no trick, so it did not make trula"),
+        (lambda: S("two", 1, partner=2, card_points=0, made={"kings": "declarer"}), "at least 17 card points, not 0"),
+        (lambda: S("two", 1, partner=2, card_points=10, made={"valat": "defenders"}), "only its discards, at most 7"),
     ]
     for call, message in refused:
         with pytest.raises(tarokk.InvalidInputError, match=message):
@@ -336,6 +351,7 @@ def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
     assert J("first double", 0, skart_index=1, card_points=49, made={"volát": "declarer"}).won
     assert S("valat", declarer=1, card_points=(70, 0), won=True).won  # played out
     assert S("beggar", declarer=1, card_points=(0, 20), won=False).won is False  # ended early
+    assert S("three", 0, card_points=36, won=True).won and S("three", 0, card_points=35, won=False).won is False
 
 
 def test_wrong_kinds_to_the_high_level_api_are_invalid_input():

@@ -291,6 +291,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_trula_ultimo": "the side whose pagat won the last trick (pagat ultimo) holds it: the other "
                                        "side did not make trula (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: bonuses are scored only in three … solo one (SL-S3)",
+        "score.facts.sl_valat_discards": "after a valat by the defenders the declarer side has only its discards, "
+                                         "at most {most} points, not {points} (SL-C1, SL-K3)",
+        "score.facts.sl_valat_other_made": "after a valat by {party} the other side won no trick, so it did not "
+                                           "make {item} (SL-S1)",
+        "score.facts.sl_bonus_points": "{party} made {item}, whose cards alone count at least {least} card points, "
+                                       "not {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "king ultimo exists only when a king was called",
         "score.facts.sl_king_ultimo_side": "king ultimo belongs to the declarer side",
         "score.facts.jk_volat_declarer": "after the declarer's volát the opponents have only skart cards, "
@@ -567,6 +573,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_trula_ultimo": "az utolsó ütést elvivő pagát (pagát ultimó) annál az oldalnál van: a "
                                        "másik oldal nem csinálhatott trulát (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: bónusz csak a tri … solo ena játékokban számít (SL-S3)",
+        "score.facts.sl_valat_discards": "az ellenpárt volátja után a felvevő oldalnak csak a skartja jut, "
+                                         "legfeljebb {most} pont, nem {points} (SL-C1, SL-K3)",
+        "score.facts.sl_valat_other_made": "{party} volátja után a másik oldal egy ütést sem vitt, így ezt sem "
+                                           "csinálhatta: {item} (SL-S1)",
+        "score.facts.sl_bonus_points": "{party} megcsinálta: {item}; már ezek a lapok is legalább {least} "
+                                       "kártyapontot érnek, nem {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "király ultimó csak királyhívásnál van",
         "score.facts.sl_king_ultimo_side": "a király ultimó a felvevő oldalé",
         "score.facts.jk_volat_declarer": "a felvevő volátja után az ellenpártnak csak skartlapjai vannak, "
@@ -841,6 +853,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_trula_ultimo": "pagat, ki je dobil zadnji štih (pagat ultimo), je pri tisti strani: "
                                        "druga stran ni mogla narediti trule (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: napovedi štejejo le v igrah od tri do solo ena (SL-S3)",
+        "score.facts.sl_valat_discards": "po valatu nasprotnikov imajo igralci le svoje založene karte, največ "
+                                         "{most} točk, ne {points} (SL-C1, SL-K3)",
+        "score.facts.sl_valat_other_made": "po valatu, ki so ga naredili {party}, druga stran ni dobila nobenega "
+                                           "štiha, zato ni mogla narediti tega: {item} (SL-S1)",
+        "score.facts.sl_bonus_points": "{party} so naredili: {item}; že te karte štejejo vsaj {least} točk, "
+                                       "ne {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "kralj ultimo je mogoč le, če je bil klican kralj",
         "score.facts.sl_king_ultimo_side": "kralj ultimo pripada igralcem",
         "score.facts.jk_volat_declarer": "po igralčevem volátu imajo nasprotniki le karte iz skarta, največ {most} "

@@ -94,6 +94,12 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
     (r"after a valat the other side has only talon cards, at most (?P<most>\d+) points, not (?P<points>\d+) "
      r"\(SL-C1\)", "sl_valat_points"),
     (r"(?P<item>.+): bonuses are scored only in three … solo one \(SL-S3\)", "sl_no_bonuses"),
+    (r"after a valat by the defenders the declarer side has only its discards, at most (?P<most>\d+) points, "
+     r"not (?P<points>\d+) \(SL-C1, SL-K3\)", "sl_valat_discards"),
+    (r"after a valat by (?P<party>.+) the other side won no trick, so it did not make (?P<item>.+) \(SL-S1\)",
+     "sl_valat_other_made"),
+    (r"(?P<party>.+) made (?P<item>.+), whose cards alone count at least (?P<least>\d+) card points, "
+     r"not (?P<points>\d+) \(SL-C1\)", "sl_bonus_points"),
     (r"king ultimo exists only when a king was called", "sl_king_ultimo_no_king"),
     (r"king ultimo belongs to the declarer side", "sl_king_ultimo_side"),
     (r"after the declarer's volát the opponents have only skart cards, at most (?P<most>\d+) points, "

@@ -90,7 +90,8 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
     - ``card_points``: the declarer side's card points after rounding (0…70; the defenders
       have the rest), or both sides' as a pair (after an early end they need not add to 70);
       not needed for beggar/open beggar and colour valat/valat, whose result then has none.
-      ``won``: for those, whether the declarer made it (no trick taken; every trick).
+      ``won``: for those, whether the declarer made it (no trick taken; every trick); for a
+      point contract it may be given too, and must agree with the card points (SL-C2).
     - ``kontra``: the game's kontra level; ``announced``: bonus → announcing side;
       ``bonus_kontra``: bonus → level; ``made``: bonus → side that made it (silently or not);
       ``failed_ultimo``: ``"pagat ultimo"``/``"king ultimo"`` → side whose card was played to
@@ -105,11 +106,18 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
     if c == 0:
         if klop_points is None or klop_tricks is None:
             raise InvalidInputError("klop needs klop_points and klop_tricks for every seat")
+        if declarer is not None or partner is not None:
+            raise InvalidInputError("klop has no declarer and no partner: everyone plays alone (SL-L1)")
+        if card_points is not None or won is not None:
+            raise InvalidInputError("klop is scored by klop_points and klop_tricks, not card_points or won (SL-L2, SL-L3)")
         return Settlement.from_dict(_core.score_slovenian({
             "num_players": n, "contract": 0,
             "points": list(klop_points), "tricks": list(klop_tricks)}))
     if declarer is None:
         raise InvalidInputError("a contract other than klop needs its declarer")
+    if klop_points is not None or klop_tricks is not None:
+        raise InvalidInputError(f"klop_points and klop_tricks are the facts of klop, not of "
+                                f"{SLOVENIAN_CONTRACTS[c].name}")
     declarer = seat_number("declarer", declarer)
     partner = None if partner is None else seat_number("partner", partner)
     mond_penalty = None if mond_penalty is None else seat_number("the seat that paid the mond penalty", mond_penalty)
@@ -153,6 +161,11 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         "mond_payer": mond_penalty, "silent_valat": silent_valat, "king_ultimo": king_ultimo,
     }
     result = Settlement.from_dict(_core.score_slovenian(facts))
+    if won is not None and c not in MADE_OR_NOT and bool(won) != result.won:
+        # A point contract is won by its card points (SL-C2), which say otherwise.
+        raise InvalidInputError(f"{result.card_points[0] if result.card_points else card_points} card points "
+                                f"{'win' if result.won else 'lose'} {spec.name} (36 or more win, SL-C2), "
+                                f"so it was not won={won!r}")
     if not points_given:
         # Made or not (SL-S3): no card points were given, and the core's 0 against 70 would
         # be read as the deal's points.

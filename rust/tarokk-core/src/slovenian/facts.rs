@@ -94,12 +94,18 @@ impl DealFacts {
             format!("the two sides' card points add up to 70 in a deal played to the end (SL-C1), not {d} + {o}")
         })?;
         if let Some((side, true)) = self.bonuses[VALAT_BONUS as usize].outcome {
-            // The side won every trick: the other has only talon cards (at most six, worth
-            // at most 5 each, less 2 per three: 26).
-            let other = if side == Side::Declarer { o } else { d };
-            check(other <= 26, || {
-                format!("after a valat the other side has only talon cards, at most 26 points, not {other} (SL-C1)")
-            })?;
+            if side == Side::Declarer {
+                // The side won every trick: the other has only talon cards (at most six,
+                // worth at most 5 each, less 2 per three: 26).
+                check(o <= 26, || format!("after a valat the other side has only talon cards, at most 26 points, not {o} (SL-C1)"))?;
+            } else {
+                // The declarer side has only his discards: as many as he took from the
+                // talon, none a king or of the trula (SL-K3), so queens at best.
+                let most = (10 * i32::from(contract::info(c).talon_set) + 1) / 3;
+                check(d <= most, || {
+                    format!("after a valat by the defenders the declarer side has only its discards, at most {most} points, not {d} (SL-C1, SL-K3)")
+                })?;
+            }
         }
         check(self.game_kontra <= 4, || "kontra levels go from 0 to 4 (mordkontra)".into())?;
         if let Some(s) = self.mond_payer {
@@ -139,6 +145,32 @@ impl DealFacts {
             check(trula == ultimo, || {
                 "the side whose pagat won the last trick (pagat ultimo) holds it: the other side did not make trula (SL-S1)".into()
             })?;
+        }
+        let party = |q: Side| if q == Side::Declarer { "the declarer's party" } else { "the defenders" };
+        if let Some(q) = made_by(VALAT_BONUS) {
+            // The side won every trick: the other side won no card in a trick. (An ultimo
+            // of the side can still fail: the pagat or the called king played to the last
+            // trick and a partner's higher tarok winning it.)
+            for b in [TRULA, KINGS, KING_ULTIMO, PAGAT_ULTIMO] {
+                let name = BONUS_TABLE[b as usize].0;
+                check(made_by(b) != Some(q.other()), || {
+                    format!("after a valat by {} the other side won no trick, so it did not make {name} (SL-S1)", party(q))
+                })?;
+            }
+        }
+        if played_out {
+            // A bonus made in tricks puts its cards (5 points each) in the side's pile:
+            // each worth at least 5 - 2/3 there, whatever the cards beside them (SL-C1).
+            for (b, cards) in [(TRULA, 3), (KINGS, 4), (PAGAT_ULTIMO, 1), (KING_ULTIMO, 1)] {
+                if let Some(q) = made_by(b) {
+                    let least = (13 * cards + 1) / 3;
+                    let points = if q == Side::Declarer { d } else { o };
+                    let name = BONUS_TABLE[b as usize].0;
+                    check(points >= least, || {
+                        format!("{} made {name}, whose cards alone count at least {least} card points, not {points} (SL-C1)", party(q))
+                    })?;
+                }
+            }
         }
         Ok(())
     }
@@ -441,6 +473,69 @@ mod tests {
         assert!(checked > 7000, "{checked} deals checked");
     }
 
+    /// A four-player deal of `contract` by seat 0 with seat 2 his partner (a king called),
+    /// the declarer side with `points`, nothing else said.
+    fn partner_deal(contract: u8, points: i32) -> super::super::DealFacts {
+        use crate::slovenian::actions::BONUSES;
+        super::super::DealFacts {
+            num_players: 4,
+            contract,
+            declarer: 0,
+            partner: Some(2),
+            king_called: true,
+            card_points: [points, 70 - points],
+            tricks_condition: false,
+            game_kontra: 0,
+            bonuses: [super::super::BonusFacts::default(); BONUSES as usize],
+            mond_payer: None,
+            silent_valat: true,
+            king_ultimo: true,
+        }
+    }
+
+    /// Facts that cannot be (from an independent reading of the rules): after a valat the
+    /// other side made no bonus in tricks (SL-S1); a
+    /// bonus made in tricks puts at least its cards' worth in the side's pile (trula 13,
+    /// kings 17, the pagat or the called king 4: SL-C1); after the defenders' valat the
+    /// declarer side has only his discards (three: 10, two: 7, one: 3; SL-K3). The bounds
+    /// themselves are accepted.
+    #[test]
+    fn facts_no_deal_can_have_are_refused() {
+        use crate::settlement::Side;
+        use crate::slovenian::actions::{KINGS, KING_ULTIMO, PAGAT_ULTIMO, TRULA, VALAT_BONUS};
+        use crate::slovenian::contract::TWO;
+        let two = |points: i32, outcomes: &[(u8, Side, bool)]| {
+            let mut f = partner_deal(TWO, points);
+            for &(b, side, made) in outcomes {
+                f.bonuses[b as usize].outcome = Some((side, made));
+            }
+            f.validate().map_err(|e| e.0)
+        };
+        use Side::{Declarer as D, Defenders as O};
+        for b in [TRULA, KINGS, PAGAT_ULTIMO] {
+            let err = two(68, &[(VALAT_BONUS, D, true), (b, O, true)]).unwrap_err();
+            assert!(err.contains("other side won no trick") && err.contains("SL-S1"), "{err}");
+            let err = two(2, &[(VALAT_BONUS, O, true), (b, D, true)]).unwrap_err();
+            assert!(err.contains("other side won no trick"), "{err}");
+        }
+        // The valat side's own bonuses, the other side's failed pagat ultimo, and the valat
+        // side's failed ultimo (his partner took the last trick over his pagat) can be.
+        assert!(two(68, &[(VALAT_BONUS, D, true), (TRULA, D, true), (PAGAT_ULTIMO, O, false)]).is_ok());
+        assert!(two(68, &[(VALAT_BONUS, D, true), (PAGAT_ULTIMO, D, false)]).is_ok());
+        assert!(two(2, &[(VALAT_BONUS, O, true), (PAGAT_ULTIMO, O, false)]).is_ok());
+        for (b, least) in [(TRULA, 13), (KINGS, 17), (PAGAT_ULTIMO, 4), (KING_ULTIMO, 4)] {
+            let err = two(least - 1, &[(b, D, true)]).unwrap_err();
+            assert!(err.contains(&format!("at least {least} card points, not {}", least - 1)), "{err}");
+            assert!(two(least, &[(b, D, true)]).is_ok());
+            if b != KING_ULTIMO {
+                assert!(two(71 - least, &[(b, O, true)]).unwrap_err().contains("the defenders made"));
+                assert!(two(70 - least, &[(b, O, true)]).is_ok());
+            }
+        }
+        assert!(two(8, &[(VALAT_BONUS, O, true)]).unwrap_err().contains("at most 7 points, not 8 (SL-C1, SL-K3)"));
+        assert!(two(7, &[(VALAT_BONUS, O, true)]).is_ok());
+    }
+
     /// Scoring boundaries by rule, in the core itself (a mutation test found every
     /// Slovenian scoring rule guarded by the Python tests alone): SL-C2 36 wins and 35
     /// loses, SL-C3 and SL-S1 a lost game pays its value and the difference's size, SL-S4
@@ -448,23 +543,9 @@ mod tests {
     /// three-player klop is not rounded.
     #[test]
     fn scoring_boundaries_by_rule() {
-        use super::super::{BonusFacts, DealFacts, KlopFacts};
-        use crate::slovenian::actions::BONUSES;
+        use super::super::KlopFacts;
         use crate::slovenian::contract::THREE;
-        let three = |points: i32| DealFacts {
-            num_players: 4,
-            contract: THREE,
-            declarer: 0,
-            partner: Some(2),
-            king_called: true,
-            card_points: [points, 70 - points],
-            tricks_condition: false,
-            game_kontra: 0,
-            bonuses: [BonusFacts::default(); BONUSES as usize],
-            mond_payer: None,
-            silent_valat: true,
-            king_ultimo: true,
-        };
+        let three = |points: i32| partner_deal(THREE, points);
         let won = three(36).settlement().unwrap();
         assert_eq!((won.won, won.amounts.clone()), (Some(true), vec![10, 0, 10, 0]));
         let lost = three(35).settlement().unwrap();
