@@ -448,7 +448,9 @@ fn worlds_depend_on_nothing_the_seat_does_not_know() {
 }
 
 /// JK-A4: an announced count of trumps is a fact of every world; drawn to meet it, not
-/// found by chance (a count of 3 is rare: few random deals give it).
+/// found by chance (a count of 3 is rare: few random deals give it). The declarer's hidden
+/// discards take a trump only while his trumps exceed the count, so no first draw is lost
+/// (a mutation audit's survivor, discards of trumps beyond the count, lost 24 of 2 000).
 #[test]
 fn worlds_meet_an_announced_tarokk_count() {
     let g: AnyGame = jokai::Game::from_seed(4, 22, 2, jokai::Options::default()).unwrap().into();
@@ -462,8 +464,8 @@ fn worlds_meet_an_announced_tarokk_count() {
     let count = |g: &AnyGame| g.hand(declarer).intersect(CardSet::TRUMPS).len();
     assert_eq!(count(d.state()), 3);
     let mut rng = Rng::new(5);
-    let first_draws = (0..100).filter_map(|_| sample_world(&d, 2, &mut rng, 1)).collect::<Vec<_>>();
-    assert!(first_draws.len() >= 95, "{} of 100 first draws kept", first_draws.len());
+    let first_draws = (0..2000).filter_map(|_| sample_world(&d, 2, &mut rng, 1)).collect::<Vec<_>>();
+    assert_eq!(first_draws.len(), 2000, "{} of 2 000 first draws kept", first_draws.len());
     for w in &first_draws {
         assert_eq!(count(w.state()), 3);
         assert!(w.state().hand(declarer).contains(Card::PAGAT), "pagát ultimó: he holds the pagát (JK-A5)");
