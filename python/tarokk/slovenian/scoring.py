@@ -115,13 +115,12 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
             "points": list(klop_points), "tricks": list(klop_tricks)}))
     if declarer is None:
         raise InvalidInputError("a contract other than klop needs its declarer")
+    spec = SLOVENIAN_CONTRACTS[c]
     if klop_points is not None or klop_tricks is not None:
-        raise InvalidInputError(f"klop_points and klop_tricks are the facts of klop, not of "
-                                f"{SLOVENIAN_CONTRACTS[c].name}")
+        raise InvalidInputError(f"klop_points and klop_tricks are the facts of klop, not of {spec.name}")
     declarer = seat_number("declarer", declarer)
     partner = None if partner is None else seat_number("partner", partner)
     mond_penalty = None if mond_penalty is None else seat_number("the seat that paid the mond penalty", mond_penalty)
-    spec = SLOVENIAN_CONTRACTS[c]
     points_given = card_points is not None
     if card_points is None:
         if c in range(1, 7) or c == 8:
