@@ -1817,6 +1817,19 @@ def test_action_names_and_parsing(slovenian):
     assert g.parse_action("king of hearts") == KH
     with pytest.raises(NotationError):
         g.parse_action("bid seven")
+
+
+def test_sl_k1_a_call_names_its_king_or_queen_by_card_name(slovenian):
+    """SL-K1: "call KH" (or "kličem K♠", any card style) calls the king or queen named;
+    "call" with any other card names no action."""
+    g = new_game(slovenian)
+    assert g.parse_action("call KH") == CALL_KING
+    assert g.parse_action("Call K♠") == CALL_KING + 3
+    assert g.parse_action("kličem QS") == CALL_QUEEN + 3
+    assert g.parse_action("call king of hearts") == CALL_KING
+    for text in ("call XX", "call 7H", "call JH", "call nothing", "kličem"):
+        with pytest.raises(NotationError, match="unknown action"):
+            g.parse_action(text)
     forehand = new_game(slovenian, {1: STRONG})
     forehand_declares(forehand, SOLO_THREE)
     forehand.apply(TAKE)

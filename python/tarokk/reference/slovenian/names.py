@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tarokk.errors import NotationError
 
-from ..cards import NUM_CARDS
+from ..cards import KING, NUM_CARDS, QUEEN, is_trump, rank_of, suit_of
 from ..notation import action_text_error, format_card, normalize, parse_card
 
 # --- contracts (SL-B1, SL-T2) -----------------------------------------------------------
@@ -164,6 +164,7 @@ ACTION_TABLE: dict[str, int] = _build_table()
 COLOUR_VALAT_WORDS = (normalize(CONTRACT_NAMES["en"][COLOUR_VALAT]),
                       normalize(CONTRACT_NAMES["sl"][COLOUR_VALAT]))
 DISCARD_WORDS = ("discard ", "zalozi ")  # normalised
+CALL_WORDS = ("call ", "klicem ")  # normalised
 
 
 def parse_action(text: str, *, raise_phase: bool) -> int:
@@ -176,6 +177,16 @@ def parse_action(text: str, *, raise_phase: bool) -> int:
         return ACTION_TABLE[key]
     if key in COLOUR_VALAT_WORDS:
         return RAISE_COLOUR_VALAT if raise_phase else BID + COLOUR_VALAT
+    for word in CALL_WORDS:  # "call KH", "kličem DS": the called card by its name (SL-K1)
+        if key.startswith(word):
+            try:
+                card = parse_card(key[len(word):])
+            except NotationError:
+                break
+            if not is_trump(card) and rank_of(card) in (KING, QUEEN):
+                base = CALL_KING if rank_of(card) == KING else CALL_QUEEN
+                return base + suit_of(card)
+            break
     discarded: NotationError | None = None  # a discard of no card: its card's error
     for word in DISCARD_WORDS:
         if key.startswith(word):

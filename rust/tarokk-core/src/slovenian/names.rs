@@ -118,6 +118,19 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
             }
         }
     }
+    // "call KH", "kličem DS": the king or queen called by its card name (SL-K1).
+    if let Some(rest) = t.strip_prefix("call ").or_else(|| t.strip_prefix("klicem ")) {
+        if let Ok(c) = parse_card(rest) {
+            if let Some(suit) = c.suit() {
+                if c.is_king() {
+                    return Ok(CALL_KING + suit as u8);
+                }
+                if Card::suited(suit, 6) == Some(c) {
+                    return Ok(CALL_QUEEN + suit as u8);
+                }
+            }
+        }
+    }
     let card_text = t
         .strip_prefix("discard ")
         .or_else(|| t.strip_prefix("zalozi "))
