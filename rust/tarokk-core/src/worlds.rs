@@ -1130,6 +1130,27 @@ mod small_case_tests {
 /// The constraints against the deal itself.
 #[cfg(test)]
 mod real_deal_tests {
+    /// The deal of `game` at a table of `n` from `seed` (the dealer turning with the seed).
+    fn new_deal(game: &str, n: usize, seed: u64) -> Deal<AnyGame> {
+        let dealer = (seed % n as u64) as usize;
+        Deal::new(match game {
+            "slovenian" => slovenian::Game::from_seed(n, seed, dealer, false, slovenian::Options::default()).unwrap().into(),
+            "jokai" => jokai::Game::from_seed(n, seed, dealer, jokai::Options::default()).unwrap().into(),
+            _ => paskievics::Game::from_seed(n, seed, dealer, paskievics::Options::default()).unwrap().into(),
+        })
+    }
+
+    /// The next action: the rule player's on even seeds, a random legal one on odd seeds.
+    fn play_on(d: &mut Deal<AnyGame>, seed: u64, rng: &mut Rng) {
+        let a = if seed % 2 == 0 {
+            d.state().rule_action().unwrap()
+        } else {
+            let legal = d.legal_actions();
+            legal.nth(rng.below(legal.len())).unwrap()
+        };
+        d.apply(a, None).unwrap();
+    }
+    use super::placement::{self, Placement};
     use super::{Constraints, Mask, Place};
     use crate::card::CardSet;
     use crate::rng::Rng;
@@ -1165,13 +1186,7 @@ mod real_deal_tests {
         let mut checked = 0;
         for (game, n) in [("slovenian", 4), ("slovenian", 3), ("jokai", 3), ("jokai", 4), ("paskievics", 4), ("paskievics", 5)] {
             for seed in 0..60u64 {
-                let dealer = (seed % n as u64) as usize;
-                let g: AnyGame = match game {
-                    "slovenian" => slovenian::Game::from_seed(n, seed, dealer, false, slovenian::Options::default()).unwrap().into(),
-                    "jokai" => jokai::Game::from_seed(n, seed, dealer, jokai::Options::default()).unwrap().into(),
-                    _ => paskievics::Game::from_seed(n, seed, dealer, paskievics::Options::default()).unwrap().into(),
-                };
-                let mut d = Deal::new(g);
+                let mut d = new_deal(game, n, seed);
                 while d.current_player().is_some() {
                     for seat in 0..n {
                         let at = format!("{game} {n} seed {seed} step {} seat {seat}", d.history().len());
@@ -1193,19 +1208,61 @@ mod real_deal_tests {
                         for &(s, set, least) in &c.floors {
                             let k = got(parts(s), set);
                             assert!(k >= least, "{at}: seat {s} has {k} of {set:?}, floor {least}");
+                            // His hidden actions cannot have taken a card he is seen with
+                            // later: such cards count for no floor (else floors are too weak).
+                            assert!(set.intersect(c.pools[s]).is_empty(), "{at}: seat {s}'s floor counts {:?}, which he is seen with", set.intersect(c.pools[s]));
                         }
                         checked += 1;
                     }
-                    let a = if seed % 2 == 0 {
-                        d.state().rule_action().unwrap()
-                    } else {
-                        let legal = d.legal_actions();
-                        legal.nth(rng.below(legal.len())).unwrap()
-                    };
-                    d.apply(a, None).unwrap();
+                    play_on(&mut d, seed, &mut rng);
                 }
             }
         }
         assert!(checked > 10_000, "only {checked} checked");
     }
+
+    /// A fact about a hand as dealt (PK-B2: a bidder's honour; PK-B6: the invited card, the
+    /// XX of an opener who yields; SL-K1: the four kings of a declarer who calls a queen)
+    /// holds on that hand alone, not on the talon cards that joined it later: every
+    /// assignment of the uniform draw (`placement::place` with all the counts) keeps it
+    /// there, at every decision of rule-played and random deals, for every other seat.
+    /// (From an audit of hand-made mutants of `Constraints::new`: counted on all his
+    /// places, the draw put an invited card among his talon cards, which the replay
+    /// then refused.)
+    #[test]
+    fn the_uniform_draw_keeps_dealt_facts_on_the_dealt_hand() {
+        let (mut play_rng, mut rng) = (Rng::new(23), Rng::new(29));
+        let (mut checked, mut exact) = (0, 0);
+        for (game, n) in [("slovenian", 4), ("paskievics", 4), ("paskievics", 5)] {
+            for seed in 0..60u64 {
+                let mut d = new_deal(game, n, seed);
+                while d.current_player().is_some() {
+                    for seat in 0..n {
+                        let at = format!("{game} {n} seed {seed} step {} seat {seat}", d.history().len());
+                        let c = Constraints::new(&d, seat).unwrap_or_else(|| panic!("{at}: no constraints for the real deal"));
+                        let k = d.state().deal_knowledge(seat, d.history());
+                        let parts: Vec<Mask> = (0..n).map(|s| (0..c.places.len()).filter(|&j| c.places[j].holder() == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
+                        let mut counts = c.counts(&parts);
+                        counts.extend(c.fact_counts());
+                        let Placement::Drawn(drawn) = placement::place(&c.room, &c.cards, &counts, &mut rng) else { continue };
+                        for f in k.facts.iter().filter(|f| f.dealt && f.seat as usize != seat && (f.seat as usize) < n) {
+                            let hand = c.places.iter().position(|p| matches!(p, Place::Hand { .. }) && p.holder() == Some(f.seat as usize));
+                            let Some(hand) = hand else { continue }; // nobody holds it yet (PK-D3)
+                            let got = c.cards.iter().zip(&drawn).filter(|&(&(x, _), &j)| j == hand && f.cards.contains(x)).count();
+                            if f.at_least {
+                                assert!(got >= f.count as usize, "{at}: {got} of {:?} dealt to seat {}, at least {}", f.cards, f.seat, f.count);
+                            } else {
+                                assert_eq!(got, f.count as usize, "{at}: {got} of {:?} dealt to seat {}", f.cards, f.seat);
+                                exact += 1;
+                            }
+                            checked += 1;
+                        }
+                    }
+                    play_on(&mut d, seed, &mut play_rng);
+                }
+            }
+        }
+        assert!(checked > 10_000 && exact > 1_000, "only {checked} facts checked, {exact} exact");
+    }
 }
+
