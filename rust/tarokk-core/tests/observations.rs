@@ -806,3 +806,42 @@ fn pk_h5_a_lone_declarer_known_to_hold_the_called_card_is_a_fact() {
     }
     assert!(told > 200, "the fact told at {told} decisions");
 }
+
+/// PK-D4 with PK-S2 and PK-A3: the sitting-out dealer of five sees the other players'
+/// discards (all but the declarer's). A player who discarded a tarokk there and then says
+/// his count (8 or 9 tarokks, discarded ones not counted) was dealt, with the talon cards
+/// he took, his count and the tarokks the dealer saw him discard: the dealer's worlds
+/// must allow that many, or none is found. Deals of five where the discards are tarokks
+/// whenever a player may, and counts are said whenever they can be. (From an audit of
+/// hand-made mutants of the worlds' constraints: leaving the seen discards out of the
+/// count's need left the dealer with no world at every such decision.)
+#[test]
+fn pk_d4_the_sitting_out_dealer_counts_the_tarokks_he_saw_discarded() {
+    use tarokk_core::paskievics::actions::{COUNT8, COUNT9};
+    let mut rng = Rng::new(5);
+    let mut found = 0;
+    for seed in 0..1000u64 {
+        let mut d = Deal::new(new_game("paskievics", 5, seed));
+        let dealer = (seed % 5) as usize;
+        let mut seen_discarding_tarokks = [false; 5];
+        while !d.is_over() && d.state().phase_name() != "play" {
+            let g = d.state();
+            let legal = g.legal_actions();
+            let tarokk = legal.iter().find(|&a| g.phase_name() == "discard" && Card::new(a).is_some_and(|c| c.is_trump()));
+            let a = tarokk.or([COUNT9, COUNT8].into_iter().find(|&a| legal.contains(a))).unwrap_or_else(|| g.rule_action().unwrap());
+            if tarokk.is_some() && g.observes(dealer, a) {
+                seen_discarding_tarokks[g.current_player().unwrap()] = true;
+            }
+            d.apply(a, None).unwrap();
+        }
+        if d.is_over() {
+            continue;
+        }
+        let facts = d.deal_knowledge(dealer, d.history()).facts;
+        if facts.iter().any(|f| f.cards == CardSet::TRUMPS && !f.dealt && seen_discarding_tarokks[f.seat as usize]) {
+            found += 1;
+            assert!(sample_world(&d, dealer, &mut rng, ATTEMPTS).is_some(), "seed {seed}: the dealer finds no world");
+        }
+    }
+    assert!(found >= 5, "only {found} such deals");
+}
