@@ -97,6 +97,22 @@ def test_view_access_by_name_and_pickling():
     assert str(v).startswith("seat 2 · phase bidding · to act: 2\nhand: ")
 
 
+@pytest.mark.parametrize("alias", PRESET_IDS)
+def test_a_view_is_a_read_only_mapping_of_its_fields(alias):
+    """Code written for the protocol's dicts reads a typed view the same way: its keys
+    are the fields in ``as_dict()``'s order, and only those (not the class's constants
+    ``game`` and ``_convert``); items, values and ``get`` as a dict's."""
+    v = Game(alias, seed=5).view(1)
+    plain = v.as_dict()
+    assert list(v) == list(v.keys()) == list(plain) and len(v) == len(plain)
+    assert dict(v.items()) == {k: getattr(v, k) for k in plain}
+    assert "game" not in v and "_convert" not in v and v.get("game") is None
+    with pytest.raises(KeyError):
+        v["game"]
+    assert v.get("hand") == v.hand and v.get("no such field", 7) == 7
+    assert v == Game(alias, seed=5).view(1) and v != Game(alias, seed=5).view(0)
+
+
 def test_completed_tricks_are_trick_tuples():
     """A view's completed tricks are ``Trick(leader, cards, winner)``, the winner as the
     core's trick rule says (SL-P1: the highest trump, else the led suit's highest card)."""

@@ -6,8 +6,9 @@
 protocol's (``docs/<game>.md``, "Views"), with two kinds of value typed more tightly than
 the protocol's JSON-like lists: a ``[seat, action]`` (or ``[seat, card]``) pair is a
 ``tuple[int, int]``, and a completed trick is a :class:`Trick` (``leader, cards, winner``).
-``view.as_dict()`` gives the protocol's plain dict back, and ``view["hand"]`` reads a field
-by name.
+``view.as_dict()`` gives the protocol's plain dict back, and a view reads as a read-only
+mapping of its fields by name too (``view["hand"]``, ``"talon" in view``, ``list(view)``,
+``view.items()``, ``view.get("partner")``), for code written for the protocol's dicts.
 
     >>> import tarokk
     >>> v = tarokk.Game("slovenian", seed=7).view(2)
@@ -20,6 +21,8 @@ by name.
 from __future__ import annotations
 
 import dataclasses
+import functools
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal, NamedTuple, Optional
 
@@ -70,9 +73,10 @@ def _plain(value: Any) -> Any:
 
 
 @dataclass(frozen=True, repr=False)
-class View:
+class View(Mapping[str, Any]):
     """What one seat may know: the fields every game's view has. ``Game.view(seat)``
-    returns the game's own subclass, with the game's fields besides these."""
+    returns the game's own subclass, with the game's fields besides these. Also a
+    read-only mapping of the fields by name, in the order of ``as_dict()``."""
 
     #: The seat this view is for (a table seat).
     seat: int
@@ -120,8 +124,15 @@ class View:
         raise KeyError(key)
 
     def __contains__(self, key: object) -> bool:
-        """Has this game's view the field ``key``?"""
-        return key in self.__dataclass_fields__
+        """Has this game's view the field ``key``? (Its class constants are no fields.)"""
+        return key in _field_names(type(self))
+
+    def __iter__(self) -> Iterator[str]:
+        """The fields' names, in the order of ``as_dict()``."""
+        return iter(_field_names(type(self)))
+
+    def __len__(self) -> int:
+        return len(_field_names(type(self)))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seat={self.seat}, phase={self.phase!r})"
@@ -141,6 +152,13 @@ class View:
         if self.trick:
             out.append(f"trick (led by seat {self.trick_leader}): {_names(self.trick)}")
         return "\n".join(out)
+
+
+@functools.cache
+def _field_names(cls: type) -> dict[str, None]:
+    """A view class's field names in order (``dataclasses.fields`` leaves out the
+    ``ClassVar`` constants, which ``__dataclass_fields__`` holds too)."""
+    return dict.fromkeys(f.name for f in dataclasses.fields(cls))
 
 
 def _names(cards: list[int]) -> str:
