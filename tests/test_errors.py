@@ -685,3 +685,86 @@ def test_figure_values_beyond_16_bits_are_refused_on_both_backends():
     for backend in ("native", "reference"):
         with pytest.raises(tarokk_errors.InvalidInputError, match="dupla_announced must be an integer 0..65535"):
             engine_factory("paskievics", backend)(4, seed=1, dupla_announced=70000)
+
+
+def test_findings_of_an_api_audit_are_invalid_input_or_accepted_as_documented():
+    """An audit of the public API against its docs (2026-12-06): a fact or an option read
+    by its truthiness scored "no" as yes; values of the wrong kind leaked TypeError,
+    AttributeError or OverflowError; NumPy card ids were refused where the protocol calls
+    them ids; a flag's None (its default) was refused; a deal of other rules was put on a
+    sheet that could then never be written as a record."""
+    import numpy as np
+
+    import tarokk
+    from tarokk import records
+
+    S, J = tarokk.score_slovenian, tarokk.score_jokai
+    refused = [
+        (lambda: S("beggar", declarer=0, won="no"), "^won is True or False, not 'no'$"),
+        (lambda: S("open beggar", declarer=0, won=[]), "^won is True or False"),
+        (lambda: S("klop", klop_points=5, klop_tricks=5), "^klop_points is a whole number per seat"),
+        (lambda: J("solo", 0, card_points=40, silent_tarokk_count="no", silent_count=10),
+         "^silent_tarokk_count is True or False"),
+        (lambda: J("solo", 0, card_points=40, announce_after_exchange=1), "^announce_after_exchange is True or False"),
+        (lambda: tarokk.solve_many(5), "^solve_many takes a list of games, not int$"),
+        (lambda: tarokk.cards(None), "^cards are a text list"),
+        (lambda: tarokk.cards(5), "^cards are a text list"),
+        (lambda: tarokk.SlovenianMatch(["A", "B", "C", "D"]).play_deal(5), "^policy is a function"),
+        (lambda: records.match_record(None, []), "^a match record is made of a SlovenianMatch or a ScoreSheet"),
+        (lambda: tarokk.Game("jokai", seed=1).engine.sample_world(0, 1, attempts=-5), "^attempts must be in 1.."),
+        (lambda: tarokk.Game("jokai", seed=1).engine.sample_world(0, 1, attempts="x"), "^attempts must be an integer"),
+        (lambda: tarokk.Game("slovenian", hands=[[1.5] * 12] * 4, talon=list(range(6))), "^hand 0 must be a list"),
+    ]
+    for call, message in refused:
+        with pytest.raises(tarokk.InvalidInputError, match=message):
+            call()
+    assert S("beggar", declarer=0, won=np.bool_(True)).won  # a NumPy bool is a bool
+    # A match record whose seating entry is no list is refused as malformed by both readers.
+    sheet = tarokk.ScoreSheet("jokai", ["A", "B", "C"])
+    setup = sheet.next_deal()
+    g = setup.game(seed=2)
+    g.play_random(random.Random(2))
+    records.record_deal(sheet, setup, g)
+    rec = records.match_record(sheet, [g])
+    rec["seats"][0] = None
+    for read in (lambda: records.public_record(rec, 0), lambda: records.replay_match(rec)):
+        with pytest.raises(tarokk.InvalidInputError):
+            read()
+    # NumPy card ids are card ids (docs/protocol.md), in lists and as arrays.
+    g = tarokk.Game("slovenian", seed=1)
+    same = tarokk.Game("slovenian", hands=np.array(g.hands), talon=np.array(g.talon))
+    assert same.hands == g.hands and same.talon == g.talon
+    assert tarokk.Game("slovenian", hands=[[np.int64(c) for c in h] for h in g.hands], talon=g.talon).hands == g.hands
+    assert tarokk.Card(np.int64(3)) == tarokk.card(np.uint8(3)) == 3 and tarokk.cards(np.array([0, 1])) == [0, 1]
+    r = tarokk.simulate("slovenian", 2, contract="three", declarer=1, hand=np.array(g.hands[1]), seed=3)
+    assert r.card_points.tolist() == tarokk.simulate("slovenian", 2, contract="three", declarer=1,
+                                                  hand=g.hands[1], seed=3).card_points.tolist()
+    # A flag's None is its default.
+    assert tarokk.Game("slovenian", seed=1, compulsory_klop=None).compulsory_klop is False
+    assert tarokk.simulate("slovenian", 2, seed=1, compulsory_klop=None).contract.tolist() == \
+        tarokk.simulate("slovenian", 2, seed=1).contract.tolist()
+    # A deal of other rules is refused before the sheet changes (docs/records.md).
+    sheet = tarokk.SlovenianMatch(["Ana", "Bor", "Cene", "Dora"])
+    setup = sheet.next_deal()
+    g = setup.game(seed=1, end_early=False)
+    g.play_random(random.Random(1))
+    with pytest.raises(tarokk.InvalidInputError, match="^not the sheet's deal: it is played with end_early=False"):
+        records.record_deal(sheet, setup, g)
+    assert sheet.totals == (0, 0, 0, 0) and len(sheet.sheet) == 0
+
+
+def test_the_pettingzoo_environment_refuses_a_bad_seed_or_agent():
+    """reset(seed) takes a whole number ≥ 0 (NumPy's generator refused -1 in its own
+    words); observe() names the agents there are (it raised KeyError)."""
+    pytest.importorskip("pettingzoo")
+    import tarokk
+    import tarokk.pettingzoo as pz
+
+    e = pz.env("jokai")
+    for bad in (-1, "x", 1.5, True):
+        with pytest.raises(tarokk.InvalidInputError, match="^seed must be a whole number"):
+            e.reset(seed=bad)
+    e.reset(seed=3)
+    for agent in ("bogus", ["player_0"]):
+        with pytest.raises(tarokk.InvalidInputError, match="^no agent .*: the agents are player_0, player_1, player_2$"):
+            e.observe(agent)

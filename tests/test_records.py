@@ -376,11 +376,16 @@ def test_tampered_options_of_a_hungarian_match_are_refused(alias):
 
 def test_a_match_record_refuses_deals_not_played_by_the_sheets_rules():
     """A deal dealt with options over the sheet's (``setup.game(end_early=False)``) is not
-    the sheet's deal: the sheet has to be made with them."""
+    the sheet's deal: the sheet has to be made with them. ``record_deal`` refuses it before
+    the sheet changes (it took it once, and the match could then never be recorded); a row
+    the sheet took from the result alone is refused when the record is made."""
     sheet = new_sheet("slovenian", None, ["A", "B", "C", "D"])
     setup = sheet.next_deal()
     g = setup.game(seed=0, end_early=False).play_random(random.Random(0))
-    record_deal(sheet, setup, g)
+    with pytest.raises(InvalidInputError, match="^not the sheet's deal: it is played with end_early=False"):
+        record_deal(sheet, setup, g)
+    assert len(sheet.sheet) == 0
+    sheet.record(g.result().to_dict(), setup)
     with pytest.raises(InvalidInputError, match="deal 0: not the sheet's deal 1: it is played with end_early=False"):
         match_record(sheet, [g])
 

@@ -10,7 +10,7 @@ from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
-__all__ = ["whole_number", "integer", "seat_number", "card_ids", "mapping", "card_points", "player_names", "party",
+__all__ = ["flag", "whole_number", "integer", "seat_number", "card_ids", "hand_lists", "mapping", "card_points", "player_names", "party",
            "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
@@ -30,6 +30,14 @@ def is_bool(x: Any) -> bool:
     if isinstance(x, bool):
         return True
     return kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")
+
+
+def flag(value: Any, what: str) -> bool:
+    """``value`` as a bool if it is one (Python's or NumPy's), else one InvalidInputError:
+    a fact or an option read by its truthiness would take ``"no"`` for yes."""
+    if not is_bool(value):
+        raise InvalidInputError(f"{what} is True or False, not {value!r}")
+    return bool(value)
 
 
 def is_text(s: str) -> bool:
@@ -136,10 +144,24 @@ def card_ids(cards: Any, what: str = "cards") -> list[int]:
     from . import _core
     if isinstance(cards, str):
         return list(_core.parse_cards(cards))
-    if not isinstance(cards, Sequence) or not all(isinstance(c, (int, str)) and not isinstance(c, bool)
-                                                  for c in cards):
-        raise InvalidInputError(f"{what} are a list of card ids or names, or one text of names, not {cards!r}")
-    return [c if isinstance(c, int) else _core.parse_card(c) for c in cards]
+    # A NumPy array of ids is a list of card ids too (docs/protocol.md: NumPy integers are ints).
+    array = type(cards).__module__ == "numpy" and getattr(cards, "ndim", None) == 1
+    ids: list[int] = []
+    for c in cards if array or isinstance(cards, Sequence) else [None]:
+        card = _core.parse_card(c) if isinstance(c, str) else whole_number(c)
+        if card is None:
+            raise InvalidInputError(f"{what} must be a list of card ids or names, or one text of names, not {cards!r}")
+        ids.append(card)
+    return ids
+
+
+def hand_lists(hands: Any) -> list[list[int]]:
+    """Hands given by card ids or names (a list of lists, or a 2-D NumPy array of ids)."""
+    from collections.abc import Sequence
+    array = type(hands).__module__ == "numpy" and getattr(hands, "ndim", None) == 2
+    if isinstance(hands, str) or not (array or isinstance(hands, Sequence)):
+        raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
+    return [card_ids(h, f"hand {i}") for i, h in enumerate(hands)]
 
 
 def player_names(players: Any) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Iterable, Literal, Optional, Union
 
 from . import _core
+from ._checks import whole_number
 from .errors import InvalidInputError
 
 Style = Literal["ascii", "unicode", "hu", "sl", "en"]
@@ -27,9 +28,10 @@ class Card(int):
     def __new__(cls, value: Union[int, str]) -> "Card":
         if isinstance(value, str):
             return super().__new__(cls, _core.parse_card(value))
-        if isinstance(value, int) and not isinstance(value, bool):
-            _core.format_card(value)  # raises InvalidInputError for a bad id
-            return super().__new__(cls, value)
+        card_id = whole_number(value)  # an int or a NumPy integer, not a bool
+        if card_id is not None:
+            _core.format_card(card_id)  # raises InvalidInputError for a bad id
+            return super().__new__(cls, card_id)
         # A value of the wrong kind is bad input like a bad name (docs/protocol.md): not a TypeError.
         raise InvalidInputError(f"Card() takes a card id or a name, not {value!r}")
 
@@ -94,6 +96,8 @@ def cards(value: Union[str, Iterable[Union[int, str]]]) -> list[Card]:
     """Cards from a text list (``"KH, QH, XXI"``) or an iterable of ids or names."""
     if isinstance(value, str):
         return [Card(c) for c in _core.parse_cards(value)]
+    if not isinstance(value, Iterable):
+        raise InvalidInputError(f"cards are a text list or a list of ids or names, not {value!r}")
     return [Card(v) for v in value]
 
 

@@ -19,10 +19,10 @@ import functools
 import operator
 import random
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, Union
 
 from . import _core
-from ._checks import card_ids, whole_number
+from ._checks import card_ids, hand_lists, whole_number
 from .engines import BACKENDS, Action, new_engine
 from .errors import InvalidInputError
 from .facts import Facts, facts_from_dict
@@ -293,6 +293,8 @@ class Game:
                 # Checked before the cache of recipes, whose keys take 1 for True.
                 if v is not None and not isinstance(v, bool):
                     raise InvalidInputError(f"{k} must be True or False, not {v!r}")
+            # A flag's None is its default (docs/protocol.md): as if not given.
+            flags = {k: v for k, v in flags.items() if v is not None}
             recipe = _recipe(find_variant(variant, **options)[1], backend, tuple(sorted(flags.items())))
         info, self.variant, self.deal_flags, template, players = recipe
         self.info = info
@@ -313,10 +315,8 @@ class Game:
                 raise InvalidInputError("hands and talon are given together")
             if seed is not None:
                 raise InvalidInputError("a deal is given by seed, or by hands and talon, not both")
-            if isinstance(hands, str) or not isinstance(hands, Sequence):
-                raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
-            kw["hands"] = [card_ids(h) for h in hands]
-            kw["talon"] = card_ids(talon)
+            kw["hands"] = hand_lists(hands)
+            kw["talon"] = card_ids(talon, "talon")
         else:
             kw["seed"] = _fresh_seed() if seed is None else seed
         self.seed = kw.get("seed")
@@ -360,11 +360,23 @@ class Game:
         return int(self._engine.num_players)
 
     # The engine's own state, read by a C-level getter (no Python frame per read: loops
-    # ask these at every step).
-    phase: str = property(operator.attrgetter("_engine.phase"), doc="The phase's name.")  # type: ignore[assignment]
-    current_player: Optional[int] = property(  # type: ignore[assignment]
-        operator.attrgetter("_engine.current_player"), doc="Whose turn it is (None when over).")
-    is_over: bool = property(operator.attrgetter("_engine.is_over"), doc="Is the deal over?")  # type: ignore[assignment]
+    # ask these at every step); typed as the read-only properties they are.
+    if TYPE_CHECKING:
+        @property
+        def phase(self) -> str:
+            """The phase's name."""
+
+        @property
+        def current_player(self) -> Optional[int]:
+            """Whose turn it is (None when over)."""
+
+        @property
+        def is_over(self) -> bool:
+            """Is the deal over?"""
+    else:
+        phase = property(operator.attrgetter("_engine.phase"), doc="The phase's name.")
+        current_player = property(operator.attrgetter("_engine.current_player"), doc="Whose turn it is (None when over).")
+        is_over = property(operator.attrgetter("_engine.is_over"), doc="Is the deal over?")
 
     @property
     def hands(self) -> list[list[int]]:

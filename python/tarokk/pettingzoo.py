@@ -38,6 +38,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 
+from ._checks import whole_number
 from .errors import InvalidInputError
 from .game import Game, relative_amounts
 from .registry import find_variant
@@ -124,7 +125,10 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             if dealer is not None:  # a bad dealer is refused before anything changes
                 Game(self._variant, seed=0, dealer=dealer, **self._flags)
         if seed is not None:
-            self._rng = np.random.default_rng(seed)
+            number = whole_number(seed)
+            if number is None or number < 0:
+                raise InvalidInputError(f"seed must be a whole number ≥ 0 (or None), not {seed!r}")
+            self._rng = np.random.default_rng(number)
         game = self._deal(int(self._rng.integers(2**63)), dealer)
         while game.is_over:  # SL-D3, annulled as dealt: nobody acts in it
             game = self._deal(int(self._rng.integers(2**63)), dealer)
@@ -140,7 +144,9 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         e = self._game().engine
-        seat = self._seat[agent]
+        seat = self._seat.get(agent) if isinstance(agent, str) else None
+        if seat is None:
+            raise InvalidInputError(f"no agent {agent!r}: the agents are {', '.join(self.possible_agents)}")
         if e.current_player == seat:
             # The mask's bits at once (a Python loop over the ids was a sixth of a step).
             bits = np.frombuffer(e.legal_mask().to_bytes((self._actions + 7) // 8, "little"), np.uint8)

@@ -179,6 +179,9 @@ def _check_match(rec: Any) -> None:
         raise InvalidInputError(f"the match record's game is named {name!r}, not {rec['game']!r}")
     if not len(rec["seats"]) == len(rec["running"]) == len(rec["deals"]):
         raise InvalidInputError("the match record has a 'seats' and a 'running' entry per deal")
+    for i, seats in enumerate(rec["seats"]):
+        if not isinstance(seats, list):
+            raise InvalidInputError(f"the match record's 'seats' of deal {i} is not a list of players")
 
 
 def replay(rec: dict[str, Any], backend: str = "native") -> Game:
@@ -431,8 +434,15 @@ def _skis_holder(setup: Any, game: Game) -> Optional[int]:
 
 def record_deal(sheet: Sheet, setup: Any, game: Game) -> Any:
     """Score the finished ``game``, the sheet's deal ``setup`` (its ``next_deal()``), on
-    ``sheet`` (Slovenian: with the škis round's holder, SL-R6); returns the sheet's row."""
+    ``sheet`` (Slovenian: with the škis round's holder, SL-R6); returns the sheet's row.
+    A game that is not that deal (another dealer, other rules, other seats) is refused
+    before the sheet changes: :func:`match_record` could never write the row."""
     from .slovenian.match import SlovenianMatch
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"record_deal scores a tarokk.Game, not {type(game).__name__}")
+    why = _deal_is_setup(record(game), setup)
+    if why is not None:
+        raise InvalidInputError(f"not the sheet's deal: {why}")
     if isinstance(sheet, SlovenianMatch):
         return sheet.record(game.result().to_dict(), setup, skis_holder=_skis_holder(setup, game))
     return sheet.record(game.result(), setup)
@@ -525,6 +535,12 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
     :class:`ScoreSheet`) with ``games``, the deals it recorded, in order. Raises
     :class:`InvalidInputError` if the sheet has rows that are not deals (a penalty, a
     misdeal) or the games are not its deals."""
+    from .scoresheet import ScoreSheet
+    from .slovenian.match import SlovenianMatch
+    if not isinstance(sheet, (SlovenianMatch, ScoreSheet)):
+        raise InvalidInputError(f"a match record is made of a SlovenianMatch or a ScoreSheet, not {type(sheet).__name__}")
+    if isinstance(games, (str, bytes)) or not isinstance(games, Sequence):
+        raise InvalidInputError(f"games are the sheet's deals as a list of tarokk.Game, not {type(games).__name__}")
     deal_rows = [r for r in sheet.sheet if r.kind in ("deal", "thrown in", "annulled")]
     if len(deal_rows) != len(sheet.sheet):
         raise InvalidInputError("a match record holds played deals only: the sheet has other rows")

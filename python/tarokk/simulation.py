@@ -47,7 +47,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS, card_ids, integer, is_text, whole_number
+from ._checks import MAX_COUNT, MAX_THREADS, card_ids, hand_lists, integer, is_text, whole_number
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
 from .registry import find_game, find_variant
@@ -360,14 +360,14 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     dealer = integer(dealer, "dealer", -MAX_COUNT, MAX_COUNT)
     declarer = None if declarer is None else integer(declarer, "declarer", -MAX_COUNT, MAX_COUNT)
     seat = None if seat is None else integer(seat, "seat", -MAX_COUNT, MAX_COUNT)
+    if compulsory_klop is None:  # a flag's None is its default (docs/protocol.md)
+        compulsory_klop = False
     if not isinstance(compulsory_klop, bool):
         raise InvalidInputError(f"compulsory_klop must be True or False, not {compulsory_klop!r}")
     hand = None if hand is None else card_ids(hand, "hand")
     talon = None if talon is None else card_ids(talon, "talon")
     if hands is not None:
-        if isinstance(hands, str) or not isinstance(hands, Sequence):
-            raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
-        hands = [card_ids(h, "each hand") for h in hands]
+        hands = hand_lists(hands)
     sim = _core.Simulator(info.name, seats, seed=seed, policies=policies,
                           dealer=dealer, compulsory_klop=compulsory_klop,
                           contract=contract, declarer=declarer, called=called, hands=hands,

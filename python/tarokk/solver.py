@@ -27,6 +27,7 @@ The solver sees every hand: it is for analysis, and for players that sample worl
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
@@ -215,6 +216,8 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     from .game import Game
     if isinstance(games, Game):
         raise InvalidInputError("solve_many takes a list of games; for one game, tarokk.solve(game)")
+    if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
+        raise InvalidInputError(f"solve_many takes a list of games, not {type(games).__name__}")
     _check_goal(goal)
     node_limit, threads = _check_limit(node_limit), _check_threads(threads)
     engines = [_engine(g) for g in games]

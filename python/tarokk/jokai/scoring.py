@@ -14,7 +14,7 @@ import collections.abc
 from typing import Iterable, Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping, party, seat_number
+from .._checks import card_points as card_points_arg, flag, mapping, party, seat_number
 from ..errors import InvalidInputError
 from ..game import Settlement
 from .texts import CONTRACT_NAMES, FIGURES
@@ -121,6 +121,8 @@ def score_jokai(level: Union[int, str], declarer: int, *, players: int = 3,
     figures = {_figure(f) for f in announced}
     if 3 in figures:  # JK-A4: pagát ultimó obliges the tarokk count
         figures.add(0)
+    silent_tarokk_count = flag(silent_tarokk_count, "silent_tarokk_count")
+    announce_after_exchange = flag(announce_after_exchange, "announce_after_exchange")
     if silent_count is not None and not silent_tarokk_count:
         raise InvalidInputError("a silent tarokk count is paid only with the option silent_tarokk_count (JK-F1): "
                                 "give silent_tarokk_count=True with silent_count")

@@ -681,6 +681,8 @@ class SlovenianMatch:
         """Deal the pending deal (``setup.game``, on ``backend``, the match's variant with
         ``options`` over it), play it with ``policy(game) -> action`` for every decision,
         and record it."""
+        if not callable(policy):
+            raise InvalidInputError(f"policy is a function of the game that returns an action, not {policy!r}")
         setup = self.next_deal()
         game = setup.game(seed, backend=backend, **options)
         holder = next((setup.active_players[s] for s, hand in enumerate(game.hands)

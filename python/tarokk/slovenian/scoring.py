@@ -16,7 +16,7 @@ import dataclasses
 from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping, party, seat_number
+from .._checks import card_points as card_points_arg, flag, mapping, party, seat_number
 from .contracts import MADE_OR_NOT, SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
@@ -101,6 +101,8 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
     """
     c = _contract_index(contract)
     n = players
+    if won is not None:
+        won = flag(won, "won")
     if n not in (3, 4):
         raise InvalidInputError(f"a Slovenian deal has 3 or 4 active players, not {n!r}")
     if c == 0:
@@ -110,6 +112,9 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
             raise InvalidInputError("klop has no declarer and no partner: everyone plays alone (SL-L1)")
         if card_points is not None or won is not None:
             raise InvalidInputError("klop is scored by klop_points and klop_tricks, not card_points or won (SL-L2, SL-L3)")
+        for what, given in (("klop_points", klop_points), ("klop_tricks", klop_tricks)):
+            if isinstance(given, (str, bytes)) or not isinstance(given, Sequence):
+                raise InvalidInputError(f"{what} is a whole number per seat, not {given!r}")
         return Settlement.from_dict(_core.score_slovenian({
             "num_players": n, "contract": 0,
             "points": list(klop_points), "tricks": list(klop_tricks)}))

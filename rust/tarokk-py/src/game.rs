@@ -9,7 +9,7 @@ use pyo3::types::{PyBytes, PyDict, PyList, PyTuple};
 use tarokk_core::rng::Rng;
 use tarokk_core::worlds::{sample_world, ATTEMPTS};
 
-// The default of `Game.sample_world`'s `attempts`, written out in its signature.
+// The default of `Game.sample_world`'s `attempts`, as its docstring and the stub say.
 const _: () = assert!(ATTEMPTS == 500);
 use tarokk_core::{Action as Id, ActionTextError, AnyGame, Deal, GameState, Lang};
 
@@ -409,11 +409,17 @@ impl Game {
 
     /// A world consistent with everything `seat` knows: a deal of the same game whose
     /// history `seat` cannot tell from this one's (`tarokk_core::worlds`), drawn from
-    /// `seed`; None if none was found in `attempts` draws.
-    /// (`attempts` defaults to `worlds::ATTEMPTS`, written out so that the signature shows
-    /// it, as the stub does.)
-    #[pyo3(signature = (seat, seed, attempts = 500))]
-    fn sample_world(&self, py: Python<'_>, seat: &Bound<'_, PyAny>, seed: &Bound<'_, PyAny>, attempts: usize) -> PyResult<Option<Self>> {
+    /// `seed`; None if none was found in `attempts` draws (at least 1: `InvalidInputError`
+    /// otherwise, as for a count or an int of the wrong kind; None: `worlds::ATTEMPTS`, 500).
+    #[pyo3(signature = (seat, seed, attempts = None))]
+    fn sample_world(&self, py: Python<'_>, seat: &Bound<'_, PyAny>, seed: &Bound<'_, PyAny>, attempts: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Self>> {
+        let attempts = match attempts {
+            None => ATTEMPTS,
+            Some(v) => match convert::int_arg(v, "attempts")? {
+                n @ 1..=1_000_000_000 => n as usize,
+                n => return Err(errors::input(format!("attempts must be in 1..1000000000, not {n}"))),
+            },
+        };
         let s = self.seat(seat)?;
         let mut rng = Rng::new(crate::sim::seed_of(seed)?);
         let Some(world) = py.detach(|| sample_world(&self.deal, s, &mut rng, attempts)) else { return Ok(None) };
