@@ -845,3 +845,81 @@ fn pk_d4_the_sitting_out_dealer_counts_the_tarokks_he_saw_discarded() {
     }
     assert!(found >= 5, "only {found} such deals");
 }
+
+/// PK-H2 (with PK-H3, PK-H4): a declarer who calls a tarokk below the XX, when no tarokk
+/// was discarded and no other player's invitation stood on that card, held the XX and
+/// every tarokk above the called one, and not the called one, when the play began: every
+/// other seat knows it (the two facts), and knows it only then. Checked against the rule
+/// stated here from the deal's public actions, at the first card of the play of Paskievics
+/// deals of four and five, half played by the rule player and half at random, and against
+/// the real hand; a quarter of the deals call an invited card wherever they may and
+/// discard no tarokk where a suit card may go. (A hand-made mutation audit of the
+/// knowledge found the facts dropped at a table of five whose dealer found no tarokk
+/// among the discards, dropped without the called card's, and given after another's
+/// invitation, all unnoticed.)
+#[test]
+fn pk_h2_a_call_below_the_xx_tells_the_tarokks_the_declarer_held() {
+    use tarokk_core::paskievics::actions::CALL;
+    use tarokk_core::Value;
+    const XX: u8 = 19;
+    let mut rng = Rng::new(31);
+    let (mut told, mut not_told, mut invited_calls) = (0, 0, 0);
+    for n in [4usize, 5] {
+        for seed in 0..400u64 {
+            let mut d = Deal::new(new_game("paskievics", n, seed));
+            while !d.is_over() && d.state().phase_name() != "play" {
+                let mut a = if seed % 2 == 0 { d.state().rule_action().unwrap() } else { pick(d.state(), &mut rng, true) };
+                if seed % 4 == 3 {
+                    // Calls of a card another player invited (PK-H3), whenever one may, and
+                    // no tarokk discarded where a suit card may go (PK-H4 would free the call).
+                    let seat = d.current_player().unwrap();
+                    let legal = d.legal_actions();
+                    if d.state().phase_name() == "discard" && Card::new(a).is_some_and(|c| c.is_trump()) {
+                        a = legal.iter().find(|&x| Card::new(x).is_some_and(|c| !c.is_trump())).unwrap_or(a);
+                    }
+                    let view = d.view(seat).unwrap();
+                    if let Some((_, Value::Actions(deviations))) = view.iter().find(|(k, _)| *k == "deviations") {
+                        if let Some(&(_, c)) = deviations.iter().find(|&&(s, c)| s as usize != seat && legal.contains(CALL + c)) {
+                            a = CALL + c;
+                        }
+                    }
+                }
+                d.apply(a, None).unwrap();
+            }
+            let AnyGame::Paskievics(g) = d.state() else { unreachable!() };
+            let (Some(declarer), Some(called)) = (g.declarer(), g.called()) else { continue };
+            if d.is_over() || called.id() == XX {
+                continue;
+            }
+            // PK-H4: a tarokk among anybody's discards frees the call.
+            let tarokk_discarded = d.history().iter().enumerate().any(|(i, e)| {
+                d.state_before(i).phase_name() == "discard" && Card::new(e.action).is_some_and(|c| c.is_trump())
+            });
+            for seat in (0..n).filter(|&s| s != declarer) {
+                let view = d.view(seat).unwrap();
+                let Some((_, Value::Actions(deviations))) = view.iter().find(|(k, _)| *k == "deviations") else {
+                    panic!("deviations")
+                };
+                // PK-H3: another player's invitation of the card called.
+                let invited = deviations.iter().any(|&(s, c)| s as usize != declarer && c == called.id());
+                let above: CardSet = (called.id() + 1..=XX).map(|i| Card::new(i).unwrap()).collect();
+                let held = tarokk_core::HandFact { seat: declarer as u8, cards: above, count: above.len() as u8, dealt: false, at_least: false };
+                let not_held = tarokk_core::HandFact { seat: declarer as u8, cards: CardSet::EMPTY.with(called), count: 0, dealt: false, at_least: false };
+                let facts = d.deal_knowledge(seat, d.history()).facts;
+                let expected = !tarokk_discarded && !invited;
+                invited_calls += usize::from(invited && !tarokk_discarded);
+                let at = format!("{n} seats, seed {seed}, seat {seat}, {called:?} called");
+                assert_eq!(facts.contains(&held), expected, "{at}: the tarokks above");
+                assert_eq!(facts.contains(&not_held), expected, "{at}: the called card");
+                if expected {
+                    let hand = g.hand(declarer);
+                    assert!(hand.intersect(above) == above && !hand.contains(called), "{at}: the declarer's hand {hand:?}");
+                    told += 1;
+                } else {
+                    not_told += 1;
+                }
+            }
+        }
+    }
+    assert!(told > 100 && not_told > 100 && invited_calls > 20, "told at {told} seats, not told at {not_told}, {invited_calls} after an invitation");
+}
