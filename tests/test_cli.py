@@ -974,6 +974,25 @@ def test_score_asks_for_a_partner_only_where_there_can_be_one(capsys, monkeypatc
     assert "amounts: seat 0: +0, seat 1: +45, seat 2: +0, seat 3: +0" in out  # 40 + difference 5
 
 
+def test_sl_s1_the_failed_ultimo_questions_ask_what_the_rule_says(capsys, monkeypatch):
+    """SL-S1: an unannounced pagat fails when it does not win the last trick itself (a
+    higher tarok of its own side may take it), the called king when its side loses that
+    trick; the questions ask that, and a pagat overtaken by its own side is charged (a
+    user audit answered "did the side lose that trick?" truthfully with no, and the −25
+    was lost)."""
+    answers = ["4", "three", "1", "2", "", "40", ""] + [""] * 9 + ["declarer"] + [""] * 4
+    asked: list[str] = []
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0, out + err
+    pagat = [p for p in asked if p.startswith("pagat ultimo not announced")]
+    king = [p for p in asked if p.startswith("king ultimo not announced")]
+    assert pagat == ["pagat ultimo not announced: did a side play the pagat to the last trick without the pagat "
+                     "winning it (even if its own side took the trick)? which (SL-S1; declarer/defenders, empty: no): "]
+    assert king == ["king ultimo not announced: did a side play the called king to the last trick and lose that "
+                    "trick? which (SL-S1; declarer/defenders, empty: no): "]
+    assert "pagat ultimo" in out and "-25" in out, out
+
+
 def test_score_refuses_the_dealer_who_sits_out_at_the_prompt(capsys, monkeypatch):
     """PK-D4: with five at the table the dealer sits out, so he is neither declarer, partner
     nor announcer; the declarer is not his own partner. Each refused at once, asked again."""

@@ -523,6 +523,12 @@ def objections():
     yield partial(score_slovenian, "two", 1, partner=2, card_points=8, made={"valat": "defenders"})
     yield partial(score_slovenian, "two", 1, partner=2, card_points=68, made={"valat": "declarer", "kings": "defenders"})
     yield partial(score_slovenian, "two", 1, partner=2, card_points=12, made={"trula": "declarer"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"kings": "defenders", "king ultimo": "declarer"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=40, made={"kings": "declarer"},
+                  failed_ultimo={"king ultimo": "declarer"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=68, made={"valat": "declarer"},
+                  failed_ultimo={"king ultimo": "declarer"})
+    yield partial(score_slovenian, "two", 1, partner=2, card_points=70)
     yield partial(score_jokai, "solo", 0, card_points=30, made={"volát": "declarer"})
     yield partial(score_jokai, "solo", 0, card_points=60, made={"volát": "declarer", "XXI fogás": "defenders"})
     yield partial(score_jokai, "first double", 0, skart_index=1, card_points=40, made={"volát": "defenders"})

@@ -479,6 +479,9 @@ def test_a_slovenian_match_ended_by_its_skis_round_is_recorded_as_ended(backend)
         (lambda r: r.update(finished=False), "ended with its škis round's last deal"),
         (lambda r: r.update(skis_round_called_after=len(games) + 1), "not a number of deals"),
         (lambda r: r.update(finished="yes"), "'finished' is not true or false"),
+        # Without them the finished match read as one still going, its radli uncharged.
+        (lambda r: (r.pop("finished"), r.pop("skis_round_called_after")), "lacks 'skis_round_called_after'"),
+        (lambda r: r.pop("finished"), "lacks 'finished'"),
     ]:
         bad = json.loads(json.dumps(rec))
         tamper(bad)

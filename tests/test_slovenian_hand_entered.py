@@ -32,12 +32,12 @@ def test_sl_s1_game_and_bonuses_by_hand():
 
 
 def test_sl_s2_announced_valat_replaces_everything():
-    r = score_slovenian("three", declarer=1, partner=0, card_points=70, announced={"valat": "declarer"},
+    r = score_slovenian("three", declarer=1, partner=0, card_points=69, announced={"valat": "declarer"},
                         made={"valat": "declarer", "trula": "declarer"}, mond_penalty=2)
     assert [(i.item, i.amount) for i in r.items] == [("valat", 500)]
     assert r.amounts == (500, 500, 0, 0)
     # A party by its Slovenian name (the settlement's words), as `tarokk score --lang sl` takes it.
-    assert score_slovenian("three", declarer=1, partner=0, card_points=70, announced={"valat": "Igralci"},
+    assert score_slovenian("three", declarer=1, partner=0, card_points=69, announced={"valat": "Igralci"},
                            made={"valat": "igralci", "trula": "igralec"}, mond_penalty=2) == r
 
 

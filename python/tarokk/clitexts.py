@@ -240,6 +240,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.bonus_kontra": "kontra on {bonus} (empty, kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} not announced: did a side play {card} to the last trick and lose "
                                   "that trick? which (SL-S1; declarer/defenders, empty: no)",
+        "score.sl.failed_pagat_ultimo": "{bonus} not announced: did a side play the pagat to the last trick "
+                                        "without the pagat winning it (even if its own side took the trick)? "
+                                        "which (SL-S1; declarer/defenders, empty: no)",
         "score.sl.called_king": "the called king",
         "score.sl.pagat": "the pagat",
         "score.sl.mond_penalty": "seat that paid the mond penalty (SL-S5; 0..{last}, empty: nobody)",
@@ -299,6 +302,14 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "not {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "king ultimo exists only when a king was called",
         "score.facts.sl_king_ultimo_side": "king ultimo belongs to the declarer side",
+        "score.facts.sl_kings_ultimo_won": "the called king won the last trick (king ultimo made), so the "
+                                           "declarer's party won it: the other side did not make kings (SL-S1)",
+        "score.facts.sl_kings_ultimo_lost": "the called king lost the last trick (king ultimo failed), so the "
+                                            "defenders won it: the other side did not make kings (SL-S1)",
+        "score.facts.sl_valat_king_failed": "the called king lost the last trick (king ultimo failed): the "
+                                            "declarer's party did not win every trick, so no valat (SL-S1)",
+        "score.facts.sl_talon_rest": "the {rest} talon cards the declarer did not take are the defenders', so his "
+                                     "party has at most {most} points, not {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "after the declarer's volát the opponents have only skart cards, "
                                          "at most {most} points, not {points}",
         "score.facts.jk_volat_opponents": "after the opponents' volát the declarer has only his discards, "
@@ -518,6 +529,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.bonus_kontra": "kontra erre: {bonus} (üres: nincs; kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} nem volt bemondva: az utolsó ütésbe tette valamelyik fél ezt: {card}, "
                                   "és elvesztette az ütést? melyik (SL-S1; felvevő/ellenpárt, üres: nem)",
+        "score.sl.failed_pagat_ultimo": "{bonus} nem volt bemondva: az utolsó ütésbe tette valamelyik fél a "
+                                        "pagátot, és nem a pagát vitte az ütést (akkor sem, ha a társa nagyobb "
+                                        "tarokkal vitte)? melyik (SL-S1; felvevő/ellenpárt, üres: nem)",
         "score.sl.called_king": "a hívott király",
         "score.sl.pagat": "a pagát",
         "score.sl.mond_penalty": "ki fizette a mond büntetését (SL-S5; 0..{last}, üres: senki)",
@@ -581,6 +595,15 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "kártyapontot érnek, nem {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "király ultimó csak királyhívásnál van",
         "score.facts.sl_king_ultimo_side": "a király ultimó a felvevő oldalé",
+        "score.facts.sl_kings_ultimo_won": "a hívott király vitte az utolsó ütést (király ultimó), így a felvevő "
+                                           "oldalé: a másik oldal nem csinálhatta meg a négy királyt (SL-S1)",
+        "score.facts.sl_kings_ultimo_lost": "a hívott király elvesztette az utolsó ütést (elbukott király ultimó), "
+                                            "így az ellenpárté: a másik oldal nem csinálhatta meg a négy királyt "
+                                            "(SL-S1)",
+        "score.facts.sl_valat_king_failed": "a hívott király elvesztette az utolsó ütést (elbukott király ultimó): "
+                                            "a felvevő oldal nem vitt el minden ütést, így volát sincs (SL-S1)",
+        "score.facts.sl_talon_rest": "a talon {rest} lapja, amelyet a felvevő nem vett fel, az ellenpárté, így a "
+                                     "felvevő oldalnak legfeljebb {most} pontja lehet, nem {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "a felvevő volátja után az ellenpártnak csak skartlapjai vannak, "
                                          "legfeljebb {most} pont, nem {points}",
         "score.facts.jk_volat_opponents": "az ellenpárt volátja után a felvevőnek csak a saját skartja marad, "
@@ -799,6 +822,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.bonus_kontra": "{bonus}: kontra (prazno: brez; kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} ni bil napovedan: je kdo v zadnji štih dal {card} in ga izgubil? "
                                   "kdo (SL-S1; igralci/nasprotniki, prazno: ne)",
+        "score.sl.failed_pagat_ultimo": "{bonus} ni bil napovedan: je kdo v zadnji štih dal pagata, ki štiha ni "
+                                        "pobral sam (tudi če ga je z višjim tarokom pobral soigralec)? kdo (SL-S1; "
+                                        "igralci/nasprotniki, prazno: ne)",
         "score.sl.called_king": "klicanega kralja",
         "score.sl.pagat": "pagata",
         "score.sl.mond_penalty": "kdo je plačal kazen za monda (SL-S5; 0..{last}, prazno: nihče)",
@@ -861,6 +887,14 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "ne {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "kralj ultimo je mogoč le, če je bil klican kralj",
         "score.facts.sl_king_ultimo_side": "kralj ultimo pripada igralcem",
+        "score.facts.sl_kings_ultimo_won": "klicani kralj je dobil zadnji štih (kralj ultimo), zato je pri "
+                                           "igralcih: druga stran ni mogla narediti kraljev (SL-S1)",
+        "score.facts.sl_kings_ultimo_lost": "klicani kralj je izgubil zadnji štih (padel kralj ultimo), zato je pri "
+                                            "nasprotnikih: druga stran ni mogla narediti kraljev (SL-S1)",
+        "score.facts.sl_valat_king_failed": "klicani kralj je izgubil zadnji štih (padel kralj ultimo): igralci niso "
+                                            "dobili vseh štihov, zato ni valata (SL-S1)",
+        "score.facts.sl_talon_rest": "{rest} kart iz talona, ki jih igralec ni vzel, imajo nasprotniki, zato imajo "
+                                     "igralci največ {most} točk, ne {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "po igralčevem volátu imajo nasprotniki le karte iz skarta, največ {most} "
                                          "točk, ne {points}",
         "score.facts.jk_volat_opponents": "po volátu nasprotnikov ima igralec le svoje založene karte, največ "

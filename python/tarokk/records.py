@@ -506,13 +506,17 @@ def _ending(sheet: Sheet) -> dict[str, Any]:
 
 
 def _read_ending(rec: dict[str, Any], info: Any) -> tuple[Optional[int], bool]:
-    """The recorded ending (:func:`_ending`) of a match record, checked; a record without it
-    (written before 2026-12-05) is a match still going, without a škis round called."""
+    """The recorded ending (:func:`_ending`) of a match record, checked. A Slovenian record
+    must say both (``null`` and ``false`` for a match still going): without them a finished
+    match would read as one still going, its open radli (SL-R3) uncharged."""
     called, finished = rec.get("skis_round_called_after"), rec.get("finished", False)
     if info.name != "slovenian":
         if "skis_round_called_after" in rec or "finished" in rec:
             raise InvalidInputError(f"a {info.name} match record has no škis round and no 'finished'")
         return None, False
+    for key in ("skis_round_called_after", "finished"):
+        if key not in rec:
+            raise InvalidInputError(f"the Slovenian match record lacks {key!r} (null or false for a match still going)")
     if called is not None and (not isinstance(called, int) or isinstance(called, bool)
                                or not 0 <= called <= len(rec["deals"])):
         raise InvalidInputError(f"the match record's 'skis_round_called_after' is not a number of "

@@ -140,6 +140,14 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
     (r"the counts add up to (?P<n>\d+) tarokks: the pack has 22", "pk_counts_total"),
     (r"the side whose pagat won the last trick \(pagat ultimo\) holds it: the other side did not make trula "
      r"\(SL-S1\)", "sl_trula_ultimo"),
+    (r"the called king won the last trick \(king ultimo made\), so the declarer's party won it: the other side "
+     r"did not make kings \(SL-S1\)", "sl_kings_ultimo_won"),
+    (r"the called king lost the last trick \(king ultimo failed\), so the defenders won it: the other side did "
+     r"not make kings \(SL-S1\)", "sl_kings_ultimo_lost"),
+    (r"the called king lost the last trick \(king ultimo failed\): the declarer's party did not win every trick, "
+     r"so no valat \(SL-S1\)", "sl_valat_king_failed"),
+    (r"the (?P<rest>\d+) talon cards the declarer did not take are the defenders', so his party has at most "
+     r"(?P<most>\d+) points, not (?P<points>\d+) \(SL-K2, SL-C1\)", "sl_talon_rest"),
 ]]
 #: The Paskievics core's names of the parties, by side.
 PARTIES = {"the declarer's party": "declarer", "the defenders": "defenders"}
@@ -366,7 +374,10 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
             made[b] = by
         if b.endswith("ultimo") and b not in announced and b not in made:
             # SL-S1: an unannounced ultimo card played to the last trick and lost there.
-            by = ask(say(lang, "sl.failed_ultimo", bonus=item_name(lang, b), card=_ultimo_card(lang, b)), side(lang))
+            # SL-S1: a pagat fails unless it wins the last trick itself; the called king
+            # fails when its side loses that trick.
+            question = "sl.failed_pagat_ultimo" if b.startswith("pagat") else "sl.failed_ultimo"
+            by = ask(say(lang, question, bonus=item_name(lang, b), card=_ultimo_card(lang, b)), side(lang))
             if by:
                 failed[b] = by
     # SL-S5 (SL-K5, SL-P5): the player whose mond was captured pays 21, in three … solo one

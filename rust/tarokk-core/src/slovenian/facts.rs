@@ -93,6 +93,17 @@ impl DealFacts {
         check(!played_out || d + o == 70, || {
             format!("the two sides' card points add up to 70 in a deal played to the end (SL-C1), not {d} + {o}")
         })?;
+        if played_out && !(contract::calls_king(c, n) && self.partner.is_none()) {
+            // The talon cards the declarer did not take are the defenders' (SL-K2; solo
+            // without: all six), each worth at least a third of a point there (SL-C1). Not
+            // so for a declarer alone who called a king from the talon: SL-K4 gives its
+            // rest to whoever wins that king's trick.
+            let rest = 6 - i32::from(contract::info(c).talon_set);
+            let most = (211 - rest) / 3;
+            check(d <= most, || {
+                format!("the {rest} talon cards the declarer did not take are the defenders', so his party has at most {most} points, not {d} (SL-K2, SL-C1)")
+            })?;
+        }
         if let Some((side, true)) = self.bonuses[VALAT_BONUS as usize].outcome {
             if side == Side::Declarer {
                 // The side won every trick: the other has only talon cards (at most six,
@@ -144,6 +155,26 @@ impl DealFacts {
         if let (Some(trula), Some(ultimo)) = (made_by(TRULA), made_by(PAGAT_ULTIMO)) {
             check(trula == ultimo, || {
                 "the side whose pagat won the last trick (pagat ultimo) holds it: the other side did not make trula (SL-S1)".into()
+            })?;
+        }
+        // The called king played to the last trick went to the side that won it: the
+        // declarer's with king ultimo made, the defenders' with it failed (SL-S1). So the
+        // other side did not win all four kings, and a failed one ends a declarer's valat.
+        let king_ultimo = self.bonuses[KING_ULTIMO as usize].outcome.map(|(_, made)| made);
+        if let (Some(kings), Some(made)) = (made_by(KINGS), king_ultimo) {
+            let holder = if made { Side::Declarer } else { Side::Defenders };
+            check(kings == holder, || {
+                format!(
+                    "the called king {} the last trick (king ultimo {}), so {} won it: the other side did not make kings (SL-S1)",
+                    if made { "won" } else { "lost" },
+                    if made { "made" } else { "failed" },
+                    if made { "the declarer's party" } else { "the defenders" }
+                )
+            })?;
+        }
+        if king_ultimo == Some(false) {
+            check(made_by(VALAT_BONUS) != Some(Side::Declarer), || {
+                "the called king lost the last trick (king ultimo failed): the declarer's party did not win every trick, so no valat (SL-S1)".into()
             })?;
         }
         let party = |q: Side| if q == Side::Declarer { "the declarer's party" } else { "the defenders" };
@@ -534,6 +565,41 @@ mod tests {
         }
         assert!(two(8, &[(VALAT_BONUS, O, true)]).unwrap_err().contains("at most 7 points, not 8 (SL-C1, SL-K3)"));
         assert!(two(7, &[(VALAT_BONUS, O, true)]).is_ok());
+        // The called king played to the last trick is its winner's (SL-S1): the other side
+        // has no four kings, and a failed king ultimo ends the declarer's valat.
+        let err = two(40, &[(KINGS, O, true), (KING_ULTIMO, D, true)]).unwrap_err();
+        assert!(err.contains("the declarer's party won it: the other side did not make kings"), "{err}");
+        let err = two(40, &[(KINGS, D, true), (KING_ULTIMO, D, false)]).unwrap_err();
+        assert!(err.contains("the defenders won it: the other side did not make kings"), "{err}");
+        assert!(two(40, &[(KINGS, D, true), (KING_ULTIMO, D, true)]).is_ok());
+        assert!(two(40, &[(KINGS, O, true), (KING_ULTIMO, D, false)]).is_ok());
+        let err = two(68, &[(VALAT_BONUS, D, true), (KING_ULTIMO, D, false)]).unwrap_err();
+        assert!(err.contains("did not win every trick, so no valat"), "{err}");
+    }
+
+    /// SL-K2: the talon cards the declarer did not take count for the defenders, each at
+    /// least a third of a point (three: 3 cards, 69 at most; two: 4, 69; one: 5, 68; solo
+    /// without: 6, 68), except for a declarer alone who called a king from the talon
+    /// (SL-K4: the rest goes with that king's trick).
+    #[test]
+    fn the_talon_rest_leaves_the_declarer_at_most_its_complement() {
+        use crate::slovenian::contract::{ONE, SOLO_WITHOUT, THREE, TWO};
+        for (c, most) in [(THREE, 69), (TWO, 69), (ONE, 68)] {
+            let mut f = partner_deal(c, most + 1);
+            let err = f.validate().unwrap_err().0;
+            assert!(err.contains(&format!("at most {most} points, not {}", most + 1)) && err.contains("SL-K2"), "{err}");
+            f.card_points = [most, 70 - most];
+            assert!(f.validate().is_ok());
+            f.card_points = [most + 1, 69 - most];
+            f.partner = None; // the called king in the talon (SL-K4), or his own
+            assert!(f.validate().is_ok());
+        }
+        let mut f = partner_deal(SOLO_WITHOUT, 69);
+        f.partner = None;
+        f.king_called = false;
+        assert!(f.validate().unwrap_err().0.contains("the 6 talon cards"));
+        f.card_points = [68, 2];
+        assert!(f.validate().is_ok());
     }
 
     /// Scoring boundaries by rule, in the core itself (a mutation test found every
