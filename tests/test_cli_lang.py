@@ -549,6 +549,7 @@ def objections():
                          (60, {"tulétroá": "defenders", "pagát ultimó": "declarer"})]:
         yield partial(score_paskievics, "two", 0, partner=1, card_points=points, made=made)
     yield partial(score_paskievics, "two", 0, partner=1, card_points=60, counts={0: 9, 1: 9, 2: 9})
+    yield partial(score_paskievics, "two", 0, partner=1, card_points=92)  # PK-S3: 4 others' discards
 
 
 def test_every_objection_of_the_score_functions_is_told_in_each_language():

@@ -318,6 +318,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "{points} for {party}",
         "score.facts.pk_volat_honours": "a volát wins every honour and every king: {party} also made tulétroá "
                                         "and four kings",
+        "score.facts.pk_discards_points": "the {least} discarded cards that count for {party} (PK-S3) are worth a "
+                                          "point each at least: it has at least {least} card points, not {points}",
         "score.facts.pk_volat_points": "after a volát the other party has only discarded cards, at most {most} "
                                        "points (four queens and two cavaliers), not {points}",
         "score.facts.pk_volat_tricks": "after a volát by {party} the other party won no trick: it made no pagát "
@@ -612,6 +614,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "{party} pontjai: {points}",
         "score.facts.pk_volat_honours": "a volát minden honőrt és minden királyt elvisz: {party} tulétroát és "
                                         "négy királyt is csinált",
+        "score.facts.pk_discards_points": "{party} javára számító {least} skartolt lap (PK-S3) legalább egy-egy "
+                                          "pontot ér: legalább {least} kártyapontja van, nem {points}",
         "score.facts.pk_volat_points": "volát után a másik pártnak csak skartolt lapjai vannak, legfeljebb {most} "
                                        "pont (négy dáma és két lovas), nem {points}",
         "score.facts.pk_volat_tricks": "{party} volátja után a másik párt egy ütést sem vitt: sem pagát ultimót, "
@@ -903,6 +907,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                 "{points}",
         "score.facts.pk_volat_honours": "volát dobi vse honőrje in vse kralje: {party} so naredili tudi tulétroá "
                                         "in négy király",
+        "score.facts.pk_discards_points": "{least} založenih kart, ki štejejo za to stran ({party}, PK-S3), je "
+                                          "vredna vsaj točko vsaka: ima vsaj {least} točk, ne {points}",
         "score.facts.pk_volat_points": "po volátu ima druga stran le založene karte, največ {most} točk (štiri "
                                        "dame in dva kavala), ne {points}",
         "score.facts.pk_volat_tricks": "po volátu, ki so ga naredili {party}, druga stran ni dobila nobenega "

@@ -110,6 +110,8 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      r"(?P<party>.+)", "pk_dupla"),
     (r"a volát wins every honour and every king: (?P<party>.+) also made tulétroá and four kings",
      "pk_volat_honours"),
+    (r"the (?P<least>\d+) discarded cards that count for (?P<party>.+) \(PK-S3\) are worth a point each at least: "
+     r"it has at least (?P=least) card points, not (?P<points>-?\d+)", "pk_discards_points"),
     (r"after a volát the other party has only discarded cards, at most (?P<most>\d+) points \(four queens "
      r"and two cavaliers\), not (?P<points>\d+)", "pk_volat_points"),
     (r"after a volát by (?P<party>.+) the other party won no trick: it made no pagát ultimó and no XXI catch",

@@ -184,6 +184,14 @@ impl DealFacts {
         })?;
         let [d, o] = self.card_points;
         check((0..=94).contains(&d) && (0..=94).contains(&o) && d + o == 94, || format!("card points must be two parts of 94, got {d} and {o}"))?;
+        // PK-S3: the declarer's discards are his party's, the other players' the
+        // defenders' (all his when he plays alone); every card counts at least 1 (PK-X1).
+        let own = i32::from(level_info(self.level).shares[0]);
+        let (least_d, least_o) = if self.partner.is_some() { (own, 6 - own) } else { (6, 0) };
+        check(d >= least_d && o >= least_o, || {
+            let (party, least, points) = if d < least_d { ("the declarer's party", least_d, d) } else { ("the defenders", least_o, o) };
+            format!("the {least} discarded cards that count for {party} (PK-S3) are worth a point each at least: it has at least {least} card points, not {points}")
+        })?;
         check(self.game_kontra <= MAX_KONTRA, || "kontra levels go from 0 to 5 (mordkontra)".into())?;
         for (f, ff) in self.figures.iter().enumerate() {
             let name = FIGURE_TABLE[f].en;
@@ -596,8 +604,13 @@ mod tests {
         refused(with(&|f| f.figures[PAGAT_ULTIMO as usize] = FigureFacts { made: [true, false], failed: [false, true], ..FigureFacts::default() }), "one pagát");
         refused(with(&|f| f.figures[DUPLA as usize] = fig([true, false])), "71 card points");
         refused(with(&|f| f.card_points = [75, 19]), "71 card points");
+        // PK-S3: the discards count for their parties (one: the declarer's 1, the others' 5).
+        refused(with(&|f| f.card_points = [90, 4]), "the 5 discarded cards that count for the defenders (PK-S3)");
+        refused(with(&|f| f.card_points = [0, 94]), "the 1 discarded cards that count for the declarer's party");
+        refused(with(&|f| { f.partner = None; f.card_points = [5, 89] }), "at least 6 card points, not 5");
+        with(&|f| { f.partner = None; f.card_points = [94, 0]; f.figures[DUPLA as usize] = fig([true, false]) }).validate().unwrap();
         let volat = |f: &mut DealFacts| {
-            f.card_points = [94, 0];
+            f.card_points = [89, 5];
             for x in [TULETROA, FOUR_KINGS, DUPLA, VOLAT] {
                 f.figures[x as usize] = fig([true, false]);
             }
