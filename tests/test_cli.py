@@ -719,7 +719,7 @@ def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
     sol = tarokk.solve(_at(game, late))
     assert code == 0 and f"value: {sol.points} points" in out
     better = "the more the better" if sol.maximizing else "the fewer the better"
-    assert f"the best for seat {_at(game, late).current_player} ({better}) starred:" in out
+    assert f"the best for seat {_at(game, late).current_player} by that count alone ({better}; bonuses and penalties not counted) starred:" in out
     for action, value in sol.moves:
         star = "*" if value == sol.value else " "
         card = tarokk.format_card(int(action), "unicode")  # as play and deal show cards: K♥, not KH
@@ -880,7 +880,7 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     match = tmp_path / "match.json"
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "3", "--seed", "3",
                         "--record", str(match)], input="1\n" * 27, capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0 and "(the 1 whole deal of 3; the unfinished deal is not in it)" in p.stderr, p.stderr
+    assert p.returncode == 0 and "(the 1 finished deal; the unfinished deal is not in it)" in p.stderr, p.stderr
     assert len(tarokk.records.replay_match(tarokk.records.from_json(match.read_text())).games) == 1
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
@@ -1414,3 +1414,27 @@ def test_deal_policy_names_every_seats_player(capsys, tmp_path):
     assert code == 0 and [e["action"] for e in from_json(path.read_text())["actions"]] != [int(a) for _, a in g.history]
     code, out, err = run(["deal", "slovenian", "--policy", "nope"], capsys)
     assert code == 2 and out == "" and "unknown policy 'nope' for slovenian; known: random, rule, pimc, sensible" in err
+
+
+def test_rough_edges_a_cli_audit_found(capsys, monkeypatch, tmp_path):
+    """--record replaces an earlier record but no other file (an audit lost a text file to
+    `play --record` and Ctrl-D); a slovenian-5 deal's dealer is one of the four who play
+    (SL-D1), and the message says so; simulate tells that a Python player such as
+    "sensible" is for tarokk.Game; play's and deal's help name the default variant."""
+    precious = tmp_path / "precious.txt"
+    precious.write_text("precious\n")
+    code, out, err = run(["deal", "jokai", "--seed", "1", "--record", str(precious)], capsys)
+    assert (code, out) == (1, "") and "exists and is not a tarokk record: not overwritten" in err, err
+    assert precious.read_text() == "precious\n"
+    rec = tmp_path / "r.json"
+    for seed in ("1", "2"):  # an earlier record is replaced
+        code, _, err = run(["deal", "jokai", "--seed", seed, "--record", str(rec)], capsys)
+        assert code == 0 and "record written to" in err
+    assert tarokk.records.from_json(rec.read_text())["deal"]["seed"] == 2
+    code, out, err = run(["deal", "slovenian-5", "--dealer", "4", "--seed", "2"], capsys)
+    assert code == 2 and "dealt to the 4 who play it (the fifth sits out, SL-D1): --dealer is a seat 0..3, not 4" in err
+    code, out, err = run(["simulate", "slovenian", "--deals", "5", "--policy", "sensible"], capsys)
+    assert code == 2 and "'sensible' is a player of tarokk.Game" in err and "'rule-bid'" in err, err
+    for command in ("play", "deal"):
+        code, out, _ = run([command, "--help"], capsys)
+        assert code == 0 and "default slovenian" in " ".join(out.split())

@@ -266,7 +266,7 @@ def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
     code = cli.main(["play", "slovenian", "--seed", "3", "--deals", "3", "--lang", "sl", "--record", path])
     err = capsys.readouterr().err
     assert code == 0
-    assert err == (f"zapis shranjen v {path} (celih iger: 1 od 3; nedokončane igre ni v njem)\nna svidenje\n")
+    assert err == (f"zapis shranjen v {path} (končanih iger: 1; nedokončane igre ni v njem)\nna svidenje\n")
     code, _, err = run(["play", "paskievics", "--seed", "3", "--deals", "2", "--lang", "hu", "--record", path],
                        capsys, [], monkeypatch)  # Ctrl-D at the first prompt: no whole deal
     assert (code, err) == (0, f"nem készült napló ({path}): a mérkőzés naplójába csak teljes partik kerülnek, "

@@ -625,6 +625,11 @@ def _deal(args: argparse.Namespace) -> int:
     _check_seed(args.seed)
     _check_writable(args.record)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
+    seats = opts.engine_players
+    if opts.players != seats and not 0 <= args.dealer < seats:
+        # SL-D1: of five at the table, the four who play are the deal's seats.
+        raise UsageError(f"a deal of {args.variant} is dealt to the {seats} who play it (the fifth sits out, "
+                         f"SL-D1): --dealer is a seat 0..{seats - 1}, not {args.dealer}")
     try:
         game = Game(opts, seed=seed, dealer=args.dealer)
         policy = info.policy(args.policy or info.default_policy)
@@ -642,6 +647,17 @@ def _deal(args: argparse.Namespace) -> int:
 def _check_seed(seed: Optional[int]) -> None:
     if seed is not None and not 0 <= seed < 1 << 64:
         raise UsageError(f"--seed is a whole number 0..2**64-1, not {seed}")
+
+
+def _holds_a_record(path: str) -> bool:
+    """Does the file at ``path`` begin as a tarokk record (``to_json`` writes the format
+    first)?"""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(256)
+    except OSError:
+        return False
+    return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(record|match)/', head) is not None
 
 
 def _check_writable(path: Optional[str]) -> None:
@@ -662,6 +678,10 @@ def _check_writable(path: Optional[str]) -> None:
                 pass
         except OSError as exc:
             raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+        if os.path.isfile(path) and os.path.getsize(path) > 0 and not _holds_a_record(path):
+            # Replacing an earlier record is what --record is for; any other file may be dear.
+            raise OutputError(f"{path} exists and is not a tarokk record: not overwritten "
+                              "(give another name, or remove it first)")
         return
     try:
         real = os.path.realpath(path)  # a dangling symlink's target: the file to be made
@@ -1113,8 +1133,9 @@ def _solve(args: argparse.Namespace) -> int:
              "beggar": "the declarer's tricks", "klop": f"seat {seat}'s card points"}[sol.goal]
     # Which way is best for the seat to play: a defender wants the declarer side's count low.
     better = "the more the better" if sol.maximizing else "the fewer the better"
+    # The objective is the count alone (docs/solver.md): bonuses and the mond penalty are not in it.
     print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, "
-          f"the best for seat {seat} ({better}) starred:")
+          f"the best for seat {seat} by that count alone ({better}; bonuses and penalties not counted) starred:")
     for action, value in sorted(sol.moves, key=lambda m: -m[1] if sol.maximizing else m[1]):
         card = format_card(int(action), "unicode")  # as `play` and `deal` show cards
         print(f"  {'*' if value == sol.value else ' '} {card:<8} {whole(value, sol.unit)[0]}")
@@ -1275,7 +1296,7 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     p = add("play", "play a game against bots", _play, "tarokk play slovenian --seat 0 --lang sl")
-    p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants)")
+    p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants; default slovenian)")
     p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the game as told: names, questions, the hand, tricks and settlement")
@@ -1292,7 +1313,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record", metavar="FILE",
                    help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
-    p.add_argument("variant", nargs="?", default="slovenian")
+    p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants; default slovenian)")
     p.add_argument("--seed", type=int)
     p.add_argument("--dealer", type=int, default=0, metavar="SEAT", help="the dealer's seat (default 0)")
     p.add_argument("--policy", metavar="POLICY",

@@ -67,7 +67,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "interrupted": "interrupted",
         "record_written": "record written to {path}{note}",
         "record.unfinished": " (unfinished)",
-        "record.whole_deals": " (the {n} whole deal{s} of {deals}; the unfinished deal is not in it)",
+        "record.whole_deals": " (the {n} finished deal{s}; the unfinished deal is not in it)",
         "record.none": "no record written to {path}: a match record holds whole deals, and none was finished",
         # a deal as a seat sees it
         "phase": "— {phase} —",
@@ -370,7 +370,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "interrupted": "megszakítva",
         "record_written": "a napló kiírva: {path}{note}",
         "record.unfinished": " (befejezetlen)",
-        "record.whole_deals": " ({deals} partiból {n} teljes; a befejezetlen parti nincs benne)",
+        "record.whole_deals": " ({n} befejezett parti; a befejezetlen parti nincs benne)",
         "record.none": "nem készült napló ({path}): a mérkőzés naplójába csak teljes partik kerülnek, "
                        "és egy sem fejeződött be",
         "phase": "— {phase} —",
@@ -666,7 +666,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "interrupted": "prekinjeno",
         "record_written": "zapis shranjen v {path}{note}",
         "record.unfinished": " (nedokončano)",
-        "record.whole_deals": " (celih iger: {n} od {deals}; nedokončane igre ni v njem)",
+        "record.whole_deals": " (končanih iger: {n}; nedokončane igre ni v njem)",
         "record.none": "zapis v {path} ni shranjen: zapis tekme hrani le cele igre, končana ni bila nobena",
         "phase": "— {phase} —",
         "seat": "igralec {seat}",

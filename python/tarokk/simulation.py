@@ -354,6 +354,10 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
         if isinstance(p, str) and not is_text(p):  # bytes that were no UTF-8, kept as surrogates
             raise InvalidInputError(f"unknown policy {p!r}: not text")
     info, v = find_variant(variant, **options)
+    for p in policies:
+        if isinstance(p, str) and p in info.policies:  # a player written in Python, such as "sensible"
+            raise InvalidInputError(f"unknown policy {p!r} for simulate: {p!r} is a player of tarokk.Game (play, deal, "
+                                    "arena); simulate runs the core's players: 'random', 'rule', 'rule-bid' or 'pimc'")
     name = variant if isinstance(variant, str) else info.name
     seats = v.engine_players
     # Ints too big for the core are refused here; which seat is a seat, the engine says.
