@@ -162,8 +162,11 @@ def test_bad_input_messages_fit_the_choices():
     for typed in ("-1", "0", "2"):
         with pytest.raises(tarokk.InvalidInputError, match="^the only choice is number 1$"):
             cli.choose(typed, one, g)
+    assert cli.choose("", one, g) == one[0] == cli.choose("  ", one, g)  # Enter takes the only choice
     g = tarokk.Game("slovenian", seed=3)
     many = list(g.legal_actions())
+    with pytest.raises(tarokk.InvalidInputError, match="^type a number from the list, or a name$"):
+        cli.choose("", many, g)
     with pytest.raises(tarokk.InvalidInputError, match=f"^choose a number from 1 to {len(many)}$"):
         cli.choose("-3", many, g)
     with pytest.raises(tarokk.InvalidInputError) as long_line:

@@ -660,3 +660,20 @@ def test_a_public_record_is_made_from_a_whole_record_that_replays():
     bad["result"]["amounts"][0] += 1
     with pytest.raises(InvalidInputError, match="differs from the replayed one in amounts"):
         public_record(bad, 0)
+
+
+def test_a_result_that_differs_in_length_or_in_a_field_is_told_so():
+    """docs/records.md: a list of another length is told by its lengths and a field that
+    only one side has as such (an audit got only "in items", and "replayed null")."""
+    g = Game("jokai", seed=3)
+    g.play_random(random.Random(1))
+    rec = record(g)
+    n = len(rec["result"]["items"])
+    for tamper, message in [
+        (lambda r: r["result"]["items"].pop(), rf"in items \(recorded {n - 1} entries, replayed {n}\)$"),
+        (lambda r: r["result"].update(extra2=1), r"in extra2 \(recorded 1, replayed no such field\)$"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay(bad)

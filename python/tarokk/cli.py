@@ -193,11 +193,13 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     card's name in any style (``KH``, ``king of hearts``, ``kőr király`` — also for a call
     of that card), or a unique part of a name from the start of one of its words (``set
     3``; inside a word only from three letters: ``re`` is rekontra's, never naprej's).
-    Raises ``InvalidInputError``
+    An empty answer takes the only choice, where there is one. Raises ``InvalidInputError``
     saying in ``lang`` what was not understood, and for an action that is not legal now
     the engine's ``IllegalActionError``, told in ``lang`` too (:mod:`tarokk.refusals`;
     English when its table does not know the engine's reason)."""
     t = text.strip()
+    if not t and len(choices) == 1:  # Enter takes the only choice (a forced skart view, a lone pass)
+        return choices[0]
     if not t:
         raise InvalidInputError(words(lang, "choose.empty"))
     if not is_text(t):

@@ -220,10 +220,33 @@ FAULTS: dict[str, dict[str, str]] = {
     "the recorded result differs from the replayed one in {path}": {
         "hu": "a napló eredménye eltér a visszajátszottól itt: {path}",
         "sl": "izid v zapisu se razlikuje od ponovljenega pri {path}"},
+    "the recorded result differs from the replayed one in {path} (recorded {n} entries, replayed {m})": {
+        "hu": "a napló eredménye eltér a visszajátszottól itt: {path} (a naplóban {n} tétel, visszajátszva {m})",
+        "sl": "izid v zapisu se razlikuje od ponovljenega pri {path} (v zapisu {n} postavk, ponovljeno {m})"},
+    "the recorded result differs from the replayed one in {path} (recorded {value}, replayed no such field)": {
+        "hu": "a napló eredménye eltér a visszajátszottól itt: {path} (a naplóban {value}, visszajátszva nincs "
+              "ilyen mező)",
+        "sl": "izid v zapisu se razlikuje od ponovljenega pri {path} (v zapisu {value}, ponovljeno tega polja ni)"},
+    "the recorded result differs from the replayed one in {path} (recorded no such field, replayed {other})": {
+        "hu": "a napló eredménye eltér a visszajátszottól itt: {path} (a naplóban nincs ilyen mező, visszajátszva "
+              "{other})",
+        "sl": "izid v zapisu se razlikuje od ponovljenega pri {path} (v zapisu tega polja ni, ponovljeno {other})"},
     "the recorded result differs from the replayed one in {path} (recorded {value}, replayed {other})": {
         "hu": "a napló eredménye eltér a visszajátszottól itt: {path} (a naplóban {value}, visszajátszva {other})",
         "sl": "izid v zapisu se razlikuje od ponovljenega pri {path} (v zapisu {value}, ponovljeno {other})"},
     # -- a match's record --------------------------------------------------------------
+    "the Slovenian match record lacks {key} (null or false for a match still going)": {
+        "hu": "a szlovén meccs naplójából hiányzik: {key} (még tartó meccsnél null vagy false)",
+        "sl": "zapisu slovenske tekme manjka {key} (null ali false za tekmo, ki še teče)"},
+    "the match record's 'seats' of deal {n} is not a list of players": {
+        "hu": "a meccs naplójában a(z) {n}. parti 'seats' mezője nem a játékosok listája",
+        "sl": "'seats' igre {n} v zapisu tekme ni seznam igralcev"},
+    "a match record is made of a SlovenianMatch or a ScoreSheet, not {kind}": {
+        "hu": "meccsnapló SlovenianMatch-ből vagy ScoreSheet-ből készül, nem ebből: {kind}",
+        "sl": "zapis tekme nastane iz SlovenianMatch ali ScoreSheet, ne iz {kind}"},
+    "games are the sheet's deals as a list of tarokk.Game, not {kind}": {
+        "hu": "a játékok a lap partijai, tarokk.Game-ek listájaként, nem ez: {kind}",
+        "sl": "igre so igre lista kot seznam tarokk.Game, ne {kind}"},
     "match record lacks {key}": {
         "hu": "a meccs naplójából hiányzik: {key}",
         "sl": "zapisu tekme manjka {key}"},

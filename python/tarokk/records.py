@@ -45,11 +45,18 @@ def _result_differs(recorded: dict[str, Any], replayed: Settlement) -> InvalidIn
     if found is None:
         return InvalidInputError("the recorded result differs from the replayed one")
     path, a, b = found
-    shown = [_as_json(v) for v in (a, b)]
+    if isinstance(a, list) and isinstance(b, list) and len(a) != len(b):
+        return InvalidInputError(f"the recorded result differs from the replayed one in {path} "
+                                 f"(recorded {len(a)} entries, replayed {len(b)})")
+    shown = ["no such field" if v is _ABSENT else _as_json(v) for v in (a, b)]
     if max(map(len, shown)) > 80:
         return InvalidInputError(f"the recorded result differs from the replayed one in {path}")
     return InvalidInputError(f"the recorded result differs from the replayed one in {path} "
                              f"(recorded {shown[0]}, replayed {shown[1]})")
+
+
+#: A field one of two compared objects lacks (told as such, not as ``null``).
+_ABSENT = object()
 
 
 def _first_difference(a: Any, b: Any, path: str) -> Optional[tuple[str, Any, Any]]:
@@ -57,6 +64,8 @@ def _first_difference(a: Any, b: Any, path: str) -> Optional[tuple[str, Any, Any
     and the two values there; None if they are equal. Values short enough to show are
     shown whole ("amounts"); longer objects and lists of one length are looked into, so
     that the message shows the value that differs."""
+    if a is _ABSENT or b is _ABSENT:
+        return path, a, b
     if _as_json(a) == _as_json(b):
         return None
     short = max(len(_as_json(a)), len(_as_json(b))) <= 80
@@ -64,7 +73,7 @@ def _first_difference(a: Any, b: Any, path: str) -> Optional[tuple[str, Any, Any
         return path, a, b
     if isinstance(a, dict) and isinstance(b, dict):
         for key in list(b) + [k for k in a if k not in b]:
-            found = _first_difference(a.get(key), b.get(key), f"{path}.{key}" if path else str(key))
+            found = _first_difference(a.get(key, _ABSENT), b.get(key, _ABSENT), f"{path}.{key}" if path else str(key))
             if found is not None:
                 return found
     if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
