@@ -1441,3 +1441,12 @@ def test_rough_edges_a_cli_audit_found(capsys, monkeypatch, tmp_path):
     for command in ("play", "deal"):
         code, out, _ = run([command, "--help"], capsys)
         assert code == 0 and "default slovenian" in " ".join(out.split())
+
+
+def test_pk_s1_a_szolo_declarer_is_not_asked_to_discard_0_cards(capsys, monkeypatch):
+    """PK-S1: a szóló declarer takes no talon card, so he discards none: the question says
+    so (it read "discard 0 cards"), and Enter takes its only choice."""
+    code, out, _ = run(["play", "paskievics", "--seed", "23", "--seat", "1"], capsys, ["3", ""], monkeypatch)
+    assert code == 0
+    assert "Seat 1, nothing to discard (no talon cards taken): pass, or where you may, annul the deal (PK-S4):" in out
+    assert "discard 0" not in out and "seat 2: discard (face down)" in out  # the Enter was taken

@@ -677,3 +677,12 @@ def test_a_result_that_differs_in_length_or_in_a_field_is_told_so():
         tamper(bad)
         with pytest.raises(InvalidInputError, match=message):
             replay(bad)
+
+
+def test_a_record_of_another_format_is_told_by_the_format_it_names():
+    """A later version's record is refused naming its format (an audit got the same words
+    as for a list or a number)."""
+    with pytest.raises(InvalidInputError, match='^not a tarokk-record/1 or tarokk-match/1 record: its format is "tarokk-record/2"$'):
+        replay({"format": "tarokk-record/2"})
+    with pytest.raises(InvalidInputError, match="^not a tarokk-record/1 or tarokk-match/1 record$"):
+        replay([])

@@ -820,7 +820,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print()
     rate = s.declarer_win_rate
     print(f"declarer success rate: {'—' if rate is None else f'{rate:.1%}'}")
-    print("average settlement per seat: " + ", ".join(f"seat {i}: {a:+.2f}" for i, a in enumerate(s.mean_amounts)))
+    print("average settlement per seat: " + ", ".join(f"seat {i}: {_signed(a)}" for i, a in enumerate(s.mean_amounts)))
     if s.bonuses:
         print()
         print(f"{'bonus made':<16}{'by declarer':>12}{'share':>8}{'by defenders':>14}{'share':>8}")
@@ -831,7 +831,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _signed(x: Optional[float], digits: int = 2) -> str:
-    return "—" if x is None else f"{x:+.{digits}f}"
+    """``x`` with its sign, to ``digits`` places; a mean that rounds to zero is +0.00, not -0.00."""
+    return "—" if x is None else f"{round(x, digits) + 0.0:+.{digits}f}"
 
 
 def _check_deals(deals: int) -> None:

@@ -47,6 +47,9 @@ FAULTS: dict[str, dict[str, str]] = {
     "not a JSON record: {detail}": {
         "hu": "nem JSON-napló: {detail}",
         "sl": "ni zapis JSON: {detail}"},
+    "not a tarokk-record/1 or tarokk-match/1 record: its format is {value}": {
+        "hu": "nem tarokk-record/1 vagy tarokk-match/1 napló: a formátuma {value}",
+        "sl": "ni zapis tarokk-record/1 ali tarokk-match/1: njegova oblika je {value}"},
     "not a tarokk-record/1 or tarokk-match/1 record": {
         "hu": "nem tarokk-record/1 vagy tarokk-match/1 napló",
         "sl": "ni zapis tarokk-record/1 ali tarokk-match/1"},

@@ -159,6 +159,9 @@ def _variant(info: Any, options: Any, match: bool) -> Any:
 
 
 def _check(rec: Any) -> None:
+    if isinstance(rec, dict) and isinstance(rec.get("format"), str) and rec["format"] not in (FORMAT, MATCH_FORMAT):
+        # Another version's record, say, told by what it says it is.
+        raise InvalidInputError(f"not a {FORMAT} or {MATCH_FORMAT} record: its format is {_as_json(rec['format'])}")
     if not isinstance(rec, dict) or rec.get("format") != FORMAT:
         raise InvalidInputError(f"not a {FORMAT} or {MATCH_FORMAT} record")
     for key in ("game", "variant", "dealer", "deal", "actions"):

@@ -23,7 +23,7 @@ QUESTIONS = {
         "cut": "Seat {seat}, knock (ráütés) or cut?",
         "packets": "Seat {seat}, which packet do you take (free: {packets})?",
         "bidding": "Seat {seat}, your bid?{bid}",
-        "discard": "Seat {seat}, discard {left} {noun}, no honours and no kings{received}:",
+        "discard": "Seat {seat}, {discard}{received}:",
         "announce": "Seat {seat}, {call}announce or kontra something, or pass to end your turn:",
         "play": "Seat {seat}, your card?{trick}",
         "reveal": "Seat {seat}, show your tarokk count?",
@@ -32,7 +32,7 @@ QUESTIONS = {
         "cut": "{seat}. játékos, ráütsz vagy emelsz?",
         "packets": "{seat}. játékos, melyik csomagot választod (szabad: {packets})?",
         "bidding": "{seat}. játékos, licitálsz?{bid}",
-        "discard": "{seat}. játékos, skartolj {left} lapot, honőrt és királyt nem{received}:",
+        "discard": "{seat}. játékos, {discard}{received}:",
         "announce": "{seat}. játékos, {call}mit mondasz be vagy kontrázol? Passz: vége a körödnek.",
         "play": "{seat}. játékos, melyik lapot teszed?{trick}",
         "reveal": "{seat}. játékos, megmutatod a tarokkjaid számát?",
@@ -66,4 +66,11 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
         call = ("hívj segítségül egy tarokkot (segít a XX), aztán " if hu
                 else "call your partner (call XX), then ")
     packets = ", ".join(str(i + 1) for i in view.packets)
-    return {"bid": bid, "trick": trick, "left": left, "noun": "card" if left == 1 else "cards", "received": received, "call": call, "packets": packets}
+    if left:
+        discard = (f"skartolj {left} lapot, honőrt és királyt nem" if hu
+                   else f"discard {left} {'card' if left == 1 else 'cards'}, no honours and no kings")
+    else:  # a szóló declarer takes no talon card (PK-S1): nothing to discard, only PK-S4's word
+        discard = ("nincs mit skartolnod (nem kaptál a talonból): passz, vagy ha lehet, a parti bedobása (PK-S4)" if hu
+                   else "nothing to discard (no talon cards taken): pass, or where you may, annul the deal (PK-S4)")
+    return {"bid": bid, "trick": trick, "left": left, "discard": discard, "received": received, "call": call,
+            "packets": packets}
