@@ -493,4 +493,30 @@ mod tests {
         assert!(matches!(place(&[1, 2], &cs, &[], &mut Rng::new(1)), Placement::Impossible));
         assert!(matches!(place(&[1, 1], &cs, &[], &mut Rng::new(1)), Placement::Impossible));
     }
+
+    /// Cards that do not fill the room exactly have no assignment, even where every card
+    /// could go anywhere: two cards for room 1, one for room 2. (From a mutation audit: the
+    /// room's sum checked only along with a card of no place, and a draw that left a card
+    /// out, or a place short, came back as drawn.)
+    #[test]
+    fn cards_not_filling_the_room_exactly_are_impossible() {
+        let anywhere = |n: u8| cards(n).into_iter().map(|c| (c, 0b1)).collect::<Vec<(Card, u16)>>();
+        assert!(matches!(place(&[1], &anywhere(2), &[], &mut Rng::new(1)), Placement::Impossible));
+        assert!(matches!(place(&[2], &anywhere(1), &[], &mut Rng::new(1)), Placement::Impossible));
+    }
+
+    /// Counts each of which some assignment meets, but none both, are found impossible by
+    /// the sum over them (not left to the caller as too big): place 0 (room 2 of 2 and 3)
+    /// gets at least two of cards 0..3 and at least one of cards 3 and 4. (From a
+    /// mutation audit: the sum's 0 taken for a draw to make.)
+    #[test]
+    fn counts_met_by_no_assignment_together_are_impossible() {
+        let of = |r: std::ops::Range<u8>| r.map(|i| Card::new(i).unwrap()).collect::<CardSet>();
+        let counts = [
+            Count { parts: 0b01, members: of(0..3), low: 2, high: usize::MAX },
+            Count { parts: 0b01, members: of(3..5), low: 1, high: usize::MAX },
+        ];
+        let cs: Vec<(Card, u16)> = cards(5).into_iter().map(|c| (c, 0b11)).collect();
+        assert!(matches!(place(&[2, 3], &cs, &counts, &mut Rng::new(1)), Placement::Impossible));
+    }
 }
