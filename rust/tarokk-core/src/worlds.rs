@@ -702,7 +702,8 @@ impl Slack {
             room_of[s] = room_of[s & (s - 1)] + room[low] as i16;
             slack[s] = room_of[s] - slack[s];
         }
-        slack[0] = 0;
+        // No places, no room: less a card that has no place at all (then nothing fits).
+        slack[0] = -slack[0];
         Slack { slack, full }
     }
 
@@ -824,6 +825,18 @@ mod tests {
             }
         }
         assert!(yes > 1000 && no > 100, "{yes} {no}");
+    }
+
+    /// A card that can go to no place leaves nothing to fill, however the room adds up:
+    /// Hall's condition for the empty set of places (it was taken as 0, so such knowledge
+    /// passed as feasible and every draw then failed; from a mutation audit).
+    #[test]
+    fn a_card_with_no_place_is_not_feasible() {
+        for (room, masks) in [(vec![1], vec![0b0]), (vec![1, 1], vec![0b01, 0b00]), (vec![2, 1], vec![0b11, 0b00, 0b10])] {
+            assert!(!Slack::new(&room, masks.iter().copied()).feasible(), "{room:?} {masks:?}");
+            assert!(!fills(&mut room.clone(), &masks));
+        }
+        assert!(Slack::new(&[1, 1], [0b01, 0b10].into_iter()).feasible());
     }
 }
 
