@@ -687,6 +687,22 @@ def test_jk_f1_silent_tarokk_count_option():
         assert [i for i in items_of(result) if i[0] == "tarokk count"] == expected
 
 
+def test_jk_a1_a4_a_figure_announced_twice_is_refused_by_the_rule_that_forbids_it():
+    """JK-A1: a figure is announced once. A tarokk count announced on its own is refused
+    again as already announced (JK-A1); only after pagát ultimó, which announced it, is the
+    refusal the JK-A4 obligation."""
+    game = make(STRONG)
+    bid_for(game, 0, SZOLO)
+    game.apply(announce(TAROKK_COUNT))
+    assert announce(TAROKK_COUNT) not in game.legal_actions()
+    with pytest.raises(IllegalActionError, match=r"already announced \(JK-A1\)") as info:
+        game.apply(announce(TAROKK_COUNT))
+    assert "JK-A4" not in str(info.value)
+    game.apply(announce(TULETROA))
+    with pytest.raises(IllegalActionError, match=r"already announced \(JK-A1\)"):
+        game.apply(announce(TULETROA))
+
+
 def test_jk_a5_no_announcing_a_capture_of_ones_own_card():
     """JK-A5 [choice]: XXI fogás while holding the XXI, pagát fogás while holding the pagát,
     pagát ultimó without the pagát are rejected."""

@@ -457,6 +457,16 @@ def test_pk_b5_jump_records_deviation_and_invited_card():
     assert game.view(C)["deviations"] == []
 
 
+def test_pk_b5_skips_a_jump_of_two_levels_invites_the_xviii():
+    """PK-B5 (invit_card = skips): one level skipped invites the XIX, two the XVIII."""
+    game = build({A: [SKIZ], B: [XXI, XIX]}, invit_card="skips")
+    act(game, "A three, B one")
+    assert game.view(C)["deviations"] == [[B, XIX]]
+    game = build({A: [SKIZ], B: [XXI, XVIII]}, invit_card="skips")
+    act(game, "A three, B solo")
+    assert game.view(C)["deviations"] == [[B, XVIII]]
+
+
 # PK-E1: (auction, level index, declarer)
 E1 = [
     ("A three, B pass, C pass, D pass", 0, "A"),
@@ -675,6 +685,18 @@ def test_pk_b6_pagat_inviter_must_announce_ultimo():
     assert PASS in off.legal_actions()
 
 
+def test_pk_b6_an_inviter_with_another_honour_besides_the_pagat_is_not_obliged():
+    """PK-B6: only an inviter whose one honour is the pagát must announce pagát ultimó;
+    with the XXI as well he may pass. (From a mutation audit of the reference engine,
+    which only the differential test caught.)"""
+    game = build({A: [SKIZ], B: [PAGAT, XXI, XIX], C: [XX]}, talon=[26, 27, 28, 34, 35, 36])
+    act(game, "A three, B one, C pass, D pass, A hold, B pass")
+    discard_low(game)
+    game.apply(call(XX))
+    game.apply(PASS)
+    assert game.current_player == B and PASS in game.legal_actions()
+
+
 def test_pk_b7_last_bidder_is_declarer_at_final_level():
     game = build({A: [SKIZ], B: [XXI]})
     act(game, "A three, B two, C pass, D pass, A hold, B one, A pass")
@@ -874,6 +896,15 @@ def test_pk_h3_invited_card_may_be_called():
         ["declarer", "declarer", "defenders", "defenders"]
 
 
+def test_pk_h3_the_declarers_own_invitation_is_no_call():
+    """PK-H3: the invited card may be called because another seat invited it; the
+    declarer's own jump adds no call."""
+    game = _to_call({A: [SKIZ, XX], B: [XXI, XIX]},
+                    script="A three, B one, C pass, D pass, A pass")
+    assert game.view(C)["deviations"] == [[B, XIX]] and game.current_player == B
+    assert [a for a in game.legal_actions() if 69 <= a <= 90] == [call(XX)]
+
+
 def test_pk_h4_after_a_discarded_tarokk_any_tarokk_may_be_called():
     game = build({A: [SKIZ], B: [XX]}, TALON)
     act(game, "A three, B pass, C pass, D pass")
@@ -967,6 +998,27 @@ def test_pk_h5_called_card_in_the_skart_is_hivatalbol_kontra():
     play_out(game)
     result = game.result()
     assert result["official_kontra"] and item_list(result, "game")[0]["kontra"] == 4
+
+
+def test_pk_h5_a_card_called_from_the_declarers_own_skart_is_kontra_without_the_dealers_word():
+    """PK-H5 with PK-D4: a called card in the skart makes the game kontra'd by rule, but the
+    sitting-out dealer's word right after the call is about the other players' discards
+    only (docs/paskievics.md, reading 8): a declarer who discarded the XX and calls it
+    plays alone, nobody is told at the call, and the game is still kontra'd. (From a
+    mutation audit of the reference engine, which only the differential test caught.)"""
+    game = build({0: [SKIZ]}, talon=[XX, 2, 3, 4, 5, 6], n=5, dealer=4)
+    act(game, "A three, B pass, C pass, D pass")
+    while game.phase == "discard":
+        legal = [a for a in game.legal_actions() if a < 54]
+        game.apply(XX if XX in legal else min(c for c in legal if c >= 22))
+    assert XX not in game.hands[A]
+    game.apply(call(XX))
+    assert not any(game.view(seat)["official_kontra"] for seat in (B, C, D, 4))
+    pass_announcements(game)
+    play_out(game)
+    result = game.result()
+    assert result["official_kontra"] and result["partner"] is None
+    assert item_list(result, "game")[0]["kontra"] == 2
 
 
 def test_pk_h5_official_kontra_alone_factor_two():

@@ -398,24 +398,29 @@ def test_SL_B1_contract_values(slovenian):
             assert game["amount"] == value + abs(r["difference"])
 
 
-def test_SL_B1_early_end(slovenian):
-    """SL-B1 (option end_early): a beggar declarer who takes a trick loses at once; the
-    remaining cards are not played and count for nobody.  With end_early=False the deal is
-    played out."""
+def _beggar_played_out(slovenian, contract, **options):
+    """The forehand's beggar (or open beggar) of the seed-0 deal, played out."""
     hands, talon = DEAL_SEED0
-    g = slovenian(4, dealer=0, hands=hands, talon=talon)
-    forehand_declares(g, BEGGAR)
+    g = slovenian(4, dealer=0, hands=hands, talon=talon, **options)
+    forehand_declares(g, contract)
     announce(g)
     play_out(g)
+    return g
+
+
+@pytest.mark.parametrize("contract,value", [(BEGGAR, 70), (OPEN_BEGGAR, 90)])
+def test_SL_B1_early_end(slovenian, contract, value):
+    """SL-B1 (option end_early): a beggar or open beggar declarer who takes a trick loses
+    at once; the remaining cards are not played and count for nobody.  With
+    end_early=False the deal is played out. (The open beggar's case from a mutation audit
+    of the reference engine, which only the differential test caught.)"""
+    g = _beggar_played_out(slovenian, contract)
     assert len(tricks(g)) == 3 and tricks(g)[-1][2] == 1
     r = g.result()
-    assert r["won"] is False and only_item(r, "game")["amount"] == -70
+    assert r["won"] is False and only_item(r, "game")["amount"] == -value
     assert sum(r["card_points"]) < 70
     assert sum(len(h) for h in g.hands) == 36
-    g = slovenian(4, dealer=0, hands=hands, talon=talon, end_early=False)
-    forehand_declares(g, BEGGAR)
-    announce(g)
-    play_out(g)
+    g = _beggar_played_out(slovenian, contract, end_early=False)
     assert len(tricks(g)) == 12
     assert g.result()["won"] is False and sum(g.result()["card_points"]) == 70
 
