@@ -1266,6 +1266,25 @@ mod real_deal_tests {
         })
     }
 
+    /// `check` for every seat at every decision of the deals of seeds `0..seeds` at each
+    /// table (played on by `play_on`), with the seat's constraints, which must exist for
+    /// the real deal, and where it is, for messages.
+    fn each_decision(tables: &[(&str, usize)], seeds: u64, rng: &mut Rng, mut check: impl FnMut(&Deal<AnyGame>, usize, &Constraints, &str)) {
+        for &(game, n) in tables {
+            for seed in 0..seeds {
+                let mut d = new_deal(game, n, seed);
+                while d.current_player().is_some() {
+                    for seat in 0..n {
+                        let at = format!("{game} {n} seed {seed} step {} seat {seat}", d.history().len());
+                        let c = Constraints::new(&d, seat).unwrap_or_else(|| panic!("{at}: no constraints for the real deal"));
+                        check(&d, seat, &c, &at);
+                    }
+                    play_on(&mut d, seed, rng);
+                }
+            }
+        }
+    }
+
     /// The next action: the rule player's on even seeds, a random legal one on odd seeds.
     fn play_on(d: &mut Deal<AnyGame>, seed: u64, rng: &mut Rng) {
         let a = if seed % 2 == 0 {
@@ -1308,42 +1327,32 @@ mod real_deal_tests {
     /// a test of the floors alone.)
     #[test]
     fn the_real_deal_honours_the_constraints() {
-        let mut rng = Rng::new(19);
         let mut checked = 0;
-        for (game, n) in [("slovenian", 4), ("slovenian", 3), ("jokai", 3), ("jokai", 4), ("paskievics", 4), ("paskievics", 5)] {
-            for seed in 0..60u64 {
-                let mut d = new_deal(game, n, seed);
-                while d.current_player().is_some() {
-                    for seat in 0..n {
-                        let at = format!("{game} {n} seed {seed} step {} seat {seat}", d.history().len());
-                        let c = Constraints::new(&d, seat).unwrap_or_else(|| panic!("{at}: no constraints for the real deal"));
-                        let real = real_places(&c, &d);
-                        for (&(card, m), &j) in c.cards.iter().zip(&real) {
-                            assert!(m & 1 << j != 0, "{at}: {card:?} is in place {j}, not one of its places {m:b}");
-                        }
-                        let got = |parts: Mask, set: CardSet| c.cards.iter().zip(&real).filter(|&(&(card, _), &j)| parts & 1 << j != 0 && set.contains(card)).count();
-                        for s in &c.splits {
-                            let k = got(s.target, s.members);
-                            assert!((s.low..=s.high).contains(&k), "{at}: {k} of {:?} in places {:b}, not {}..={}", s.members, s.target, s.low, s.high);
-                        }
-                        let parts = |s: usize| (0..c.places.len()).filter(|&j| c.places[j].holder() == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
-                        for &(s, set, most) in &c.caps {
-                            let k = got(parts(s), set.intersect(c.must_go[s]));
-                            assert!(k <= most, "{at}: seat {s} has {k} must-go cards of {set:?}, cap {most}");
-                        }
-                        for &(s, set, least) in &c.floors {
-                            let k = got(parts(s), set);
-                            assert!(k >= least, "{at}: seat {s} has {k} of {set:?}, floor {least}");
-                            // His hidden actions cannot have taken a card he is seen with
-                            // later: such cards count for no floor (else floors are too weak).
-                            assert!(set.intersect(c.pools[s]).is_empty(), "{at}: seat {s}'s floor counts {:?}, which he is seen with", set.intersect(c.pools[s]));
-                        }
-                        checked += 1;
-                    }
-                    play_on(&mut d, seed, &mut rng);
-                }
+        let tables = [("slovenian", 4), ("slovenian", 3), ("jokai", 3), ("jokai", 4), ("paskievics", 4), ("paskievics", 5)];
+        each_decision(&tables, 60, &mut Rng::new(19), |d, _, c, at| {
+            let real = real_places(c, d);
+            for (&(card, m), &j) in c.cards.iter().zip(&real) {
+                assert!(m & 1 << j != 0, "{at}: {card:?} is in place {j}, not one of its places {m:b}");
             }
-        }
+            let got = |parts: Mask, set: CardSet| c.cards.iter().zip(&real).filter(|&(&(card, _), &j)| parts & 1 << j != 0 && set.contains(card)).count();
+            for s in &c.splits {
+                let k = got(s.target, s.members);
+                assert!((s.low..=s.high).contains(&k), "{at}: {k} of {:?} in places {:b}, not {}..={}", s.members, s.target, s.low, s.high);
+            }
+            let parts = |s: usize| (0..c.places.len()).filter(|&j| c.places[j].holder() == Some(s)).fold(0 as Mask, |m, j| m | 1 << j);
+            for &(s, set, most) in &c.caps {
+                let k = got(parts(s), set.intersect(c.must_go[s]));
+                assert!(k <= most, "{at}: seat {s} has {k} must-go cards of {set:?}, cap {most}");
+            }
+            for &(s, set, least) in &c.floors {
+                let k = got(parts(s), set);
+                assert!(k >= least, "{at}: seat {s} has {k} of {set:?}, floor {least}");
+                // His hidden actions cannot have taken a card he is seen with
+                // later: such cards count for no floor (else floors are too weak).
+                assert!(set.intersect(c.pools[s]).is_empty(), "{at}: seat {s}'s floor counts {:?}, which he is seen with", set.intersect(c.pools[s]));
+            }
+            checked += 1;
+        });
         assert!(checked > 10_000, "only {checked} checked");
     }
 
@@ -1357,37 +1366,28 @@ mod real_deal_tests {
     /// then refused.)
     #[test]
     fn the_uniform_draw_keeps_dealt_facts_on_the_dealt_hand() {
-        let (mut play_rng, mut rng) = (Rng::new(23), Rng::new(29));
+        let mut rng = Rng::new(29);
         let (mut checked, mut exact) = (0, 0);
-        for (game, n) in [("slovenian", 4), ("paskievics", 4), ("paskievics", 5)] {
-            for seed in 0..60u64 {
-                let mut d = new_deal(game, n, seed);
-                while d.current_player().is_some() {
-                    for seat in 0..n {
-                        let at = format!("{game} {n} seed {seed} step {} seat {seat}", d.history().len());
-                        let c = Constraints::new(&d, seat).unwrap_or_else(|| panic!("{at}: no constraints for the real deal"));
-                        let k = d.state().deal_knowledge(seat, d.history());
-                        let parts: Vec<Mask> = (0..n).map(|s| (0..c.places.len()).filter(|&j| c.places[j].holder() == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
-                        let mut counts = c.counts(&parts);
-                        counts.extend(c.fact_counts());
-                        let Placement::Drawn(drawn) = placement::place(&c.room, &c.cards, &counts, &mut rng) else { continue };
-                        for f in k.facts.iter().filter(|f| f.dealt && f.seat as usize != seat && (f.seat as usize) < n) {
-                            let hand = c.places.iter().position(|p| matches!(p, Place::Hand { .. }) && p.holder() == Some(f.seat as usize));
-                            let Some(hand) = hand else { continue }; // nobody holds it yet (PK-D3)
-                            let got = c.cards.iter().zip(&drawn).filter(|&(&(x, _), &j)| j == hand && f.cards.contains(x)).count();
-                            if f.at_least {
-                                assert!(got >= f.count as usize, "{at}: {got} of {:?} dealt to seat {}, at least {}", f.cards, f.seat, f.count);
-                            } else {
-                                assert_eq!(got, f.count as usize, "{at}: {got} of {:?} dealt to seat {}", f.cards, f.seat);
-                                exact += 1;
-                            }
-                            checked += 1;
-                        }
-                    }
-                    play_on(&mut d, seed, &mut play_rng);
+        each_decision(&[("slovenian", 4), ("paskievics", 4), ("paskievics", 5)], 60, &mut Rng::new(23), |d, seat, c, at| {
+            let n = d.state().table_seats();
+            let k = d.state().deal_knowledge(seat, d.history());
+            let parts: Vec<Mask> = (0..n).map(|s| (0..c.places.len()).filter(|&j| c.places[j].holder() == Some(s)).fold(0, |m, j| m | 1 << j)).collect();
+            let mut counts = c.counts(&parts);
+            counts.extend(c.fact_counts());
+            let Placement::Drawn(drawn) = placement::place(&c.room, &c.cards, &counts, &mut rng) else { return };
+            for f in k.facts.iter().filter(|f| f.dealt && f.seat as usize != seat && (f.seat as usize) < n) {
+                let hand = c.places.iter().position(|p| matches!(p, Place::Hand { .. }) && p.holder() == Some(f.seat as usize));
+                let Some(hand) = hand else { continue }; // nobody holds it yet (PK-D3)
+                let got = c.cards.iter().zip(&drawn).filter(|&(&(x, _), &j)| j == hand && f.cards.contains(x)).count();
+                if f.at_least {
+                    assert!(got >= f.count as usize, "{at}: {got} of {:?} dealt to seat {}, at least {}", f.cards, f.seat, f.count);
+                } else {
+                    assert_eq!(got, f.count as usize, "{at}: {got} of {:?} dealt to seat {}", f.cards, f.seat);
+                    exact += 1;
                 }
+                checked += 1;
             }
-        }
+        });
         assert!(checked > 10_000 && exact > 1_000, "only {checked} facts checked, {exact} exact");
     }
 }
