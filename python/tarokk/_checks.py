@@ -10,8 +10,8 @@ from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
-__all__ = ["flag", "whole_number", "integer", "seat_number", "card_ids", "hand_lists", "mapping", "card_points", "player_names", "party",
-           "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT"]
+__all__ = ["flag", "whole_number", "integer", "seat_number", "card_ids", "hand_lists", "mapping", "card_points",
+           "player_names", "party", "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
 #: fail to spawn).
@@ -157,7 +157,6 @@ def card_ids(cards: Any, what: str = "cards") -> list[int]:
 
 def hand_lists(hands: Any) -> list[list[int]]:
     """Hands given by card ids or names (a list of lists, or a 2-D NumPy array of ids)."""
-    from collections.abc import Sequence
     array = type(hands).__module__ == "numpy" and getattr(hands, "ndim", None) == 2
     if isinstance(hands, str) or not (array or isinstance(hands, Sequence)):
         raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
