@@ -145,9 +145,8 @@ def card_ids(cards: Any, what: str = "cards") -> list[int]:
     if isinstance(cards, str):
         return list(_core.parse_cards(cards))
     # A NumPy array of ids is a list of card ids too (docs/protocol.md: NumPy integers are ints).
-    array = type(cards).__module__ == "numpy" and getattr(cards, "ndim", None) == 1
     ids: list[int] = []
-    for c in cards if array or isinstance(cards, Sequence) else [None]:
+    for c in cards if _numpy_array(cards, 1) or isinstance(cards, Sequence) else [None]:
         card = _core.parse_card(c) if isinstance(c, str) else whole_number(c)
         if card is None:
             raise InvalidInputError(f"{what} must be a list of card ids or names, or one text of names, not {cards!r}")
@@ -155,10 +154,14 @@ def card_ids(cards: Any, what: str = "cards") -> list[int]:
     return ids
 
 
+def _numpy_array(x: Any, ndim: int) -> bool:
+    """Is ``x`` a NumPy array of ``ndim`` dimensions (without importing NumPy)?"""
+    return type(x).__module__ == "numpy" and getattr(x, "ndim", None) == ndim
+
+
 def hand_lists(hands: Any) -> list[list[int]]:
     """Hands given by card ids or names (a list of lists, or a 2-D NumPy array of ids)."""
-    array = type(hands).__module__ == "numpy" and getattr(hands, "ndim", None) == 2
-    if isinstance(hands, str) or not (array or isinstance(hands, Sequence)):
+    if isinstance(hands, str) or not (_numpy_array(hands, 2) or isinstance(hands, Sequence)):
         raise InvalidInputError(f"hands is a list of hands (each a list of cards), not {hands!r}")
     return [card_ids(h, f"hand {i}") for i, h in enumerate(hands)]
 
