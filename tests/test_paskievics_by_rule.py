@@ -616,6 +616,34 @@ def test_pk_a4_invited_card_called_other_seats_are_known_defenders_at_once():
         assert game.view(A)["partner"] is None
 
 
+def test_pk_h5_an_invited_card_called_from_a_hand_is_public_once_the_skart_is_shown():
+    """PK-H5/PK-A4: C, who was invited with the XIX and discarded a tarokk (the XI), is
+    called by it. At the call the other seats know only that they are defenders; once the
+    discarded tarokks are shown after the first trick, the XI is there and not the XIX, so
+    every seat knows C holds it: every side is public (docs/paskievics.md, "Knowledge of
+    the sides", 2 and 4). (From a mutation audit of the reference engine, which only the
+    differential test caught.)"""
+    hands = [cards("II III IV V VI VII VIII IX X"), cards("Sk 1H JH CH QH KH 1D JD CD"),
+             cards("XXI XIX XI QD KD 10C JC CC QC"), cards("XX XVIII XVII XVI XV XIV XIII XII I")]
+    game = PaskievicsGame(4, hands=hands, talon=cards("KC 10S JS CS QS KS"), dealer=0)
+    for text in ["three", "one", "pass", "pass", "hold", "pass", "discard 1H", "discard XI",
+                 "discard QD", "discard XVII", "discard XVI", "discard X", "call XIX"]:
+        game.apply(game.parse_action(text))
+    truth = ["defenders", "declarer", "declarer", "defenders"]
+    assert game.view(A)["sides"] == ["defenders", "declarer", None, "defenders"]
+    pass_announcements(game, called=XIX)
+    game.apply(SKIZ)  # B leads
+    game.apply(XXI)  # C keeps the XIX
+    game.apply(min(game.legal_actions()))
+    for seat in (A, B, D):  # the first trick not yet over: the skart not yet shown
+        assert game.view(seat)["sides"][C] is None
+    game.apply(min(game.legal_actions()))
+    assert game.view(A)["trick"] == [] and XIX in game.hands[C]
+    for seat in range(4):
+        assert game.view(seat)["sides"] == truth, seat
+    assert game.view(D)["partner"] == C
+
+
 def test_pk_b6_jump_requires_honour_and_invited_card():
     """PK-B6 invit_requires_card: a jump needs an honour and the invited card."""
     game = build({A: [SKIZ], B: [XXI]})
@@ -1113,6 +1141,37 @@ def test_pk_a3_count_payers_opponents_option():
     pass_announcements(game)
     play_out(game)
     assert item_list(game.result(), "8 tarokks")[0]["amounts"] == [2, 0, -1, -1]
+
+
+def test_pk_a3_the_count_comes_with_the_first_kontra_on_the_ultimo_only():
+    """PK-A3: the count is compulsory for whoever announces pagát ultimó and whoever
+    kontras it, the seat giving the first step (docs/paskievics.md, reading 11): the
+    defender C, holding 8 tarokks, says his count with his kontra; the partner B, holding 8
+    too, says no count with his rekontra. (From a mutation audit of the reference engine,
+    which only the differential test caught.)"""
+    game = build({A: [SKIZ, PAGAT, 1, 2],
+                  B: [XX, XVIII, XVII, 15, 14, 13, 12, 11],
+                  C: [XXI, XIX, 10, 9, 8, 7, 6, 5],
+                  D: [3, 4]}, talon=cards("KH KD QH QD CH CD"))
+    act(game, "A three, B pass, C pass, D pass")
+    discard_low(game)
+    assert [len(trumps(game.hands[s])) for s in range(4)] == [4, 8, 8, 2]
+    game.apply(call(XX))
+    game.apply(announce(ULTIMO))
+    game.apply(PASS)  # A: fewer than 8 tarokks, no count
+    game.apply(PASS)  # B
+    assert game.current_player == C
+    game.apply(kontra(ULTIMO + 1))
+    assert game.view(D)["announcements"][-2:] == [[C, kontra(ULTIMO + 1)], [C, COUNT8]]
+    game.apply(PASS)  # C
+    game.apply(PASS)  # D
+    game.apply(PASS)  # A
+    assert game.current_player == B and kontra(ULTIMO + 1) in game.legal_actions()
+    game.apply(kontra(ULTIMO + 1))  # the partner's rekontra
+    view = game.view(D)
+    assert view["announcements"][-1] == [B, kontra(ULTIMO + 1)]
+    assert view["tarokk_counts"][B] is None and view["tarokk_counts"][C] == 8
+    assert COUNT8 in game.legal_actions()  # he may still say it, of his own accord
 
 
 def test_pk_a4_kontra_ladder_alternates_parties():
