@@ -6,6 +6,7 @@ returns, and worlds drawn from a seat's information state (as OpenSpiel's
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 
@@ -318,9 +319,66 @@ def test_observers_refuse_what_they_cannot_observe():
     with pytest.raises(ValueError, match="every seat"):
         game.make_py_observer(pyspiel.IIGObservationType(
             public_info=True, perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS))
-    with pytest.raises(ValueError, match="public_info=True"):
+    with pytest.raises(ValueError, match="observe nothing"):
         game.make_py_observer(pyspiel.IIGObservationType(
-            public_info=False, perfect_recall=False, private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER))
+            public_info=False, perfect_recall=False, private_info=pyspiel.PrivateInfoType.NONE))
+
+
+def _observer(game, public, private, recall):
+    return game.make_py_observer(pyspiel.IIGObservationType(
+        public_info=public, perfect_recall=recall,
+        private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER if private else pyspiel.PrivateInfoType.NONE))
+
+
+@pytest.mark.parametrize("name,params", GAMES, ids=GAME_IDS)
+def test_the_private_observer_is_the_rest_of_the_public_one(name, params):
+    """OpenSpiel's factored observations: the private-only observer (``public_info=False``)
+    holds the segments and view keys the public one leaves out, so that the two together
+    are the seat's observation (and with ``perfect_recall``, its information state:
+    ``own_cards`` private, ``plays`` public), while dealing and at every step."""
+    game = pyspiel.load_game(name, params)
+    rng = random.Random(name)
+    for recall in (False, True):
+        whole = _observer(game, True, True, recall)
+        public = _observer(game, True, False, recall)
+        private = _observer(game, False, True, recall)
+        assert not set(public.dict) & set(private.dict)
+        assert list(whole.dict) == [n for n in whole.dict if n in public.dict or n in private.dict]
+        assert public.tensor.size + private.tensor.size == whole.tensor.size == (
+            game.information_state_tensor_size() if recall else game.observation_tensor_size())
+        assert "hand" in private.dict and "own_cards" not in public.dict
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if not state.is_chance_node() or rng.random() < 0.1:
+                for p in range(game.num_players()):
+                    for observer in (whole, public, private):
+                        observer.set_from(state, p)
+                    for segment, values in whole.dict.items():
+                        part = public if segment in public.dict else private
+                        assert (part.dict[segment] == values).all(), (segment, p)
+                    if state._deal is not None:  # the keys of the view string split between them
+                        keys = [_string_keys(o.string_from(state, p)) for o in (whole, public, private)]
+                        assert keys[0] == [k for k in keys[0] if k in keys[1] or k in keys[2]]
+                        assert not set(keys[1]) & set(keys[2]) and len(keys[0]) == len(keys[1]) + len(keys[2])
+                        assert set(keys[1]) == set(game.table.info.public_view_keys) | ({"plays"} if recall else set())
+                    else:
+                        assert private.string_from(state, p) == f"seat={p} hand={sorted(state.seen_by(p))}"
+            state.apply_action(rng.choice(state.legal_actions()))
+
+
+def _string_keys(text):
+    """The view keys of an observation string, in order (``key=value`` fields)."""
+    return re.findall(r"(?:^| )(\w+)=", text)
+
+
+@pytest.mark.parametrize("name", ["python_tarokk_slovenian_3", "python_tarokk_jokai_4", "python_tarokk_paskievics_5"])
+def test_openspiel_generate_playthrough_runs(name):
+    """OpenSpiel's playthrough generator, its conformance and regression tool, asks an
+    imperfect-information game for the private-only observation besides the public one."""
+    from open_spiel.python.algorithms import generate_playthrough
+
+    text = generate_playthrough.playthrough(name, action_sequence=None, alsologtostdout=False)
+    assert "PrivateObservationString(0)" in text and "PublicObservationString()" in text
 
 
 def test_openspiel_make_observation_gives_the_public_observer():

@@ -447,21 +447,27 @@ class TarokkObserver:
     every seat sees alike, the same for every ``player`` — the view keys of the game's
     ``GameInfo.public_view_keys`` as the string, and the tensor segments of those names
     (the core's encoding of them is by table seat, not relative to the observer); while
-    the cards are dealt, the number dealt so far and an all-zero tensor."""
+    the cards are dealt, the number dealt so far and an all-zero tensor. With
+    ``public_info=False`` (and ``SINGLE_PLAYER``): the rest, the seat's private part, so
+    that the public and the private observer together hold the observation (OpenSpiel's
+    factored observations, which ``generate_playthrough`` asks for); with
+    ``perfect_recall`` the private part adds ``own_cards`` and the public part ``plays``."""
 
     def __init__(self, table: _Table, iig_obs_type: Any = None, params: Any = None):
         if params:
             raise ValueError(f"observation parameters are not supported: {params}")
         private = pyspiel.PrivateInfoType.SINGLE_PLAYER if iig_obs_type is None else iig_obs_type.private_info
-        if iig_obs_type is not None and not iig_obs_type.public_info:
-            raise ValueError("tarokk observers hold the public information: public_info=True")
         if private not in (pyspiel.PrivateInfoType.SINGLE_PLAYER, pyspiel.PrivateInfoType.NONE):
             raise ValueError("tarokk observes one seat (private_info=SINGLE_PLAYER) or the public "
                              "information only (private_info=NONE), not every seat's")
-        self.public = private == pyspiel.PrivateInfoType.NONE
+        #: Does the observer hold the public part, the seat's private part, or both?
+        self.public_part = iig_obs_type is None or bool(iig_obs_type.public_info)
+        self.private_part = private == pyspiel.PrivateInfoType.SINGLE_PLAYER
+        if not (self.public_part or self.private_part):
+            raise ValueError("an observer with public_info=False and private_info=NONE would observe nothing")
         #: The information state (``perfect_recall``) adds what the core's tensor, a view,
-        #: does not keep in order: the seat's own card actions (``own_cards``; not in the
-        #: public observer) and every card played (``plays``).
+        #: does not keep in order: the seat's own card actions (``own_cards``, private) and
+        #: every card played (``plays``, public).
         self.recall = iig_obs_type is not None and bool(iig_obs_type.perfect_recall)
         keys = set(table.info.public_view_keys)
         #: ``(start, end)`` in the core's tensor of each segment this observer holds.
@@ -470,15 +476,17 @@ class TarokkObserver:
         at = 0
         for name, shape in table.layout:
             size = int(np.prod(shape))
-            if not self.public or name in keys:
+            if (self.public_part if name in keys else self.private_part):
                 self._spans.append((at, at + size))
                 layout.append((name, shape))
             at += size
         self._core_len = sum(e - s for s, e in self._spans)
+        self._whole = self._core_len == table.tensor_len
         if self.recall:
-            if not self.public:
+            if self.private_part:
                 layout.append(("own_cards", (table.own_card_rows, 54)))
-            layout.append(("plays", (table.play_rows, 54)))
+            if self.public_part:
+                layout.append(("plays", (table.play_rows, 54)))
         self._keys = list(table.info.public_view_keys)
         self.tensor = np.zeros(sum(int(np.prod(shape)) for _, shape in layout), np.float32)
         self.dict: dict[str, np.ndarray] = {}
@@ -491,12 +499,12 @@ class TarokkObserver:
     def set_from(self, state: TarokkState, player: int) -> None:
         if state._deal is None:
             self.tensor.fill(0)
-            if not self.public:
+            if self.private_part:
                 self.dict["seat"][player] = 1
                 self.dict["hand"][state.seen_by(player)] = 1
             return
         full = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
-        if not self.public:
+        if self._whole:
             self.tensor[:self._core_len] = full
         else:
             at = 0
@@ -505,23 +513,29 @@ class TarokkObserver:
                 at += e - s
         if self.recall:
             self.tensor[self._core_len:] = 0
-            if not self.public:
+            if self.private_part:
                 own = state._own_cards[player]
                 self.dict["own_cards"][np.arange(len(own)), own] = 1
-            self.dict["plays"][np.arange(len(state._plays)), state._plays] = 1
+            if self.public_part:
+                self.dict["plays"][np.arange(len(state._plays)), state._plays] = 1
 
     def string_from(self, state: TarokkState, player: int) -> str:
         if state._deal is None:
-            if self.public:
+            if not self.private_part:
                 return f"dealing dealt={len(state._cards)}"
+            if not self.public_part:
+                return f"seat={player} hand={sorted(state.seen_by(player))}"
             return f"seat={player} dealing hand={sorted(state.seen_by(player))}"
         view = state._deal.engine.view(player)
-        if self.public:
+        if not self.private_part:
             view = {k: view[k] for k in self._keys}
+        elif not self.public_part:
+            view = {k: v for k, v in view.items() if k not in self._keys}
         if self.recall:
-            if not self.public:
+            if self.private_part:
                 view["own_cards"] = state._own_cards[player]
-            view["plays"] = state._plays
+            if self.public_part:
+                view["plays"] = state._plays
         return _view_string(view)
 
 
