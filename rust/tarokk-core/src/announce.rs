@@ -24,6 +24,9 @@ impl AnnounceRound {
     }
 
     /// The current seat passes, ending his turn. Returns whether the round is over.
+    ///
+    /// # Panics
+    /// If `seats` is 0 after a turn that did something (a round has at least one seat).
     pub fn pass(&mut self, seats: u8) -> bool {
         if self.turn_did {
             self.any_done = true;

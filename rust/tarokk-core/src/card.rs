@@ -377,6 +377,10 @@ impl CardSet {
         self.0 & !o.0 == 0
     }
     /// Lowest card, if any.
+    ///
+    /// # Panics
+    /// If the set holds a bit past the pack (54..63), as `last`, `nth` and `iter` do:
+    /// [`CardSet::from_bits`] checks bits from outside.
     pub fn first(self) -> Option<Card> {
         if self.0 == 0 {
             None
@@ -385,6 +389,9 @@ impl CardSet {
         }
     }
     /// Highest card, if any.
+    ///
+    /// # Panics
+    /// If the set holds a bit past the pack (54..63).
     pub fn last(self) -> Option<Card> {
         if self.0 == 0 {
             None
@@ -393,6 +400,9 @@ impl CardSet {
         }
     }
     /// The `n`-th card in id order (0-based).
+    ///
+    /// # Panics
+    /// If the set holds a bit past the pack (54..63).
     #[inline]
     pub fn nth(self, n: u32) -> Option<Card> {
         if n < self.len() {
@@ -403,6 +413,10 @@ impl CardSet {
     }
     /// `self.nth(choose(self.len()))` for a non-empty set, where `choose(len)` returns an
     /// index below `len` (a random draw): counting and selecting share their work.
+    ///
+    /// # Panics
+    /// If `choose` returns `len` or more, which it must for an empty set ([`CardSet::nth`]
+    /// answers `None` instead), or if the set holds a bit past the pack.
     #[inline(always)] // a few instructions on the per-card path of simulators
     pub fn pick(self, choose: impl FnOnce(u32) -> u32) -> Card {
         let bits = BitCounts::new(self.0);
@@ -439,6 +453,9 @@ impl CardSet {
         }
     }
     /// The cards, lowest id first.
+    ///
+    /// # Panics
+    /// The iterator panics on a bit past the pack (54..63), when it comes to it.
     pub fn iter(self) -> CardSetIter {
         CardSetIter(self.0)
     }

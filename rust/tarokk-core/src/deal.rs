@@ -44,9 +44,14 @@ pub fn shuffled(seed: u64, pack: Pack) -> ([u8; 54], usize) {
     }
 }
 
-/// Check a deal given by hand: `hands[s]` must have `sizes[s]` cards (0 for a seat that
-/// sits out), no card twice, and with the talon every card of `pack` exactly once.
+/// Check a deal given by hand: a hand per entry of `sizes`, `hands[s]` with `sizes[s]` cards
+/// (0 for a seat that sits out), no card twice, and with the talon every card of `pack`
+/// exactly once.
 pub fn validate(hands: &[CardSet], sizes: &[usize], talon: &[Card], pack: Pack) -> Result<(), InputError> {
+    if hands.len() != sizes.len() {
+        // (A hand past the sizes was not looked at: its cards, a duplicate too, passed.)
+        return Err(InputError(format!("a deal to {} seats has {} hands, got {}", sizes.len(), sizes.len(), hands.len())));
+    }
     let all = pack.cards();
     let mut seen = CardSet::EMPTY;
     for (s, (&h, &size)) in hands.iter().zip(sizes).enumerate() {

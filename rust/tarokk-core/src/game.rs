@@ -184,8 +184,8 @@ pub trait GameState: Clone + Send + Sync {
     /// `write_observation`, `observes`, `deal_knowledge`) take a seat of the table, as a
     /// slice takes an index in bounds: past the table they may panic or answer
     /// something meaningless (`hand` an empty set, `view` a made-up seat's). Seats from outside
-    /// are checked with [`GameState::check_seat`] first, or asked through [`Deal::view`]
-    /// and [`Deal::observation_tensor`], which check.
+    /// are checked with [`GameState::check_seat`] first, or asked through [`Deal::view`],
+    /// [`Deal::observation_tensor`] and [`Deal::write_observation`], which check.
     fn hand(&self, seat: usize) -> CardSet;
     /// The hands as dealt, by table seat: the `hands` of [`GameState::redeal`], so that a
     /// deal given by these hands and the talon is this one. Asked of a state as dealt
@@ -197,8 +197,15 @@ pub trait GameState: Clone + Send + Sync {
     /// The talon as dealt, in order (omniscient).
     fn talon(&self) -> Vec<Card>;
     /// What `seat` may know, given this deal's history.
+    ///
+    /// # Panics
+    /// May panic, or answer for a made-up seat, if `seat` is not a seat of the table or
+    /// `history` is not this state's own; [`Deal::view`] and [`Deal::observation_tensor`]
+    /// check the seat and keep the history (see [`GameState::hand`]).
     fn view(&self, seat: usize, history: &[LogEntry]) -> ViewFields;
-    /// The play-phase state once play has started (for solvers).
+    /// The play-phase state once play has started (for solvers). Its seats are the play's,
+    /// which are not always table seats: with four at the Jókai table and in Paskievics they
+    /// are the active seats from the forehand on. [`GameState::hand`] takes a table seat.
     fn play_state(&self) -> Option<&PlayState>;
     /// The play for the double-dummy solver (every hand known), with the objective `goal`
     /// or the contract's own (`docs/solver.md`); an error before the play phase or for an
@@ -219,6 +226,11 @@ pub trait GameState: Clone + Send + Sync {
     /// on the state. By convention it starts with the segments `seat` (a one-hot per table
     /// seat) and holds `hand` (54 bits), which front ends fill themselves while cards are
     /// still being dealt.
+    ///
+    /// # Panics
+    /// May panic, or answer for a made-up seat, if `seat` is not a seat of the table or
+    /// `history` is not this state's own; [`Deal::view`] and [`Deal::observation_tensor`]
+    /// check the seat and keep the history (see [`GameState::hand`]).
     fn encode_observation(&self, seat: usize, history: &[LogEntry], enc: &mut Encoder);
 
     // ----- sampling worlds (`crate::worlds`) ---------------------------------------------
@@ -227,14 +239,25 @@ pub trait GameState: Clone + Send + Sync {
     /// seat and `talon` in dealing order; `None` if these are not a deal of the game.
     fn redeal(&self, hands: &[CardSet], talon: &[Card]) -> Option<Self>;
     /// Does `seat` see which action the current player takes when he takes `a` (legal now)?
-    /// False for private actions: a discard only the declarer sees.
+    /// False for private actions: a discard only the declarer sees. For a seat of the table
+    /// (an answer without meaning for another).
     fn observes(&self, seat: usize, a: Action) -> bool;
     /// What `seat` knows of the deal, given this deal's history (see [`DealKnowledge`]).
+    ///
+    /// # Panics
+    /// May panic, or answer for a made-up seat, if `seat` is not a seat of the table or
+    /// `history` is not this state's own; [`crate::worlds::sample_world`] asks it of a
+    /// [`Deal`], for a seat it checked.
     fn deal_knowledge(&self, seat: usize, history: &[LogEntry]) -> DealKnowledge;
 
     // ----- provided ---------------------------------------------------------------------
 
     /// `seat`'s observation tensor (`encode_observation`).
+    ///
+    /// # Panics
+    /// May panic, or answer for a made-up seat, if `seat` is not a seat of the table or
+    /// `history` is not this state's own; [`Deal::view`] and [`Deal::observation_tensor`]
+    /// check the seat and keep the history (see [`GameState::hand`]).
     fn observation_tensor(&self, seat: usize, history: &[LogEntry]) -> Vec<f32> {
         let mut enc = Encoder::new();
         self.encode_observation(seat, history, &mut enc);
@@ -245,7 +268,8 @@ pub trait GameState: Clone + Send + Sync {
     /// (for callers that keep one buffer).
     ///
     /// # Panics
-    /// If `out` is not `observation_len` long.
+    /// If `out` is not `observation_len` long, and as [`GameState::observation_tensor`] for
+    /// a seat past the table or another history; [`Deal::write_observation`] checks all three.
     fn write_observation(&self, seat: usize, history: &[LogEntry], out: &mut [f32]) {
         out.copy_from_slice(&self.observation_tensor(seat, history));
     }
@@ -489,6 +513,19 @@ impl<G: GameState> Deal<G> {
     pub fn observation_tensor(&self, seat: usize) -> Result<Vec<f32>, InputError> {
         self.state.check_seat(seat)?;
         Ok(self.state.observation_tensor(seat, &self.history))
+    }
+
+    /// Write `seat`'s observation tensor into `out`, a buffer of [`Deal::observation_len`]
+    /// floats kept by the caller; an error (and `out` untouched) for a seat that is not at
+    /// the table or a buffer of another length. The checked [`GameState::write_observation`].
+    pub fn write_observation(&self, seat: usize, out: &mut [f32]) -> Result<(), InputError> {
+        self.state.check_seat(seat)?;
+        let len = self.observation_len();
+        if out.len() != len {
+            return Err(InputError(format!("the observation buffer holds {} floats, the tensor {len}", out.len())));
+        }
+        self.state.write_observation(seat, &self.history, out);
+        Ok(())
     }
 
     /// The segments of the observation tensor (the same at every step).

@@ -26,26 +26,42 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
     }
 
     /// The level of item `i`: 0 none, 1 kontra, 2 rekontra, …
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders).
     pub fn level(&self, i: usize) -> u8 {
         self.level[i]
     }
 
     /// The factor the item's value is multiplied by: 2 to the level.
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders), or (a ladder with `MAX` over 30)
+    /// the level is 31 or more.
     pub fn factor(&self, i: usize) -> i32 {
         1 << self.level[i]
     }
 
     /// Is item `i` at its last level?
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders).
     pub fn is_full(&self, i: usize) -> bool {
         self.level[i] >= MAX
     }
 
     /// Is the next level on item `i` given by the item's own side (else by its opponents)?
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders).
     pub fn next_from_own_side(&self, i: usize) -> bool {
         self.level[i] % 2 == 1
     }
 
     /// The seat the next level answers: the announcer, then whoever gave the last level.
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders).
     pub fn target(&self, i: usize, announcer: u8) -> u8 {
         if self.level[i] == 0 {
             announcer
@@ -56,6 +72,9 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
 
     /// May a seat give the next level on item `i`? `on_own_side`: the seat is on the
     /// item's side; `knows`: whether the seat knows the side of a target seat.
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders).
     pub fn may_raise(&self, i: usize, on_own_side: bool, announcer: u8, knows: impl FnOnce(u8) -> bool) -> bool {
         !self.is_full(i) && on_own_side == self.next_from_own_side(i) && knows(self.target(i, announcer))
     }
@@ -65,6 +84,10 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
     /// is not legal: the next step is kontra (<rule>)"`, or on a full item `"<text> is not
     /// legal: <full>"` (the words typed, not the name of a step that does not exist). `None`
     /// if its word is the step due or it begins with no step's word.
+    ///
+    /// # Panics
+    /// If `i` is `N` or more (no item of these ladders), or `words` has no word for the
+    /// step due (fewer than `MAX` words).
     pub fn step_word_refusal(
         &self,
         i: usize,
@@ -83,9 +106,13 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
         (typed != due).then(|| refuse(&format!("the next step is {}", words[due])))
     }
 
-    /// Seat `by` gives the next level on item `i` (checked by the caller).
+    /// Seat `by` gives the next level on item `i` (checked by the caller: [`KontraLadder::may_raise`]).
+    ///
+    /// # Panics
+    /// If `i` is `N` or more, or the item is at its last level already (a release build
+    /// raised it past `MAX` unsaid, and a factor past 2^31 overflowed).
     pub fn raise(&mut self, i: usize, by: u8) {
-        debug_assert!(!self.is_full(i));
+        assert!(!self.is_full(i), "kontra: item {i} is at its last level, {MAX}");
         self.level[i] += 1;
         self.last_by[i] = by;
     }

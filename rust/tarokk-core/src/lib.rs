@@ -49,7 +49,7 @@
 //! println!("{}", game.action_name(pass, Lang::Slovenian));
 //! // Random legal actions up to the last two tricks, then the play solved.
 //! while let Some(seat) = game.current_player() {
-//!     if game.play_state().is_some_and(|p| p.hand(seat).len() <= 2) {
+//!     if game.play_state().is_some() && game.hand(seat).len() <= 2 {
 //!         break;
 //!     }
 //!     let legal: Vec<_> = game.legal_actions().iter().collect();
@@ -80,9 +80,39 @@
 //! let view = deal.view(seat).unwrap(); // what `seat` may know: its own hand, no other
 //! assert!(!view.is_empty());
 //! let mut tensor = vec![0.0; deal.observation_len()];
-//! deal.write_observation(seat, deal.history(), &mut tensor);
+//! deal.write_observation(seat, &mut tensor).unwrap(); // the seat and the length checked
+//! assert!(deal.view(4).is_err()); // no seat 4 at a table of four
 //! deal.undo(); // back to the deal as dealt
 //! assert!(deal.history().is_empty());
+//! ```
+//!
+//! # Worlds: the cards a seat does not see, drawn
+//!
+//! [`worlds::sample_world`] deals the cards a seat has not seen again, consistently with
+//! everything it saw (its view is the same in the world), and replays the history on that
+//! deal: a [`Deal`] each seat could be in, whose play the solver can then solve (the
+//! search player, [`bots::pimc`], averages many).
+//!
+//! ```
+//! use tarokk_core::rng::Rng;
+//! use tarokk_core::solver::{table_bits_for, Solver};
+//! use tarokk_core::worlds::{sample_world, ATTEMPTS};
+//! use tarokk_core::{AnyGame, Deal, GameState};
+//!
+//! // A Jókai deal played by the rule players until the third trick.
+//! let mut deal = Deal::new(AnyGame::from_seed("jokai", 3, 7, 0).unwrap());
+//! while deal.play_state().map_or(true, |p| p.tricks_done() < 2) {
+//!     let a = deal.state().rule_action().expect("the deal goes on");
+//!     deal.apply(a, None).unwrap();
+//! }
+//! let seat = deal.current_player().unwrap();
+//! let world = sample_world(&deal, seat, &mut Rng::new(3), ATTEMPTS).expect("a world");
+//! assert_eq!(world.view(seat), deal.view(seat)); // what the seat knows is the same
+//! assert_eq!(world.hand(seat), deal.hand(seat));
+//! // The world's play, every hand known to the solver.
+//! let position = world.solver_position(None).unwrap();
+//! let solution = Solver::with_table_bits(table_bits_for([&position])).solve(&position);
+//! assert_eq!(solution.moves.len() as u32, world.legal_actions().len());
 //! ```
 //!
 //! # Scoring a deal played with real cards

@@ -102,7 +102,7 @@ impl fmt::Display for NotationError {
                     Some(k @ 7..=10) => format!("{k}S"),
                     _ => "7S".to_string(),
                 };
-                write!(f, "ambiguous card name: '{t}' (write {trump} for a trump or add a suit, e.g. {example})")
+                write!(f, "ambiguous card name: '{}' (write {trump} for a trump or add a suit, e.g. {example})", cut(t))
             }
             NotationError::Duplicate(t) => write!(f, "card listed twice: {t}"),
             NotationError::UnknownAction(t) => write!(f, "unknown action: '{}'", cut(t)),

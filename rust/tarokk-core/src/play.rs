@@ -39,7 +39,10 @@ impl TrickRecord {
         let bits = self.cards.iter().fold(0u64, |b, c| b | 1u64 << c.map_or(CARDS, Card::id));
         CardSet(bits & CardSet::ALL54.0)
     }
-    /// Seat that played the `i`-th card.
+    /// Seat that played the `i`-th card, with `n` seats playing.
+    ///
+    /// # Panics
+    /// If `n` is 0.
     pub fn seat_of(&self, i: usize, n: usize) -> usize {
         (self.leader as usize + i) % n
     }
@@ -196,9 +199,10 @@ impl PlayState {
     pub fn leader(&self) -> usize {
         self.leader as usize
     }
-    /// The hand of `seat` (0..num_players; panics if `seat` is 4 or more).
+    /// The hand of `seat` (0..num_players); empty for a seat past the play, as the games'
+    /// `hand` is.
     pub fn hand(&self, seat: usize) -> CardSet {
-        self.hands[seat]
+        self.hands.get(seat).copied().unwrap_or(CardSet::EMPTY)
     }
     /// The hands of the playing seats, by seat.
     pub fn hands(&self) -> &[CardSet] {
@@ -209,22 +213,24 @@ impl PlayState {
     pub(crate) fn hand_slots(&self) -> &[CardSet; MAX_SEATS] {
         &self.hands
     }
-    /// The cards `seat` has won in tricks so far (panics if `seat` is 4 or more).
+    /// The cards `seat` has won in tricks so far (none for a seat past the play).
     pub fn won(&self, seat: usize) -> CardSet {
-        self.won[seat]
+        self.won.get(seat).copied().unwrap_or(CardSet::EMPTY)
     }
-    /// The number of tricks `seat` has won so far (panics if `seat` is 4 or more).
+    /// The number of tricks `seat` has won so far (0 for a seat past the play).
     pub fn tricks_won(&self, seat: usize) -> u32 {
-        self.tricks_won[seat] as u32
+        self.tricks_won.get(seat).map_or(0, |&t| t as u32)
     }
-    /// The announced ultimo cards still in a seat's hand that it must hold back (SL-A3).
+    /// The announced ultimo cards still in a seat's hand that it must hold back (SL-A3;
+    /// none for a seat past the play).
     pub fn keep(&self, seat: usize) -> CardSet {
-        self.keep.intersect(self.hands[seat])
+        self.keep.intersect(self.hand(seat))
     }
-    /// Set the cards a seat must hold back (SL-A3; those in its hand count). Panics if
-    /// `seat` is 4 or more, as [`PlayState::hand`] does.
+    /// Set the cards a seat must hold back (SL-A3; those in its hand count, so nothing for
+    /// a seat past the play, which holds no card).
     pub fn set_keep(&mut self, seat: usize, cards: CardSet) {
-        self.keep = self.keep.minus(self.hands[seat]).union(cards.intersect(self.hands[seat]));
+        let hand = self.hand(seat);
+        self.keep = self.keep.minus(hand).union(cards.intersect(hand));
     }
     /// Cards of the hands that must be held back from the moment `trigger` is played on
     /// (SL-A3: an announced ultimo card binds its holder once he knows he is on the
@@ -334,6 +340,11 @@ impl PlayState {
 
     /// Play `card` without checking it (the caller took it from `legal_actions`). Returns
     /// the trick record when this card completed a trick.
+    ///
+    /// # Panics
+    /// Does not check `card`: one that is not legal now (not in the hand, say) leaves the
+    /// state inconsistent, a card played that nobody held, and a later call may panic.
+    /// [`PlayState::apply`] checks it.
     #[inline(always)] // on the per-card path of simulators
     pub fn apply_unchecked(&mut self, card: Card) -> Option<TrickRecord> {
         if !self.put(card) {

@@ -37,9 +37,11 @@ impl Rng {
         result
     }
 
-    /// Uniform in `0..n`, without modulo bias (Lemire's method). `n` must be above 0: a
-    /// debug build panics on 0, a release build (where this is on every simulated card's
-    /// path, so it is not checked) returns 0.
+    /// Uniform in `0..n`, without modulo bias (Lemire's method).
+    ///
+    /// # Panics
+    /// `n` must be above 0: a debug build panics on 0, a release build (where this is on
+    /// every simulated card's path, so it is not checked) returns 0.
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0);
         let mut m = (self.next_u64() >> 32) * n as u64;

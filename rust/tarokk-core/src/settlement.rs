@@ -93,9 +93,11 @@ impl Settlement {
         self.amounts.len()
     }
 
-    /// Do the items add up to the per-seat amounts?
+    /// Do the items add up to the per-seat amounts? (An item gives a seat beyond
+    /// [`MAX_TABLE_SEATS`] nothing.)
     pub fn items_add_up(&self) -> bool {
-        (0..self.table_seats()).all(|s| self.items.iter().map(|it| it.amounts[s]).sum::<i32>() == self.amounts[s])
+        let given = |it: &Item, s: usize| it.amounts.get(s).copied().unwrap_or(0);
+        (0..self.table_seats()).all(|s| self.items.iter().map(|it| given(it, s)).sum::<i32>() == self.amounts[s])
     }
 
     /// Do the amounts sum to zero (the Hungarian games pay between players)?

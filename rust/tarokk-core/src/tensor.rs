@@ -68,7 +68,12 @@ impl Encoder {
     }
 
     /// `size` values, a 1 at `index` (all 0 for `None`).
+    ///
+    /// # Panics
+    /// If `index` is `size` or more: the game's encoder passes a seat past the table, say
+    /// ([`crate::Deal::observation_tensor`] checks the seats from outside).
     pub fn one_hot(&mut self, name: &'static str, size: usize, index: Option<usize>) {
+        assert!(index.map_or(true, |i| i < size), "{name}: index {index:?} of {size} values");
         let s = self.segment(name, &[size]);
         if let Some(i) = index {
             s[i] = 1.0;
@@ -90,6 +95,9 @@ impl Encoder {
     }
 
     /// A card set per row (`rows` × 54): row `r` holds `sets[r]` (missing rows are 0).
+    ///
+    /// # Panics
+    /// If there are more than `rows` sets, or a set holds a bit past the pack.
     pub fn card_rows(&mut self, name: &'static str, rows: usize, sets: &[CardSet]) {
         assert!(sets.len() <= rows, "{name}: {} rows, at most {rows}", sets.len());
         let s = self.segment(name, &[rows, CARDS as usize]);
@@ -102,6 +110,9 @@ impl Encoder {
 
     /// Cards in order (a trick, the talon): `slots` × 54, slot `i` one-hot on card `i`
     /// (`None` and missing slots are 0).
+    ///
+    /// # Panics
+    /// If there are more cards than slots.
     pub fn card_slots(&mut self, name: &'static str, shape: &[usize], cards: &[Option<Card>]) {
         let slots: usize = shape.iter().product::<usize>() / CARDS as usize;
         assert!(cards.len() <= slots, "{name}: {} cards, at most {slots}", cards.len());
@@ -114,6 +125,9 @@ impl Encoder {
     }
 
     /// Bits (1 or 0) of the given shape, in row-major order.
+    ///
+    /// # Panics
+    /// Unless `on` gives a bit for every value.
     pub fn bits(&mut self, name: &'static str, shape: &[usize], on: impl IntoIterator<Item = bool>) {
         let s = self.segment(name, shape);
         let mut n = 0;
@@ -138,9 +152,14 @@ impl Encoder {
     /// `seats` columns and on its value index in the rest; rows past the end are 0.
     ///
     /// # Panics
-    /// If there are more than `max_len` entries: the bound is the game's to prove.
+    /// If there are more than `max_len` entries (the bound is the game's to prove), or an
+    /// entry's seat is `seats` or more or its value `values` or more (each was written into
+    /// the wrong column).
     pub fn sequence(&mut self, name: &'static str, max_len: usize, seats: usize, values: usize, entries: &[(usize, usize)]) {
         assert!(entries.len() <= max_len, "{name}: {} entries, the bound is {max_len}", entries.len());
+        if let Some(&(seat, value)) = entries.iter().find(|&&(s, v)| s >= seats || v >= values) {
+            panic!("{name}: entry ({seat}, {value}) is past {seats} seats or {values} values");
+        }
         let width = seats + values;
         let s = self.segment(name, &[max_len, width]);
         for (k, &(seat, value)) in entries.iter().enumerate() {
@@ -151,8 +170,19 @@ impl Encoder {
 
     /// Completed tricks: shape `max × (seats + cards·54 + seats)`, row `k` one-hot on trick
     /// `k`'s leader, then its cards in play order (54 each), then its winner.
+    ///
+    /// # Panics
+    /// If there are more than `max` tricks, or a trick's leader or winner is `seats` or more
+    /// or it has more than `cards` cards (each was written into the wrong column).
     pub fn tricks(&mut self, name: &'static str, max: usize, seats: usize, cards: usize, tricks: &[(u8, Vec<Card>, u8)]) {
         assert!(tricks.len() <= max, "{name}: {} tricks, at most {max}", tricks.len());
+        for (leader, played, winner) in tricks {
+            assert!(
+                usize::from(*leader) < seats && usize::from(*winner) < seats && played.len() <= cards,
+                "{name}: a trick led by {leader}, won by {winner}, of {} cards: past {seats} seats or {cards} cards",
+                played.len()
+            );
+        }
         let width = 2 * seats + cards * CARDS as usize;
         let s = self.segment(name, &[max, width]);
         for (k, (leader, played, winner)) in tricks.iter().enumerate() {

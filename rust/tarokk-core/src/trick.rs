@@ -45,9 +45,13 @@ impl Trick {
         Trick::default()
     }
 
-    /// A trick of these cards in play order, or `None` if there are more than four.
+    /// A trick of these cards in play order, or `None` if there are more than four or a
+    /// card is in it twice.
     pub fn from_cards(cards: &[Card]) -> Option<Trick> {
         if cards.len() > Trick::MAX {
+            return None;
+        }
+        if cards.iter().copied().collect::<CardSet>().len() as usize != cards.len() {
             return None;
         }
         let mut t = Trick::new();
@@ -65,7 +69,10 @@ impl Trick {
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
-    /// Plays card `c` to the trick; panics if it already holds four cards.
+    /// Plays card `c` to the trick.
+    ///
+    /// # Panics
+    /// If it already holds four cards ([`Trick::from_cards`] checks a trick's cards).
     pub fn push(&mut self, c: Card) {
         if self.len == 0 {
             self.follow = c.suit_cards();
@@ -136,6 +143,9 @@ fn winning_card(set: CardSet, led_suit: CardSet, rules: TrickRules) -> Card {
 }
 
 /// Index in play order of the card that wins this (non-empty) trick.
+///
+/// # Panics
+/// If the trick is empty ([`Trick::is_empty`]).
 #[inline]
 pub fn winner(trick: &Trick, rules: TrickRules) -> usize {
     assert!(!trick.is_empty(), "winner of an empty trick");

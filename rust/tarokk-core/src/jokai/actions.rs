@@ -100,10 +100,10 @@ pub const FIGURE_TABLE: [FigureInfo; FIGURES as usize] = [
     FigureInfo { en: "volát", hu: "volát", hu_object: "volátot", aliases: &[], announced: 10, silent: 5 },
 ];
 
-/// The name of item `i` (en, hu): the game (0) or a figure (1..=6).
+/// The name of item `i` (en, hu): the game (0) or figure `i - 1` (1..=7).
 ///
 /// # Panics
-/// If `i` is above 6.
+/// If `i` is not an item ([`ITEMS`] or more).
 pub fn item_names(i: usize) -> (&'static str, &'static str) {
     if i == 0 {
         ("game", "játék")

@@ -31,6 +31,9 @@ impl Dealt {
     /// Unless `n` is 3 or 4 and `dealer` a seat of that table (JK-D1); [`super::Game::from_seed`]
     /// checks them and returns an error instead.
     pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Dealt {
+        if let Err(e) = check_seats(n, dealer) {
+            panic!("jokai::Dealt::from_seed: {e}");
+        }
         let (deck, len) = crate::deal::shuffled(seed, Pack::Hungarian42);
         debug_assert_eq!(len, 42);
         let talon = std::array::from_fn(|i| Card::new(deck[i]).expect("card id"));

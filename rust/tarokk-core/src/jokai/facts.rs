@@ -45,9 +45,10 @@ pub struct DealFacts {
 }
 
 impl DealFacts {
-    /// Whether figure `f` was announced (`f` below [`FIGURES`]).
+    /// Whether figure `f` was announced (false for a number that is no figure, [`FIGURES`]
+    /// or more).
     pub fn is_announced(&self, f: Figure) -> bool {
-        self.announced & (1 << f) != 0
+        f < FIGURES && self.announced & (1 << f) != 0
     }
 
     /// The settlement of facts entered by hand, checked first ([`DealFacts::validate`]);
@@ -253,22 +254,27 @@ impl Game {
     }
 
     /// Card points (JK-C1, JK-C2): the declarer's tricks and discards, the opponents' tricks
-    /// and their skart pile, less 2 per trick and the skart deduction.
-    pub fn card_points(&self) -> [i32; 2] {
+    /// and their skart pile, less 2 per trick and the skart deduction; so far while the deal
+    /// is played. `None` without a declarer (before the bidding ends, or a throw-in).
+    pub fn card_points(&self) -> Option<[i32; 2]> {
+        self.declarer()?;
         let d = self.declarer_index();
         let [mine, theirs] = self.trick_cards();
         let my_tricks = self.play.tricks_won(d);
         let their_tricks = self.play.tricks_done() as u32 - my_tricks;
         let (my_skart, their_skart) = if self.is_kettos() { (2, 4) } else { (0, 6) };
         let points = |cards: CardSet, tricks: u32, skart: u32| count_jokai(cards, tricks, skart).expect("skart sizes 0, 2, 4, 6");
-        [
+        Some([
             points(mine.union(self.discards), my_tricks, my_skart),
             points(theirs.union(self.opponents_skart()), their_tricks, their_skart),
-        ]
+        ])
     }
 
-    /// Which party made each figure (JK-F; the tarokk count, entry 0, is never "made").
-    pub fn figures_made(&self) -> [Option<Side>; FIGURES as usize] {
+    /// Which party made each figure (JK-F; the tarokk count, entry 0, is never "made"); so
+    /// far while the deal is played. `None` without a declarer (before the bidding ends, or
+    /// a throw-in).
+    pub fn figures_made(&self) -> Option<[Option<Side>; FIGURES as usize]> {
+        self.declarer()?;
         let d = self.declarer_index();
         let [mut mine, mut theirs] = self.trick_cards();
         if self.opts.figures_count_skart {
@@ -302,7 +308,7 @@ impl Game {
             0 if self.play.tricks_done() == 12 => Some(Side::Defenders),
             _ => None,
         };
-        made
+        Some(made)
     }
 
     /// The facts of a finished deal; `None` before the end and for a throw-in.
@@ -315,12 +321,12 @@ impl Game {
             declarer: self.holder.expect("a declarer"),
             level: self.level,
             skart_index: self.skart_index(),
-            card_points: self.card_points(),
+            card_points: self.card_points()?,
             kontra: std::array::from_fn(|i| self.kontra.factor(i)),
             announced: self.announced,
             tarokk_count: self.tarokk_count,
             silent_count: self.opts.silent_tarokk_count.then_some(self.count_at_play),
-            made: self.figures_made(),
+            made: self.figures_made()?,
             strict_announcements: self.opts.strict_announcements,
             announce_after_exchange: self.opts.announce_after_exchange,
         })

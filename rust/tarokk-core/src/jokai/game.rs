@@ -224,6 +224,10 @@ impl Game {
         self.opts
     }
     /// The table seat of active index `k` (0 the forehand); `k` is below 3.
+    ///
+    /// # Panics
+    /// May panic for a `k` near `usize::MAX`; any other `k` of 3 or more names some seat
+    /// without meaning. [`Game::active`] lists the three.
     #[inline]
     pub fn seat_of(&self, k: usize) -> usize {
         active_seat(self.n as usize, self.dealer as usize, k)
@@ -248,6 +252,10 @@ impl Game {
     }
     /// The next active seat in playing order (skipping the sitting-out dealer); `s` is a
     /// seat of the table.
+    ///
+    /// # Panics
+    /// May panic for `s` of `usize::MAX`; another `s` past the table gives a seat without
+    /// meaning (check it with [`crate::GameState::check_seat`]).
     pub fn next(&self, s: usize) -> usize {
         let n = self.n as usize;
         let t = (s + 1) % n;
@@ -341,9 +349,10 @@ impl Game {
     pub fn announced(&self) -> u8 {
         self.announced
     }
-    /// Whether figure `f` was announced (`f` below [`FIGURES`]).
+    /// Whether figure `f` was announced (false for a number that is no figure, [`FIGURES`]
+    /// or more).
     pub fn is_announced(&self, f: Figure) -> bool {
-        self.announced & (1 << f) != 0
+        f < FIGURES && self.announced & (1 << f) != 0
     }
     /// The announced tarokk count (JK-F1), if one was announced.
     pub fn tarokk_count(&self) -> Option<u8> {
@@ -476,6 +485,10 @@ impl Game {
     // ----- applying actions ------------------------------------------------------------------
 
     /// Apply an action taken from `legal_actions` without checking it.
+    ///
+    /// # Panics
+    /// May panic, or leave the state inconsistent, if `a` is not legal now: callers that
+    /// cannot vouch for the action use [`crate::GameState::apply`].
     pub fn apply_unchecked(&mut self, a: Action) {
         match self.phase {
             Phase::Bidding => self.apply_bid(a),

@@ -95,8 +95,11 @@ pub fn game_won(f: &DealFacts) -> bool {
 }
 
 /// JK-P1: the game's amount per opponent (k its kontra factor, i the skart index).
-/// Unchecked, for facts [`DealFacts::validate`] passed (a kontra factor of 1..16, a skart
-/// index of 1..5): far outside those it may overflow and panic.
+/// Unchecked, for facts [`DealFacts::validate`] passed.
+///
+/// # Panics
+/// May overflow and panic far outside those facts' ranges (a kontra factor of 1..16, a
+/// skart index of 1..5).
 pub fn game_amount(level: Level, won: bool, k: i32, skart_index: u8) -> i32 {
     match (is_kettos(level), won) {
         (true, true) => 2 * k + 5,
@@ -108,6 +111,9 @@ pub fn game_amount(level: Level, won: bool, k: i32, skart_index: u8) -> i32 {
 
 /// JK-P2: an announced figure's amount per opponent (the tarokk count by its count, the
 /// pagát ultimó with its unmultiplied consolation, JK-A3).
+///
+/// # Panics
+/// If `f` is no figure ([`FIGURES`] or more).
 pub fn announced_amount(f: Figure, made: bool, k: i32, tarokk_count: u8) -> i32 {
     match (f, made) {
         (TAROKK_COUNT, _) => count_value(tarokk_count) * k,
@@ -118,9 +124,11 @@ pub fn announced_amount(f: Figure, made: bool, k: i32, tarokk_count: u8) -> i32 
     }
 }
 
-/// Score a played deal (JK-P1…P5), unchecked: facts entered by hand that
-/// [`DealFacts::validate`] refuses may panic or score nonsense;
-/// [`DealFacts::settlement`] checks them first.
+/// Score a played deal (JK-P1…P5), unchecked: [`DealFacts::settlement`] checks the facts
+/// first.
+///
+/// # Panics
+/// Facts entered by hand that [`DealFacts::validate`] refuses may panic or score nonsense.
 pub fn tally_deal(f: &DealFacts, tricks_won: [u8; MAX_TABLE_SEATS]) -> Tally {
     let won = game_won(f);
     let mut t = Tally::thrown_in(f.num_players);

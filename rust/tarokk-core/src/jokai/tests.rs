@@ -347,7 +347,7 @@ fn jk_f_figures_follow_the_tricks() {
             0 => Some(Side::Defenders),
             _ => None,
         };
-        let made = d.figures_made();
+        let made = d.figures_made().expect("a declarer");
         assert_eq!(made[VOLAT as usize], volat, "seed {seed}: the declarer took {declarer_tricks} tricks");
         let mut won = [CardSet::EMPTY; 2];
         for s in 0..3 {

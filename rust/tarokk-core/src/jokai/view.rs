@@ -64,6 +64,10 @@ pub struct View {
 
 impl Game {
     /// The view of `seat` (any table seat), given this deal's action log.
+    ///
+    /// # Panics
+    /// May panic on a log that is not this deal's; [`crate::Deal`] keeps the log for its
+    /// state and cannot be given another.
     pub fn seat_view(&self, seat: usize, log: &[LogEntry]) -> View {
         let declarer = self.declarer();
         let is_declarer = declarer == Some(seat);

@@ -65,7 +65,10 @@ pub const LEVEL_TABLE: [LevelInfo; LEVELS as usize] = [
     LevelInfo { en: "solo", hu: "szóló", value: 4, shares: [0, 2, 2, 2] },
 ];
 
-/// The entry of [`LEVEL_TABLE`] for `level`; panics if `level` is 4 or more.
+/// The entry of [`LEVEL_TABLE`] for `level`.
+///
+/// # Panics
+/// If `level` is no level ([`LEVELS`] or more).
 pub fn level_info(level: u8) -> &'static LevelInfo {
     &LEVEL_TABLE[level as usize]
 }
@@ -127,8 +130,9 @@ pub fn call_action(c: Card) -> Action {
 /// The card a call action names (a trump).
 ///
 /// # Panics
-/// If `a` is not a call action (`CALL` and the 22 after it).
+/// If `a` is not a call action (`CALL..ANNOUNCE`, a call for each of the 22 trumps).
 pub fn called_card(a: Action) -> Card {
+    assert!((CALL..ANNOUNCE).contains(&a), "called_card: action {a} is no call ({CALL}..{ANNOUNCE})");
     Card::new(a - CALL).expect("a call names a trump")
 }
 

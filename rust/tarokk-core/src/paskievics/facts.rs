@@ -352,8 +352,10 @@ impl DealFacts {
     }
 }
 
-/// Score a deal, unchecked: facts entered by hand that [`DealFacts::validate`] refuses may
-/// panic or score nonsense. [`DealFacts::settlement`] checks them first.
+/// Score a deal, unchecked: [`DealFacts::settlement`] checks the facts first.
+///
+/// # Panics
+/// Facts entered by hand that [`DealFacts::validate`] refuses may panic or score nonsense.
 pub fn score(f: &DealFacts) -> Settlement {
     let n = f.table_seats as usize;
     let mut items: Vec<Item> = Vec::new();
@@ -384,7 +386,10 @@ pub fn score(f: &DealFacts) -> Settlement {
 }
 
 /// The per-seat amounts of [`score`] (0 beyond the table), without the breakdown: the
-/// simulator's path, which allocates nothing.
+/// simulator's path, which allocates nothing. Unchecked, as [`score`].
+///
+/// # Panics
+/// Facts entered by hand that [`DealFacts::validate`] refuses may panic or score nonsense.
 pub fn amounts(f: &DealFacts) -> [i32; MAX_TABLE_SEATS] {
     let mut amounts = [0; MAX_TABLE_SEATS];
     each_item(f, |it| {

@@ -302,10 +302,14 @@ impl Game {
     pub fn forehand(&self) -> usize {
         (self.dealer as usize + 1) % self.n as usize
     }
-    /// The table seat of position `p` (0 the forehand, below 4). A larger `p` is a caller's
-    /// error: debug builds panic, release builds return an unspecified number.
+    /// The table seat of position `p` (0 the forehand, below 4).
+    ///
+    /// # Panics
+    /// A larger `p` is a caller's error: debug builds panic, release builds return an
+    /// unspecified number. [`Game::active`] lists the seats, [`Game::pos`] is the converse.
     #[inline]
     pub fn seat(&self, p: u8) -> usize {
+        debug_assert!((p as usize) < ACTIVE, "position {p} is past the {ACTIVE} active seats");
         // Below 2n (dealer < n, p < 4 <= n): one subtraction instead of a division, which
         // the simulator would pay at every card.
         let (s, n) = (self.dealer as usize + 1 + p as usize, self.n as usize);

@@ -117,6 +117,11 @@ impl Options {
     /// does not apply to (PK-D5's dealer customs need five seats; PK-H5's choice is for
     /// four, since with five the dealer always announces hivatalból kontra at the call).
     pub fn validate(&self, seats: usize) -> Result<(), InputError> {
+        if seats != 4 && seats != 5 {
+            return Err(InputError(format!(
+                "Paskievics tarokk has 4 table seats, or 5 with the dealer sitting out (PK-D4), not {seats}"
+            )));
+        }
         if seats == 4 {
             for (name, set) in [("dealer_cries_laughs", self.dealer_cries_laughs), ("dealer_honour_fee", self.dealer_honour_fee)] {
                 if set {

@@ -63,19 +63,27 @@ impl Game {
 
     /// The completed tricks as `(leader, cards, winner)` in table seats, rebuilt from the
     /// log (the state keeps only the last trick).
+    ///
+    /// # Panics
+    /// May panic on a log that is not this deal's; [`crate::Deal`] keeps the log for its
+    /// state and cannot be given another.
     pub fn tricks(&self, log: &[LogEntry]) -> Vec<(u8, Vec<Card>, u8)> {
         let plays: Vec<(u8, Action)> = Game::entries(log, &[Phase::Play]);
         plays
             .chunks_exact(ACTIVE)
             .map(|t| {
                 let cards: Vec<Card> = t.iter().map(|&(_, a)| Card::new(a).expect("a card is played")).collect();
-                let trick = Trick::from_cards(&cards).expect("four cards");
+                let trick = Trick::from_cards(&cards).expect("four cards of this deal's log");
                 (t[0].0, cards, t[winner(&trick, TrickRules::default())].0)
             })
             .collect()
     }
 
     /// The view of table seat `seat`, given the action log kept beside the state.
+    ///
+    /// # Panics
+    /// May panic on a log that is not this deal's; [`crate::Deal`] keeps the log for its
+    /// state and cannot be given another.
     pub fn seat_view(&self, seat: usize, log: &[LogEntry]) -> ViewFields {
         let n = self.n as usize;
         let viewer = self.pos(seat);

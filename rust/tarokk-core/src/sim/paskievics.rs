@@ -173,7 +173,9 @@ impl Simulated for Game {
 }
 
 /// Each table seat's hand as dealt in deal `g` (the sitting-out dealer's empty): the hand
-/// without its talon share, since a play-phase deal starts with the talon shared.
+/// without its talon share, since a play-phase deal starts with the talon shared. `g` is a
+/// deal as dealt ([`crate::sim::Simulator::initial_game`]): of a deal played on, the hands
+/// it shows are what is left of them.
 pub fn hands_as_dealt(g: &Game) -> [CardSet; MAX_TABLE_SEATS] {
     let mut hands = [CardSet::EMPTY; MAX_TABLE_SEATS];
     for s in g.active() {

@@ -59,7 +59,10 @@ pub const TABLE: [ContractInfo; CONTRACTS as usize] = [
     ContractInfo { name_en: "valat", name_sl: "valat", value: 500, talon_set: 0 },
 ];
 
-/// The row of [`TABLE`] for contract `c`; panics if `c` is 12 or more.
+/// The row of [`TABLE`] for contract `c`.
+///
+/// # Panics
+/// If `c` is no contract ([`CONTRACTS`] or more); [`exists`] tells first.
 pub fn info(c: Contract) -> &'static ContractInfo {
     &TABLE[c as usize]
 }

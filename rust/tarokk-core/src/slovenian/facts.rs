@@ -262,7 +262,11 @@ fn bonus_item(b: u8, bf: &BonusFacts) -> Option<Item> {
     })
 }
 
-/// Score a deal that was not klop (SL-S1…S5, SL-C2, SL-C3), without allocating.
+/// Score a deal that was not klop (SL-S1…S5, SL-C2, SL-C3), without allocating;
+/// unchecked ([`DealFacts::settlement`] checks first).
+///
+/// # Panics
+/// Facts that [`DealFacts::validate`] refuses may panic or score nonsense.
 pub fn tally_deal(f: &DealFacts) -> Tally {
     let n = f.num_players as usize;
     let c = f.contract;
@@ -326,7 +330,12 @@ pub fn tally_deal(f: &DealFacts) -> Tally {
     t
 }
 
-/// Score klop (SL-L2, SL-L3), without allocating.
+/// Score klop (SL-L2, SL-L3), without allocating; unchecked ([`KlopFacts::settlement`]
+/// checks first).
+///
+/// # Panics
+/// Facts that [`KlopFacts::validate`] refuses (more than four players) may panic or score
+/// nonsense.
 pub fn tally_klop(f: &KlopFacts) -> Tally {
     let n = f.num_players as usize;
     let mut t = Tally::empty(f.num_players);
@@ -361,13 +370,19 @@ pub fn tally_klop(f: &KlopFacts) -> Tally {
     t
 }
 
-/// Score a deal entered by hand, unchecked: facts that [`DealFacts::validate`] refuses may
-/// panic or score nonsense. [`DealFacts::settlement`] checks them first.
+/// Score a deal entered by hand, unchecked: [`DealFacts::settlement`] checks the facts
+/// first.
+///
+/// # Panics
+/// Facts that [`DealFacts::validate`] refuses may panic or score nonsense.
 pub fn score_deal(f: &DealFacts) -> Settlement {
     Settlement::from(&tally_deal(f))
 }
 
 /// Score a klop deal entered by hand, unchecked ([`KlopFacts::settlement`] checks first).
+///
+/// # Panics
+/// Facts that [`KlopFacts::validate`] refuses may panic or score nonsense.
 pub fn score_klop(f: &KlopFacts) -> Settlement {
     Settlement::from(&tally_klop(f))
 }

@@ -129,9 +129,15 @@ pub struct Dealt {
 }
 
 impl Dealt {
-    /// Shuffle and deal from a seed (SL-D2), identically on every platform. `n` is 3 or 4
-    /// and `dealer` a seat of them (it panics otherwise; `Game::from_seed` checks them).
+    /// Shuffle and deal from a seed (SL-D2), identically on every platform.
+    ///
+    /// # Panics
+    /// Unless `n` is 3 or 4 and `dealer` a seat of them; [`Game::from_seed`] checks them and
+    /// returns an error instead.
     pub fn from_seed(seed: u64, n: usize, dealer: usize) -> Dealt {
+        if let Err(e) = check_seats(n, dealer) {
+            panic!("slovenian::Dealt::from_seed: {e}");
+        }
         let (deck, _) = crate::deal::shuffled(seed, Pack::Full54);
         // The packet size as a constant, so that each packet's loop is unrolled.
         if n == 4 {
@@ -526,6 +532,10 @@ impl Game {
     // ----- applying actions ----------------------------------------------------------
 
     /// Apply an action taken from `legal_actions` without checking it.
+    ///
+    /// # Panics
+    /// May panic, or leave the state inconsistent, if `a` is not legal now: callers that
+    /// cannot vouch for the action use [`crate::GameState::apply`].
     pub fn apply_unchecked(&mut self, a: Action) {
         match self.phase {
             Phase::Bidding => self.apply_bid(a),

@@ -13,6 +13,9 @@ use super::view::View;
 /// Bidding and declare entries with `n` players: every bid beats the holder's (contract,
 /// priority), so there are at most as many bids as such pairs; a pass per seat; the
 /// declare.
+///
+/// # Panics
+/// If `n` is so large that the count overflows (a Slovenian deal has 3 or 4 players).
 pub fn max_bids(n: usize) -> usize {
     let contracts = (1..CONTRACTS).filter(|&c| contract::exists(c, n)).count();
     contracts * n + n + 1
@@ -25,7 +28,8 @@ pub fn max_bids(n: usize) -> usize {
 /// (SL-A2: the round ends when `n − 1` turns in a row pass after an act).
 ///
 /// # Panics
-/// If `n` is below 2 (a Slovenian deal has 3 or 4 players).
+/// If `n` is below 2 (a Slovenian deal has 3 or 4 players), or so large that the count
+/// overflows.
 pub fn max_announcements(n: usize) -> usize {
     assert!(n >= 2, "max_announcements: {n} players");
     let bonuses = if n == 4 { BONUSES as usize } else { BONUSES as usize - 1 };

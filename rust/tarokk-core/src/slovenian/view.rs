@@ -65,6 +65,10 @@ impl Game {
     /// The completed tricks, rebuilt from the action log kept beside the state (`log` must
     /// be this deal's log: its play entries, `n` to a trick). The state itself keeps only
     /// the last trick, so that it stays small.
+    ///
+    /// # Panics
+    /// May panic on a log that is not this deal's; [`crate::Deal`] keeps the log for its
+    /// state and cannot be given another.
     pub fn tricks(&self, log: &[LogEntry]) -> Vec<TrickRecord> {
         let n = self.n as usize;
         let rules = self.play.rules();
@@ -91,7 +95,12 @@ impl Game {
         tricks
     }
 
-    /// The view of `seat`, given the action log kept beside the state.
+    /// The view of `seat`, given the action log kept beside the state (a seat past the table
+    /// is told as one that holds nothing).
+    ///
+    /// # Panics
+    /// May panic on a log that is not this deal's; [`crate::Deal`] keeps the log for its
+    /// state and cannot be given another.
     pub fn seat_view(&self, seat: usize, log: &[LogEntry]) -> View {
         let n = self.n as usize;
         let playing = self.play_started();

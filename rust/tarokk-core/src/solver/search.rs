@@ -297,6 +297,12 @@ impl Solver {
     }
 
     /// The value of the position under perfect play (the position's base included).
+    ///
+    /// # Panics
+    /// May panic on a position written as a struct literal that [`Position::new`] would
+    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
+    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
+    /// never do.
     pub fn value(&mut self, pos: &Position) -> (i32, Stats) {
         self.prepare(pos);
         let v = self.exact(&pos.play, None);
@@ -305,6 +311,12 @@ impl Solver {
 
     /// Is the value (base included) at least `target` under perfect play? One null-window
     /// search: much cheaper than the exact value when the value is far from `target`.
+    ///
+    /// # Panics
+    /// May panic on a position written as a struct literal that [`Position::new`] would
+    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
+    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
+    /// never do.
     pub fn at_least(&mut self, pos: &Position, target: i32) -> (bool, Stats) {
         self.prepare(pos);
         // In i64: any target is a question (i32::MIN: always yes); a future value is at most
@@ -316,6 +328,12 @@ impl Solver {
 
     /// Does the counted side make the contract ([`Position::target`]) under perfect play?
     /// `None` when the position has no target (klop).
+    ///
+    /// # Panics
+    /// May panic on a position written as a struct literal that [`Position::new`] would
+    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
+    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
+    /// never do.
     pub fn makes(&mut self, pos: &Position) -> Option<(bool, Stats)> {
         Some(match pos.target? {
             super::Target::AtLeast(v) => self.at_least(pos, v),
@@ -337,7 +355,8 @@ impl Solver {
 
     /// The value, or `None` if it takes more than `node_limit` nodes (0: no limit) or the
     /// stop hook stops it (the table is then cleared: a search cut short leaves bounds that
-    /// do not hold). For benchmarks and callers that must end.
+    /// do not hold). For benchmarks and callers that must end. Panics as [`Solver::value`]
+    /// on a position `Position::new` would refuse, as do `makes_within` and `solve_within`.
     pub fn value_within(&mut self, pos: &Position, node_limit: u64) -> Option<(i32, Stats)> {
         self.within(node_limit, |s| s.value(pos))
     }
@@ -429,6 +448,12 @@ impl Solver {
     }
 
     /// The value of the position and of every legal card (as DDS's "solve board").
+    ///
+    /// # Panics
+    /// May panic on a position written as a struct literal that [`Position::new`] would
+    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
+    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
+    /// never do.
     pub fn solve(&mut self, pos: &Position) -> Solution {
         self.prepare(pos);
         let st = pos.play;
@@ -567,12 +592,12 @@ impl Solver {
         let trumps_rule = !(rules.colour_valat || rules.emperor && CardSet::HONOURS.is_subset(live));
         if let Some(top) = trumps.last().filter(|_| trumps_rule) {
             let seat_of = |c: Card| (0..n).find(|&s| hands[s].contains(c)).expect("a live card is in a hand");
-            let side = obj.counts(seat_of(top));
+            let side = obj.counts_unchecked(seat_of(top));
             let (mut count, mut value, mut per_seat) = (0i32, 0i32, [0i32; 4]);
             let mut run = trumps;
             while let Some(t) = run.last() {
                 let s = seat_of(t);
-                if obj.counts(s) != side {
+                if obj.counts_unchecked(s) != side {
                     break;
                 }
                 count += 1;
@@ -747,7 +772,7 @@ impl Solver {
         let held = held_cards(st).bits();
         let (mut moves, mut scores) = ([Card::PAGAT; MAX_TRICKS], [0i32; MAX_TRICKS]);
         let (n, mut look_later) = self.order(st, hint, &mut moves, &mut scores, true);
-        let maximizing = self.objective.maximizes(seat);
+        let maximizing = self.objective.maximizes_unchecked(seat);
         if in_hand >= self.cutoff_look_cards && st.trick().len() + 1 == st.num_players() {
             // The trick's last card: each card's child is a trick start. If the table
             // already cuts off at one of them, so does this node, whatever its first card
@@ -985,7 +1010,7 @@ impl Solver {
         let mut trick = *st.trick();
         trick.push(c);
         let w = seat_plus(st.leader(), winner(&trick, st.rules()), n);
-        let gained = if self.objective.counts(w) { self.objective.trick_value(trick.set(), st.tricks_done()) } else { 0 };
+        let gained = if self.objective.counts_unchecked(w) { self.objective.trick_value(trick.set(), st.tricks_done()) } else { 0 };
         // [`Solver::honours_special`] at the trick start after it: the hands without `c`.
         let honours = self.emperor
             && honours_apart(st.hand_slots().iter().take(n).map(|hand| hand.bits() & !c.bit() & CardSet::HONOURS.bits()));
@@ -1040,7 +1065,7 @@ impl Solver {
         let value = self.card_value(c) as i32;
         // Good for this seat if the trick goes where the seat wants tricks to go: to a
         // counted seat for a maximiser.
-        if obj.counts(taker) == obj.maximizes(seat) {
+        if obj.counts_unchecked(taker) == obj.maximizes_unchecked(seat) {
             // Load the trick with value, winning as cheaply as possible, and of cards worth
             // the same, give the lowest (the higher may win a trick later).
             1000 + 16 * value - c.rank() as i32
@@ -1079,7 +1104,7 @@ impl Solver {
         let mut s = seat;
         for _ in 1..n - trick.len() {
             s = if s + 1 == n { 0 } else { s + 1 };
-            if obj.counts(s) == obj.counts(taker) {
+            if obj.counts_unchecked(s) == obj.counts_unchecked(taker) {
                 continue;
             }
             let hand = at.hands[s];
@@ -1150,7 +1175,7 @@ impl Solver {
             }
         }
         let value = self.objective.trick_value(trick.set(), st.tricks_done());
-        if self.objective.counts(w) { value } else { -value }
+        if self.objective.counts_unchecked(w) { value } else { -value }
     }
 
     /// One card per class of equivalent legal cards, best first by rules of thumb, into
@@ -1184,7 +1209,7 @@ impl Solver {
         let trick = st.trick();
         let rules = st.rules();
         let n_players = st.num_players();
-        let maximizing = obj.maximizes(seat);
+        let maximizing = obj.maximizes_unchecked(seat);
         // Who wins the trick so far, if anyone.
         let current = (!trick.is_empty()).then(|| seat_plus(st.leader(), winner(trick, rules), n_players));
         // Leads of big subtrees without a table hint are ordered by a quick play of the trick.
@@ -1239,7 +1264,7 @@ impl Solver {
                 // following cards no better than their class; killers for following
                 // cards searched up to twice the nodes: `docs/solver-log.md`.)
                 let top = next_above(live, c).is_none() && ruffable & c.bit() == 0;
-                let wants = obj.counts(seat) == maximizing;
+                let wants = obj.counts_unchecked(seat) == maximizing;
                 // (32-bit scores: the class from bit 28, the killer 26, the look-ahead's
                 // 10 bits from 16, the rank below; 64-bit ones cost a node 64 more bytes
                 // to clear and to move in the sort.)
@@ -1267,7 +1292,7 @@ impl Solver {
     /// card, and inlined there too it made the search's code bigger (5% more instructions).
     #[inline(never)]
     fn look_ahead(&self, st: &PlayState, out: &mut [Card; MAX_TRICKS], scores: &mut [i32; MAX_TRICKS], n: usize) {
-        let maximizing = self.objective.maximizes(st.current_seat());
+        let maximizing = self.objective.maximizes_unchecked(st.current_seat());
         for (c, score) in out[..n].iter().zip(&mut scores[..n]) {
             let g = self.greedy_trick(st, *c).clamp(-511, 511);
             *score += (if maximizing { g } else { -g }) << 16;
@@ -1572,7 +1597,7 @@ pub fn minimax(st: &PlayState, obj: &Objective) -> i32 {
         let mut child = *st;
         obj.play(&mut child, c) + minimax(&child, obj)
     });
-    if obj.maximizes(seat) {
+    if obj.maximizes_unchecked(seat) {
         values.max().expect("a legal card")
     } else {
         values.min().expect("a legal card")
