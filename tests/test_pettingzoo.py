@@ -154,6 +154,73 @@ def test_edges_of_the_api_say_what_is_wrong():
         e.last()
 
 
+def test_after_the_episode_step_and_last_say_it_is_over():
+    """Once every agent has been told the end, ``step`` and ``last`` say the episode is over
+    (PettingZoo's own code raised a bare ``KeyError('player_0')``), and ``reset`` goes on."""
+    from tarokk.errors import InvalidInputError
+    e = env("jokai")
+    e.reset(seed=4)
+    for agent in e.agent_iter():
+        obs, _, terminated, truncated, _ = e.last()
+        e.step(None if terminated or truncated else int(np.flatnonzero(obs["action_mask"])[0]))
+    assert not e.agents
+    for call in (lambda: e.step(None), e.last):
+        with pytest.raises(InvalidInputError, match=r"the episode is over: call reset\(\)"):
+            call()
+    e.reset(seed=5)
+    assert e.agents and e.last()[0]["action_mask"].any()
+
+
+@pytest.mark.parametrize("preset", ["jokai", "jokai-4", "slovenian-3", "paskievics-5"])
+def test_the_information_state_observation_is_openspiels(preset):
+    """``observation="information_state"``: at every step each agent's observation is
+    OpenSpiel's perfect-recall information state tensor of the same deal and history (the
+    view's tensor, then the seat's card actions in order and every card played in order),
+    so that a Jókai seat, whose view shows only the last trick (JK-P6), can count cards."""
+    from tarokk.errors import InvalidInputError
+    pyspiel = pytest.importorskip("pyspiel")
+    tos = pytest.importorskip("tarokk.openspiel")
+    e = env(preset, observation="information_state")
+    game = pyspiel.load_game(tos.short_name(preset))
+    assert e.observation_space(e.possible_agents[0])["observation"].shape == (game.information_state_tensor_size(),)
+    rng = random.Random(preset)
+    plays = 0
+    for episode in range(2):
+        e.reset(seed=episode)
+        state = game.new_initial_state()
+        for card in e.game.initial_talon + [c for hand in e.game.initial_hands for c in hand]:
+            state.apply_action(card)
+        for agent in e.agent_iter():
+            obs, _, terminated, truncated, _ = e.last()
+            for other in e.possible_agents:
+                seat = e.possible_agents.index(other)
+                mine = obs["observation"] if other == agent else e.observe(other)["observation"]
+                assert np.array_equal(mine, np.asarray(state.information_state_tensor(seat), np.float32)), other
+            assert e.observation_space(agent).contains(obs)
+            if terminated or truncated:
+                e.step(None)
+                continue
+            # The rule player's actions, some random: deals played to their end.
+            rule = int(e.game.engine.rule_action())
+            action = rule if rng.random() < 0.7 else int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            plays += e.game.phase == "play"
+            e.step(action)
+            state.apply_action(action)
+    assert plays > 30
+    with pytest.raises(InvalidInputError, match="observation is 'view' or 'information_state'"):
+        env(preset, observation="infostate")
+
+
+@pytest.mark.parametrize("preset", ["jokai", "paskievics"])
+def test_pettingzoo_api_and_seed_tests_with_the_information_state(preset):
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", "Observation is not a NumPy array")
+        warnings.filterwarnings("ignore", "Observation space for each agent probably should be")
+        warnings.filterwarnings("ignore", ".*reset\\(\\) takes the option dealer")
+        pettingzoo_test.api_test(env(preset, observation="information_state"), num_cycles=100)
+    pettingzoo_test.seed_test(functools.partial(env, preset, observation="information_state"), num_cycles=20)
+
+
 @pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics-5"])
 def test_relative_rewards_and_the_global_state(preset):
     """``rewards="relative"``: each seat's amount less the others' mean, the same deals

@@ -17,11 +17,15 @@ seat's turn). Rewards come once, at the end: the settlement's ``amounts`` (Slove
 are the deal's score before radli). Slovenian pays only the declarer's side, so a defender's
 amount is always 0: ``env(..., rewards="relative")`` gives each seat its amount less the
 others' mean instead (in the zero-sum Hungarian games that is the amount times n/(n−1)).
-``state()`` is every seat's observation in seat order, for a centralised critic. A Slovenian deal annulled as dealt (SL-D3: a hand
+``env(..., observation="information_state")`` gives instead the seat's perfect-recall
+information state, the same tensor as OpenSpiel's ``information_state_tensor``: the view's
+tensor, then the seat's own card actions in order and every card played in order (the view
+keeps discards as a set, and a Jókai view only the last trick, JK-P6).
+``state()`` is every seat's view tensor in seat order, for a centralised critic. A Slovenian deal annulled as dealt (SL-D3: a hand
 without a tarok, which the match re-deals) is dealt again from the next seed, since nobody
 acts in it. ``reset(options={"dealer": d})`` deals that episode with dealer ``d``; other
 options are ignored with a warning. Before the first ``reset()`` (and after ``close()``), ``step``, ``last``
-and ``observe`` say so. ``env()`` is the environment itself; PettingZoo's wrappers
+and ``observe`` say so, and ``step`` and ``last`` once the episode is over. ``env()`` is the environment itself; PettingZoo's wrappers
 (``OrderEnforcingWrapper``, ``TerminateIllegalWrapper``, …) work on it.
 
 It needs ``pettingzoo`` and ``gymnasium`` (the extra ``tarokk[pettingzoo]``); ``import
@@ -48,8 +52,9 @@ __all__ = ["env", "TarokkEnv"]
 
 def env(variant: Any = "slovenian", *, render_mode: Optional[str] = None, **options: Any) -> "TarokkEnv":
     """An environment of ``variant`` (a preset alias or options object); ``options``
-    override the preset's options, and take the per-deal flags, ``dealer`` and ``rewards``
-    (``"amounts"``, the default, or ``"relative"``: see the module's docs)."""
+    override the preset's options, and take the per-deal flags, ``dealer``, ``rewards``
+    (``"amounts"``, the default, or ``"relative"``) and ``observation`` (``"view"``, the
+    default, or ``"information_state"``): see the module's docs."""
     return TarokkEnv(variant, render_mode=render_mode, **options)
 
 
@@ -70,11 +75,14 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "tarokk_v0", "is_parallelizable": False}
 
     def __init__(self, variant: Any = "slovenian", *, render_mode: Optional[str] = None, dealer: int = 0,
-                 rewards: str = "amounts", **options: Any):
+                 rewards: str = "amounts", observation: str = "view", **options: Any):
         super().__init__()
         if rewards not in ("amounts", "relative"):
             raise InvalidInputError(f"rewards is 'amounts' or 'relative', not {rewards!r}")
+        if observation not in ("view", "information_state"):
+            raise InvalidInputError(f"observation is 'view' or 'information_state', not {observation!r}")
         self._relative = rewards == "relative"
+        self._recall = observation == "information_state"
         info, _ = find_variant(variant)
         self._flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
         self._variant = find_variant(variant, **options)[1]
@@ -87,8 +95,18 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         self.possible_agents = [f"player_{s}" for s in range(probe.num_players)]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         self._actions = probe.action_space
+        self._view_len = probe.observation_len
+        #: The information state's rows (as OpenSpiel's): each seat's card actions, at most
+        #: its hand as dealt and every talon card; every card played, at most all dealt.
+        dealt = [len(h) for h in probe.initial_hands]
+        self._own_rows, self._play_rows = max(dealt) + len(probe.initial_talon), sum(dealt)
+        size = self._view_len + (self._own_rows + self._play_rows) * 54 if self._recall else self._view_len
+        self._obs_len = size
+        #: Each seat's card actions (discards, then plays) and every card played, in order.
+        self._own_cards: list[list[int]] = [[] for _ in dealt]
+        self._plays: list[int] = []
         obs = spaces.Dict({
-            "observation": spaces.Box(0.0, 1.0, (probe.observation_len,), np.float32),
+            "observation": spaces.Box(0.0, 1.0, (size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self._actions,), np.int8),
         })
         self.observation_spaces = {a: obs for a in self.possible_agents}
@@ -133,6 +151,8 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         while game.is_over:  # SL-D3, annulled as dealt: nobody acts in it
             game = self._deal(int(self._rng.integers(2**63)), dealer)
         self.game = game
+        self._own_cards = [[] for _ in self.possible_agents]
+        self._plays = []
         assert game.current_player is not None
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -153,7 +173,16 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             mask = np.unpackbits(bits, bitorder="little")[:self._actions].astype(np.int8)
         else:
             mask = np.zeros(self._actions, np.int8)
-        tensor = np.frombuffer(e.observation_bytes(seat), dtype=np.float32).copy()
+        view = np.frombuffer(e.observation_bytes(seat), dtype=np.float32)
+        if not self._recall:
+            return {"observation": view.copy(), "action_mask": mask}
+        tensor = np.zeros(self._obs_len, np.float32)
+        tensor[:self._view_len] = view
+        own = tensor[self._view_len:self._view_len + self._own_rows * 54].reshape(self._own_rows, 54)
+        cards = self._own_cards[seat]
+        own[np.arange(len(cards)), cards] = 1
+        plays = tensor[self._view_len + self._own_rows * 54:].reshape(self._play_rows, 54)
+        plays[np.arange(len(self._plays)), self._plays] = 1
         return {"observation": tensor, "action_mask": mask}
 
     def state(self) -> np.ndarray:
@@ -164,19 +193,33 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         return np.concatenate([np.frombuffer(e.observation_bytes(s), dtype=np.float32)
                                for s in range(len(self.possible_agents))])
 
+    def _episode(self) -> Game:
+        """The deal of the episode, while it has agents: a clear error after its end (as
+        before ``reset()``), not PettingZoo's bare ``KeyError``."""
+        game = self._game()
+        if not self.agents:
+            raise InvalidInputError("the episode is over: call reset() for the next")
+        return game
+
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        self._game()
+        self._episode()
         return super().last(observe)  # type: ignore[no-any-return]
 
     def step(self, action: Any) -> None:
-        game = self._game()
+        game = self._episode()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        game.apply(_action_id(action))
+        action = _action_id(action)
+        seat, playing = game.current_player, game.phase == "play"
+        game.apply(action)
+        if action < 54 and seat is not None:  # a card: discarded or played
+            self._own_cards[seat].append(action)
+            if playing:
+                self._plays.append(action)
         if game.is_over:
             amounts = game.engine.result()["amounts"]
             paid = relative_amounts(amounts) if self._relative else [float(a) for a in amounts]
