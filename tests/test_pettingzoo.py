@@ -171,6 +171,34 @@ def test_after_the_episode_step_and_last_say_it_is_over():
     assert e.agents and e.last()[0]["action_mask"].any()
 
 
+@pytest.mark.parametrize("preset", ["jokai-4", "paskievics-5"])
+def test_a_random_dealer_lets_every_seat_act(preset):
+    """With the dealer sitting out (JK-D1, PK-D4) the default dealer 0 never acts;
+    ``dealer="random"`` draws each episode's dealer from the environment's generator, so
+    every seat deals and sits out in some episodes and acts in others, reproducibly."""
+    from tarokk.errors import InvalidInputError
+    fixed, drawn = env(preset), env(preset, dealer="random")
+    acted = {name: set() for name in ("fixed", "drawn")}
+    dealers = []
+    for name, e in (("fixed", fixed), ("drawn", drawn)):
+        for episode in range(30):
+            e.reset(seed=episode)
+            if name == "drawn":
+                dealers.append(e.game.dealer)
+            for agent in e.agent_iter():
+                obs, _, terminated, truncated, _ = e.last()
+                if not (terminated or truncated):
+                    acted[name].add(agent)
+                    assert e.possible_agents.index(agent) != e.game.dealer
+                e.step(None if terminated or truncated else int(np.flatnonzero(obs["action_mask"])[0]))
+    assert "player_0" not in acted["fixed"] and acted["drawn"] == set(drawn.possible_agents)
+    assert set(dealers) == set(range(len(drawn.possible_agents)))
+    again = env(preset, dealer="random")
+    assert [again.reset(seed=episode) or again.game.dealer for episode in range(30)] == dealers
+    with pytest.raises(InvalidInputError, match="dealer is a seat number or 'random'"):
+        env(preset, dealer="rotate")
+
+
 @pytest.mark.parametrize("preset", ["jokai", "jokai-4", "slovenian-3", "paskievics-5"])
 def test_the_information_state_observation_is_openspiels(preset):
     """``observation="information_state"``: at every step each agent's observation is

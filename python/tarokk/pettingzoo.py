@@ -23,7 +23,9 @@ tensor, then the seat's own card actions in order and every card played in order
 keeps discards as a set, and a Jókai view only the last trick, JK-P6).
 ``state()`` is every seat's view tensor in seat order, for a centralised critic. A Slovenian deal annulled as dealt (SL-D3: a hand
 without a tarok, which the match re-deals) is dealt again from the next seed, since nobody
-acts in it. ``reset(options={"dealer": d})`` deals that episode with dealer ``d``; other
+acts in it. ``env(..., dealer="random")`` draws each episode's dealer from the generator
+(with a dealer who sits out, ``jokai-4`` and ``paskievics-5``, every seat then acts in some
+episodes; the default dealer 0 never does). ``reset(options={"dealer": d})`` deals that episode with dealer ``d``; other
 options are ignored with a warning. Before the first ``reset()`` (and after ``close()``), ``step``, ``last``
 and ``observe`` say so, and ``step`` and ``last`` once the episode is over. ``env()`` is the environment itself; PettingZoo's wrappers
 (``OrderEnforcingWrapper``, ``TerminateIllegalWrapper``, …) work on it.
@@ -35,7 +37,7 @@ tarokk`` does not import it.
 from __future__ import annotations
 
 import operator
-from typing import Any, Optional
+from typing import Any, Optional, Union
 
 import gymnasium
 import numpy as np
@@ -52,7 +54,8 @@ __all__ = ["env", "TarokkEnv"]
 
 def env(variant: Any = "slovenian", *, render_mode: Optional[str] = None, **options: Any) -> "TarokkEnv":
     """An environment of ``variant`` (a preset alias or options object); ``options``
-    override the preset's options, and take the per-deal flags, ``dealer``, ``rewards``
+    override the preset's options, and take the per-deal flags, ``dealer`` (a seat, or
+    ``"random"``: drawn for each episode), ``rewards``
     (``"amounts"``, the default, or ``"relative"``) and ``observation`` (``"view"``, the
     default, or ``"information_state"``): see the module's docs."""
     return TarokkEnv(variant, render_mode=render_mode, **options)
@@ -74,7 +77,8 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
 
     metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "name": "tarokk_v0", "is_parallelizable": False}
 
-    def __init__(self, variant: Any = "slovenian", *, render_mode: Optional[str] = None, dealer: int = 0,
+    def __init__(self, variant: Any = "slovenian", *, render_mode: Optional[str] = None,
+                 dealer: Union[int, str] = 0,
                  rewards: str = "amounts", observation: str = "view", **options: Any):
         super().__init__()
         if rewards not in ("amounts", "relative"):
@@ -86,7 +90,10 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         info, _ = find_variant(variant)
         self._flags = {k: options.pop(k) for k in list(options) if k in info.deal_flags}
         self._variant = find_variant(variant, **options)[1]
-        self._dealer = dealer
+        #: The dealer of every episode, or None: drawn for each (``dealer="random"``).
+        if isinstance(dealer, str) and dealer != "random":
+            raise InvalidInputError(f"dealer is a seat number or 'random', not {dealer!r}")
+        self._dealer: Any = None if dealer == "random" else dealer
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}, not {render_mode!r}")
         self.render_mode = render_mode
@@ -116,7 +123,9 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         self.game: Optional[Game] = None
 
     def _deal(self, seed: int, dealer: Optional[int] = None) -> Game:
-        return Game(self._variant, seed=seed, dealer=self._dealer if dealer is None else dealer, **self._flags)
+        if dealer is None:  # the environment's dealer (checked by the first deal, seed 0)
+            dealer = 0 if self._dealer is None else self._dealer
+        return Game(self._variant, seed=seed, dealer=dealer, **self._flags)
 
     def _game(self) -> Game:
         """The deal of the episode; a clear error before ``reset()`` or after ``close()``
@@ -147,6 +156,8 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             if number is None or number < 0:
                 raise InvalidInputError(f"seed must be a whole number ≥ 0 (or None), not {seed!r}")
             self._rng = np.random.default_rng(number)
+        if dealer is None and self._dealer is None:
+            dealer = int(self._rng.integers(len(self.possible_agents)))
         game = self._deal(int(self._rng.integers(2**63)), dealer)
         while game.is_over:  # SL-D3, annulled as dealt: nobody acts in it
             game = self._deal(int(self._rng.integers(2**63)), dealer)
