@@ -22,9 +22,11 @@ from tarokk.errors import IllegalActionError  # noqa: E402
 from tarokk.registry import VARIANTS  # noqa: E402
 
 NAMES = tos.NAMES
-#: Every registered game with its registered parameters, and the deal variants (Paskievics
-#: with ráütés, PK-D3) by their parameters.
-GAMES = [(name, {}) for name in NAMES] + [(tos.short_name(alias), o) for alias, o in DEAL_VARIANTS]
+#: Every registered game with its registered parameters, the deal variants (Paskievics
+#: with ráütés, PK-D3) by their parameters, and the dealer drawn by chance (``dealer=-1``)
+#: at each table where the dealer sits out, and at one where he does not.
+GAMES = [(name, {}) for name in NAMES] + [(tos.short_name(alias), o) for alias, o in DEAL_VARIANTS] + [
+    (name, {"dealer": -1}) for name in ("python_tarokk_jokai_4", "python_tarokk_paskievics_5", "python_tarokk_slovenian")]
 GAME_IDS = [case_id(name, o) for name, o in GAMES]
 
 
@@ -512,6 +514,44 @@ def test_an_openspiel_algorithm_runs_on_worlds():
 def test_importing_tarokk_needs_no_openspiel():
     code = "import sys, tarokk; assert 'pyspiel' not in sys.modules and 'tarokk.openspiel' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize("name", ["python_tarokk_jokai_4", "python_tarokk_paskievics_5"])
+def test_a_dealer_drawn_by_chance_lets_every_player_act(name):
+    """``dealer=-1``: the first chance outcome is the dealer, uniform among the table seats
+    (JK-D1, PK-D4: with four or five at the table he sits out), and public from then on;
+    the deal is that dealer's. With the default dealer 0, player 0 never acts; drawn, every
+    player acts in some deals."""
+    game = pyspiel.load_game(name, {"dealer": -1})
+    n = game.num_players()
+    state = game.new_initial_state()
+    assert state.chance_outcomes() == [(d, 1 / n) for d in range(n)]
+    with pytest.raises(IllegalActionError, match="no dealer"):
+        state.apply_action(n)
+    twins = []
+    for dealer in (1, 2):
+        twin = game.new_initial_state()
+        twin.apply_action(dealer)
+        assert twin.action_to_string(pyspiel.PlayerId.CHANCE, 5) == "deal VI"
+        twin.apply_action(5)
+        twins.append(twin)
+    for p in range(n):  # the same cards seen, another dealer: another information state
+        assert twins[0].information_state_string(p) != twins[1].information_state_string(p)
+        assert twins[0].information_state_tensor(p) != twins[1].information_state_tensor(p)
+    assert game.new_initial_state().action_to_string(pyspiel.PlayerId.CHANCE, 3) == "dealer 3"
+    rng = random.Random(name)
+    acted, dealers = set(), set()
+    for _ in range(40):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.chance_outcomes())[0])
+                continue
+            assert state._deal.dealer == state.history()[0]
+            acted.add(state.current_player())
+            state.apply_action(int(state._deal.engine.rule_action()))
+        dealers.add(state.history()[0])
+    assert acted == dealers == set(range(n))
 
 
 @pytest.mark.parametrize("name", ["python_tarokk_jokai", "python_tarokk_slovenian", "python_tarokk_paskievics"])

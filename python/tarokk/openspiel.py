@@ -36,9 +36,10 @@ The model:
   view does not keep (discards are a set; a Jókai view shows only the last trick, JK-P6).
 - **Returns**: the settlement's ``amounts`` at the end (0 before); zero-sum exactly when
   the game is (Jókai, Paskievics), and within the game's ``amount_bound``.
-- **Parameters**: ``dealer``, the game's per-deal flags (Slovenian ``compulsory_klop``)
-  and the options its engine takes (``end_early``, …), with the preset's values as
-  defaults. A bad name, type or value is a ``pyspiel.SpielError`` (a value the game
+- **Parameters**: ``dealer`` (a seat; ``-1``: drawn by a first chance node, uniformly
+  among the table seats, so that with a dealer who sits out every player acts in some
+  deals), the game's per-deal flags (Slovenian ``compulsory_klop``) and the options its
+  engine takes (``end_early``, …), with the preset's values as defaults. A bad name, type or value is a ``pyspiel.SpielError`` (a value the game
   refuses is a :class:`ParameterError`, which is also tarokk's ``InvalidInputError``).
 """
 
@@ -232,8 +233,14 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
 
     def __init__(self, params: Optional[dict[str, Any]] = None, preset: Optional[str] = None):
         preset = preset or self.preset
+        given = dict(params or {})
+        #: ``dealer=-1``: the dealer is the first chance outcome, and each dealer's deal
+        #: has its own table (the seat that sits out gets no cards).
+        self.dealer_drawn = given.get("dealer") == -1
         try:
-            t = _Table.of(preset, dict(params or {}))
+            t = _Table.of(preset, {**given, "dealer": 0} if self.dealer_drawn else given)
+            tables = tuple(_Table.of(preset, {**given, "dealer": d}) for d in range(t.players)) \
+                if self.dealer_drawn else (t,)
         except InvalidInputError as exc:  # as OpenSpiel reports a bad name or type
             raise ParameterError(str(exc)) from None
         game_info = pyspiel.GameInfo(
@@ -250,9 +257,11 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
         )
         super().__init__(_game_type(preset, t.relative), game_info, {**_parameters(preset), **(params or {})})
         self.table = t
+        #: The table of each dealer (one, the table's own, unless the dealer is drawn).
+        self.tables = tables
 
     def new_initial_state(self) -> "TarokkState":
-        return TarokkState(self, self.table)
+        return TarokkState(self, self.table, None if self.dealer_drawn else self.tables)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Made again from its parameters: pyspiel's own pickling makes the C++ object
@@ -260,7 +269,7 @@ class TarokkGame(pyspiel.Game):  # type: ignore[misc]
         return (type(self), (self.get_parameters(),))
 
     def max_chance_nodes_in_history(self) -> int:
-        return len(self.table.slots)
+        return len(self.table.slots) + self.dealer_drawn
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> "TarokkObserver":
         return TarokkObserver(self.table, iig_obs_type, params)
@@ -284,9 +293,12 @@ def _seed(sampler: Callable[[], float]) -> int:
 class TarokkState(pyspiel.State):  # type: ignore[misc]
     """A state: the cards dealt so far, then the deal (a :class:`tarokk.Game`)."""
 
-    def __init__(self, game: TarokkGame, table: _Table):
+    def __init__(self, game: TarokkGame, table: _Table, tables: Optional[tuple[_Table, ...]] = None):
         super().__init__(game)
         self._table = table
+        #: None until the dealer is drawn (the game's parameter ``dealer=-1``): then the
+        #: first chance outcome is the dealer, and its table is the state's.
+        self._tables = tables
         #: Chance outcomes so far, in dealing order.
         self._cards: list[int] = []
         #: The cards still to deal, in id order: the chance outcomes, kept up to date card
@@ -318,6 +330,9 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
     def chance_outcomes(self) -> list[tuple[int, float]]:
         if self._deal is not None:
             raise pyspiel.SpielError("chance_outcomes(): not a chance node (the cards are dealt)")
+        if self._tables is None:  # the dealer, drawn first
+            n = self._table.players
+            return [(d, 1.0 / n) for d in range(n)]
         left = self._left
         if not self._needy:
             return list(zip(left, [1.0 / len(left)] * len(left)))
@@ -337,6 +352,9 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
                 self._own_cards[seat].append(action)
                 if playing:
                     self._plays.append(action)
+            return
+        if self._tables is None:
+            self._draw_dealer(action)
             return
         # A chance outcome is a card of the pack not dealt yet (chance_outcomes); another
         # would only fail when the last card is dealt, far from the mistake.
@@ -361,8 +379,20 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         if len(self._cards) == len(self._table.slots):
             self._deal = self._table.deal(self._cards)
 
+    def _draw_dealer(self, dealer: int) -> None:
+        """The first chance outcome of a game whose dealer is drawn: the dealer, and with
+        him the table the cards are dealt by."""
+        tables = self.get_game().tables
+        if not 0 <= dealer < len(tables):
+            raise IllegalActionError(f"chance outcome {dealer} is no dealer: the dealer is a seat 0..{len(tables) - 1}")
+        table = tables[dealer]
+        self._tables, self._table, self._left = tables, table, table.pack
+        self._needy = sum(1 << s for s in table.need_tarok)
+
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
+            if self._tables is None:
+                return f"dealer {action}"
             return f"deal {_core.format_card(action, 'ascii')}"
         if self._deal is None:
             return f"action {action}"
@@ -383,11 +413,19 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
 
     def __str__(self) -> str:
         if self._deal is None:
-            return "dealt: " + " ".join(_core.format_card(c, "ascii") for c in self._cards)
+            dealer = "" if self._tables is None else f"dealer {self._table.dealer}, "
+            return f"{dealer}dealt: " + " ".join(_core.format_card(c, "ascii") for c in self._cards)
         e = self._deal.engine
         hands = " | ".join(_core.format_cards(h, "ascii") for h in e.initial_hands)
         actions = " ".join(str(a) for _, a in e.history)
         return f"{self._table.preset}: hands {hands}; talon {_core.format_cards(e.initial_talon, 'ascii')}; actions {actions}"
+
+    def drawn_dealer(self) -> Optional[int]:
+        """The dealer the first chance outcome drew, once drawn, in a game that draws him
+        (``dealer=-1``); None otherwise (the dealer is then the game's parameter)."""
+        if self._tables is None or not self.get_game().dealer_drawn:
+            return None
+        return self._table.dealer
 
     # -- worlds ------------------------------------------------------------------------
     def dealt_to(self, seat: int) -> list[int]:
@@ -407,6 +445,10 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         used."""
         rng = random.Random(_seed(probability_sampler))
         state: TarokkState = self.get_game().new_initial_state()
+        if self._tables is None:  # nothing drawn yet, the dealer not even
+            return state
+        if self.get_game().dealer_drawn:  # the dealer is public
+            state.apply_action(self._table.dealer)
         if self._deal is None:
             # Still dealing: the seat knows the cards it has seen so far.
             mine = set(self.seen_by(player_id))
@@ -420,6 +462,8 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
                     return state
                 except IllegalActionError:  # SL-D3: a hand left without a tarok; draw again
                     state = self.get_game().new_initial_state()
+                    if self.get_game().dealer_drawn:
+                        state.apply_action(self._table.dealer)
         world = self._deal.engine.sample_world(player_id, rng.getrandbits(64))
         if world is None:
             raise pyspiel.SpielError(f"no world found for seat {player_id} (tarokk_core::worlds)")
@@ -502,6 +546,9 @@ class TarokkObserver:
             if self.private_part:
                 self.dict["seat"][player] = 1
                 self.dict["hand"][state.seen_by(player)] = 1
+            dealer = state.drawn_dealer()
+            if dealer is not None and "dealer" in self.dict:  # the dealer, drawn, is public
+                self.dict["dealer"][dealer] = 1
             return
         full = np.frombuffer(state._deal.engine.observation_bytes(player), dtype=np.float32)
         if self._whole:
@@ -521,11 +568,13 @@ class TarokkObserver:
 
     def string_from(self, state: TarokkState, player: int) -> str:
         if state._deal is None:
+            dealer = state.drawn_dealer()
+            said = "" if dealer is None or not self.public_part else f"dealer={dealer} "
             if not self.private_part:
-                return f"dealing dealt={len(state._cards)}"
+                return f"{said}dealing dealt={len(state._cards)}"
             if not self.public_part:
                 return f"seat={player} hand={sorted(state.seen_by(player))}"
-            return f"seat={player} dealing hand={sorted(state.seen_by(player))}"
+            return f"seat={player} {said}dealing hand={sorted(state.seen_by(player))}"
         view = state._deal.engine.view(player)
         if not self.private_part:
             view = {k: view[k] for k in self._keys}
