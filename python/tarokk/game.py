@@ -458,7 +458,10 @@ class Game:
     # -- information --------------------------------------------------------------------
     def view(self, seat: int) -> View:
         """What ``seat`` may know: the game's typed view (``tarokk.views``; a
-        :class:`SlovenianView`, :class:`JokaiView` or :class:`PaskievicsView`)."""
+        :class:`SlovenianView`, :class:`JokaiView` or :class:`PaskievicsView`). It is typed
+        as the base :class:`View` (one ``Game`` class plays every game): for a type checker
+        to know a game's own fields, narrow it (``assert isinstance(v, tarokk.JokaiView)``)
+        or read them by name (``v["last_trick"]``)."""
         return view_from_dict(self._engine.view(seat), self.info.name)
 
     def result(self) -> Settlement:
