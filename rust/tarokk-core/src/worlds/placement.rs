@@ -357,7 +357,7 @@ fn binding(cards: &mut [(Card, Mask)], counts: &[Count]) -> Option<Vec<Count>> {
 
 #[cfg(test)]
 mod tests {
-    use super::{place, Count, Placement};
+    use super::{place, with_field, Count, Placement, Sums};
     use crate::card::{Card, CardSet};
     use crate::rng::Rng;
 
@@ -518,5 +518,105 @@ mod tests {
         ];
         let cs: Vec<(Card, u16)> = cards(5).into_iter().map(|c| (c, 0b11)).collect();
         assert!(matches!(place(&[2, 3], &cs, &counts, &mut Rng::new(1)), Placement::Impossible));
+    }
+
+    /// The assignments of `cards[i..]` (each to one of its places) into the room left that
+    /// keep every count, found by trying every place for every card.
+    fn assignments_keeping(i: usize, cards: &[(Card, u16)], room: &mut [usize], at: &mut Vec<usize>, counts: &[Count]) -> usize {
+        let Some(&(_, mask)) = cards.get(i) else {
+            let kept = counts.iter().all(|c| {
+                let got = cards.iter().zip(at.iter()).filter(|&(&(card, _), &j)| c.members.contains(card) && c.parts & (1 << j) != 0).count();
+                (c.low..=c.high).contains(&got)
+            });
+            return usize::from(kept);
+        };
+        let mut n = 0;
+        for j in 0..room.len() {
+            if mask & (1 << j) != 0 && room[j] > 0 {
+                room[j] -= 1;
+                at.push(j);
+                n += assignments_keeping(i + 1, cards, room, at, counts);
+                at.pop();
+                room[j] += 1;
+            }
+        }
+        n
+    }
+
+    /// The sum over shares counts every assignment that honours the cards' places, the
+    /// rooms and the counts (at least, at most, or both), as trying every place for every
+    /// card does, on 2 000 random small cases: two to four places of room 1 to 3, each card
+    /// barred from a random set of places half the time, one to four counts on random
+    /// places and cards, so that a count's cards often fall into several kinds (by places,
+    /// or by the other counts they take part in), and now and then a count none of whose
+    /// cards is placed. (From a mutation audit of `Sums::new`: a count with a high kept in
+    /// its field only up to its low, a count with no high only up to one less than its low,
+    /// or a count settled at the first kind of its cards rather than the last, each of
+    /// which counts wrong only where a count's cards fall into more than one kind, which no
+    /// other test had with the counts summed over; and a count with no cards taken as met.)
+    #[test]
+    fn the_sum_counts_every_assignment_that_keeps_the_counts() {
+        let mut rng = Rng::new(83);
+        let (mut binding, mut none) = (0, 0);
+        for case in 0..2000 {
+            let k = 2 + rng.below(3) as usize;
+            let room: Vec<usize> = (0..k).map(|_| 1 + rng.below(3) as usize).collect();
+            let n = room.iter().sum::<usize>();
+            let all = (1u16 << k) - 1;
+            let cs: Vec<(Card, u16)> = cards(n as u8).into_iter().map(|c| (c, if rng.below(2) == 0 { 1 + rng.below(u32::from(all)) as u16 } else { all })).collect();
+            let counts: Vec<Count> = (0..1 + rng.below(4))
+                .map(|_| {
+                    let members: CardSet = cs.iter().filter(|_| rng.below(2) == 0).map(|&(c, _)| c).collect();
+                    let low = rng.below(3) as usize;
+                    let high = if rng.below(3) == 0 { usize::MAX } else { low + rng.below(4) as usize };
+                    Count { parts: 1 + rng.below(u32::from(all)) as u16, members, low, high }
+                })
+                .collect();
+            let expected = assignments_keeping(0, &cs, &mut room.clone(), &mut Vec::new(), &counts);
+            let free = assignments_keeping(0, &cs, &mut room.clone(), &mut Vec::new(), &[]);
+            binding += usize::from(0 < expected && expected < free);
+            none += usize::from(expected == 0 && free > 0);
+            let room0 = room.iter().enumerate().fold(0u64, |w, (j, &r)| with_field(w, j, r));
+            let mut sums = Sums::new(&room, &cs, &counts).expect("a few small counts fit the fields");
+            let ways = sums.ways(0, room0, 0).expect("a small sum");
+            assert_eq!(ways, expected as f64, "case {case}: room {room:?}, cards {cs:?}, counts {counts:?}");
+        }
+        assert!(binding > 400 && none > 400, "{binding} cases where the counts bind, {none} where no assignment keeps them");
+    }
+
+    /// `place` of as many cards as the three places' `room`, every card anywhere, with
+    /// `n` counts: `count` and `n - 1` copies of `other`.
+    fn with_counts(room: &[usize], count: Count, other: Count, n: usize) -> Placement {
+        let cs: Vec<(Card, u16)> = cards(room.iter().sum::<usize>() as u8).into_iter().map(|c| (c, 0b111)).collect();
+        let mut counts = vec![other; n];
+        counts[0] = count;
+        place(room, &cs, &counts, &mut Rng::new(1))
+    }
+
+    /// A count's field holds up to 31 and a word up to twelve counts: a count that needs 31
+    /// of some cards is summed over (the draw keeps it), and so are twelve counts; a count
+    /// that needs 32, or thirteen counts, are left to the caller. Places of room 30, 1 and 8
+    /// (then 31, 1 and 8), every card anywhere: the first two get at least 31 of cards
+    /// 0..32 (then 32 of 0..33), which about one uniform draw in two million does, so the
+    /// draw has to sum over the counts; the other counts (at most 31 of cards 0..33 there)
+    /// always hold. (From a mutation audit of `Sums::new`: its limits' `>` as `>=` or left
+    /// out, and a count with no high kept in its field up to 31 rather than its low.)
+    #[test]
+    fn what_the_count_fields_hold_is_summed_over_and_no_more() {
+        let of = |r: std::ops::Range<u8>| r.map(|i| Card::new(i).unwrap()).collect::<CardSet>();
+        let at_least = |low: usize| Count { parts: 0b011, members: of(0..low as u8 + 1), low, high: usize::MAX };
+        let at_most = Count { parts: 0b011, members: of(0..33), low: 0, high: 31 };
+        for n in [1, 12] {
+            match with_counts(&[30, 1, 8], at_least(31), at_most, n) {
+                Placement::Drawn(at) => {
+                    let there = (0..32).filter(|&i| at[i] < 2).count();
+                    assert!(there >= 31, "{n} counts: {there} of cards 0..32 in places 0 and 1: {at:?}");
+                }
+                Placement::Impossible => panic!("{n} counts: a placement exists"),
+                Placement::TooBig => panic!("{n} counts: left to the caller"),
+            }
+        }
+        assert!(matches!(with_counts(&[30, 1, 8], at_least(31), at_most, 13), Placement::TooBig), "13 counts");
+        assert!(matches!(with_counts(&[31, 1, 8], at_least(32), at_most, 1), Placement::TooBig), "at least 32");
     }
 }
