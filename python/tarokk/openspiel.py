@@ -39,8 +39,9 @@ The model:
 - **Parameters**: ``dealer`` (a seat; ``-1``: drawn by a first chance node, uniformly
   among the table seats, so that with a dealer who sits out every player acts in some
   deals), the game's per-deal flags (Slovenian ``compulsory_klop``) and the options its
-  engine takes (``end_early``, …), with the preset's values as defaults. A bad name, type or value is a ``pyspiel.SpielError`` (a value the game
-  refuses is a :class:`ParameterError`, which is also tarokk's ``InvalidInputError``).
+  engine takes (``end_early``, …), with the preset's values as defaults. A bad name, type
+  or value is a ``pyspiel.SpielError`` (a value the game refuses is a
+  :class:`ParameterError`, which is also tarokk's ``InvalidInputError``).
 """
 
 from __future__ import annotations
