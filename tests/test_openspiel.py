@@ -64,7 +64,7 @@ def test_game_facts():
         assert game.max_chance_outcomes() == 54
         assert game.observation_tensor_size() == t.tensor_len
         # the information state adds own_cards and plays (perfect recall)
-        assert game.information_state_tensor_size() == t.tensor_len + 54 * (t.own_card_rows + t.play_rows)
+        assert game.information_state_tensor_size() == t.tensor_len + 54 * sum(t.recall_rows)
         assert game.get_type().utility == (
             pyspiel.GameType.Utility.ZERO_SUM if t.info.zero_sum else pyspiel.GameType.Utility.GENERAL_SUM)
         first = game.new_initial_state()
@@ -212,7 +212,7 @@ def test_public_observers_hold_only_public_information(name, params):
                 if state._deal is not None:  # the public string is the view's public keys
                     view = state._deal.engine.view(0)
                     public = " ".join(f"{k}={view[k]}" for k in info.public_view_keys)
-                    assert string == f"{public} plays={state._plays}"
+                    assert string == f"{public} plays={state._recall.plays}"
             state.apply_action(rng.choice(state.legal_actions()))
     assert differ > compared * 0.9  # the worlds really differ in what is hidden
 

@@ -56,6 +56,7 @@ import numpy as np
 import pyspiel
 
 from . import _core
+from ._recall import CardRecall, recall_rows
 from .errors import IllegalActionError, InvalidInputError
 from .game import Game, relative_amounts
 from .registry import VARIANTS, GameInfo, find_variant
@@ -125,16 +126,10 @@ class _Table:
         return self  # shared and never changed: OpenSpiel's clones need no copy of it
 
     @property
-    def own_card_rows(self) -> int:
-        """At most how many card actions (discards and plays) one seat takes: its hand as
-        dealt and every talon card."""
-        talon = self.slots.count(-1)
-        return max(self.slots.count(s) for s in range(self.players)) + talon
-
-    @property
-    def play_rows(self) -> int:
-        """How many cards a deal plays at most: every card dealt to a seat."""
-        return len(self.slots) - self.slots.count(-1)
+    def recall_rows(self) -> tuple[int, int]:
+        """The information state's rows of ``own_cards`` and ``plays``
+        (:func:`tarokk._recall.recall_rows`)."""
+        return recall_rows([self.slots.count(s) for s in range(self.players)], self.slots.count(-1))
 
     @classmethod
     def of(cls, preset: str, params: dict[str, Any]) -> "_Table":
@@ -310,12 +305,9 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
         #: SL-D3: the seats still without a tarok (a bit mask), and the taroks still to deal.
         self._needy = sum(1 << s for s in table.need_tarok)
         self._taroks = 22 if table.need_tarok else 0
-        #: Each seat's card actions (discards, then plays) in order, and every card played
-        #: in order: what the core's tensor does not keep in order (discards are a set; a
-        #: Jókai view shows only the last trick, JK-P6) and a perfect-recall information
-        #: state needs (TarokkObserver).
-        self._own_cards: list[list[int]] = [[] for _ in range(table.players)]
-        self._plays: list[int] = []
+        #: The card actions in order, which the core's tensor does not keep and a
+        #: perfect-recall information state needs (TarokkObserver).
+        self._recall = CardRecall(table.players)
 
     # -- the OpenSpiel state API ------------------------------------------------------
     def current_player(self) -> int:
@@ -347,12 +339,7 @@ class TarokkState(pyspiel.State):  # type: ignore[misc]
 
     def _apply_action(self, action: int) -> None:
         if self._deal is not None:
-            seat, playing = self._deal.current_player, self._deal.phase == "play"
-            self._deal.apply(action)
-            if action < 54 and seat is not None:  # a card: discarded or played
-                self._own_cards[seat].append(action)
-                if playing:
-                    self._plays.append(action)
+            self._recall.apply(self._deal, action)
             return
         if self._tables is None:
             self._draw_dealer(action)
@@ -528,10 +515,11 @@ class TarokkObserver:
         self._core_len = sum(e - s for s, e in self._spans)
         self._whole = self._core_len == table.tensor_len
         if self.recall:
+            own_rows, play_rows = table.recall_rows
             if self.private_part:
-                layout.append(("own_cards", (table.own_card_rows, 54)))
+                layout.append(("own_cards", (own_rows, 54)))
             if self.public_part:
-                layout.append(("plays", (table.play_rows, 54)))
+                layout.append(("plays", (play_rows, 54)))
         self._keys = list(table.info.public_view_keys)
         self.tensor = np.zeros(sum(int(np.prod(shape)) for _, shape in layout), np.float32)
         self.dict: dict[str, np.ndarray] = {}
@@ -562,10 +550,9 @@ class TarokkObserver:
         if self.recall:
             self.tensor[self._core_len:] = 0
             if self.private_part:
-                own = state._own_cards[player]
-                self.dict["own_cards"][np.arange(len(own)), own] = 1
+                state._recall.fill_own_cards(self.dict["own_cards"], player)
             if self.public_part:
-                self.dict["plays"][np.arange(len(state._plays)), state._plays] = 1
+                state._recall.fill_plays(self.dict["plays"])
 
     def string_from(self, state: TarokkState, player: int) -> str:
         if state._deal is None:
@@ -583,9 +570,9 @@ class TarokkObserver:
             view = {k: v for k, v in view.items() if k not in self._keys}
         if self.recall:
             if self.private_part:
-                view["own_cards"] = state._own_cards[player]
+                view["own_cards"] = state._recall.own_cards[player]
             if self.public_part:
-                view["plays"] = state._plays
+                view["plays"] = state._recall.plays
         return _view_string(view)
 
 

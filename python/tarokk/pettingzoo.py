@@ -45,6 +45,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from ._checks import whole_number
+from ._recall import CardRecall, recall_rows
 from .errors import InvalidInputError
 from .game import Game, relative_amounts
 from .registry import find_variant
@@ -103,15 +104,13 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         self._seat = {a: s for s, a in enumerate(self.possible_agents)}
         self._actions = probe.action_space
         self._view_len = probe.observation_len
-        #: The information state's rows (as OpenSpiel's): each seat's card actions, at most
-        #: its hand as dealt and every talon card; every card played, at most all dealt.
-        dealt = [len(h) for h in probe.initial_hands]
-        self._own_rows, self._play_rows = max(dealt) + len(probe.initial_talon), sum(dealt)
+        #: The information state's rows of ``own_cards`` and ``plays`` (as OpenSpiel's).
+        self._own_rows, self._play_rows = recall_rows([len(h) for h in probe.initial_hands],
+                                                      len(probe.initial_talon))
         size = self._view_len + (self._own_rows + self._play_rows) * 54 if self._recall else self._view_len
         self._obs_len = size
-        #: Each seat's card actions (discards, then plays) and every card played, in order.
-        self._own_cards: list[list[int]] = [[] for _ in dealt]
-        self._plays: list[int] = []
+        #: The episode's card actions in order, for the information state.
+        self._cards = CardRecall(len(self.possible_agents))
         obs = spaces.Dict({
             "observation": spaces.Box(0.0, 1.0, (size,), np.float32),
             "action_mask": spaces.Box(0, 1, (self._actions,), np.int8),
@@ -162,8 +161,7 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
         while game.is_over:  # SL-D3, annulled as dealt: nobody acts in it
             game = self._deal(int(self._rng.integers(2**63)), dealer)
         self.game = game
-        self._own_cards = [[] for _ in self.possible_agents]
-        self._plays = []
+        self._cards = CardRecall(len(self.possible_agents))
         assert game.current_player is not None
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
@@ -189,11 +187,9 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             return {"observation": view.copy(), "action_mask": mask}
         tensor = np.zeros(self._obs_len, np.float32)
         tensor[:self._view_len] = view
-        own = tensor[self._view_len:self._view_len + self._own_rows * 54].reshape(self._own_rows, 54)
-        cards = self._own_cards[seat]
-        own[np.arange(len(cards)), cards] = 1
-        plays = tensor[self._view_len + self._own_rows * 54:].reshape(self._play_rows, 54)
-        plays[np.arange(len(self._plays)), self._plays] = 1
+        end = self._view_len + self._own_rows * 54
+        self._cards.fill_own_cards(tensor[self._view_len:end].reshape(self._own_rows, 54), seat)
+        self._cards.fill_plays(tensor[end:].reshape(self._play_rows, 54))
         return {"observation": tensor, "action_mask": mask}
 
     def state(self) -> np.ndarray:
@@ -224,13 +220,7 @@ class TarokkEnv(AECEnv):  # type: ignore[misc]
             return
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        action = _action_id(action)
-        seat, playing = game.current_player, game.phase == "play"
-        game.apply(action)
-        if action < 54 and seat is not None:  # a card: discarded or played
-            self._own_cards[seat].append(action)
-            if playing:
-                self._plays.append(action)
+        self._cards.apply(game, _action_id(action))
         if game.is_over:
             amounts = game.engine.result()["amounts"]
             paid = relative_amounts(amounts) if self._relative else [float(a) for a in amounts]
