@@ -60,6 +60,7 @@ lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes $(ADAPTERS)
 	cargo clippy --workspace --all-targets --quiet -- -D warnings
 	RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 	$(VENV)/bin/mypy --strict python/tarokk
+	$(VENV)/bin/mypy --strict tests/typing
 	$(PY) -m mypy.stubtest tarokk._core --allowlist tests/stubtest_allowlist.txt
 	$(VENV)/bin/pyflakes python/tarokk tests benches
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import doctest
 import json
 import os
+import pathlib
 import random
 
 import pytest
@@ -373,3 +374,16 @@ def test_every_public_name_has_a_docstring():
                         and not (value.__doc__ or "").strip():
                     missing.append(f"{name}.{member}")
     assert missing == []
+
+
+def test_the_typed_views_module_runs():
+    """tests/typing/check_game_types.py (mypy --strict checks its types in `make lint`)
+    also runs: every game it makes gives the view class its types say, at run time too."""
+    import runpy
+    checks = runpy.run_path(str(pathlib.Path(__file__).parent / "typing" / "check_game_types.py"))
+    for name in ("views_by_preset", "views_by_options", "copies_keep_the_type"):
+        checks[name]()
+    checks["views_of_any_variant"]("jokai-4", None)
+    for preset, cls in [("slovenian-5", tarokk.SlovenianView), ("jokai_4", tarokk.JokaiView),
+                        ("paskievics-5", tarokk.PaskievicsView)]:
+        assert type(checks["a_bare_game_is_a_game_of_views"](tarokk.Game(preset, seed=4))) is cls

@@ -19,7 +19,7 @@ import functools
 import operator
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterator, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Generic, Iterator, Literal, Optional, Sequence, TypeVar, Union, overload
 
 from . import _core
 from ._checks import card_ids, hand_lists, whole_number
@@ -28,6 +28,23 @@ from .errors import InvalidInputError
 from .facts import Facts, facts_from_dict
 from .registry import GameInfo, find_game, find_variant
 from .views import JokaiView, PaskievicsView, SlovenianView, Trick, View, view_from_dict
+
+if TYPE_CHECKING:
+    # A default (PEP 696) for type checkers only: a bare ``Game`` is ``Game[View]``. The
+    # runtime TypeVar below has none (typing has it from Python 3.13, and tarokk needs no
+    # typing_extensions at run time).
+    from typing_extensions import TypeVar as _TypeVarWithDefault
+    from .variants import JokaiRules, PaskievicsRules, SlovenianRules
+    ViewT = _TypeVarWithDefault("ViewT", bound=View, covariant=True, default=View)
+else:
+    ViewT = TypeVar("ViewT", bound=View, covariant=True)
+
+#: The presets' names by game (``tarokk.variants.PRESETS``), for the type of
+#: :meth:`Game.view`: ``Game("jokai").view(0)`` is a :class:`JokaiView` to a type checker.
+SlovenianPreset = Literal["slovenian", "slovenian-4", "slovenian-3", "slovenian-5",
+                          "slovenian_4", "slovenian_3", "slovenian_5"]
+JokaiPreset = Literal["jokai", "jokai-3", "jokai-4", "jokai_3", "jokai_4"]
+PaskievicsPreset = Literal["paskievics", "paskievics-4", "paskievics-5", "paskievics_4", "paskievics_5"]
 
 __all__ = ["Action", "Game", "Item", "Settlement", "View", "SlovenianView", "JokaiView",
            "PaskievicsView", "Trick", "CONTRACT_NAMES"]
@@ -242,7 +259,7 @@ def _fresh_seed() -> int:
 _system_random = random.SystemRandom()
 
 
-class Game:
+class Game(Generic[ViewT]):
     """One deal of a tarokk game, from shuffle (or hand-given cards) to settlement.
 
     ``variant`` is a preset alias (``"slovenian"``, ``"slovenian-3"``, …) or an options
@@ -257,7 +274,39 @@ class Game:
     hand), ``dealer`` (the dealer's seat; the forehand is the next), ``variant`` (the
     options object the deal is played by), ``info`` (the game's :class:`GameInfo`),
     ``deal_flags`` and ``backend`` (``"native"`` or ``"reference"``).
+
+    To a type checker a game is ``Game[SlovenianView]``, ``Game[JokaiView]`` or
+    ``Game[PaskievicsView]`` when its variant is a preset's name or a game's options object
+    (so :meth:`view` has the game's own fields), else ``Game[View]``.
     """
+
+    @overload
+    def __init__(self: Game[SlovenianView], variant: Union[SlovenianPreset, SlovenianRules] = "slovenian", *,
+                 seed: Optional[int] = None, dealer: int = 0,
+                 hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
+                 talon: Optional[Sequence[Union[int, str]]] = None,
+                 backend: str = "native", **options: Any) -> None: ...
+
+    @overload
+    def __init__(self: Game[JokaiView], variant: Union[JokaiPreset, JokaiRules], *,
+                 seed: Optional[int] = None, dealer: int = 0,
+                 hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
+                 talon: Optional[Sequence[Union[int, str]]] = None,
+                 backend: str = "native", **options: Any) -> None: ...
+
+    @overload
+    def __init__(self: Game[PaskievicsView], variant: Union[PaskievicsPreset, PaskievicsRules], *,
+                 seed: Optional[int] = None, dealer: int = 0,
+                 hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
+                 talon: Optional[Sequence[Union[int, str]]] = None,
+                 backend: str = "native", **options: Any) -> None: ...
+
+    @overload
+    def __init__(self: Game[View], variant: Any = "slovenian", *,
+                 seed: Optional[int] = None, dealer: int = 0,
+                 hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
+                 talon: Optional[Sequence[Union[int, str]]] = None,
+                 backend: str = "native", **options: Any) -> None: ...
 
     def __init__(self, variant: Any = "slovenian", *, seed: Optional[int] = None,
                  dealer: int = 0, hands: Optional[Sequence[Sequence[Union[int, str]]]] = None,
@@ -440,29 +489,31 @@ class Game:
         a: Action = self._engine.undo()
         return a
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game[ViewT]:
         """An independent copy: actions and undos on one never change the other."""
-        g = object.__new__(Game)
+        g: Game[ViewT] = object.__new__(Game)
         g.__dict__.update(self.__dict__)
         g._bind(self._engine.copy())
         return g
 
     # ``copy.copy``/``deepcopy`` (OpenSpiel clones states so) copy the engine directly;
     # without these they would go through pickling, which replays the whole deal.
-    def __copy__(self) -> "Game":
+    def __copy__(self) -> Game[ViewT]:
         return self.copy()
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> "Game":
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game[ViewT]:
         return self.copy()
 
     # -- information --------------------------------------------------------------------
-    def view(self, seat: int) -> View:
+    def view(self, seat: int) -> ViewT:
         """What ``seat`` may know: the game's typed view (``tarokk.views``; a
-        :class:`SlovenianView`, :class:`JokaiView` or :class:`PaskievicsView`). It is typed
-        as the base :class:`View` (one ``Game`` class plays every game): for a type checker
-        to know a game's own fields, narrow it (``assert isinstance(v, tarokk.JokaiView)``)
-        or read them by name (``v["last_trick"]``)."""
-        return view_from_dict(self._engine.view(seat), self.info.name)
+        :class:`SlovenianView`, :class:`JokaiView` or :class:`PaskievicsView`). A type
+        checker knows which from the variant the game was made with (a preset's name or a
+        game's options object); for a game typed ``Game[View]`` (a variant given by a name
+        in a variable, say), narrow it (``assert isinstance(v, tarokk.JokaiView)``) or read
+        the game's own fields by name (``v["last_trick"]``)."""
+        view: ViewT = view_from_dict(self._engine.view(seat), self.info.name)  # type: ignore[assignment]
+        return view
 
     def result(self) -> Settlement:
         """The settlement of the finished deal (``IllegalActionError`` before the end):
@@ -512,7 +563,7 @@ class Game:
             return mask
         return sum(1 << int(a) for a in self.legal_actions())
 
-    def play_random(self, rng: Optional[random.Random] = None) -> "Game":
+    def play_random(self, rng: Optional[random.Random] = None) -> Game[ViewT]:
         """Finish the deal with random legal actions, each applied as :meth:`apply` does
         (so history, undo and records see every one)."""
         rng = rng or random.Random()
