@@ -186,13 +186,16 @@ def test_input_its_decoder_refuses_whole_is_one_line():
     p = subprocess.run([*TAROKK, "play", "slovenian", "--seed", "1"], input=b"1\n", capture_output=True,
                        timeout=120, env=dict(os.environ, PYTHONIOENCODING="utf-16"))
     err = p.stderr.decode("utf-16")
-    assert p.returncode == 1 and err == "tarokk: cannot read the input as utf-16: UTF-16 stream does not start with BOM\n", err
+    # The reason is the codec's words, which Python versions say differently.
+    assert p.returncode == 1 and err.startswith("tarokk: cannot read the input as utf-16: "), err
+    assert "BOM" in err and err.count("\n") == 1 and err.endswith("\n"), err
 
 
 @pytest.mark.parametrize("text, why", [
-    ("[" * 5000 + "]" * 5000, "its lists or objects are nested too deep"),
+    # Python 3.13 reads 5 000 levels; every version stops before 100 000.
+    ("[" * 100_000 + "]" * 100_000, "its lists or objects are nested too deep"),
     ('{"dealer": ' + "9" * 5000 + "}", "it holds a number too long to read (thousands of digits; no record has one)"),
-])
+], ids=["nested", "long number"])
 def test_a_record_no_json_reader_takes_is_refused_in_words_for_users(tmp_path, text, why):
     """Python's own words were "maximum recursion depth exceeded while decoding" and an
     advice to call sys.set_int_max_str_digits()."""

@@ -418,6 +418,15 @@ def _plan(variant: Any, policies: Any, seed: Any, dealer: Any, options: Mapping[
 
 
 # -- playing ----------------------------------------------------------------------------------
+def _add_note(exc: BaseException, note: str) -> None:
+    """``exc.add_note(note)``; before Python 3.11 (no ``add_note``, and a traceback shows
+    no notes) the note is kept in ``__notes__`` all the same, for the caller to read."""
+    if hasattr(exc, "add_note"):
+        exc.add_note(note)
+    else:
+        exc.__notes__ = [*getattr(exc, "__notes__", ()), note]
+
+
 def _play(plan: _Plan, deal: int, rotation: int) -> tuple[tuple[int, ...], int, int, int]:
     """One rotation of one deal: amounts per seat, outcome, declarer, won."""
     from .game import Game
@@ -437,9 +446,9 @@ def _play(plan: _Plan, deal: int, rotation: int) -> tuple[tuple[int, ...], int, 
         except Exception as exc:
             # Where a policy failed or chose wrong, for whoever debugs it: the exception as
             # it was, with a note a traceback shows (the deal can be set up again from it).
-            exc.add_note(f"in the arena: policy {plan.names[index[seat]]!r} at seat {seat}, deal {deal} "
-                         f"(seed {deal_s}, dealer {plan.dealer}), rotation {rotation}, step "
-                         f"{len(game.history)} ({game.phase})")
+            _add_note(exc, f"in the arena: policy {plan.names[index[seat]]!r} at seat {seat}, deal {deal} "
+                           f"(seed {deal_s}, dealer {plan.dealer}), rotation {rotation}, step "
+                           f"{len(game.history)} ({game.phase})")
             raise
     res = game.result()
     if res.annulled:
