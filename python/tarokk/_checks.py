@@ -58,7 +58,10 @@ def whole_number(x: Any) -> Optional[int]:
     if isinstance(x, int):
         return x
     if hasattr(x, "__index__"):
-        return operator.index(x)
+        try:
+            return operator.index(x)
+        except TypeError:  # a NumPy array of several numbers has __index__ and refuses it
+            return None
     return None
 
 

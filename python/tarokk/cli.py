@@ -339,16 +339,28 @@ def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
     return named
 
 
+def play_objective(game: Any) -> str:
+    """What the search player's scores of a card count in the play of ``game`` (the
+    solver's objective for the contract, :func:`tarokk.solver.objective`): ``"thirds"``
+    (Slovenian card points, SL-C1), ``"tricks"`` (Slovenian beggar and valat), ``"klop"``
+    (the seat's own card points, in thirds) or ``"points"`` (the Hungarian games)."""
+    from .solver import objective
+    goal, unit = objective(game)
+    return "klop" if goal == "klop" else unit
+
+
 def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random, lang: str = "en") -> list[str]:
     """The search player's mean score of each choice, for the player to act (``--hint``):
-    in the play the declarer side's card points from this player's side (+ good), before
-    it the settlement amount (Slovenian: less the others' mean); the best one starred.
-    Only what this player knows is used."""
+    in the play the declarer side's card points from this player's side (+ good; the
+    tricks in a Slovenian beggar or valat, the seat's own card points in klop:
+    :func:`play_objective`), before it the settlement amount (Slovenian: less the others'
+    mean); the best one starred. Only what this player knows is used."""
     from .policies import search_values
     if len(choices) == 1:
         return [words(lang, "hint.forced")]  # nothing to choose: the search player scores nothing
     values = dict((int(a), v) for a, v in search_values(game, seed=rng.getrandbits(63)))
-    scale = 3.0 if game.info.name == "slovenian" and game.phase == "play" else 1.0  # SL-C1 thirds
+    # SL-C1 thirds of a card point to points; tricks (Slovenian beggar and valat) as they are
+    scale = 3.0 if game.phase == "play" and play_objective(game) in ("thirds", "klop") else 1.0
     best = max(values.values()) if values else None
     return [words(lang, "hint", value=decimal(lang, values[int(c)] / scale),
                   best=" *" if values[int(c)] == best else "")
@@ -370,6 +382,10 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     from .tablenews import discard_is_seen, news
     style = card_style(lang)
     bot = game.info.policy(bots or game.info.default_policy)
+    # The hints draw their seeds from a copy of ``rng``: the bots' own draws, and so their
+    # play, are the same with --hint and without (a --seed plays the same deal again).
+    hint_rng = random.Random()
+    hint_rng.setstate(rng.getstate())
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
     teller = TrickTeller(out, style, lang)
     watcher = human if watcher is None else watcher
@@ -433,9 +449,11 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         if view.trick:
             out.say(words(lang, "trick_so_far", cards=cards_text(out, view.trick, style)))
         out.say(q.text)
-        marks = hint_marks(game, q.choices, rng, lang) if hint else [""] * len(q.choices)
+        marks = hint_marks(game, q.choices, hint_rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
-            why = words(lang, "hints.play" if game.phase == "play" else
+            unit = play_objective(game) if game.phase == "play" else None
+            why = words(lang, "hints.play_tricks" if unit == "tricks" else "hints.play_klop" if unit == "klop" else
+                        "hints.play" if game.phase == "play" else
                         "hints.settlement_relative" if game.info.name == "slovenian" else "hints.settlement")
             out.say(out.dim(words(lang, "hints", why=why)))
         for i, c in enumerate(q.choices, 1):

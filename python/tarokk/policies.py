@@ -14,7 +14,7 @@ import random
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from . import _core
-from ._checks import MAX_COUNT
+from ._checks import MAX_COUNT, whole_number
 from .errors import IllegalActionError, InvalidInputError
 
 if TYPE_CHECKING:
@@ -69,9 +69,10 @@ SEARCH_DEFAULTS = {"worlds": 12, "rollouts": 48, "exact_tricks": 0}
 
 
 def _count(name: str, value: Any, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= MAX_COUNT:
+    n = whole_number(value)  # a NumPy integer too (docs/protocol.md), never a bool
+    if n is None or not low <= n <= MAX_COUNT:
         raise InvalidInputError(f"{name} must be an int >= {low}, not {value!r}")
-    return value
+    return n
 
 
 #: The most worlds or rollouts a decision may ask for (the core's ``MAX_DRAWS``).

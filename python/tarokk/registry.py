@@ -147,6 +147,8 @@ class GameInfo:
         """The player named ``name`` as a ``policy(game, rng) -> action``: ``"random"``,
         ``"rule"``, ``"pimc"`` (with options, ``"pimc:worlds=8"``), or one of the game's own
         (``policies``); another name is ``InvalidInputError`` listing the known ones."""
+        if not isinstance(name, str):
+            raise InvalidInputError(f"a policy name is text (random, rule, pimc, …), not {name!r}")
         if name == "random":
             return _random_policy
         if name == "rule":

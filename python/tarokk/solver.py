@@ -6,7 +6,7 @@
     ...     _ = g.apply(tarokk.policies.rule_policy(g, None))
     >>> s = tarokk.solve(g)          # doctest: +SKIP
     >>> s.value, s.unit, s.best       # doctest: +SKIP
-    (52, 'points', Action(...))
+    (51, 'points', Action(20, 'XXI'))
 
 The objective is the contract's (``docs/solver.md``): the declarer side's card points as
 the game counts them (Slovenian in thirds of a point, :attr:`Solution.points` rounds them;
@@ -32,13 +32,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS, whole_number
+from ._checks import MAX_COUNT, MAX_THREADS, integer, whole_number
 from .errors import InvalidInputError, SearchLimitError
 
 if TYPE_CHECKING:
     from .game import Action, Game
 
-__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "whole", "GOALS"]
+__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "objective", "whole", "GOALS"]
 
 #: The objectives by name (``goal=``); None is the contract's own.
 GOALS = ("points", "tricks", "beggar", "klop")
@@ -155,6 +155,18 @@ def _check_goal(goal: Optional[str], seat: Any = None) -> Optional[int]:
     return n
 
 
+def objective(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None) -> tuple[str, str]:
+    """The objective :func:`solve` would search ``game`` for, without searching: its goal
+    and unit, as :attr:`Solution.goal` and :attr:`Solution.unit` would say (``goal=None``:
+    the contract's own, ``docs/solver.md``, "Objectives"), or the error :func:`solve`
+    would raise. ``("points", "thirds")`` for a Slovenian point contract, ``("tricks",
+    "tricks")`` for a valat, ``("klop", "thirds")`` in klop, ``("points", "points")`` in the
+    Hungarian games."""
+    seat = _check_goal(goal, seat)
+    goal_name, unit = _core.solver_check(_engine(game), goal, seat)
+    return goal_name, unit
+
+
 def whole(value: int, unit: str) -> tuple[int, str]:
     """A value of :class:`Solution` or :class:`Verdict` in whole units: thirds rounded to
     points as SL-C1 rounds a pile (:attr:`Solution.points`), points and tricks as they are."""
@@ -218,13 +230,23 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
         raise InvalidInputError("solve_many takes a list of games; for one game, tarokk.solve(game)")
     if isinstance(games, (str, bytes)) or not isinstance(games, Iterable):
         raise InvalidInputError(f"solve_many takes a list of games, not {type(games).__name__}")
+    try:
+        games = list(games)
+    except TypeError:  # iterable by its type, not as it is (a NumPy array of no dimension)
+        raise InvalidInputError(f"solve_many takes a list of games, not {games!r}") from None
     _check_goal(goal)
     node_limit, threads = _check_limit(node_limit), _check_threads(threads)
-    engines = [_engine(g) for g in games]
+    shard_size = integer(shard_size, "shard_size", 1)
+    engines = []
+    for i, g in enumerate(games):  # every position checked here, a bad one named by its index
+        try:
+            e = _engine(g)
+            _core.solver_check(e, goal)
+        except InvalidInputError as exc:
+            raise InvalidInputError(f"position {i}: {exc}") from None
+        engines.append(e)
     if cluster is None:
         return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit)]
-    for e in engines:  # every position checked here: a bad one fails now, not on a worker
-        _core.solver_check(e, goal)
     from . import distributed
     from .records import record
     records = [record(g) for g in games]

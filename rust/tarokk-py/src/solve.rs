@@ -350,14 +350,17 @@ fn solve_chunk(
     }
 }
 
-/// Check that `game` can be solved with `goal` (the errors of `solve`, without searching).
+/// Check that `game` can be solved with `goal` (the errors of `solve`, without searching):
+/// the objective's name and unit, as a solution would give them (`goal=None`: the
+/// contract's own).
 #[pyfunction]
 #[pyo3(signature = (game, goal = None, seat = None))]
-pub fn solver_check(game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<()> {
-    position(game, goal, seat).map(|_| ())
+pub fn solver_check(game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<(&'static str, &'static str)> {
+    position(game, goal, seat).map(|pos| (pos.goal.name(), pos.unit))
 }
 
-/// The value by plain minimax (no pruning, no table): exponential, for tests.
+/// The value by plain minimax (no pruning, no table): exponential, for tests. Stoppable by
+/// Ctrl-C (endings of six tricks take seconds to minutes).
 #[pyfunction]
 #[pyo3(signature = (game, goal = None, seat = None))]
 pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<i32> {
@@ -365,7 +368,12 @@ pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usi
     if pos.play.hand(pos.play.current_player().unwrap_or(0)).len() > 6 {
         return Err(errors::input("minimax is for endings of at most 6 tricks"));
     }
-    Ok(py.detach(|| pos.minimax()))
+    let caught: Caught = Arc::default();
+    let mut hook = signal_hook(&caught, None);
+    match py.detach(|| pos.minimax_within(&mut *hook)) {
+        Some(v) => Ok(v),
+        None => Err(stopped(py, &caught, 0, 0, None)),
+    }
 }
 
 /// The parameters of a search-player name's part after `pimc:` (`"worlds=8,seconds=0.5"`)

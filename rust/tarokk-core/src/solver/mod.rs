@@ -15,7 +15,7 @@ mod search;
 mod tt;
 
 pub use objective::{Counting, Goal, Objective};
-pub use search::{minimax, table_bits_for, Solver, StopHook, DEFAULT_TABLE_BITS, MAX_THREADS};
+pub use search::{minimax, minimax_within, table_bits_for, Solver, StopHook, DEFAULT_TABLE_BITS, MAX_THREADS};
 
 use crate::card::CardSet;
 use crate::play::MAX_TRICKS;
@@ -116,6 +116,12 @@ impl Position {
     /// The future value under plain minimax (tests; exponential).
     pub fn minimax(&self) -> i32 {
         self.base + minimax(&self.play, &self.objective)
+    }
+
+    /// [`Position::minimax`], asking `stop(nodes)` every 2^16 nodes: `None` once it
+    /// answers `true` ([`minimax_within`]).
+    pub fn minimax_within(&self, stop: &mut dyn FnMut(u64) -> bool) -> Option<i32> {
+        minimax_within(&self.play, &self.objective, stop).map(|v| self.base + v)
     }
 }
 

@@ -1592,16 +1592,29 @@ fn next_above(live: CardSet, c: Card) -> Option<Card> {
 /// Plain minimax over every legal card, without pruning or a table: the slow, obviously
 /// right answer the solver is tested against. The future value only (no base).
 pub fn minimax(st: &PlayState, obj: &Objective) -> i32 {
-    let Some(seat) = st.current_player() else { return 0 };
-    let values = st.legal_actions().iter().map(|c| {
-        let mut child = *st;
-        obj.play(&mut child, c) + minimax(&child, obj)
-    });
-    if obj.maximizes_unchecked(seat) {
-        values.max().expect("a legal card")
-    } else {
-        values.min().expect("a legal card")
+    minimax_within(st, obj, &mut |_| false).expect("never stopped")
+}
+
+/// [`minimax`], asking `stop(nodes)` every 2^16 nodes (as [`Solver`] asks its
+/// [`StopHook`]): `None` once it answers `true`. Plain minimax of a few tricks takes
+/// seconds, so a caller can stop it (Ctrl-C from Python).
+pub fn minimax_within(st: &PlayState, obj: &Objective, stop: &mut dyn FnMut(u64) -> bool) -> Option<i32> {
+    fn go(st: &PlayState, obj: &Objective, nodes: &mut u64, stop: &mut dyn FnMut(u64) -> bool) -> Option<i32> {
+        *nodes += 1;
+        if *nodes % POLL_NODES == 0 && stop(*nodes) {
+            return None;
+        }
+        let Some(seat) = st.current_player() else { return Some(0) };
+        let maximizes = obj.maximizes_unchecked(seat);
+        let mut best: Option<i32> = None;
+        for c in st.legal_actions().iter() {
+            let mut child = *st;
+            let v = obj.play(&mut child, c) + go(&child, obj, nodes, stop)?;
+            best = Some(best.map_or(v, |b| if maximizes { b.max(v) } else { b.min(v) }));
+        }
+        Some(best.expect("a legal card"))
     }
+    go(st, obj, &mut 0, stop)
 }
 
 #[cfg(test)]

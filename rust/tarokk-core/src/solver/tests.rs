@@ -543,3 +543,30 @@ fn a_solver_debugs_as_a_summary() {
     assert!(text.starts_with("Solver { table_buckets: 1024, threads: 1"), "{text}");
     assert!(text.len() < 300);
 }
+
+/// Plain minimax asks its stop hook every 2^16 nodes (so `tarokk.minimax` answers
+/// Ctrl-C), stops at once when told, and gives minimax's value when never told.
+#[test]
+fn minimax_asks_its_stop_hook_and_stops_when_told() {
+    let mut rng = Rng::new(41);
+    let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+    let pos = std::iter::repeat_with(|| random_ending(&mut rng, 4, 4, CardSet::ALL54))
+        .take(50)
+        .map(|st| Position::new(st, objective, 0, Goal::Points, "thirds").expect("a position"))
+        .find(|p| {
+            let mut n = 0;
+            p.minimax_within(&mut |nodes| {
+                n = nodes;
+                false
+            });
+            n >= 3 * 65_536
+        })
+        .expect("an ending of over 3 * 2^16 nodes");
+    let mut asked = Vec::new();
+    let stopped = pos.minimax_within(&mut |nodes| {
+        asked.push(nodes);
+        asked.len() == 2
+    });
+    assert_eq!((stopped, asked), (None, vec![65_536, 2 * 65_536]), "stopped on the second call");
+    assert_eq!(pos.minimax_within(&mut |_| false), Some(pos.minimax()));
+}
