@@ -852,6 +852,20 @@ def test_the_progress_bar_tells_a_long_run_the_time_left(monkeypatch):
         "990/1,000 deals, about 7 min left", "1,000/1,000 deals"]
 
 
+def test_a_piped_bar_writes_a_line_each_time_the_count_passes_a_step():
+    """Piped, a line every ``every``: also when the counts come in steps that skip its
+    multiples (an arena of per-deal updates, a batch solved in any order), and the last."""
+    import io
+    from tarokk.progress import ProgressBar
+    out = io.StringIO()
+    bar = ProgressBar(out, every=10, unit="positions")
+    for done in (0, 3, 12, 13, 25, 31, 99, 100):
+        bar.update(done, 100)
+    assert [line.split("] ")[1] for line in out.getvalue().splitlines()] == [
+        "0/100 positions", "12/100 positions", "25/100 positions", "31/100 positions", "99/100 positions",
+        "100/100 positions"]
+
+
 def test_play_names_the_seats_of_each_trick_round_the_seats_that_play(capsys, monkeypatch):
     """Jókai with four at the table: the dealer (seat 0) sits out (JK-D1), and a trick's
     cards are named by the three seats that play, in turn, never the dealer's."""

@@ -88,6 +88,35 @@ def test_solve_many_names_the_position_over_the_limit(big):
         [tarokk.solve(g).value for g in games]
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_solve_many_tells_its_progress(threads, capsys):
+    """progress(done, total) as positions are solved: counts that only grow, the last one
+    the whole batch; True draws a bar of positions on standard error (piped: a line per
+    tenth and the last)."""
+    games = small_positions(12)
+    told: list[tuple[int, int]] = []
+    values = [s.value for s in tarokk.solve_many(games, threads=threads, progress=lambda d, t: told.append((d, t)))]
+    assert values == [tarokk.solve(g).value for g in games]
+    assert told and told[-1] == (12, 12) and all(t == 12 for _, t in told)
+    assert [d for d, _ in told] == sorted(set(d for d, _ in told)), told
+    capsys.readouterr()
+    tarokk.solve_many(games, threads=threads, progress=True)
+    err = capsys.readouterr().err.splitlines()
+    assert err and err[-1].endswith("12/12 positions"), err
+
+
+def test_a_progress_that_raises_stops_solve_many(big):
+    """An exception from progress (a caller's cancel button) stops the batch and is raised
+    as it was, before any result."""
+    def cancel(done, total):
+        raise Stop(f"{done}/{total}")
+    for threads in (1, 2):
+        with pytest.raises(Stop):
+            tarokk.solve_many(small_positions(2) + [big], threads=threads, progress=cancel)
+    with pytest.raises(InvalidInputError, match="progress must be a callable"):
+        tarokk.solve_many(small_positions(1), progress=3)  # type: ignore[arg-type]
+
+
 def test_bad_node_limits_are_refused_before_any_search(big):
     for bad in (0, -5, 2.5, True, "10"):
         for call in (lambda: tarokk.solve(big, node_limit=bad),  # type: ignore[arg-type]

@@ -228,7 +228,8 @@ def makes(
     threads: int = 1,
 ) -> dict[str, Any]: ...
 def solve_many(
-    games: Sequence[Game], goal: Optional[str] = None, threads: int = 0, node_limit: Optional[int] = None
+    games: Sequence[Game], goal: Optional[str] = None, threads: int = 0, node_limit: Optional[int] = None,
+    progress: Optional[Callable[[int, int], object]] = None,
 ) -> list[dict[str, Any]]: ...
 def minimax(game: Game, goal: Optional[str] = None, seat: Optional[int] = None) -> int: ...
 def pimc_decide(

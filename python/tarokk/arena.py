@@ -70,6 +70,7 @@ from . import _core
 from ._checks import MAX_COUNT, MAX_THREADS, integer as _int
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
+from .progress import on_stderr, progress_callback
 from .registry import GameInfo, find_variant
 
 if TYPE_CHECKING:
@@ -562,14 +563,6 @@ def _columns(arrays: Mapping[str, np.ndarray]) -> dict[str, Any]:
     return {key: arrays[key] for key in ("amounts", "outcome", "declarer", "won")}
 
 
-def _print_progress(done: int, total: int) -> None:
-    import sys
-    sys.stderr.write(f"\rarena: {done:,}/{total:,} deals")
-    if done >= total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
 def arena(variant: Any, policies: Union[PolicySpec, Sequence[PolicySpec]], deals: int, *,
           seed: int = 0, threads: int = 0,
           progress: Union[Callable[[int, int], Any], bool, None] = None,
@@ -590,8 +583,7 @@ def arena(variant: Any, policies: Union[PolicySpec, Sequence[PolicySpec]], deals
     checked before any deal is played: :class:`~tarokk.errors.InvalidInputError`, or
     :class:`~tarokk.errors.ClusterError` for a cluster that cannot be used.
     """
-    from .simulation import progress_callback
-    progress = progress_callback(progress, _print_progress)
+    progress = progress_callback(progress, on_stderr("deals"))
     deals = _int(deals, "deals", 1, MAX_COUNT)
     threads = _int(threads, "threads", 0, MAX_THREADS)
     shard = DEFAULT_SHARD if shard_size is None else _int(shard_size, "shard_size", 1)

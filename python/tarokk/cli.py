@@ -36,6 +36,7 @@ import unicodedata
 from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 
 from . import _command_start, cliencoding
+from .progress import ProgressBar, _terminal_columns
 from ._checks import is_text
 from .clitexts import LANGS, decimal, input_encoding, spoken, text as words, title as title_in, typed
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
@@ -918,83 +919,6 @@ def _arena(args: argparse.Namespace) -> int:
                        for m, dc, mc, w in zip(c.means, c.declared, c.made, mw))
         print(f"{c.contract:<{cw}}{c.plays:>8,}{c.plays / plays:>8.1%}{cols}")
     return done
-
-
-def _terminal_columns(stream: Any) -> int:
-    """The width in columns of the terminal ``stream`` is drawn on (COLUMNS first, as
-    ``shutil.get_terminal_size``, which measures standard output instead: with it redirected
-    a bar on standard error took 80 columns of a narrow terminal); 80 where it cannot be
-    found out; at least 2."""
-    try:
-        columns = int(os.environ.get("COLUMNS", ""))
-    except ValueError:
-        columns = 0
-    if columns <= 0:
-        try:
-            columns = os.get_terminal_size(stream.fileno()).columns
-        except (AttributeError, OSError, ValueError):
-            columns = 80
-    return max(2, columns or 80)
-
-
-class ProgressBar:
-    """A progress bar on a terminal, a line per chunk when piped."""
-
-    def __init__(self, stream: TextIO, every: int = 1):
-        self.stream = stream
-        self.tty = stream.isatty()
-        #: When piped, a line every this many (and at the end).
-        self.every = every
-        #: When the first update came: the time left is told from the rate since.
-        self.started: Optional[float] = None
-
-    def update(self, done: int, total: int) -> None:
-        try:
-            self._draw(done, total)
-        except OSError:  # the reader of standard error went away: the run goes on, unshown
-            self.stream = cliencoding.silenced(self.stream)
-
-    def _draw(self, done: int, total: int) -> None:
-        now = time.monotonic()
-        if self.started is None:
-            self.started = now
-        if not self.tty and done % self.every and done < total:
-            return
-        count = f"{done:,}/{total:,} deals"
-        elapsed = now - self.started
-        if 0 < done < total and elapsed >= 2:  # a long run says how long it has left
-            count += f", about {_duration(elapsed * (total - done) / done)} left"
-        if self.tty:
-            # The line must fit the terminal: a longer one wraps, and each "\r" then starts
-            # a new line instead of redrawing the bar. A narrow terminal gets a shorter bar,
-            # or the count alone.
-            room = _terminal_columns(self.stream) - 1
-            width = min(30, room - len(count) - 3)
-            filled = int(width * done / max(1, total)) if width >= 5 else 0
-            line = f"[{'#' * filled}{'.' * (width - filled)}] {count}" if width >= 5 else count[:room]
-            self.stream.write("\r" + line + "\033[K")  # cleared to the end: a line may get shorter
-        else:
-            width = 30
-            filled = int(width * done / max(1, total))
-            self.stream.write(f"[{'#' * filled}{'.' * (width - filled)}] {count}\n")
-        self.stream.flush()
-
-    def done(self) -> None:
-        if self.tty:
-            try:
-                self.stream.write("\n")
-                self.stream.flush()
-            except OSError:
-                self.stream = cliencoding.silenced(self.stream)
-
-
-def _duration(seconds: float) -> str:
-    """A time to wait, as a person says it: ``40 s``, ``12 min``, ``3.5 h``."""
-    if seconds < 90:
-        return f"{seconds:.0f} s"
-    if seconds < 90 * 60:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds / 3600:.1f} h"
 
 
 class SearchProgress:

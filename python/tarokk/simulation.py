@@ -41,7 +41,6 @@ deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreacha
 
 from __future__ import annotations
 
-import sys
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
@@ -50,6 +49,7 @@ from . import _core
 from ._checks import MAX_COUNT, MAX_THREADS, card_ids, hand_lists, integer, is_text, whole_number
 from ._numpy import require_numpy
 from .errors import ClusterError, InvalidInputError
+from .progress import on_stderr, progress_callback
 from .registry import find_game, find_variant
 from .variants import Variant
 
@@ -422,26 +422,6 @@ def iter_simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_
     return _chunks(run)
 
 
-def _print_progress(done: int, total: int) -> None:
-    sys.stderr.write(f"\rsimulated {done:,}/{total:,} deals")
-    if done >= total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
-
-
-def progress_callback(progress: Union[Callable[[int, int], Any], bool, None],
-                      printer: Callable[[int, int], Any]) -> Optional[Callable[[int, int], Any]]:
-    """A ``progress`` argument as the callable to call: ``True`` is ``printer``, ``False``
-    and None none; anything else not callable is refused."""
-    if progress is True:
-        return printer
-    if progress is False or progress is None:
-        return None
-    if not callable(progress):
-        raise InvalidInputError(f"progress must be a callable(done, total) or a bool, got {progress!r}")
-    return progress
-
-
 def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, *,
              seed: int = 0, policies: Union[str, Sequence[str]] = "random",
              threads: Optional[int] = None, chunk_size: Optional[int] = None,
@@ -478,7 +458,7 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
     :class:`~tarokk.errors.InvalidInputError` before any deal is played; a cluster that
     cannot be used raises :class:`~tarokk.errors.ClusterError`, also before any deal.
     """
-    progress = progress_callback(progress, _print_progress)
+    progress = progress_callback(progress, on_stderr("deals"))
     args: dict[str, Any] = dict(seed=seed, policies=policies, dealer=dealer, compulsory_klop=compulsory_klop,
                                 contract=contract, declarer=declarer, called=called, hands=hands,
                                 talon=talon, hand=hand, seat=seat, options=options)

@@ -29,11 +29,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Optional, Sequence, Union
 
 from . import _core
 from ._checks import MAX_COUNT, MAX_THREADS, integer, whole_number
 from .errors import InvalidInputError, SearchLimitError
+from .progress import on_stderr, progress_callback
 
 if TYPE_CHECKING:
     from .game import Action, Game
@@ -217,14 +218,18 @@ def makes(game: "Game", goal: Optional[str] = None, seat: Optional[int] = None, 
 
 def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: int = 0,
                cluster: Optional[str] = None, shard_size: int = 64,
-               node_limit: Optional[int] = None) -> list[Solution]:
-    """Solve many positions: on ``threads`` threads of this machine (0: all cores), or on
-    a Ray cluster (``cluster="auto"``, ``"local"`` or an address; see
+               node_limit: Optional[int] = None,
+               progress: Union[Callable[[int, int], Any], bool, None] = None) -> list[Solution]:
+    """Solve many positions: on ``threads`` threads of this machine (0: all cores; each
+    takes the next position not yet taken, so a batch sorted by cost keeps them all busy),
+    or on a Ray cluster (``cluster="auto"``, ``"local"`` or an address; see
     :mod:`tarokk.distributed`), in shards of ``shard_size`` positions. The results are in
     the order of ``games`` and the same either way. Every position is checked before any
     work starts. ``node_limit`` (per position): a position that needs more stops the run
     with :class:`~tarokk.SearchLimitError`, whose ``index`` names it (with several threads
-    and several such positions, the first to give up); Ctrl-C stops it too."""
+    and several such positions, the first to give up); Ctrl-C stops it too.
+    ``progress(done, total)`` as positions are solved (on Ray, as shards come back; an
+    exception it raises stops the run); ``True``: a bar on standard error."""
     from .game import Game
     if isinstance(games, Game):
         raise InvalidInputError("solve_many takes a list of games; for one game, tarokk.solve(game)")
@@ -245,14 +250,15 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
         except InvalidInputError as exc:
             raise InvalidInputError(f"position {i}: {exc}") from None
         engines.append(e)
+    report = progress_callback(progress, on_stderr("positions"))
     if cluster is None:
-        return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit)]
+        return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit, report)]
     from . import distributed
     from .records import record
     records = [record(g) for g in games]
     run = distributed.run_shards(_SolveShard(tuple(records), goal, threads or 1, node_limit), 0, len(records),
                                  shard_size=shard_size, cluster=cluster, merge=_merge_lists,
-                                 size=len, num_cpus=threads or 1)
+                                 size=len, num_cpus=threads or 1, progress=report)
     if run.interrupted:  # as the local run: a list of some positions' solutions would not line up
         raise KeyboardInterrupt
     return list(run.value)

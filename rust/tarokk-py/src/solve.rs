@@ -2,7 +2,7 @@
 //! `tarokk_core::bots::pimc`), with the GIL released while they search.
 
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use pyo3::prelude::*;
@@ -224,51 +224,73 @@ pub fn makes<'py>(
     Ok(d)
 }
 
-/// Solve many positions on `threads` threads (0: all cores), each with its own solver.
-/// Ctrl-C stops them all (this thread watches the signals while they search); a position
+/// Solve many positions on `threads` threads (0: all cores), each with its own solver:
+/// each thread takes the next position not yet taken (so a batch sorted by cost keeps
+/// every thread busy to the end). Ctrl-C stops them all (this thread watches the signals
+/// while they search, and calls `progress(done, total)` when more are done); a position
 /// past `node_limit` stops them with `SearchLimitError`.
 #[pyfunction]
-#[pyo3(signature = (games, goal = None, threads = 0, node_limit = None))]
+#[pyo3(signature = (games, goal = None, threads = 0, node_limit = None, progress = None))]
 pub fn solve_many<'py>(
     py: Python<'py>,
     games: Vec<PyRef<'py, Game>>,
     goal: Option<&str>,
     threads: usize,
     node_limit: Option<i64>,
+    progress: Option<Py<PyAny>>,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let limit = limit_of(node_limit)?;
     let positions = games.iter().map(|g| position(g, goal, None)).collect::<PyResult<Vec<_>>>()?;
-    let threads = tarokk_core::sim::effective_threads(threads).min(positions.len().max(1));
-    let stop = Arc::new(AtomicBool::new(false));
+    let total = positions.len();
+    let threads = tarokk_core::sim::effective_threads(threads).min(total.max(1));
+    let batch = Batch {
+        positions: &positions,
+        limit,
+        bits: table_bits_for(&positions),
+        next: AtomicUsize::new(0),
+        solved: AtomicUsize::new(0),
+        stop: Arc::new(AtomicBool::new(false)),
+        over: Mutex::new(None),
+        out: (0..total).map(|_| Mutex::new(None)).collect(),
+    };
     let caught: Caught = Arc::default();
-    let mut out: Vec<Option<(Solution, f64)>> = vec![None; positions.len()];
-    // The first position over the node limit, and the nodes it searched.
-    let over: Mutex<Option<(usize, u64)>> = Mutex::new(None);
+    // Progress said so far, and a watch of the signals and of `progress`, from this thread
+    // (Python runs signal handlers in the main thread only): true once the batch must stop.
+    let mut told = 0;
+    let mut watch = |caught: &Caught| -> bool {
+        if signal_hook(caught, None)(0) {
+            return true;
+        }
+        let done = batch.solved.load(Ordering::Relaxed);
+        match &progress {
+            Some(f) if done > told => {
+                told = done;
+                let r = Python::attach(|py| f.call1(py, (done, total)).map(drop));
+                r.map_err(|e| *caught.lock().unwrap_or_else(|p| p.into_inner()) = Some(e)).is_err()
+            }
+            _ => false,
+        }
+    };
     py.detach(|| {
-        let chunk = positions.len().div_ceil(threads).max(1);
         // Each worker says when it ends (returning or not), so that the wait below ends then.
         let (done, finished) = std::sync::mpsc::channel::<()>();
-        // Chunks whose thread the system refused (a container's limit on processes): solved
-        // here once the others are done.
-        let mut refused = Vec::new();
         std::thread::scope(|scope| {
             let mut workers = 0;
-            for (k, (ps, os)) in positions.chunks(chunk).zip(out.chunks_mut(chunk)).enumerate() {
-                let (stop, over) = (&stop, &over);
-                let done = Done(done.clone());
+            for _ in 0..threads {
+                let (batch, done) = (&batch, Done(done.clone()));
                 let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
                     let _done = done;
-                    let flag = Arc::clone(stop);
-                    solve_chunk(ps, os, k * chunk, limit, Box::new(move |_| flag.load(Ordering::Relaxed)), stop, over);
+                    let flag = Arc::clone(&batch.stop);
+                    batch.work(Box::new(move |_| flag.load(Ordering::Relaxed)));
                 });
-                match spawned {
-                    Ok(_) => workers += 1,
-                    Err(_) => refused.push(k),
+                // A thread the system refused (a container's limit on processes): the
+                // others take its share.
+                if spawned.is_ok() {
+                    workers += 1;
                 }
             }
-            // Python runs signal handlers in the main thread only: watch them from here,
-            // every 20 ms until the workers are done (not a sleep: a small batch must not
-            // wait 20 ms for nothing).
+            // Watch every 20 ms until the workers are done (not a sleep: a small batch must
+            // not wait 20 ms for nothing).
             let timeout = std::time::Duration::from_millis(20);
             while workers > 0 {
                 match finished.recv_timeout(timeout) {
@@ -276,39 +298,34 @@ pub fn solve_many<'py>(
                     Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
                     Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
                 }
-                if !stop.load(Ordering::Relaxed) && signal_hook(&caught, None)(0) {
-                    stop.store(true, Ordering::Relaxed);
+                if !batch.stop.load(Ordering::Relaxed) && watch(&caught) {
+                    batch.stop.store(true, Ordering::Relaxed);
                 }
             }
         });
-        for k in refused {
-            if stop.load(Ordering::Relaxed) {
-                break;
-            }
-            let (ps, os) = (positions.chunks(chunk).nth(k), out.chunks_mut(chunk).nth(k));
-            let (Some(ps), Some(os)) = (ps, os) else { continue };
-            // Here Ctrl-C is seen by the search's own stop hook, as in `solve`.
-            let mut signals = signal_hook(&caught, None);
-            let flag = Arc::clone(&stop);
-            let hook: StopHook = Box::new(move |n| {
-                if flag.load(Ordering::Relaxed) {
-                    return true;
-                }
+        // No thread at all: this one solves the batch, watching from the search's stop hook.
+        if batch.next.load(Ordering::Relaxed) < total && !batch.stop.load(Ordering::Relaxed) {
+            let flag = Arc::clone(&batch.stop);
+            let caught_here = Arc::clone(&caught);
+            let mut signals = signal_hook(&caught_here, None);
+            batch.work(Box::new(move |n| {
                 // A signal stops the batch as the watch above does (so not "over the limit").
-                let signalled = signals(n);
+                let signalled = flag.load(Ordering::Relaxed) || signals(n);
                 if signalled {
                     flag.store(true, Ordering::Relaxed);
                 }
                 signalled
-            });
-            solve_chunk(ps, os, k * chunk, limit, hook, &stop, &over);
+            }));
+        }
+        if !batch.stop.load(Ordering::Relaxed) && watch(&caught) {
+            batch.stop.store(true, Ordering::Relaxed); // the last progress call raised
         }
     });
-    if stop.load(Ordering::Relaxed) {
-        let (index, nodes) = over.into_inner().unwrap_or_else(|e| e.into_inner()).unwrap_or((0, 0));
+    if batch.stop.load(Ordering::Relaxed) {
+        let (index, nodes) = batch.over.into_inner().unwrap_or_else(|e| e.into_inner()).unwrap_or((0, 0));
         return Err(stopped(py, &caught, nodes, limit, Some(index)));
     }
-    let results = out.into_iter().map(|o| o.expect("every position solved"));
+    let results = batch.out.into_iter().map(|o| o.into_inner().unwrap_or_else(|e| e.into_inner()).expect("every position solved"));
     games.iter().zip(&positions).zip(results).map(|((g, p), (s, t))| solution_dict(py, g, p, &s, t)).collect()
 }
 
@@ -321,30 +338,44 @@ impl Drop for Done {
     }
 }
 
-/// Solve positions `ps` (the first is position `first` of the batch) into `os`, on this
-/// thread, with a solver whose table fits them; stopped by `hook`. A position over `limit`
-/// stops the whole batch (`stop`) and is named in `over`, if it is the first to be.
-fn solve_chunk(
-    ps: &[Position],
-    os: &mut [Option<(Solution, f64)>],
-    first: usize,
+/// A batch of `solve_many`, shared by its threads.
+struct Batch<'a> {
+    positions: &'a [Position],
     limit: u64,
-    hook: StopHook,
-    stop: &AtomicBool,
-    over: &Mutex<Option<(usize, u64)>>,
-) {
-    // A table no bigger than these positions' searches use.
-    let mut solver = Solver::with_table_bits(table_bits_for(ps));
-    solver.set_stop(Some(hook));
-    for (i, (p, o)) in ps.iter().zip(os.iter_mut()).enumerate() {
-        let t = std::time::Instant::now();
-        match solver.solve_within(p, limit) {
-            Some(sol) => *o = Some((sol, t.elapsed().as_secs_f64())),
-            None => {
-                if !stop.swap(true, Ordering::Relaxed) {
-                    *over.lock().unwrap_or_else(|e| e.into_inner()) = Some((first + i, solver.last_nodes()));
+    /// The table of each thread's solver: no bigger than these positions' searches use.
+    bits: u32,
+    /// The next position no thread has taken.
+    next: AtomicUsize,
+    /// Positions solved.
+    solved: AtomicUsize,
+    stop: Arc<AtomicBool>,
+    /// The first position over the node limit, and the nodes it searched.
+    over: Mutex<Option<(usize, u64)>>,
+    out: Vec<Mutex<Option<(Solution, f64)>>>,
+}
+
+impl Batch<'_> {
+    /// Solve the next position not taken, until none is left or the batch stops (`hook`
+    /// stops a search). A position over the limit stops the batch and is named in `over`,
+    /// if it is the first to be.
+    fn work(&self, hook: StopHook) {
+        let mut solver = Solver::with_table_bits(self.bits);
+        solver.set_stop(Some(hook));
+        while !self.stop.load(Ordering::Relaxed) {
+            let i = self.next.fetch_add(1, Ordering::Relaxed);
+            let Some(p) = self.positions.get(i) else { return };
+            let t = std::time::Instant::now();
+            match solver.solve_within(p, self.limit) {
+                Some(sol) => {
+                    *self.out[i].lock().unwrap_or_else(|e| e.into_inner()) = Some((sol, t.elapsed().as_secs_f64()));
+                    self.solved.fetch_add(1, Ordering::Relaxed);
                 }
-                return;
+                None => {
+                    if !self.stop.swap(true, Ordering::Relaxed) {
+                        *self.over.lock().unwrap_or_else(|e| e.into_inner()) = Some((i, solver.last_nodes()));
+                    }
+                    return;
+                }
             }
         }
     }
