@@ -248,6 +248,8 @@ def never(done, total):
     (dict(policies="pimc:rollouts=0"), r"rollouts must be an int >= 1"),
     (dict(policies="pimc:exact_tricks=17"), r"exact_tricks must be at most 16 \(a whole deal; 0: the default\), not 17"),
     (dict(policies="pimc:depth=3"), r"bad search-player parameter 'depth=3'"),
+    (dict(policies="pimc:worlds=2,rollouts=5,worlds=7"),
+     r"search-player parameter 'worlds' is given twice in 'worlds=2,rollouts=5,worlds=7'"),
     (dict(policies=["rule"] * 4), r"4 policies for the 3 seats of jokai"),
     (dict(policies=[]), r"non-empty list"),
     (dict(policies=[3]), r"a policy is a name or a callable"),

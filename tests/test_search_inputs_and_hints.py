@@ -163,3 +163,60 @@ def test_the_objective_is_the_one_solve_searches(variant):
         assert tarokk.solver.objective(g) == (s.goal, s.unit)
     with pytest.raises(InvalidInputError, match="play phase"):
         tarokk.solver.objective(tarokk.Game(variant, seed=1))
+
+
+def test_solve_at_the_command_line_counts_one_trick_in_the_singular(tmp_path, capsys):
+    """`tarokk solve` says "1 trick", "1 point" (it said "1 tricks")."""
+    from tarokk.records import record, to_json
+    assert cli._counted(1, "tricks") == "1 trick" and cli._counted(-1, "points") == "-1 point"
+    assert cli._counted(0, "tricks") == "0 tricks" and cli._counted(12, "points") == "12 points"
+    g = _in_play("jokai", cards_left=3)
+    path = tmp_path / "ending.json"
+    path.write_text(to_json(record(g)))
+    assert cli.main(["solve", str(path), "--step", str(len(g.history))]) == 0
+    out = capsys.readouterr().out
+    assert f"value: {cli._counted(tarokk.solve(g).value, 'points')}, the declarer side's card points" in out, out
+
+
+@pytest.mark.parametrize("command", [["simulate", "jokai", "--deals", "2"], ["arena", "jokai", "--deals", "2"]])
+def test_a_bad_seed_at_the_command_line_is_named_as_the_flag(command, capsys):
+    assert cli.main([*command, "--seed", "-1"]) == 2
+    assert capsys.readouterr().err == "tarokk: --seed is a whole number 0..2**64-1, not -1\n"
+
+
+def test_clear_table_gives_a_solve_the_nodes_of_a_first_one():
+    """A thread's solver keeps its table between solves (a position solved again takes a
+    few nodes); clear_table() makes the next solve count as a first one."""
+    g = _in_play("jokai", seed=3, cards_left=12)
+    tarokk.solver.clear_table()
+    first = tarokk.solve(g)
+    again = tarokk.solve(g)
+    assert again.nodes < first.nodes and (again.value, again.moves) == (first.value, first.moves)
+    tarokk.solver.clear_table()
+    fresh = tarokk.solve(g)
+    assert (fresh.nodes, fresh.value, fresh.moves) == (first.nodes, first.value, first.moves)
+
+
+def test_the_search_player_pickles_names_itself_and_gives_the_values_of_its_decision():
+    """A process pool can take the search player; its repr says its parameters; values(g,
+    rng) are the scores behind the decision made with an rng in the same state (the best
+    score is the chosen action's)."""
+    import pickle
+    from tarokk.policies import SearchPolicy
+    p = search_policy(worlds=3, rollouts=4)
+    assert isinstance(p, SearchPolicy) and pickle.loads(pickle.dumps(p)) == p
+    assert repr(p) == p.__name__ == "search_policy(worlds=3, rollouts=4, exact_tricks=0)"
+    assert repr(search_policy(seconds=0.5)).endswith(", seconds=0.5)")
+    checked = 0
+    for variant in ("slovenian", "jokai", "paskievics"):
+        g = tarokk.Game(variant, seed=11)
+        while not g.is_over and checked < 60:
+            if len(g.legal_actions()) > 1:
+                chosen = p(g, random.Random(checked))
+                values = dict((int(a), v) for a, v in p.values(g, random.Random(checked)))
+                assert values[int(chosen)] == max(values.values()), (variant, g.phase)
+                checked += 1
+            g.apply(rule_policy(g, None))
+    assert checked >= 40
+    with pytest.raises(InvalidInputError, match="^worlds must be an int >= 1"):
+        SearchPolicy(worlds=0)

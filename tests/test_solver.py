@@ -86,6 +86,12 @@ def test_other_goals_equal_minimax(variant):
             goals += [("klop", s) for s in range(g.num_players)]
             with pytest.raises(InvalidInputError, match="only the klop objective"):
                 tarokk.solve(g, "points")
+            # A klop deal's own goal is klop: a seat needs no goal named beside it.
+            for s in range(g.num_players):
+                assert tarokk.solve(g, seat=s).value == tarokk.solve(g, "klop", s).value
+        elif name is not None:
+            with pytest.raises(InvalidInputError, match="seat is given only with goal='klop'"):
+                tarokk.solve(g, seat=0)
         for goal, seat in goals:
             assert tarokk.solve(g, goal, seat).value == tarokk.minimax(g, goal, seat)
             checked += 1

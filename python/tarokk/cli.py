@@ -807,6 +807,7 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     _check_deals(args.deals)
     _check_threads(args.threads)
+    _check_seed(args.seed)
     policies = args.policy or ["random"]
     threads = None if args.threads == 0 else args.threads  # 0: every core, as arena and solve take it
     # The play-phase mode: a contract index or name, as tarokk.simulate takes it.
@@ -877,6 +878,7 @@ def _arena(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     _check_deals(args.deals)
     _check_threads(args.threads)
+    _check_seed(args.seed)
     policies = args.policy or ["pimc", "rule"]
     # The bar goes to stderr with --json too: a long run shows how far it is.
     s = _with_bar(args, max(1, args.deals // 10), lambda progress: arena(
@@ -1060,9 +1062,8 @@ def _solve(args: argparse.Namespace) -> int:
     # Klop has no contract to make: every seat for itself (its values are per seat).
     verdict = None if name == "klop" else makes(game, threads=args.threads)
     if verdict is not None:
-        target, unit = whole(verdict.target, verdict.unit)
         print(f"under perfect play the contract is {'made' if verdict.made else 'lost'} "
-              f"(it needs {'at most' if verdict.at_most else 'at least'} {target} {unit}; "
+              f"(it needs {'at most' if verdict.at_most else 'at least'} {_counted(*whole(verdict.target, verdict.unit))}; "
               f"{verdict.seconds * 1e3:.0f} ms)")
     in_hands = sum(len(h) for h in game.hands)
     if in_hands > SOLVE_CARDS and not args.exact:
@@ -1079,12 +1080,17 @@ def _solve(args: argparse.Namespace) -> int:
     # Which way is best for the seat to play: a defender wants the declarer side's count low.
     better = "the more the better" if sol.maximizing else "the fewer the better"
     # The objective is the count alone (docs/solver.md): bonuses and the mond penalty are not in it.
-    print(f"value: {sol.points} {whole(sol.value, sol.unit)[1]}, {whose}; each card, "
+    print(f"value: {_counted(sol.points, whole(sol.value, sol.unit)[1])}, {whose}; each card, "
           f"the best for seat {seat} by that count alone ({better}; bonuses and penalties not counted) starred:")
     for action, value in sorted(sol.moves, key=lambda m: -m[1] if sol.maximizing else m[1]):
         card = format_card(int(action), "unicode")  # as `play` and `deal` show cards
         print(f"  {'*' if value == sol.value else ' '} {card:<8} {whole(value, sol.unit)[0]}")
     return EXIT_OK
+
+
+def _counted(n: int, unit: str) -> str:
+    """``n`` of ``unit`` ("points", "tricks"), one of them in the singular: "1 trick"."""
+    return f"{n} {unit[:-1] if abs(n) == 1 else unit}"
 
 
 def _validate(args: argparse.Namespace) -> int:

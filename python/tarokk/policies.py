@@ -11,6 +11,7 @@ native engine dealt the same cards and replayed.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from . import _core
@@ -20,7 +21,7 @@ from .errors import IllegalActionError, InvalidInputError
 if TYPE_CHECKING:
     from .game import Game
 
-__all__ = ["random_policy", "rule_policy", "search_policy", "pimc_policy", "search_values", "native_engine"]
+__all__ = ["random_policy", "rule_policy", "SearchPolicy", "search_policy", "pimc_policy", "search_values", "native_engine"]
 
 
 def random_policy(game: Game, rng: random.Random) -> Any:
@@ -106,27 +107,63 @@ def _seconds(value: Any) -> Optional[float]:
     return float(value)
 
 
-def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0,
-                  seconds: Optional[float] = None) -> Callable[[Game, Any], Any]:
-    """The search (PIMC) player with these parameters, checked now. Each decision draws
-    its worlds from a seed taken from the ``rng`` it is given, so a seeded ``rng`` makes
-    the player reproducible. ``seconds``: time per decision, drawing no further world once
-    it has passed (``worlds`` and ``rollouts`` stay the most; the first world is always
-    finished). With it, decisions depend on the machine's speed, not only on the seed."""
-    w, r = _draws("worlds", worlds), _draws("rollouts", rollouts)
-    e = _exact(exact_tricks)
-    t = _seconds(seconds)
+@dataclass(frozen=True)
+class SearchPolicy:
+    """The search (PIMC) player with its parameters, checked when made
+    (:func:`search_policy`): a ``policy(game, rng) -> action`` that pickles (to a process
+    pool) and says what it is. Each decision draws its worlds from a seed taken from the
+    ``rng`` it is given (``rng.getrandbits(63)``; None: seed 0), so a seeded ``rng`` makes
+    the player reproducible; :meth:`values` gives the scores behind that decision."""
 
-    def policy(game: Game, rng: Any) -> Any:
-        seed = _seed_of(rng)
-        decided = _core.pimc_decide(native_engine(game), seed, w, r, e, t)
+    worlds: int = 12
+    rollouts: int = 48
+    exact_tricks: int = 0
+    seconds: Optional[float] = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "worlds", _draws("worlds", self.worlds))
+        object.__setattr__(self, "rollouts", _draws("rollouts", self.rollouts))
+        object.__setattr__(self, "exact_tricks", _exact(self.exact_tricks))
+        object.__setattr__(self, "seconds", _seconds(self.seconds))
+
+    @property
+    def __name__(self) -> str:  # the arena and logs name a player so
+        timed = "" if self.seconds is None else f", seconds={self.seconds:g}"
+        return f"search_policy(worlds={self.worlds}, rollouts={self.rollouts}, exact_tricks={self.exact_tricks}{timed})"
+
+    def __repr__(self) -> str:
+        return self.__name__
+
+    def _decide(self, game: Game, seed: int) -> Any:
+        return _core.pimc_decide(native_engine(game), seed, self.worlds, self.rollouts, self.exact_tricks,
+                                 self.seconds)
+
+    def __call__(self, game: Game, rng: Any) -> Any:
+        decided = self._decide(game, _seed_of(rng))
         if decided is None:
             raise IllegalActionError("the deal is over: there is no action to choose")
         return decided[0] if game.backend == "native" else game.action(int(decided[0]))
 
-    timed = "" if t is None else f", seconds={t:g}"
-    policy.__name__ = f"search_policy(worlds={w}, rollouts={r}, exact_tricks={e}{timed})"
-    return policy
+    def _decide_values(self, game: Game, seed: int) -> list[tuple[Any, float]]:
+        decided = self._decide(game, seed)
+        return [] if decided is None else list(decided[1])
+
+    def values(self, game: Game, rng: Any) -> list[tuple[Any, float]]:
+        """The mean score of each legal action behind the decision ``self(game, rng)``
+        makes with an ``rng`` in the same state (it draws the same seed from it), as
+        :func:`search_values` gives them; empty when there is nothing to choose."""
+        return self._decide_values(game, _seed_of(rng))
+
+
+def search_policy(worlds: int = 12, rollouts: int = 48, exact_tricks: int = 0,
+                  seconds: Optional[float] = None) -> SearchPolicy:
+    """The search (PIMC) player with these parameters, checked now (:class:`SearchPolicy`).
+    Each decision draws its worlds from a seed taken from the ``rng`` it is given, so a
+    seeded ``rng`` makes the player reproducible. ``seconds``: time per decision, drawing
+    no further world once it has passed (``worlds`` and ``rollouts`` stay the most; the
+    first world is always finished). With it, decisions depend on the machine's speed, not
+    only on the seed."""
+    return SearchPolicy(worlds, rollouts, exact_tricks, seconds)
 
 
 #: The search player with its defaults (the policy name ``"pimc"``).
@@ -139,13 +176,11 @@ def search_values(game: Game, seed: int = 0, worlds: int = 12, rollouts: int = 4
     that player's side (``tarokk play --hint``): in the play, card points as the solver
     counts them (Slovenian thirds); before it, the settlement amount (in Slovenian, which
     pays only the declarer's side, less the other seats' mean). Uses only what that
-    player knows. Empty when there is nothing to choose (one legal action)."""
-    decided = _core.pimc_decide(native_engine(game), seed, _count("worlds", worlds, 1),
-                                _count("rollouts", rollouts, 1), _exact(exact_tricks),
-                                _seconds(seconds))
-    if decided is None:
-        return []
-    return list(decided[1])
+    player knows. Empty when there is nothing to choose (one legal action). ``seed`` is
+    the decision's own seed; a policy given ``rng`` takes its seed from it
+    (``rng.getrandbits(63)``): :meth:`SearchPolicy.values` gives the scores behind such a
+    decision."""
+    return SearchPolicy(worlds, rollouts, exact_tricks, seconds)._decide_values(game, seed)
 
 
 def policy_by_name(name: str) -> Optional[Callable[[Game, Any], Any]]:

@@ -39,7 +39,7 @@ from .progress import on_stderr, progress_callback
 if TYPE_CHECKING:
     from .game import Action, Game
 
-__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "objective", "whole", "GOALS"]
+__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "objective", "clear_table", "whole", "GOALS"]
 
 #: The objectives by name (``goal=``); None is the contract's own.
 GOALS = ("points", "tricks", "beggar", "klop")
@@ -61,7 +61,10 @@ class Solution:
     moves: tuple[tuple["Action", int], ...]
     #: Does the player to move want the value large (None when the play is over)?
     maximizing: Optional[bool]
-    #: Search statistics: nodes searched, table probes and hits, seconds.
+    #: Search statistics: nodes searched, table probes and hits, seconds. Each thread's
+    #: solver keeps its table from one solve to the next of the same objective, so a
+    #: position solved again (or one it saw) takes fewer nodes: for counts to compare,
+    #: :func:`clear_table` before each solve.
     nodes: int
     probes: int
     hits: int
@@ -166,6 +169,14 @@ def objective(game: "Game", goal: Optional[str] = None, seat: Optional[int] = No
     seat = _check_goal(goal, seat)
     goal_name, unit = _core.solver_check(_engine(game), goal, seat)
     return goal_name, unit
+
+
+def clear_table() -> None:
+    """Forget what this thread's solver stored: the next :func:`solve` or :func:`makes` on
+    this thread starts from an empty table, as the first does (its ``nodes`` and ``seconds``
+    then do not depend on what was solved before). :func:`solve_many` always starts its
+    threads' solvers empty."""
+    _core.solver_clear_table()
 
 
 def whole(value: int, unit: str) -> tuple[int, str]:

@@ -59,8 +59,14 @@ impl PimcConfig {
     /// `seconds` a number of seconds), over the defaults; checked.
     pub fn parse(params: &str) -> Result<PimcConfig, InputError> {
         let mut c = PimcConfig::default();
+        // A parameter said twice is a slip (a sweep's name built wrong), not "the last wins".
+        let mut given: Vec<&str> = Vec::new();
         for part in params.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (k, v) = part.split_once('=').map_or((part, ""), |(k, v)| (k.trim(), v.trim()));
+            if given.contains(&k) {
+                return Err(InputError(format!("search-player parameter '{k}' is given twice in '{params}'")));
+            }
+            given.push(k);
             if k == "seconds" {
                 let t = v.parse::<f64>().ok().and_then(|t| Duration::try_from_secs_f64(t).ok()).ok_or_else(|| {
                     InputError(format!("bad search-player parameter '{part}': seconds=T is a number >= 0"))

@@ -422,6 +422,15 @@ impl Solver {
         self.table.shifted
     }
 
+    /// Forget what earlier searches stored: the next search starts from an empty table, as
+    /// a new solver's first does (a solver keeps its table from one search to the next of
+    /// the same objective, so a position searched again takes fewer nodes; counts meant to
+    /// be compared need the same start).
+    pub fn clear_table(&mut self) {
+        self.table.reset();
+        self.config = None;
+    }
+
     /// The nodes searched by the last search, also one that was cut short.
     pub fn last_nodes(&self) -> u64 {
         self.nodes
