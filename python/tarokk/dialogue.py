@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Union
 
+from ._checks import whole_number
 from .errors import IllegalActionError, InvalidInputError
 from .game import Action, Game
 
@@ -57,14 +58,31 @@ class Dialogue:
         text = g.info.questions[self.lang][g.phase].format(seat=seat, **facts)
         return Question(seat, g.phase, text, tuple(g.legal_actions()), self.lang)
 
-    def answer(self, text: Union[str, int, Action]) -> Action:
+    def answer(self, text: Union[str, int, Action], seat: Optional[int] = None) -> Action:
         """Apply the current player's answer: the action's name (either language), an
         :class:`Action` of the question's choices, or an action id (an int is an id, not a
         place in the list of choices: ``answer(q.choices[0])`` for the first). An illegal
-        one raises and changes nothing."""
-        return self.game.apply(text, seat=self.game.current_player)
+        one raises and changes nothing. ``seat``: the seat the answer came from, checked
+        when given, before the answer is read (a front end that serves several players
+        passes it: another seat's turn is refused as :meth:`Game.apply` refuses it)."""
+        self._check_seat(seat)
+        return self.game.apply(text, seat=self.game.current_player if seat is None else seat)
 
-    def reply(self, text: str) -> Action:
+    def _check_seat(self, seat: Optional[int]) -> None:
+        """Refuse an answer from ``seat`` when it is not that seat's turn, in the engine's
+        words (another seat's turn, a dealer who sits out, the deal over, no such seat),
+        before its words are read: they are read against the legal choices of the seat to
+        act, which another seat may not learn."""
+        if seat is None:
+            return
+        g = self.game
+        whole = whole_number(seat)
+        if whole is not None and g.current_player is not None and whole == g.current_player:
+            return
+        g.copy().apply(0, seat=seat)  # refused: not this seat's turn (a copy, whatever happens)
+        raise IllegalActionError(f"it is seat {g.current_player}'s turn, not seat {seat!r}'s")
+
+    def reply(self, text: str, seat: Optional[int] = None) -> Action:
         """Apply what a player typed, read as ``tarokk play`` reads it: the number of a
         choice as :meth:`question` lists them, counted from 1 (``"2"`` is the second
         choice, where :meth:`answer` would take ``"2"`` for a card); any of a choice's names,
@@ -72,14 +90,20 @@ class Dialogue:
         (``"KH"``, ``"kőr király"``: the choice that plays, discards or calls it); or the
         unique start of a name. Refused, in the dialogue's language and changing nothing:
         words that name no choice (``InvalidInputError``) and an action that is not legal
-        now (``IllegalActionError``, with its ``kind`` and ``rule``)."""
+        now (``IllegalActionError``, with its ``kind`` and ``rule``). ``seat``: the seat
+        the reply came from, checked first when given (as :meth:`answer`): another seat's
+        words are never read against the choices of the seat to act."""
         from .cli import _retold, choose
         if not isinstance(text, str):
             raise InvalidInputError(f"a reply is the text a player typed, not {type(text).__name__}")
+        try:
+            self._check_seat(seat)
+        except IllegalActionError as exc:
+            raise _retold(exc, str(exc), self.lang, text) from None
         q = self.question()
         if q is None:  # over: the engine refuses any action, in its words and with its rule
             try:
                 return self.answer(0)
             except IllegalActionError as exc:
                 raise _retold(exc, str(exc), self.lang, text) from None
-        return self.answer(choose(text, q.choices, self.game, self.lang))
+        return self.answer(choose(text, q.choices, self.game, self.lang), seat)

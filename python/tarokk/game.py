@@ -19,6 +19,7 @@ import functools
 import operator
 import random
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Generic, Iterator, Literal, Optional, Sequence, TypeVar, Union, overload
 
 from . import _core
@@ -95,7 +96,16 @@ class Settlement:
     dealer: Optional[int] = field(default=None, compare=False)
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any], game: str = "slovenian", dealer: Optional[int] = None) -> "Settlement":
+    def from_dict(cls, d: dict[str, Any], game: Optional[str] = None, dealer: Optional[int] = None) -> "Settlement":
+        """The settlement of a result dict (``to_dict()``, a record's ``result``). The dict
+        does not name its game: ``game`` does (a game's or a preset's name), or, when None,
+        the game whose own facts the dict holds (Slovenian ``no_tarok``, Jókai
+        ``skart_index``…; a dict with none of them is Slovenian's, as before). A key that
+        is neither common to every game nor a fact of that game is refused
+        (:class:`InvalidInputError`): a Paskievics result read as a Slovenian one named its
+        contract three "klop"."""
+        extra = {k: v for k, v in d.items() if k not in _COMMON}
+        game = _result_game(extra, game)
         items = tuple(Item(**{**i, "amounts": tuple(i.get("amounts", ()))}) for i in d["items"])
         return cls(
             contract=d["contract"], declarer=d["declarer"], partner=d["partner"],
@@ -103,7 +113,7 @@ class Settlement:
             card_points=None if d["card_points"] is None else tuple(d["card_points"]),
             declarer_points=d.get("declarer_points"), difference=d.get("difference"),
             amounts=tuple(d["amounts"]), items=items,
-            extra={k: v for k, v in d.items() if k not in _COMMON}, game=game, dealer=dealer,
+            extra=extra, game=game, dealer=dealer,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -214,6 +224,30 @@ class Settlement:
         lines.append(words(lang, "result.amounts", amounts=", ".join(
             words(lang, "result.amount", seat=seat(lang, s), amount=a) for s, a in enumerate(self.amounts))))
         return "\n".join(lines)
+
+
+def _result_game(extra: dict[str, Any], game: Optional[str]) -> str:
+    """The registered game of a result dict whose own facts are ``extra``: ``game`` checked
+    against them, or (None) the one game they fit (none: Slovenian, the old default)."""
+    from .registry import GAMES
+
+    def fits(info: GameInfo) -> bool:
+        return set(extra) <= {f.name for f in dataclasses.fields(info.facts_class())}
+
+    if game is not None:
+        info = find_game(game)
+        if not fits(info):
+            unknown = sorted(set(extra) - {f.name for f in dataclasses.fields(info.facts_class())})
+            raise InvalidInputError(f"not a result of {info.name}: it has {', '.join(map(str, unknown))}, "
+                                    f"which a {info.name} result has not")
+        return info.name
+    if not extra:
+        return "slovenian"
+    games = [info.name for info in GAMES.values() if fits(info)]
+    if len(games) != 1:
+        raise InvalidInputError(f"a result whose facts are {', '.join(sorted(map(str, extra)))} is no one game's: "
+                                f"name its game (Settlement.from_dict(d, game))")
+    return games[0]
 
 
 def _jokai_terms(level: int, skart_index: Any, won: bool, item: str, k: int) -> Optional[tuple[str, int]]:
@@ -453,7 +487,11 @@ class Game(Generic[ViewT]):
 
     @property
     def history(self) -> list[tuple[int, Action]]:
-        """Every action so far as ``(seat, action)``, named as it was when taken."""
+        """Every action so far as ``(seat, action)``, named as it was when taken.
+
+        Omniscient, as :attr:`hands`: it holds the private actions too (a discard that
+        only its seat sees names its card, ``discard KH``). What one seat saw of it is
+        ``records.public_record(records.record(game), seat)["actions"]``."""
         return [(int(s), a) for s, a in self._engine.named_history]
 
     # -- actions ----------------------------------------------------------------------
@@ -617,7 +655,9 @@ def _recipe(variant: Any, backend: str, flags: tuple[tuple[str, Any], ...]) -> t
     base = {**defaults.deal_flags(), **defaults.engine_options()}
     given = {**deal_flags, **opts.engine_options()}
     template = {k: v for k, v in given.items() if k not in base or base[k] != v}
-    return info, opts, deal_flags, template, opts.engine_players
+    # Read-only: every game of this recipe shares it (a flag changed on one game would have
+    # been every later deal's, and its record another deal's than its engine dealt).
+    return info, opts, MappingProxyType(deal_flags), template, opts.engine_players
 
 
 def _hashable(value: Any) -> bool:

@@ -299,6 +299,8 @@ def _replay(rec: dict[str, Any], backend: str) -> Game:
             raise InvalidInputError("the record has a result but its actions do not finish the deal")
         try:
             Settlement.from_dict(result, g.info.name)
+        except InvalidInputError:
+            pass  # a fact that is not the game's: the comparison below names it
         except (TypeError, KeyError, ValueError, AttributeError):
             raise InvalidInputError(f"the record's result is not a settlement (docs/{g.info.name}.md, "
                                     f"\"Result\")") from None

@@ -1,0 +1,116 @@
+"""What a table server on top of tarokk.Game needs (from an application developer's audit):
+a settlement read back from its JSON names its own game, and a dialogue that serves
+several players checks who answers before it reads the words."""
+
+import json
+import random
+
+import pytest
+
+import tarokk
+from tarokk import Dialogue, Game
+from tarokk.errors import IllegalActionError, InvalidInputError
+from tarokk.game import Settlement
+
+PRESETS = ["slovenian", "slovenian-3", "jokai", "jokai-4", "paskievics", "paskievics-5"]
+
+
+def _played(preset, seed, backend_name="native"):
+    g = Game(preset, seed=seed, backend=backend_name)
+    g.play_random(random.Random(seed))
+    return g
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_result_read_from_json_is_its_own_games(preset, backend_name):
+    for seed in range(12):
+        r = _played(preset, seed, backend_name).result()
+        back = Settlement.from_dict(json.loads(json.dumps(r.to_dict())))  # no game given
+        assert back == r and back.game == r.game
+        assert back.contract_name == r.contract_name and back.text() == r.text() and back.facts == r.facts
+        assert Settlement.from_dict(r.to_dict(), preset) == r  # a preset's name names its game
+
+
+def test_a_paskievics_result_is_not_read_as_a_slovenian_one():
+    r = _played("paskievics", 2).result()
+    assert r.contract_name != "klop"
+    with pytest.raises(InvalidInputError, match="not a result of slovenian: it has called"):
+        Settlement.from_dict(r.to_dict(), "slovenian")
+    with pytest.raises(InvalidInputError, match="not a result of jokai: it has no_tarok"):
+        Settlement.from_dict(_played("slovenian", 1).result().to_dict(), "jokai")
+    with pytest.raises(InvalidInputError, match="no one game's"):
+        Settlement.from_dict({**r.to_dict(), "no_tarok": []})
+    # A dict with no game's facts reads as before: a Slovenian result.
+    bare = {k: v for k, v in _played("slovenian", 1).result().to_dict().items() if k != "no_tarok"}
+    assert Settlement.from_dict(bare).game == "slovenian"
+
+
+def test_a_record_with_another_games_result_is_refused():
+    from tarokk import records
+    g, other = _played("slovenian", 3), _played("paskievics", 3)
+    rec = records.record(g)
+    rec["result"] = other.result().to_dict()
+    with pytest.raises(InvalidInputError, match="the recorded result differs from the replayed one"):
+        records.replay(rec)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_a_dialogue_checks_the_seat_before_the_words(preset, backend_name):
+    """A server passes the seat a reply came from: another seat's words are refused for
+    whose turn it is, whatever they say (read against the seat to act's choices they
+    would tell which cards it holds), and nothing changes."""
+    rng = random.Random(5)
+    for seed in range(4):
+        g = Game(preset, seed=seed, backend=backend_name)
+        while not g.is_over:
+            to_act = g.current_player
+            for lang in g.info.languages:
+                d = Dialogue(g, lang)
+                for seat in range(g.num_players):
+                    if seat == to_act:
+                        continue
+                    history = list(g.history)
+                    said = set()
+                    words = ["1", "2", "pass", "KH", "XXI", "I", "Sk", "kontra game", "xyz", ""]
+                    words += [a.name for a in g.legal_actions()] + [a.local for a in g.legal_actions()]
+                    for text in words:
+                        for call in (lambda: d.reply(text, seat=seat), lambda: d.answer(text or 0, seat=seat)):
+                            with pytest.raises(IllegalActionError) as info:
+                                call()
+                            said.add((str(info.value), info.value.rule))
+                    assert g.history == history
+                    assert len(said) <= 2, said  # the reply's words (in lang) and the answer's (English)
+            d = Dialogue(g, rng.choice(g.info.languages))
+            choice = rng.randrange(len(g.legal_actions())) + 1
+            want = g.legal_actions()[choice - 1]
+            assert d.reply(str(choice), seat=to_act) == want
+    with pytest.raises(InvalidInputError):
+        Dialogue(Game("jokai", seed=1)).reply("1", seat=7)
+    with pytest.raises(InvalidInputError):
+        Dialogue(Game("jokai", seed=1)).reply("1", seat=True)  # type: ignore[arg-type]
+
+
+def test_a_dialogue_without_a_seat_answers_for_the_seat_to_act():
+    g = Game("slovenian", seed=7)
+    assert Dialogue(g, "sl").reply("2") == g.history[-1][1] and g.history[-1][0] == 2
+    g.undo()
+    assert Dialogue(g).answer("two") == tarokk.Game("slovenian", seed=7).action("two")
+
+
+@pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics"])
+def test_a_games_deal_flags_cannot_be_changed(preset, backend_name):
+    """``deal_flags`` was one dict shared by every deal of a preset (cached with its
+    recipe): a server that changed one game's flags changed every later game's, whose
+    records then said a compulsory klop the engine never dealt. They are read-only now
+    (the engine was dealt by them: changing them afterwards could not change the deal)."""
+    for kw in ({"seed": 1}, {"seed": 1, "backend": backend_name}, {"seed": 1, "dealer": 1}):
+        a = Game(preset, **kw)
+        with pytest.raises(TypeError):
+            a.deal_flags["compulsory_klop"] = True  # type: ignore[index]
+        assert dict(Game(preset, **kw).deal_flags) == dict(a.deal_flags) == dict(a.copy().deal_flags)
+    if preset.startswith("slovenian"):
+        from tarokk import records
+        g = Game(preset, seed=2, compulsory_klop=True)
+        assert g.compulsory_klop and not Game(preset, seed=2).compulsory_klop
+        assert records.replay(records.record(g)).compulsory_klop
+        assert records.record(Game(preset, seed=2))["compulsory_klop"] is False
