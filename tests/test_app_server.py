@@ -98,19 +98,23 @@ def test_a_dialogue_without_a_seat_answers_for_the_seat_to_act():
 
 
 @pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics"])
-def test_a_games_deal_flags_cannot_be_changed(preset, backend_name):
+def test_a_games_deal_flags_are_a_copy(preset, backend_name):
     """``deal_flags`` was one dict shared by every deal of a preset (cached with its
     recipe): a server that changed one game's flags changed every later game's, whose
-    records then said a compulsory klop the engine never dealt. They are read-only now
-    (the engine was dealt by them: changing them afterwards could not change the deal)."""
+    records then said a compulsory klop the engine never dealt. Each read is now a new
+    dict (JSON-able; changing it changes nothing, as the deal is dealt)."""
     for kw in ({"seed": 1}, {"seed": 1, "backend": backend_name}, {"seed": 1, "dealer": 1}):
         a = Game(preset, **kw)
-        with pytest.raises(TypeError):
-            a.deal_flags["compulsory_klop"] = True  # type: ignore[index]
-        assert dict(Game(preset, **kw).deal_flags) == dict(a.deal_flags) == dict(a.copy().deal_flags)
+        flags = a.deal_flags
+        json.dumps(flags)
+        flags["compulsory_klop"] = True
+        assert a.deal_flags is not a.deal_flags
+        assert dict(Game(preset, **kw).deal_flags) == a.deal_flags == a.copy().deal_flags != flags
+        assert not Game(preset, **kw).compulsory_klop
     if preset.startswith("slovenian"):
         from tarokk import records
         g = Game(preset, seed=2, compulsory_klop=True)
-        assert g.compulsory_klop and not Game(preset, seed=2).compulsory_klop
+        assert g.compulsory_klop and g.deal_flags == {"compulsory_klop": True}
+        assert not Game(preset, seed=2).compulsory_klop
         assert records.replay(records.record(g)).compulsory_klop
         assert records.record(Game(preset, seed=2))["compulsory_klop"] is False

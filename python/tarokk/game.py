@@ -306,8 +306,8 @@ class Game(Generic[ViewT]):
 
     Attributes besides the properties: ``seed`` (the deal's seed, None for cards given by
     hand), ``dealer`` (the dealer's seat; the forehand is the next), ``variant`` (the
-    options object the deal is played by), ``info`` (the game's :class:`GameInfo`),
-    ``deal_flags`` and ``backend`` (``"native"`` or ``"reference"``).
+    options object the deal is played by), ``info`` (the game's :class:`GameInfo`) and
+    ``backend`` (``"native"`` or ``"reference"``).
 
     To a type checker a game is ``Game[SlovenianView]``, ``Game[JokaiView]`` or
     ``Game[PaskievicsView]`` when its variant is a preset's name or a game's options object
@@ -352,7 +352,7 @@ class Game(Generic[ViewT]):
                 and type(seed) is int and seed >= 0 and type(dealer) is int):
             plain = _PLAIN_NATIVE.get(variant) if isinstance(variant, str) else None
             if plain is not None:
-                info, self.variant, self.deal_flags, players = plain
+                info, self.variant, self._deal_flags, players = plain
                 self.info: GameInfo = info
                 self.seed: Optional[int] = seed
                 self.backend, self.dealer = backend, dealer
@@ -379,7 +379,7 @@ class Game(Generic[ViewT]):
             # A flag's None is its default (docs/protocol.md): as if not given.
             flags = {k: v for k, v in flags.items() if v is not None}
             recipe = _recipe(find_variant(variant, **options)[1], backend, tuple(sorted(flags.items())))
-        info, self.variant, self.deal_flags, template, players = recipe
+        info, self.variant, self._deal_flags, template, players = recipe
         self.info = info
         self.backend = backend
         # A NumPy integer too (seeds and seats from arrays), never a bool.
@@ -407,7 +407,7 @@ class Game(Generic[ViewT]):
         if backend == "native":  # new_engine's first case, without its call
             self._bind(_core.Game(info.name, players, **kw))
             if not options and not template and isinstance(variant, str):
-                _PLAIN_NATIVE[variant] = (info, self.variant, self.deal_flags, players)
+                _PLAIN_NATIVE[variant] = (info, self.variant, self._deal_flags, players)
         else:
             self._bind(new_engine(info.name, backend, players, **kw))
 
@@ -431,10 +431,16 @@ class Game(Generic[ViewT]):
         return self.info.name
 
     @property
+    def deal_flags(self) -> dict[str, Any]:
+        """The per-deal flags this deal was dealt with (Slovenian ``compulsory_klop``), as a
+        new dict each time (JSON-able; changing it changes nothing: the deal is dealt)."""
+        return dict(self._deal_flags)
+
+    @property
     def compulsory_klop(self) -> bool:
         """Is this Slovenian deal a compulsory klop round (SL-B6; a deal flag, False in the
         other games)?"""
-        return bool(self.deal_flags.get("compulsory_klop", False))
+        return bool(self._deal_flags.get("compulsory_klop", False))
 
     @property
     def num_players(self) -> int:
@@ -620,7 +626,7 @@ class Game(Generic[ViewT]):
         deal: dict[str, Any] = {"seed": self.seed} if self.seed is not None else {
             "hands": self.initial_hands, "talon": self.initial_talon}
         actions = [int(a) for _, a in self.history]
-        return (_restore, (self.variant, self.backend, self.dealer, dict(self.deal_flags), deal, actions))
+        return (_restore, (self.variant, self.backend, self.dealer, dict(self._deal_flags), deal, actions))
 
     def __repr__(self) -> str:
         return f"Game({self.info.name!r}, phase={self.phase!r}, current_player={self.current_player})"
@@ -655,8 +661,9 @@ def _recipe(variant: Any, backend: str, flags: tuple[tuple[str, Any], ...]) -> t
     base = {**defaults.deal_flags(), **defaults.engine_options()}
     given = {**deal_flags, **opts.engine_options()}
     template = {k: v for k, v in given.items() if k not in base or base[k] != v}
-    # Read-only: every game of this recipe shares it (a flag changed on one game would have
-    # been every later deal's, and its record another deal's than its engine dealt).
+    # Read-only: every game of this recipe shares it (Game.deal_flags gives a copy; a flag
+    # changed in the shared dict was every later deal's, whose record then said another deal
+    # than its engine dealt).
     return info, opts, MappingProxyType(deal_flags), template, opts.engine_players
 
 
