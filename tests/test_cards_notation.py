@@ -5,10 +5,14 @@ Every test runs on both backends through the ``backend`` fixture.
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import tarokk._core as native_core
+import tarokk.reference as reference_notation
 from tarokk.errors import InvalidInputError, NotationError, TarokkError
 
 from cardnames import cid
@@ -135,6 +139,10 @@ ALIASES = [
     # diacritics folded, whitespace collapsed, case ignored
     ("kor kiraly", "KH"), ("KŐR KIRÁLY", "KH"), ("karo dama", "QD"),
     ("  king   of\thearts  ", "KH"), ("Treff   Tizes", "10C"), ("PIKK BUBI", "JS"),
+    # as phones and other systems send text: the emoji heart (with its variation selector),
+    # accents as separate combining marks (NFD), full-width letters, other spaces
+    ("K\u2665\ufe0f", "KH"), ("ko\u030br kira\u0301ly", "KH"), ("\uff2b\uff28", "KH"),
+    ("king\u00a0of\u3000hearts", "KH"), ("s\u030ckis", "Sk"), ("\u216b", "XII"),
 ]
 
 
@@ -246,6 +254,27 @@ def test_prop_parse_ignores_case_and_spacing(backend, card, style, data):
     assert backend.parse_card(mangled) == card
 
 
+def _parsed(parse, text):
+    try:
+        return parse(text)
+    except NotationError:
+        return "refused"
+
+
+@FAST
+@given(text=st.one_of(st.text(max_size=30), st.builds(
+    lambda name, form, marks: unicodedata.normalize(form, name) + marks,
+    st.sampled_from([n for c in range(54) for n in (native_core.format_card(c, "hu"), native_core.format_card(c, "sl"),
+                                                     native_core.format_card(c, "unicode"))]),
+    st.sampled_from(["NFC", "NFD", "NFKC", "NFKD"]), st.sampled_from(["", "\ufe0f", "\u0301"]))))
+def test_prop_both_backends_read_any_text_alike(text):
+    """The native and the reference engine read the same text as the same card, or both
+    refuse it: Unicode's forms of a name included (the native one folded only the three
+    languages' composed letters, and refused the heart as phones send it)."""
+    assert _parsed(native_core.parse_card, text) == _parsed(reference_notation.parse_card, text)
+    assert _parsed(native_core.parse_cards, text) == _parsed(reference_notation.parse_cards, text)
+
+
 @FAST
 @given(text=st.text(max_size=30))
 def test_prop_parse_any_text_is_card_or_notation_error(backend, text):
@@ -262,3 +291,29 @@ def test_prop_parse_any_text_is_card_or_notation_error(backend, text):
         pass
     else:
         assert all(0 <= c < 54 for c in cards) and len(set(cards)) == len(cards)
+
+
+def _fullwidth(text):
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
+
+
+@pytest.mark.parametrize("preset", ["slovenian", "slovenian-3", "jokai", "paskievics-5"])
+def test_action_names_in_other_unicode_forms_read_alike_on_both_backends(preset):
+    """Every legal action's name with its accents apart (NFD), in full-width letters, with
+    an emoji variation selector or ideographic spaces: the same action on both engines (the
+    native one refused all of these but the spaces)."""
+    import random
+    import tarokk
+    forms = [lambda t: unicodedata.normalize("NFD", t), _fullwidth, lambda t: t.upper() + "\ufe0f",
+             lambda t: t.replace(" ", "\u3000")]
+    native, reference = tarokk.Game(preset, seed=5), tarokk.Game(preset, seed=5, backend="reference")
+    rng, checked = random.Random(5), 0
+    while not native.is_over:
+        for a in native.legal_actions():
+            for form in forms:
+                assert int(native.action(form(a.name))) == int(reference.action(form(a.name))) == int(a)
+                checked += 1
+        a = rng.choice(native.legal_actions())
+        native.apply(int(a))
+        reference.apply(int(a))
+    assert checked > 100

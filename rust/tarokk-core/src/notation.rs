@@ -175,27 +175,40 @@ pub fn format_cards(cards: impl IntoIterator<Item = Card>, style: Style) -> Stri
         .join(style.separator())
 }
 
-/// Lower-case, fold the diacritics of the three languages, collapse whitespace: how every
-/// name is compared (`docs/protocol.md`).
+/// Whitespace as Python's `str.split` takes it (the reference splits so): Unicode's, and the
+/// four information separators U+001C..U+001F.
+fn is_space(c: char) -> bool {
+    c.is_whitespace() || matches!(c, '\u{1c}'..='\u{1f}')
+}
+
+/// The words of `text`, split at runs of [`is_space`].
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(is_space).filter(|w| !w.is_empty())
+}
+
+/// Lower-case, fold by Unicode's compatibility decomposition (NFKD) and drop the combining
+/// marks (the diacritics of the three languages, typed composed or not, and emoji variation
+/// selectors: the heart `♥️` phones send), collapse whitespace: how every name is compared
+/// (`docs/protocol.md`, as the reference's `normalize`). Full-width letters fold to ASCII.
 pub fn normalise(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for word in text.split_whitespace() {
+    use unicode_normalization::char::is_combining_mark;
+    use unicode_normalization::UnicodeNormalization;
+    let mut folded = String::with_capacity(text.len());
+    for c in text.nfkd().filter(|&c| !is_combining_mark(c)).flat_map(char::to_lowercase) {
+        // Python's casefold, which the reference folds with, goes one step further here.
+        match c {
+            'ß' => folded.push_str("ss"),
+            c => folded.push(c),
+        }
+    }
+    // Split after folding: a compatibility form may hold a space (the cedilla `¸` is a
+    // space and a mark).
+    let mut out = String::with_capacity(folded.len());
+    for word in words(&folded) {
         if !out.is_empty() {
             out.push(' ');
         }
-        for ch in word.chars().flat_map(char::to_lowercase) {
-            out.push(match ch {
-                'á' | 'à' | 'â' | 'ä' => 'a',
-                'é' | 'è' | 'ê' | 'ë' => 'e',
-                'í' | 'ì' | 'î' | 'ï' => 'i',
-                'ó' | 'ò' | 'ô' | 'ö' | 'ő' => 'o',
-                'ú' | 'ù' | 'û' | 'ü' | 'ű' => 'u',
-                'š' => 's',
-                'ž' => 'z',
-                'č' | 'ć' => 'c',
-                other => other,
-            });
-        }
+        out.push_str(word);
     }
     out
 }
@@ -344,18 +357,18 @@ pub fn parse_cards(text: &str) -> Result<Vec<Card>, NotationError> {
             Ok(())
         }
     };
-    if text.trim().is_empty() {
+    if text.trim_matches(is_space).is_empty() {
         return Ok(out);
     }
     if text.contains(',') {
         for item in text.split(',') {
             // Trimmed, so that a refusal quotes the name as written ('foo', not ' foo').
-            let c = parse_card(item.trim())?;
+            let c = parse_card(item.trim_matches(is_space))?;
             push(c, &mut out)?;
         }
         return Ok(out);
     }
-    let tokens: Vec<&str> = text.split_whitespace().collect();
+    let tokens: Vec<&str> = words(text).collect();
     let mut i = 0;
     while i < tokens.len() {
         let mut found = None;
@@ -397,6 +410,21 @@ mod tests {
 
     const STYLES: [Style; 5] =
         [Style::Ascii, Style::Unicode, Style::Hungarian, Style::Slovenian, Style::English];
+
+    /// Text as phones and other systems send it reads as its plain form (`docs/protocol.md`,
+    /// "Names (parse)"): the emoji heart with its variation selector, accents typed apart
+    /// (NFD), full-width letters, other spaces, a cedilla's space.
+    #[test]
+    fn unicode_forms_of_a_name_fold_to_it() {
+        let kh = parse_card("KH").unwrap();
+        for text in ["K\u{2665}\u{fe0f}", "ko\u{30b}r kira\u{301}ly", "\u{ff2b}\u{ff28}", "king\u{a0}of\u{3000}hearts",
+                     "king\u{1f}of hearts"] {
+            assert_eq!(parse_card(text), Ok(kh), "{text:?}");
+        }
+        assert_eq!(normalise("  S\u{30c}KIS\u{b8}\u{12f} "), "skis i");
+        assert_eq!(normalise("Stra\u{df}e"), "strasse");
+        assert_eq!(parse_card("\u{216b}"), Ok(Card::trump(12).unwrap()));
+    }
 
     #[test]
     fn every_card_round_trips_in_every_style() {

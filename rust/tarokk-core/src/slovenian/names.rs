@@ -67,14 +67,10 @@ pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
     }
 }
 
+/// The notation's folding (`docs/protocol.md`), so that card and action names compare
+/// alike, as the reference folds them.
 fn fold(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-        .replace('č', "c")
-        .replace('š', "s")
-        .replace('ž', "z")
+    crate::notation::normalise(text)
 }
 
 /// Read an action from text: a name of a legal action first, then any action's name, then
