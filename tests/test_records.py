@@ -257,6 +257,32 @@ def test_tampered_match_records_are_refused_with_the_deal_and_step(alias):
             replay_match(bad)
 
 
+def assert_public_actions(expected, public, viewer):
+    """``public`` is ``expected`` (each entry as the seat sees it; an entry given as seat and
+    action only is compared on those) but for the order of another seat's discards: in
+    that seat's discard slots, the shown ones first, by card, then the hidden ones (where
+    they stood would tell the order they were discarded in)."""
+    def key(e):
+        return (e["seat"], e["action"]) if set(e) == {"seat", "action"} else e
+
+    def same(e, p):
+        return key(e) == ((p["seat"], p["action"]) if set(e) == {"seat", "action"} else p)
+
+    assert len(public) == len(expected)
+    groups = {}
+    for k, (e, p) in enumerate(zip(expected, public)):
+        if e["seat"] != viewer and str(p.get("name", "")).startswith("discard "):
+            groups.setdefault(e["seat"], []).append(k)
+        else:
+            assert same(e, p), (k, e, p)
+    for indices in groups.values():
+        got = [public[k] for k in indices]
+        want = [expected[k] for k in indices]
+        shown = sorted((e for e in want if e["action"] is not None), key=lambda e: e["action"])
+        hidden = [e for e in want if e["action"] is None]
+        assert all(same(e, p) for e, p in zip(shown + hidden, got)), (want, got)
+
+
 @pytest.mark.parametrize("alias", ["slovenian-5", "jokai-4", "paskievics"])
 def test_a_players_public_match_record(alias):
     """``public_record(match, player)``: in each deal, the hand and private actions of the
@@ -275,9 +301,11 @@ def test_a_players_public_match_record(alias):
         else:  # what every seat saw alike
             assert deal["deal"] == {"seen": {k: g.view(0)[k] for k in g.info.seen_view_keys
                                              if k in g.info.public_view_keys}}
-        for (s, a), e in zip(g.history, deal["actions"]):
-            hidden = g.info.private_action(a.name, int(a)) and (player not in seats or s != seats.index(player))
-            assert (e["action"] is None) == bool(hidden)
+        viewer = seats.index(player) if player in seats else None
+        expected = [{"seat": s, "action": None, "name": "discard (hidden)"}
+                    if g.info.private_action(a.name, int(a)) and s != viewer
+                    else {"seat": s, "action": int(a)} for s, a in g.history]
+        assert_public_actions(expected, deal["actions"], viewer)
     with pytest.raises(InvalidInputError, match="cannot be replayed"):
         replay_match(pub)
 
@@ -436,10 +464,13 @@ def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_tric
         for seat in range(4):
             seen = public_record(cut, seat)["actions"]
             after = public_record(full, seat)["actions"]
-            for e, before_trick, after_trick in zip(full["actions"], seen, after):
-                if e in tarokk_discards:
-                    assert (before_trick["action"] is None) == (e["seat"] != seat), (seed, seat, e)
-                    assert after_trick["action"] == e["action"], (seed, seat, e)
+            # Another seat's discards stand in no telling order (shown first): compare by seat.
+            for e in tarokk_discards:
+                mine = e["seat"] == seat
+                assert ({"seat": e["seat"], "action": e["action"]} in
+                        [{"seat": x["seat"], "action": x["action"]} for x in seen]) == mine, (seed, seat, e)
+                assert e["action"] in [x["action"] for x in after if x["seat"] == e["seat"]], (seed, seat, e)
+            for e, before_trick in zip(full["actions"], seen):
                 if before_trick["action"] is None:
                     # A hidden tarokk looks like any hidden discard: no `private` flag (or its
                     # absence) tells them apart.
@@ -642,10 +673,9 @@ def test_PK_D4_the_sitting_out_dealers_public_record_shows_the_discards_he_recei
             continue
         dealer = g.dealer
         for seat in range(g.num_players):
-            for e, p in zip(rec["actions"], public_record(rec, seat)["actions"]):
-                if e.get("private"):
-                    seen = e["seat"] == seat or (seat == dealer and e["seat"] != declarer)
-                    assert p == (e if seen else {"seat": e["seat"], "action": None, "name": "discard (hidden)"})
+            expected = [e if not e.get("private") or e["seat"] == seat or (seat == dealer and e["seat"] != declarer)
+                        else {"seat": e["seat"], "action": None, "name": "discard (hidden)"} for e in rec["actions"]]
+            assert_public_actions(expected, public_record(rec, seat)["actions"], seat)
         checked += any(e.get("private") and e["seat"] != declarer for e in rec["actions"])
     assert checked >= 10
 
@@ -686,3 +716,46 @@ def test_a_record_of_another_format_is_told_by_the_format_it_names():
         replay({"format": "tarokk-record/2"})
     with pytest.raises(InvalidInputError, match="^not a tarokk-record/1 or tarokk-match/1 record$"):
         replay([])
+
+
+@pytest.mark.parametrize("preset", ["paskievics", "slovenian"])
+def test_a_public_record_does_not_tell_the_order_of_anothers_discards(preset):
+    """PK-S2, SL-K3: the discards shown (Paskievics tarokks after the first trick, a
+    Slovenian discarded tarok) stood where they were discarded, telling in which order a
+    seat put down cards that the others never see being put down one by one. Two deals
+    that differ only in that order give every other seat the same public record."""
+    checked = 0
+    for seed in range(80):
+        g = Game(preset, seed=seed)
+        rng = random.Random(seed)
+        rule = g.info.policy("rule")
+        while not g.is_over and g.phase != "discard":
+            g.apply(rule(g, rng))
+        if g.is_over:
+            continue
+        discarder = g.current_player
+        own = []
+        probe = g.copy()
+        while not probe.is_over and probe.phase == "discard" and probe.current_player == discarder:
+            legal = [int(a) for a in probe.legal_actions()]
+            taroks = [c for c in legal if c < 22]  # one discarded tarok at least, to be shown
+            own.append(taroks[0] if taroks and not any(c < 22 for c in own) else legal[-1])
+            probe.apply(own[-1])
+        if len(own) < 2 or not any(c < 22 for c in own):
+            continue
+        games = []
+        for order in (own, own[::-1]):
+            twin = g.copy()
+            for c in order:
+                twin.apply(c)
+            while not twin.is_over and len(twin.view(0)["tricks"]) < 1:
+                twin.apply(rule(twin, random.Random(seed)))
+            games.append(twin)
+        if games[0].is_over or games[1].is_over or [a for _, a in games[0].history[len(g.history) + len(own):]] != \
+                [a for _, a in games[1].history[len(g.history) + len(own):]]:
+            continue  # the rest of the deal went otherwise: no twins
+        for seat in range(games[0].num_players):
+            if seat != discarder:
+                assert public_record(record(games[0]), seat) == public_record(record(games[1]), seat), (seed, seat)
+        checked += 1
+    assert checked >= 3

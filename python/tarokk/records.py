@@ -357,7 +357,27 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
             # Every hidden action alike: a `private` flag left on some would tell which
             # hidden discards are the tarokks (PK-S2), found by an audit of hidden information.
             out["actions"][k] = {"seat": entry.get("seat"), "action": None, "name": "discard (hidden)"}
+    _discards_in_no_order(out["actions"], seat)
     return out
+
+
+def _discards_in_no_order(actions: list[dict[str, Any]], seat: Optional[int]) -> None:
+    """Another seat's discards, some shown and some hidden (a Slovenian tarok discarded,
+    SL-K3; Paskievics tarokks turned up after the first trick, PK-S2), in slots of their
+    own: the shown ones first, by card, then the hidden ones. Where they stood would tell
+    in which order that seat discarded, which a table of cards put down together never
+    shows (twin deals that differ only in that order had other public records; an
+    application developer's audit)."""
+    slots: dict[Any, list[int]] = {}
+    for k, entry in enumerate(actions):
+        if entry.get("seat") != seat and str(entry.get("name", "")).startswith("discard "):
+            slots.setdefault(entry.get("seat"), []).append(k)
+    for indices in slots.values():
+        entries = [actions[k] for k in indices]
+        shown = sorted((e for e in entries if e.get("action") is not None), key=lambda e: e["action"])
+        hidden = [e for e in entries if e.get("action") is None]
+        for k, e in zip(indices, shown + hidden):
+            actions[k] = e
 
 
 def _cards_in(value: Any) -> list[int]:
