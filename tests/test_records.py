@@ -759,3 +759,51 @@ def test_a_public_record_does_not_tell_the_order_of_anothers_discards(preset):
                 assert public_record(record(games[0]), seat) == public_record(record(games[1]), seat), (seed, seat)
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize("preset", ["slovenian", "jokai-4", "paskievics-5"])
+def test_a_sealed_record_shows_any_change(preset):
+    """records.seal / check_seal: what the replay cannot tell from a real deal (another
+    legal card, a record cut short, a rule option only a sheet reads) is found by the seal;
+    a sealed record still replays and survives JSON."""
+    from tarokk.records import check_seal, seal
+    g = Game(preset, seed=4)
+    g.play_random(random.Random(4))
+    rec = record(g)
+    sealed = seal(rec, b"server key")
+    assert check_seal(from_json(to_json(sealed)), "server key".encode()) == rec
+    assert replay(sealed).result() == g.result()
+    changes = [
+        lambda r: r["actions"].pop(),
+        lambda r: r["actions"][-1].update(action=r["actions"][-1]["action"] + 1),
+        lambda r: r["deal"].update(seed=r["deal"].get("seed", 0) + 1),
+        lambda r: r.update(dealer=(r["dealer"] + 1) % 3),
+        lambda r: r.update(note="added"),
+    ]
+    for change in changes:
+        tampered = json.loads(json.dumps(sealed))
+        change(tampered)
+        with pytest.raises(InvalidInputError, match="seal does not match"):
+            check_seal(tampered, b"server key")
+    with pytest.raises(InvalidInputError, match="seal does not match"):
+        check_seal(sealed, b"another key")
+    with pytest.raises(InvalidInputError, match="has no seal"):
+        check_seal(rec, b"server key")
+    for bad_key in (b"", "", None, 5):
+        with pytest.raises(InvalidInputError, match="key is non-empty"):
+            seal(rec, bad_key)  # type: ignore[arg-type]
+    with pytest.raises(InvalidInputError, match="seal takes a tarokk-record/1"):
+        seal({"format": "x"}, b"k")
+
+
+def test_a_sealed_match_record_shows_any_change():
+    from tarokk.records import check_seal, seal
+    sheet, games = played_match("jokai", 3, 5, "native", 2)
+    rec = match_record(sheet, games)
+    sealed = seal(rec, "k")
+    assert check_seal(from_json(to_json(sealed)), "k") == rec
+    replay_match(sealed)
+    tampered = json.loads(json.dumps(sealed))
+    tampered["totals"][0] += 1
+    with pytest.raises(InvalidInputError, match="seal does not match"):
+        check_seal(tampered, "k")

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from .slovenian.match import SlovenianMatch
 
 __all__ = ["FORMAT", "MATCH_FORMAT", "record", "match_record", "to_json", "from_json", "replay",
-           "replay_match", "MatchReplay", "new_sheet", "record_deal", "public_record"]
+           "replay_match", "MatchReplay", "new_sheet", "record_deal", "public_record", "seal", "check_seal"]
 
 FORMAT = "tarokk-record/1"
 MATCH_FORMAT = "tarokk-match/1"
@@ -156,6 +156,55 @@ def _variant(info: Any, options: Any, match: bool) -> Any:
             raise InvalidInputError(f"the match record's variant is not every option of {info.name} by name: {which}")
         raise InvalidInputError(f"the record's variant is not every option of {info.name} by name: {which}")
     return info.options(**options)
+
+
+#: The key of a sealed record's seal (:func:`seal`).
+SEAL = "seal"
+
+
+def _seal_of(rec: dict[str, Any], key: Union[bytes, str]) -> str:
+    """HMAC-SHA256 (hex) under ``key`` of ``rec`` without its seal, as canonical JSON
+    (keys sorted, no spaces, UTF-8): the same record gives the same seal wherever its JSON
+    was written."""
+    import hashlib
+    import hmac
+    if isinstance(key, str):
+        key = key.encode("utf-8")
+    if not isinstance(key, (bytes, bytearray)) or not key:
+        raise InvalidInputError("a seal's key is non-empty bytes or text")
+    body = {k: v for k, v in rec.items() if k != SEAL}
+    try:
+        text = json.dumps(body, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise InvalidInputError(f"a record to seal is JSON: {exc}") from None
+    return hmac.new(bytes(key), text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def seal(rec: dict[str, Any], key: Union[bytes, str]) -> dict[str, Any]:
+    """``rec`` (a deal's or a match's record) with a ``"seal"``: an HMAC-SHA256 of the rest
+    under ``key``, which only a holder of the key can make. A record is checked, not sealed
+    (``docs/records.md``): an edit the replay cannot tell from a real deal (another legal
+    card, a record cut short) replays; a server that stores records where others can
+    change them seals them, and :func:`check_seal` finds any change. The seal is kept by
+    :func:`to_json`/:func:`from_json` and ignored by :func:`replay`."""
+    if not isinstance(rec, dict) or rec.get("format") not in (FORMAT, MATCH_FORMAT):
+        raise InvalidInputError(f"seal takes a {FORMAT} or {MATCH_FORMAT} record")
+    return {**{k: v for k, v in rec.items() if k != SEAL}, SEAL: _seal_of(rec, key)}
+
+
+def check_seal(rec: dict[str, Any], key: Union[bytes, str]) -> dict[str, Any]:
+    """The record ``rec`` without its seal, if the seal is the one :func:`seal` made of it
+    with ``key``; :class:`InvalidInputError` if it has none, or if it or the record was
+    changed (or sealed with another key)."""
+    import hmac
+    if not isinstance(rec, dict):
+        raise InvalidInputError("check_seal takes a record (a dict)")
+    given = rec.get(SEAL)
+    if not isinstance(given, str):
+        raise InvalidInputError("the record has no seal")
+    if not hmac.compare_digest(given, _seal_of(rec, key)):
+        raise InvalidInputError("the record's seal does not match: the record was changed, or sealed with another key")
+    return {k: v for k, v in rec.items() if k != SEAL}
 
 
 def _check(rec: Any) -> None:
