@@ -118,3 +118,27 @@ def test_a_games_deal_flags_are_a_copy(preset, backend_name):
         assert not Game(preset, seed=2).compulsory_klop
         assert records.replay(records.record(g)).compulsory_klop
         assert records.record(Game(preset, seed=2))["compulsory_klop"] is False
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_an_action_travels_as_json_and_comes_back(preset, backend_name):
+    """Action.to_dict() is what a server sends (id, English and local name); Action(**d)
+    makes it again, and the game takes it back."""
+    g = Game(preset, seed=6, backend=backend_name)
+    rng = random.Random(6)
+    while not g.is_over:
+        actions = g.legal_actions()
+        sent = json.loads(json.dumps([a.to_dict() for a in actions]))
+        assert [tarokk.Action(**d) for d in sent] == actions
+        assert [(d["id"], d["name"], d["local"]) for d in sent] == [(int(a), a.name, a.local) for a in actions]
+        g.apply(tarokk.Action(**rng.choice(sent)))
+
+
+def test_a_variant_is_found_by_its_name_with_accents_and_any_case():
+    """"jókai" (as the game is spelled), "Paskievics_5", "SLOVENIAN": the presets' names."""
+    for name, preset in [("jókai", "jokai"), ("Jókai-4", "jokai-4"), ("PASKIEVICS_5", "paskievics-5"),
+                         (" slovenian ", "slovenian")]:
+        assert tarokk.find_variant(name) == tarokk.find_variant(preset)
+        assert Game(name, seed=1).legal_actions() == Game(preset, seed=1).legal_actions()
+    with pytest.raises(InvalidInputError, match="unknown variant 'jókay'"):
+        Game("jókay")

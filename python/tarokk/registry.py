@@ -286,7 +286,10 @@ register(GameInfo(
 
 
 def _key(name: str) -> str:
-    return name.strip().lower().replace("_", "-")
+    """A variant's name as looked up: case, accents (``jókai``) and ``_``/``-`` alike."""
+    import unicodedata
+    folded = unicodedata.normalize("NFKD", name.strip().casefold())
+    return "".join(c for c in folded if not unicodedata.combining(c)).replace("_", "-")
 
 
 def find_game(name: str) -> GameInfo:

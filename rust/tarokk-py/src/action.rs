@@ -63,6 +63,15 @@ impl Action {
     fn __str__(&self) -> String {
         self.name.clone()
     }
+    /// ``{"id": …, "name": …, "local": …}``: the action as JSON carries it (a client sends
+    /// the id or a name back; ``Action(**d)`` makes it again).
+    fn to_dict<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, pyo3::types::PyDict>> {
+        let d = pyo3::types::PyDict::new(py);
+        d.set_item("id", self.id)?;
+        d.set_item("name", &self.name)?;
+        d.set_item("local", &self.local)?;
+        Ok(d)
+    }
     fn __repr__(&self) -> String {
         format!("Action({}, {})", self.id, py_quoted(&self.name))
     }
