@@ -142,3 +142,32 @@ def test_a_variant_is_found_by_its_name_with_accents_and_any_case():
         assert Game(name, seed=1).legal_actions() == Game(preset, seed=1).legal_actions()
     with pytest.raises(InvalidInputError, match="unknown variant 'jókay'"):
         Game("jókay")
+
+
+@pytest.mark.parametrize("preset", PRESETS + ["slovenian-5"])
+def test_a_view_names_the_seat_of_each_card_of_the_trick(preset):
+    """View.trick_plays: the trick in progress as (seat, card), the seats round those that
+    play from the leader (a sitting-out dealer never among them): what the history says."""
+    checked = 0
+    for seed in range(8, 20):
+        g = Game(preset, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            if g.phase == "play":
+                trick = g.view(0).trick
+                plays = [(s, int(a)) for s, a in g.history if int(a) in trick]
+                for seat in range(g.num_players):
+                    assert g.view(seat).trick_plays == plays
+                checked += bool(plays)
+            g.apply(rng.choice(g.legal_actions()))
+    assert checked > 30
+
+
+def test_a_view_through_json_reads_back_as_the_view():
+    """View.as_dict() goes through JSON; JSON's text keys (a Slovenian revealed hand, seat →
+    cards) are seats again in the view class's from_dict."""
+    from tarokk.views import SlovenianView
+    v = Game("slovenian", seed=40).view(1)
+    shown = SlovenianView.from_dict({**v.as_dict(), "revealed": {1: v.hand}})
+    back = SlovenianView.from_dict(json.loads(json.dumps(shown.as_dict())))
+    assert back == shown and back.revealed == {1: v.hand}

@@ -114,8 +114,23 @@ class View(Mapping[str, Any]):
         return cls(**{k: conv[k](v) if k in conv else v for k, v in data.items()})
 
     def as_dict(self) -> dict[str, Any]:
-        """The protocol's plain dict (``docs/<game>.md``, "Views")."""
+        """The protocol's plain dict (``docs/<game>.md``, "Views"), which ``json.dumps``
+        takes. JSON keys are text: a Slovenian ``revealed`` (seat → hand) comes back from
+        ``json.loads`` with ``"1"`` for 1, which :meth:`from_dict` of the game's view class
+        (``Game.view``'s) reads as seats again."""
         return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @property
+    def trick_plays(self) -> list[tuple[int, int]]:
+        """The trick in progress as ``(seat, card)`` in play order: the leader, then round
+        the seats that play (a Hungarian game's ``active`` seats, without the dealer who sits
+        out), which a table shows beside each card."""
+        if not self.trick or self.trick_leader is None:
+            return []
+        active = getattr(self, "active", None)
+        order = list(active) if active else list(range(self.num_players))
+        first = order.index(self.trick_leader)
+        return [(order[(first + i) % len(order)], card) for i, card in enumerate(self.trick)]
 
     def __getitem__(self, key: str) -> Any:
         """A field by name (``view["hand"]``), typed as the attribute."""
