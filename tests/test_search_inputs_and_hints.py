@@ -220,3 +220,22 @@ def test_the_search_player_pickles_names_itself_and_gives_the_values_of_its_deci
     assert checked >= 40
     with pytest.raises(InvalidInputError, match="^worlds must be an int >= 1"):
         SearchPolicy(worlds=0)
+
+
+def test_release_frees_the_threads_search_memory_and_the_next_search_is_a_first_one():
+    """tarokk.solver.release(): the solver's and the search player's tables are freed (the
+    process's resident memory falls by most of what the searches took); a solve after it
+    starts from an empty table, as the first one did."""
+    def resident_mib():
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * 4096 / 2**20
+    g = _in_play("slovenian", seed=3, cards_left=6)
+    tarokk.solver.release()
+    before = resident_mib()
+    first = tarokk.solve(g)
+    search_policy(worlds=2, rollouts=2)(g, random.Random(1))
+    grown = resident_mib() - before
+    tarokk.solver.release()
+    assert resident_mib() - before < grown / 2, (before, grown)
+    again = tarokk.solve(g)
+    assert (again.nodes, again.value, again.moves) == (first.nodes, first.value, first.moves)

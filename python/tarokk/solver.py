@@ -39,7 +39,7 @@ from .progress import on_stderr, progress_callback
 if TYPE_CHECKING:
     from .game import Action, Game
 
-__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "objective", "clear_table", "whole", "GOALS"]
+__all__ = ["Solution", "Verdict", "solve", "makes", "solve_many", "minimax", "objective", "clear_table", "release", "whole", "GOALS"]
 
 #: The objectives by name (``goal=``); None is the contract's own.
 GOALS = ("points", "tricks", "beggar", "klop")
@@ -177,6 +177,14 @@ def clear_table() -> None:
     then do not depend on what was solved before). :func:`solve_many` always starts its
     threads' solvers empty."""
     _core.solver_clear_table()
+
+
+def release() -> None:
+    """Free the memory this thread's searches keep for the next one: the solver's table
+    (up to 64 MiB) and the search player's (16 MiB). A server answering hints from a pool
+    of threads calls it in a thread done with searching; the next search on the thread
+    makes them again (and starts as a first one does)."""
+    _core.solver_release()
 
 
 def whole(value: int, unit: str) -> tuple[int, str]:

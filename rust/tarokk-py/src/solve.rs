@@ -394,6 +394,14 @@ pub fn solver_clear_table() {
     with_solver(Solver::clear_table);
 }
 
+/// Free this thread's solver and search player (their tables: up to 64 MiB and 16 MiB):
+/// the next search on this thread makes new ones.
+#[pyfunction]
+pub fn solver_release() {
+    SOLVER.with(|s| s.borrow_mut().take());
+    PIMC.with(|p| p.borrow_mut().take());
+}
+
 /// Check that `game` can be solved with `goal` (the errors of `solve`, without searching):
 /// the objective's name and unit, as a solution would give them (`goal=None`: the
 /// contract's own).
@@ -534,6 +542,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(solver_bench, m)?)?;
     m.add_function(wrap_pyfunction!(solver_check, m)?)?;
     m.add_function(wrap_pyfunction!(solver_clear_table, m)?)?;
+    m.add_function(wrap_pyfunction!(solver_release, m)?)?;
     m.add_function(wrap_pyfunction!(solve, m)?)?;
     m.add_function(wrap_pyfunction!(makes, m)?)?;
     m.add_function(wrap_pyfunction!(solve_many, m)?)?;
