@@ -79,6 +79,11 @@ pub fn int_arg(v: &Bound<'_, PyAny>, what: &str) -> PyResult<i64> {
     if is_bool(v) {
         return Err(errors::input(format!("{what} must be an integer, not a bool")));
     }
+    if v.is_instance_of::<pyo3::types::PyFloat>() {
+        // Refused before extracting: Python 3.9 converts a float by `__int__` with a
+        // DeprecationWarning on the way to the refusal.
+        return Err(not_an_int(v, what));
+    }
     v.extract::<i64>().map_err(|_| not_an_int(v, what))
 }
 

@@ -218,6 +218,9 @@ pub(crate) fn seed_of(v: &Bound<'_, PyAny>) -> PyResult<u64> {
     if crate::convert::is_bool(v) {
         return Err(errors::input("seed must be an integer"));
     }
+    if v.is_instance_of::<pyo3::types::PyFloat>() {
+        return Err(crate::convert::not_an_int(v, "seed")); // as `int_arg`: no 3.9 warning on the way
+    }
     let x: i128 = v.extract().map_err(|_| crate::convert::not_an_int(v, "seed"))?;
     u64::try_from(x).map_err(|_| errors::input(format!("seed must be in 0..2**64-1, got {x}")))
 }
