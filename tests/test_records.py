@@ -807,3 +807,26 @@ def test_a_sealed_match_record_shows_any_change():
     tampered["totals"][0] += 1
     with pytest.raises(InvalidInputError, match="seal does not match"):
         check_seal(tampered, "k")
+
+
+@pytest.mark.parametrize("alias", ["slovenian", "jokai-4", "paskievics-5"])
+def test_a_deal_resumed_mid_way_is_checked_against_the_sheet(alias):
+    """records.check_deal: a server resuming a match (the sheet from its record) and a deal
+    in progress (from another) learns at once whether they belong together, not only when
+    record_deal refuses the finished deal."""
+    from tarokk.records import check_deal
+    sheet, games = played_match(alias, 2, 11, "native", 3)
+    resumed = replay_match(from_json(to_json(match_record(sheet, games)))).sheet  # after a restart
+    setup = resumed.next_deal()
+    g = setup.game(seed=5)
+    rng = random.Random(5)
+    for _ in range(6):
+        g.apply(rng.choice(g.legal_actions()))
+    check_deal(setup, g)  # the sheet's deal, mid-way: accepted
+    g2 = replay(record(g))  # as a server stores and reloads it
+    check_deal(setup, g2)
+    other_dealer = Game(alias, seed=5, dealer=(g.dealer + 1) % g.num_players)
+    with pytest.raises(InvalidInputError, match="^not the sheet's deal: its dealer is seat"):
+        check_deal(setup, other_dealer)
+    with pytest.raises(InvalidInputError, match="^check_deal takes a tarokk.Game"):
+        check_deal(setup, record(g))  # type: ignore[arg-type]

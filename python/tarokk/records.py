@@ -26,7 +26,8 @@ if TYPE_CHECKING:
     from .slovenian.match import SlovenianMatch
 
 __all__ = ["FORMAT", "MATCH_FORMAT", "record", "match_record", "to_json", "from_json", "replay",
-           "replay_match", "MatchReplay", "new_sheet", "record_deal", "public_record", "seal", "check_seal"]
+           "replay_match", "MatchReplay", "new_sheet", "record_deal", "public_record", "seal", "check_seal",
+           "check_deal"]
 
 FORMAT = "tarokk-record/1"
 MATCH_FORMAT = "tarokk-match/1"
@@ -515,6 +516,19 @@ def _skis_holder(setup: Any, game: Game) -> Optional[int]:
     return None if seat is None else int(setup.active_players[seat])
 
 
+def check_deal(setup: Any, game: Game) -> None:
+    """Refuse ``game`` if it is not the sheet's deal ``setup`` (its ``next_deal()``):
+    another dealer, other rules, other seats, another compulsory-klop flag, in the words
+    :func:`record_deal` refuses it with at the end; finished or not. A server that resumes
+    a match mid-deal (the sheet from its record, the deal from another) checks here that
+    the two belong together, before any card is played on."""
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"check_deal takes a tarokk.Game, not {type(game).__name__}")
+    why = _deal_is_setup(record(game), setup)
+    if why is not None:
+        raise InvalidInputError(f"not the sheet's deal: {why}")
+
+
 def record_deal(sheet: Sheet, setup: Any, game: Game) -> Any:
     """Score the finished ``game``, the sheet's deal ``setup`` (its ``next_deal()``), on
     ``sheet`` (Slovenian: with the škis round's holder, SL-R6); returns the sheet's row.
@@ -523,9 +537,7 @@ def record_deal(sheet: Sheet, setup: Any, game: Game) -> Any:
     from .slovenian.match import SlovenianMatch
     if not isinstance(game, Game):
         raise InvalidInputError(f"record_deal scores a tarokk.Game, not {type(game).__name__}")
-    why = _deal_is_setup(record(game), setup)
-    if why is not None:
-        raise InvalidInputError(f"not the sheet's deal: {why}")
+    check_deal(setup, game)
     if isinstance(sheet, SlovenianMatch):
         return sheet.record(game.result().to_dict(), setup, skis_holder=_skis_holder(setup, game))
     return sheet.record(game.result(), setup)
