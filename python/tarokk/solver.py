@@ -261,17 +261,16 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     _check_goal(goal)
     node_limit, threads = _check_limit(node_limit), _check_threads(threads)
     shard_size = integer(shard_size, "shard_size", 1)
-    engines = []
-    for i, g in enumerate(games):  # every position checked here, a bad one named by its index
-        try:
-            e = _engine(g)
-            _core.solver_check(e, goal)
-        except InvalidInputError as exc:
-            raise InvalidInputError(f"position {i}: {exc}") from None
-        engines.append(e)
+    engines = [_named(i, _engine, g) for i, g in enumerate(games)]
     report = progress_callback(progress, on_stderr("positions"))
     if cluster is None:
-        return [_solution(d) for d in _core.solve_many(engines, goal, threads, node_limit, report)]
+        try:  # the core checks every position before it searches any
+            solved = _core.solve_many(engines, goal, threads, node_limit, report)
+        except InvalidInputError:
+            _check_each(engines, goal)  # the same check again, only to name the position refused
+            raise
+        return [_solution(d) for d in solved]
+    _check_each(engines, goal)  # here: a bad position fails now, not on a worker
     from . import distributed
     from .records import record
     records = [record(g) for g in games]
@@ -281,6 +280,20 @@ def solve_many(games: Sequence["Game"], goal: Optional[str] = None, *, threads: 
     if run.interrupted:  # as the local run: a list of some positions' solutions would not line up
         raise KeyboardInterrupt
     return list(run.value)
+
+
+def _named(i: int, check: Callable[..., Any], *args: Any) -> Any:
+    """``check(*args)``, its refusal naming position ``i`` of a batch."""
+    try:
+        return check(*args)
+    except InvalidInputError as exc:
+        raise InvalidInputError(f"position {i}: {exc}") from None
+
+
+def _check_each(engines: Sequence[Any], goal: Optional[str]) -> None:
+    """Every position can be solved with ``goal``; the first that cannot is named."""
+    for i, e in enumerate(engines):
+        _named(i, _core.solver_check, e, goal)
 
 
 def _merge_lists(parts: list[list[Solution]]) -> list[Solution]:
