@@ -5,6 +5,7 @@
 //! one `u128`.
 
 use crate::card::CardSet;
+use crate::error::InputError;
 
 /// An action id.
 pub type Action = u8;
@@ -28,6 +29,15 @@ impl ActionSet {
     pub fn insert(&mut self, a: Action) {
         assert!(a < 128, "action id {a} is outside every action set (0..128)");
         self.0 |= 1u128 << a;
+    }
+    /// [`ActionSet::insert`] for an id from outside (a client's message): an error for an
+    /// id of 128 or more, the set unchanged.
+    pub fn try_insert(&mut self, a: Action) -> Result<(), InputError> {
+        if a >= 128 {
+            return Err(InputError(format!("action id {a} is outside every action set (0..128)")));
+        }
+        self.0 |= 1u128 << a;
+        Ok(())
     }
     /// Whether `a` is in the set (false for any id of 128 or more).
     pub fn contains(self, a: Action) -> bool {

@@ -430,9 +430,24 @@ impl<G: GameState> Deal<G> {
     /// `state` is a deal as dealt, before any action: the views and observation tensors are
     /// built from the history a `Deal` keeps, so a state already played on elsewhere would
     /// be told without its past (no bids, no tricks). Apply every action through the `Deal`
-    /// from the start.
+    /// from the start; [`Deal::try_new`] checks a state from outside.
     pub fn new(state: G) -> Deal<G> {
         Deal { state, history: Vec::new(), before: Vec::new(), forced: Vec::new() }
+    }
+
+    /// [`Deal::new`] for a state from outside: an error unless `state` is a deal as dealt
+    /// (the deal its own dealt hands and talon give again), since a state played on
+    /// elsewhere would be told without its past.
+    pub fn try_new(state: G) -> Result<Deal<G>, InputError>
+    where
+        G: PartialEq,
+    {
+        if state.redeal(&state.dealt_hands(), &state.talon()).as_ref() != Some(&state) {
+            return Err(InputError(
+                "the state is not a deal as dealt: actions were taken on it outside a Deal, whose history the views need".into(),
+            ));
+        }
+        Ok(Deal::new(state))
     }
 
     /// The current state.

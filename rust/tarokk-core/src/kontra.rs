@@ -42,6 +42,11 @@ impl<const N: usize, const MAX: u8> KontraLadder<N, MAX> {
         1 << self.level[i]
     }
 
+    /// [`KontraLadder::factor`], or `None` for an `i` that is no item of these ladders.
+    pub fn checked_factor(&self, i: usize) -> Option<i32> {
+        self.level.get(i).and_then(|&l| 1i32.checked_shl(l.into()))
+    }
+
     /// Is item `i` at its last level?
     ///
     /// # Panics

@@ -126,8 +126,12 @@ impl std::error::Error for NotationError {}
 /// # Panics
 /// If `k` is not in 1..=21.
 pub fn roman(k: usize) -> &'static str {
-    assert!((1..=21).contains(&k), "roman: trump number {k} is not in 1..=21");
-    ROMAN[k - 1]
+    checked_roman(k).unwrap_or_else(|| panic!("roman: trump number {k} is not in 1..=21"))
+}
+
+/// [`roman`], or `None` for a `k` that is not in 1..=21.
+pub fn checked_roman(k: usize) -> Option<&'static str> {
+    k.checked_sub(1).and_then(|i| ROMAN.get(i)).copied()
 }
 
 /// Format one card.

@@ -215,9 +215,9 @@ fn any_thread_count_searches_and_a_base_beyond_any_game_is_refused() {
     again.set_threads(usize::MAX);
     assert_eq!(again.value(&pos).0, one.0);
     // A base far beyond any game's could overflow the i32 values of the search.
-    let err = Position::new(pos.play, pos.objective, i32::MAX, Goal::Points, "points").expect_err("too big");
+    let err = Position::new(*pos.play(), *pos.objective(), i32::MAX, Goal::Points, "points").expect_err("too big");
     assert!(err.0.contains("beyond"), "{}", err.0);
-    assert!(Position::new(pos.play, pos.objective, 1 << 20, Goal::Points, "points").is_ok());
+    assert!(Position::new(*pos.play(), *pos.objective(), 1 << 20, Goal::Points, "points").is_ok());
 }
 
 #[test]

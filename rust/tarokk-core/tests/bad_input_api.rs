@@ -301,5 +301,56 @@ fn a_refused_action_changes_nothing() {
     assert!(t.apply(card(1)).is_err() && t == st);
     let mut p = Pimc::new(PimcConfig::default()).unwrap();
     assert!(p.set_config(PimcConfig { worlds: 0, ..PimcConfig::default() }).is_err());
-    assert_eq!(p.config, PimcConfig::default());
+    assert_eq!(p.config(), PimcConfig::default());
+}
+
+#[test]
+fn checked_twins_of_the_panicking_building_blocks() {
+    // Each function whose `# Panics` names a bad argument has a twin for values from outside.
+    let mut set = tarokk_core::ActionSet::EMPTY;
+    assert!(set.try_insert(128).is_err() && set.try_insert(255).is_err() && set.is_empty());
+    set.try_insert(127).unwrap();
+    assert!(set.contains(127) && set.len() == 1);
+    assert_eq!(notation::checked_roman(0), None);
+    assert_eq!(notation::checked_roman(22), None);
+    assert_eq!(notation::checked_roman(usize::MAX), None);
+    assert_eq!((notation::checked_roman(1), notation::checked_roman(21)), (Some("I"), Some("XXI")));
+    let mut rng = Rng::new(1);
+    let copy = rng;
+    assert_eq!(tarokk_core::sim::checked_random_action(tarokk_core::ActionSet::EMPTY, &mut rng), None);
+    assert_eq!(rng, copy, "no number drawn for an empty set");
+    assert_eq!(tarokk_core::sim::checked_random_action(set, &mut rng), Some(127));
+    let g = jokai::Game::from_seed(3, 7, 0, Default::default()).unwrap();
+    assert_eq!(g.checked_pair(3), None);
+    assert_eq!(g.checked_pair(u8::MAX), None);
+    let talon = g.talon();
+    assert_eq!((0..3).map(|p| g.checked_pair(p).unwrap()).collect::<Vec<_>>(), (0..3).map(|p| g.pair(p)).collect::<Vec<_>>());
+    assert_eq!(g.checked_pair(2), Some([talon[4], talon[5]]));
+    assert_eq!(g.checked_kontra_factor(jokai::actions::ITEMS), None);
+    assert_eq!(g.checked_kontra_factor(usize::MAX), None);
+    assert_eq!(g.checked_kontra_factor(0), Some(1));
+    assert_eq!(KontraLadder::<2, 4>::new().checked_factor(2), None);
+}
+
+#[test]
+fn a_deal_from_outside_must_be_as_dealt() {
+    // `Deal::new` of a state played on elsewhere told its views without the past (no bids,
+    // no tricks); `Deal::try_new` refuses such a state, and takes every table's fresh deal.
+    for (k, fresh) in every_table(5).into_iter().enumerate() {
+        let deal = Deal::try_new(fresh.clone()).unwrap_or_else(|e| panic!("table {k}: {e}"));
+        assert!(deal.history().is_empty());
+        let mut played = fresh.clone();
+        let mut rng = Rng::new(k as u64);
+        let mut steps = 0;
+        while played.current_player().is_some() {
+            let legal = played.legal_actions();
+            played.apply(legal.nth(rng.below(legal.len())).unwrap()).unwrap();
+            steps += 1;
+            let err = Deal::try_new(played.clone()).expect_err("played on");
+            assert!(err.to_string().contains("not a deal as dealt"), "{err}");
+            if steps > 6 {
+                break;
+            }
+        }
+    }
 }

@@ -116,7 +116,7 @@ fn goal_of(goal: Option<&str>, seat: Option<usize>, g: &Game) -> PyResult<Option
         return match seat {
             None => Ok(None),
             // A klop deal's own goal is klop: its seat may be given without naming it.
-            Some(_) if matches!(g.deal.state().solver_position(None).map(|p| p.goal), Ok(Goal::Klop(_))) => {
+            Some(_) if matches!(g.deal.state().solver_position(None).map(|p| p.goal()), Ok(Goal::Klop(_))) => {
                 goal_of(Some("klop"), seat, g)
             }
             Some(_) => Err(errors::input("seat is given only with goal='klop' (or in a klop deal)")),
@@ -150,14 +150,14 @@ fn position(g: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<Posit
 fn solution_dict<'py>(py: Python<'py>, g: &Game, pos: &Position, sol: &Solution, seconds: f64) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("value", sol.value)?;
-    d.set_item("unit", pos.unit)?;
-    d.set_item("goal", pos.goal.name())?;
+    d.set_item("unit", pos.unit())?;
+    d.set_item("goal", pos.goal().name())?;
     // Thirds are rounded to whole points as SL-C1 rounds a pile.
-    d.set_item("points", if pos.unit == "thirds" { round_thirds(sol.value) } else { sol.value })?;
+    d.set_item("points", if pos.unit() == "thirds" { round_thirds(sol.value) } else { sol.value })?;
     let moves = sol.moves.iter().map(|&(c, v)| Ok((g.named(py, c.id())?, v))).collect::<PyResult<Vec<_>>>()?;
     d.set_item("moves", moves)?;
-    let mover = pos.play.current_player();
-    d.set_item("maximizing", mover.map(|m| pos.objective.maximizes(m)))?;
+    let mover = pos.play().current_player();
+    d.set_item("maximizing", mover.map(|m| pos.objective().maximizes(m)))?;
     set_cost(&d, &sol.stats, seconds)?;
     Ok(d)
 }
@@ -209,10 +209,10 @@ pub fn makes<'py>(
     if let Some(t) = target {
         pos = pos.with_target(Target::AtLeast(t));
     }
-    let Some(want) = pos.target else {
+    let Some(want) = pos.target() else {
         return Err(errors::input(format!(
             "the {} objective has no contract to make: give target= (the least value that counts)",
-            pos.goal.name()
+            pos.goal().name()
         )));
     };
     let ((made, stats), t) = interruptible(py, limit, progress, threads, |s| s.makes_within(&pos, limit))?;
@@ -224,8 +224,8 @@ pub fn makes<'py>(
     };
     d.set_item("target", bound)?;
     d.set_item("at_most", at_most)?;
-    d.set_item("unit", pos.unit)?;
-    d.set_item("goal", pos.goal.name())?;
+    d.set_item("unit", pos.unit())?;
+    d.set_item("goal", pos.goal().name())?;
     set_cost(&d, &stats, t)?;
     Ok(d)
 }
@@ -408,7 +408,7 @@ pub fn solver_release() {
 #[pyfunction]
 #[pyo3(signature = (game, goal = None, seat = None))]
 pub fn solver_check(game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<(&'static str, &'static str)> {
-    position(game, goal, seat).map(|pos| (pos.goal.name(), pos.unit))
+    position(game, goal, seat).map(|pos| (pos.goal().name(), pos.unit()))
 }
 
 /// The value by plain minimax (no pruning, no table): exponential, for tests. Stoppable by
@@ -417,7 +417,7 @@ pub fn solver_check(game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyR
 #[pyo3(signature = (game, goal = None, seat = None))]
 pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<i32> {
     let pos = position(game, goal, seat)?;
-    if pos.play.hand(pos.play.current_player().unwrap_or(0)).len() > 6 {
+    if pos.play().hand(pos.play().current_player().unwrap_or(0)).len() > 6 {
         return Err(errors::input("minimax is for endings of at most 6 tricks"));
     }
     let caught: Caught = Arc::default();

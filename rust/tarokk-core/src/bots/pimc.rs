@@ -128,8 +128,8 @@ impl PimcConfig {
 /// worlds of a decision, and between decisions: keep one player for many decisions rather
 /// than making one per decision, which allocates and clears a 16 MiB table each time).
 pub struct Pimc {
-    /// The player's parameters.
-    pub config: PimcConfig,
+    /// The player's parameters (checked: set them by [`Pimc::set_config`]).
+    config: PimcConfig,
     solver: Solver,
     /// Asked before each world and by the solver's searches ([`Pimc::set_stop`]).
     stop: Option<Arc<Mutex<StopHook>>>,
@@ -154,6 +154,11 @@ impl Pimc {
     pub fn new(config: PimcConfig) -> Result<Pimc, InputError> {
         config.check()?;
         Ok(Pimc { config, solver: Solver::with_table_bits(DEFAULT_TABLE_BITS - 2), stop: None, stopped: false })
+    }
+
+    /// The player's parameters.
+    pub fn config(&self) -> PimcConfig {
+        self.config
     }
 
     /// New parameters, checked; the solver and its table are kept (their entries are exact

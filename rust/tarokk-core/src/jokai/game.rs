@@ -335,7 +335,11 @@ impl Game {
     /// # Panics
     /// If `p` is not a pair's index (0, 1, 2).
     pub fn pair(&self, p: u8) -> [Card; 2] {
-        [self.talon[2 * p as usize], self.talon[2 * p as usize + 1]]
+        self.checked_pair(p).unwrap_or_else(|| panic!("skart pair {p} is not 0, 1 or 2"))
+    }
+    /// [`Game::pair`], or `None` for a `p` that is no pair's index.
+    pub fn checked_pair(&self, p: u8) -> Option<[Card; 2]> {
+        (p < 3).then(|| [self.talon[2 * p as usize], self.talon[2 * p as usize + 1]])
     }
     /// The six skart cards in dealing order (pair `p` is `talon[2p..2p + 2]`).
     pub fn talon(&self) -> [Card; 6] {
@@ -364,6 +368,10 @@ impl Game {
     /// If `i` is not an item's index (the game, then the figures: below [`ITEMS`]).
     pub fn kontra_factor(&self, i: usize) -> i32 {
         self.kontra.factor(i)
+    }
+    /// [`Game::kontra_factor`], or `None` for an `i` that is no item's index.
+    pub fn checked_kontra_factor(&self, i: usize) -> Option<i32> {
+        self.kontra.checked_factor(i)
     }
     /// A seat's current hand (omniscient).
     pub fn hand(&self, seat: usize) -> CardSet {

@@ -525,6 +525,12 @@ fn select(mut b: u64, k: u32) -> u8 {
     b.trailing_zeros() as u8
 }
 
+/// [`random_action`], or `None` (and no number drawn) when `legal` is empty.
+#[inline]
+pub fn checked_random_action(legal: ActionSet, rng: &mut Rng) -> Option<Action> {
+    (!legal.is_empty()).then(|| random_action(legal, rng))
+}
+
 /// A uniformly random card of `legal`: the same draw as `random_action`.
 ///
 /// # Panics

@@ -45,25 +45,25 @@ impl Target {
 /// The most a position's `base` may be, either way ([`Position::new`]).
 pub const MAX_BASE: u32 = 1 << 24;
 
-/// A position to solve. Build it with [`Position::new`] (or a game's `solver_position`),
-/// which checks the objective and the base; a literal of its public fields skips those
-/// checks, and a search of an objective they refuse may panic.
+/// A position to solve, made by [`Position::new`] (or a game's `solver_position`), which
+/// checks the objective and the base: the fields are read by their methods and cannot be
+/// set past those checks, so every search of a `Position` is one the solver can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     /// The play-phase state to solve from.
-    pub play: PlayState,
+    pub(crate) play: PlayState,
     /// What the search maximises (the counted seats and each trick's worth).
-    pub objective: Objective,
+    pub(crate) objective: Objective,
     /// The value the counted side has already (cards won, discards that count for it,
     /// the game's constant deductions): the solver reports `base + future`.
-    pub base: i32,
+    pub(crate) base: i32,
     /// The kind of objective, for reports.
-    pub goal: Goal,
+    pub(crate) goal: Goal,
     /// What one unit of value is: `"thirds"` (Slovenian card points × 3), `"points"`,
     /// `"tricks"`.
-    pub unit: &'static str,
+    pub(crate) unit: &'static str,
     /// What making the contract is for this objective, where the game has such a line.
-    pub target: Option<Target>,
+    pub(crate) target: Option<Target>,
 }
 
 impl Position {
@@ -99,6 +99,31 @@ impl Position {
             return Err(InputError(format!("the base value {base} is beyond ±{MAX_BASE}")));
         }
         Ok(Position { play, objective, base, goal, unit, target: None })
+    }
+
+    /// The play-phase state to solve from.
+    pub fn play(&self) -> &PlayState {
+        &self.play
+    }
+    /// What the search maximises (the counted seats and each trick's worth).
+    pub fn objective(&self) -> &Objective {
+        &self.objective
+    }
+    /// The value the counted side has already: the solver reports `base + future`.
+    pub fn base(&self) -> i32 {
+        self.base
+    }
+    /// The kind of objective, for reports.
+    pub fn goal(&self) -> Goal {
+        self.goal
+    }
+    /// What one unit of value is: `"thirds"`, `"points"` or `"tricks"`.
+    pub fn unit(&self) -> &'static str {
+        self.unit
+    }
+    /// What making the contract is for this objective, where the game has such a line.
+    pub fn target(&self) -> Option<Target> {
+        self.target
     }
 
     /// The position with the value that makes the contract.

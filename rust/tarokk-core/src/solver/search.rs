@@ -297,12 +297,6 @@ impl Solver {
     }
 
     /// The value of the position under perfect play (the position's base included).
-    ///
-    /// # Panics
-    /// May panic on a position written as a struct literal that [`Position::new`] would
-    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
-    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
-    /// never do.
     pub fn value(&mut self, pos: &Position) -> (i32, Stats) {
         self.prepare(pos);
         let v = self.exact(&pos.play, None);
@@ -311,12 +305,6 @@ impl Solver {
 
     /// Is the value (base included) at least `target` under perfect play? One null-window
     /// search: much cheaper than the exact value when the value is far from `target`.
-    ///
-    /// # Panics
-    /// May panic on a position written as a struct literal that [`Position::new`] would
-    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
-    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
-    /// never do.
     pub fn at_least(&mut self, pos: &Position, target: i32) -> (bool, Stats) {
         self.prepare(pos);
         // In i64: any target is a question (i32::MIN: always yes); a future value is at most
@@ -328,12 +316,6 @@ impl Solver {
 
     /// Does the counted side make the contract ([`Position::target`]) under perfect play?
     /// `None` when the position has no target (klop).
-    ///
-    /// # Panics
-    /// May panic on a position written as a struct literal that [`Position::new`] would
-    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
-    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
-    /// never do.
     pub fn makes(&mut self, pos: &Position) -> Option<(bool, Stats)> {
         Some(match pos.target? {
             super::Target::AtLeast(v) => self.at_least(pos, v),
@@ -457,12 +439,6 @@ impl Solver {
     }
 
     /// The value of the position and of every legal card (as DDS's "solve board").
-    ///
-    /// # Panics
-    /// May panic on a position written as a struct literal that [`Position::new`] would
-    /// refuse (a trick worth less than 0, values past the table's 16 bits, a base beyond
-    /// [`super::MAX_BASE`]); positions from `Position::new` or a game's `solver_position`
-    /// never do.
     pub fn solve(&mut self, pos: &Position) -> Solution {
         self.prepare(pos);
         let st = pos.play;
