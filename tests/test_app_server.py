@@ -171,3 +171,27 @@ def test_a_view_through_json_reads_back_as_the_view():
     shown = SlovenianView.from_dict({**v.as_dict(), "revealed": {1: v.hand}})
     back = SlovenianView.from_dict(json.loads(json.dumps(shown.as_dict())))
     assert back == shown and back.revealed == {1: v.hand}
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_each_seat_is_sent_only_its_own_legal_actions(preset, backend_name):
+    """``legal_actions(seat)``: the acting seat's actions for that seat, ``[]`` for every
+    other, so a server that sends each seat its own list shows no seat another's cards."""
+    for seed in range(4):
+        g = Game(preset, seed=seed, backend=backend_name)
+        rng = random.Random(seed)
+        while g.current_player is not None:
+            cur, legal = g.current_player, g.legal_actions()
+            for seat in range(g.num_players):
+                mine = g.legal_actions(seat)
+                assert mine == (legal if seat == cur else []), (seed, seat)
+                assert g.legal_mask(seat) == (g.legal_mask() if seat == cur else 0)
+            g.apply(rng.choice(legal))
+        assert all(g.legal_actions(s) == [] and g.legal_mask(s) == 0 for s in range(g.num_players))
+
+
+@pytest.mark.parametrize("seat", [-1, 9, True, "1", 1.5, 2**70])
+def test_legal_actions_of_no_seat_is_an_error(seat, backend_name):
+    g = Game("jokai", seed=1, backend=backend_name)
+    with pytest.raises(InvalidInputError, match="seat"):
+        g.legal_actions(seat)

@@ -76,8 +76,23 @@ class ReferenceEngine:
         e = self._engine
         return _core.Action(a, e.action_name(a, "en"), e.action_name(a, self._local))
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self, seat: Optional[int] = None) -> list[Any]:
+        if seat is not None and self._seat(seat) != self._engine.current_player:
+            return []
         return [self._name(a) for a in self._engine.legal_actions()]
+
+    def _seat(self, seat: Any) -> int:
+        """A ``seat=`` argument, checked as the native class checks it."""
+        n = self._engine.num_players
+        if is_bool(seat):
+            raise InvalidInputError("a seat is an int")
+        whole = whole_number(seat)
+        if whole is None:
+            kind = type(seat).__name__
+            raise InvalidInputError(f"seat must be an integer, not {kind}")
+        if not 0 <= whole < n:
+            raise InvalidInputError(f"seat {whole} is not a seat of {n}")
+        return whole
 
     def _id(self, action: Any) -> int:
         if isinstance(action, _core.Action):
@@ -120,11 +135,7 @@ class ReferenceEngine:
     def apply(self, action: Any, seat: Optional[int] = None) -> Any:
         a = self._id(action)
         if seat is not None:
-            n = self._engine.num_players
-            whole = whole_number(seat)
-            seat = seat if whole is None else whole
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < n:
-                raise InvalidInputError(f"seat {seat!r} is not a seat of {n}")
+            seat = self._seat(seat)
         who = self._engine.current_player
         if who is None or (seat is not None and seat != who):
             # A game that cites rules for these (Jókai: JK-P0, JK-D1, …) says why itself,

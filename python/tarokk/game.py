@@ -501,9 +501,14 @@ class Game(Generic[ViewT]):
         return [(int(s), a) for s, a in self._engine.named_history]
 
     # -- actions ----------------------------------------------------------------------
-    def legal_actions(self) -> list[Action]:
-        """The current player's legal actions (``[]`` when over)."""
-        actions: list[Action] = self._engine.legal_actions()
+    def legal_actions(self, seat: Optional[int] = None) -> list[Action]:
+        """The current player's legal actions (``[]`` when over).
+
+        With ``seat``, that seat's: ``[]`` unless it is the seat to act. A server that
+        sends each seat ``legal_actions(seat)`` never shows one seat the actions (the
+        cards) of another; a seat that is not a seat of the table is an
+        :class:`InvalidInputError`."""
+        actions: list[Action] = self._engine.legal_actions(seat)
         return actions
 
     def action(self, action: Union[Action, int, str]) -> Action:
@@ -599,9 +604,12 @@ class Game(Generic[ViewT]):
         n: int = self._tensors().observation_len
         return n
 
-    def legal_mask(self) -> int:
+    def legal_mask(self, seat: Optional[int] = None) -> int:
         """The legal action ids as one int, bit ``a`` set for a legal id ``a``: a mask for
-        learning code (``legal_actions`` with the names)."""
+        learning code (``legal_actions`` with the names). With ``seat``, 0 unless it is
+        that seat's turn."""
+        if seat is not None:
+            return sum(1 << int(a) for a in self.legal_actions(seat))
         if self.backend == "native":
             mask: int = self._engine.legal_mask()
             return mask

@@ -55,6 +55,20 @@ impl Game {
         self.deal.state()
     }
 
+    /// A `seat=` argument: `None` (or Python's None), else a seat of the table.
+    fn seat_arg(&self, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Option<usize>> {
+        let Some(s) = seat.filter(|s| !s.is_none()) else { return Ok(None) };
+        if crate::convert::is_bool(s) {
+            return Err(errors::input("a seat is an int"));
+        }
+        let s: i64 = s.extract().map_err(|_| crate::convert::not_an_int(s, "seat"))?;
+        let n = self.state().table_seats();
+        match usize::try_from(s) {
+            Ok(s) if s < n => Ok(Some(s)),
+            _ => Err(errors::input(format!("seat {s} is not a seat of {n}"))),
+        }
+    }
+
     /// The named action `a` in the current state.
     #[inline]
     pub(crate) fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
@@ -261,8 +275,14 @@ impl Game {
         self.named.iter().map(|(s, a)| (*s, a.clone_ref(py))).collect()
     }
 
-    /// The legal actions of the current player, in id order (`[]` when over).
-    fn legal_actions<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+    /// The legal actions of the current player, in id order (`[]` when over). With
+    /// `seat`, that seat's: `[]` unless it is its turn (a server may send each seat its own).
+    #[pyo3(signature = (seat = None))]
+    fn legal_actions<'py>(&self, py: Python<'py>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Bound<'py, PyList>> {
+        let seat = self.seat_arg(seat)?;
+        if seat.is_some() && seat != self.state().current_player() {
+            return Ok(PyList::empty(py));
+        }
         let legal = self.state().legal_actions();
         let mut named = Vec::with_capacity(legal.len() as usize);
         for a in legal.iter() {
@@ -281,21 +301,7 @@ impl Game {
     #[pyo3(signature = (action, seat = None))]
     fn apply(&mut self, py: Python<'_>, action: &Bound<'_, PyAny>, seat: Option<&Bound<'_, PyAny>>) -> PyResult<Py<Action>> {
         let a = self.action_id(action)?;
-        let seat = match seat {
-            None => None,
-            Some(s) if s.is_none() => None,
-            Some(s) => {
-                if crate::convert::is_bool(s) {
-                    return Err(errors::input("a seat is an int"));
-                }
-                let s: i64 = s.extract().map_err(|_| crate::convert::not_an_int(s, "seat"))?;
-                let n = self.state().table_seats();
-                match usize::try_from(s) {
-                    Ok(s) if s < n => Some(s),
-                    _ => return Err(errors::input(format!("seat {s} is not a seat of {n}"))),
-                }
-            }
-        };
+        let seat = self.seat_arg(seat)?;
         let named = self.named_as_given(py, action, a)?;
         let entry = self.deal.apply(a, seat).map_err(errors::from_illegal)?;
         self.named.push((entry.seat, named.clone_ref(py)));
