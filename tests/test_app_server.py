@@ -195,3 +195,32 @@ def test_legal_actions_of_no_seat_is_an_error(seat, backend_name):
     g = Game("jokai", seed=1, backend=backend_name)
     with pytest.raises(InvalidInputError, match="seat"):
         g.legal_actions(seat)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_every_seat_is_told_whose_turn_it_is_in_its_language(preset, backend_name):
+    """``Dialogue.status(seat)``: the question for the seat to act, whose turn and the phase
+    for every other; the same words for twin deals that differ in the acting seat's hand."""
+    info = tarokk.find_game(preset)
+    phases = set()
+    for lang in info.languages:
+        for seed in range(3):
+            g = Game(preset, seed=seed, backend=backend_name)
+            d = Dialogue(g, lang=lang)
+            rng = random.Random(seed)
+            while g.current_player is not None:
+                cur = g.current_player
+                for seat in range(g.num_players):
+                    told = d.status(seat)
+                    if seat == cur:
+                        assert told == str(d.question())
+                    else:
+                        assert told == tarokk.clitexts.text(lang, "status.turn", seat=cur,
+                                                            phase=tarokk.clitexts.text(lang, "phase." + g.phase))
+                        assert str(cur) in told and not any(c.name in told for c in g.legal_actions())
+                phases.add(g.phase)
+                g.apply(rng.choice(g.legal_actions()))
+            assert all(d.status(s) == tarokk.clitexts.text(lang, "status.over") for s in range(g.num_players))
+    assert len(phases) >= 2
+    with pytest.raises(InvalidInputError, match="not a seat"):
+        Dialogue(Game(preset, seed=1, backend=backend_name)).status(9)

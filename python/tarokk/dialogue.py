@@ -58,6 +58,24 @@ class Dialogue:
         text = g.info.questions[self.lang][g.phase].format(seat=seat, **facts)
         return Question(seat, g.phase, text, tuple(g.legal_actions()), self.lang)
 
+    def status(self, seat: int) -> str:
+        """What ``seat`` is told now, in the dialogue's language: its question with the
+        choices when it is to act (``str(question())``), else whose turn it is and the
+        phase (``"seat 2 to act (bidding)"``), or that the deal is over. A server sends each
+        seat its own status: nothing in another seat's tells what the seat to act holds."""
+        from . import clitexts
+        g = self.game
+        whole = whole_number(seat)
+        if whole is None or not 0 <= whole < g.num_players:
+            raise InvalidInputError(f"seat {seat!r} is not a seat of {g.num_players}")
+        q = self.question()
+        if q is None:
+            return clitexts.text(self.lang, "status.over")
+        if q.seat == whole:
+            return str(q)
+        phase = clitexts.text(self.lang, "phase." + q.phase)
+        return clitexts.text(self.lang, "status.turn", seat=q.seat, phase=phase)
+
     def answer(self, text: Union[str, int, Action], seat: Optional[int] = None) -> Action:
         """Apply the current player's answer: the action's name (either language), an
         :class:`Action` of the question's choices, or an action id (an int is an id, not a
