@@ -78,6 +78,12 @@ def test_sl_l2_l3_klop_by_hand():
      "only an ultimo can fail silently, not 'trula'"),
     (dict(contract="three", declarer=0, card_points=40, made={"pagat ultimo": "declarer"},
           failed_ultimo={"pagat ultimo": "declarer"}), "pagat ultimo cannot be both made and failed"),
+    (dict(contract="three", declarer=0, card_points=40, kontra={"gme": "kontra"}),
+     r"kontra: unknown bonus\(es\) \['gme'\]; known: \['game', 'trula'"),
+    (dict(contract="three", declarer=0, card_points=40, kontra={"game": 1}, bonus_kontra={"trula": 1}),
+     "give bonus_kontra only beside a kontra level for the game"),
+    (dict(contract="three", declarer=0, card_points=40, kontra={"trula": "kontra"}),
+     "only an announced bonus can be kontra'd"),
 ])
 def test_bad_facts_are_refused_saying_why(kw, message):
     """Facts no deal has, or facts missing, are refused with what is wrong (SL-S1…S5)."""
@@ -150,6 +156,10 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant):
             continue
         facts = facts_of(g)
         assert score_slovenian(**facts) == g.result(), f"seed {seed}"
+        # The kontras by item, as the Hungarian score functions take them: the same result.
+        if facts["contract"] != "klop":  # which has no kontra
+            by_item = {"game": facts["kontra"], **facts["bonus_kontra"]}
+            assert score_slovenian(**{**facts, "kontra": by_item, "bonus_kontra": None}) == g.result()
         checked += 1
     assert checked > 500
 

@@ -58,7 +58,8 @@ def _level(value: Union[int, str, None]) -> int:
 def _check_bonus_names(what: str, names: Mapping[str, object]) -> None:
     unknown = sorted(set(names) - set(BONUSES))
     if unknown:
-        raise InvalidInputError(f"{what}: unknown bonus(es) {unknown}; known: {list(BONUSES)}")
+        known = ["game", *BONUSES] if what == "kontra" else list(BONUSES)  # kontra by item
+        raise InvalidInputError(f"{what}: unknown bonus(es) {unknown}; known: {known}")
 
 
 def calls_king(contract: int, players: int) -> bool:
@@ -72,7 +73,8 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
                     players: int = 4, partner: Optional[int] = None,
                     king_called: Optional[bool] = None,
                     card_points: Union[int, Sequence[int], None] = None,
-                    won: Optional[bool] = None, kontra: Union[int, str, None] = 0,
+                    won: Optional[bool] = None,
+                    kontra: Union[int, str, Mapping[str, Union[int, str]], None] = 0,
                     announced: Optional[Mapping[str, Side]] = None,
                     bonus_kontra: Optional[Mapping[str, Union[int, str]]] = None,
                     made: Optional[Mapping[str, Side]] = None,
@@ -92,8 +94,10 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
       not needed for beggar/open beggar and colour valat/valat, whose result then has none.
       ``won``: for those, whether the declarer made it (no trick taken; every trick); for a
       point contract it may be given too, and must agree with the card points (SL-C2).
-    - ``kontra``: the game's kontra level; ``announced``: bonus → announcing side;
-      ``bonus_kontra``: bonus → level; ``made``: bonus → side that made it (silently or not);
+    - ``kontra``: the game's kontra level, or as the Hungarian score functions take it,
+      item (``"game"`` or a bonus) → level, for the game and the bonuses at once;
+      ``announced``: bonus → announcing side; ``bonus_kontra``: bonus → level (with a
+      ``kontra`` level for the game); ``made``: bonus → side that made it (silently or not);
       ``failed_ultimo``: ``"pagat ultimo"``/``"king ultimo"`` → side whose card was played to
       the last trick without winning it; ``mond_penalty``: the seat that pays it. A side is
       ``"declarer"`` or ``"defenders"``, or in Slovenian ``"igralci"``, ``"nasprotniki"``.
@@ -133,13 +137,22 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         card_points = 0
     if c in MADE_OR_NOT and won is None:
         raise InvalidInputError(f"{spec.name} needs won=True/False")
+    if isinstance(kontra, Mapping):
+        if bonus_kontra is not None:
+            raise InvalidInputError("kontra given by item holds the bonuses' levels too: give bonus_kontra "
+                                    "only beside a kontra level for the game")
+        levels = dict(mapping(kontra, "kontra", '{"game": "kontra", "trula": "kontra"}'))
+        kontra = levels.pop("game", 0)
+        bonus_kontra, bonus_kontra_what = levels, "kontra"
+    else:
+        bonus_kontra_what = "bonus_kontra"
     # A party by its Slovenian name too ("igralci", "nasprotniki").
     announced = {k: party(v) for k, v in mapping(announced, "announced", '{"trula": "declarer"}').items()}
     bonus_kontra = dict(mapping(bonus_kontra, "bonus_kontra", '{"trula": "kontra"}'))
     made = {k: party(v) for k, v in mapping(made, "made", '{"kings": "defenders"}').items()}
     failed_ultimo = {k: party(v) for k, v in mapping(failed_ultimo, "failed_ultimo",
                                                    '{"pagat ultimo": "declarer"}').items()}
-    for what, names in (("announced", announced), ("bonus_kontra", bonus_kontra),
+    for what, names in (("announced", announced), (bonus_kontra_what, bonus_kontra),
                         ("made", made), ("failed_ultimo", failed_ultimo)):
         _check_bonus_names(what, names)
     for name in failed_ultimo:
