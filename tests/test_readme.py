@@ -42,3 +42,14 @@ def test_each_example_of_the_records_doc_runs(index, tmp_path, monkeypatch, caps
     """docs/records.md's examples (a record written, made public, sealed) run as written."""
     monkeypatch.chdir(tmp_path)  # an example may write a file
     exec(compile(RECORDS_BLOCKS[index], f"docs/records.md block {index}", "exec"), {"__name__": "doc"})
+
+
+SERVERS_DOC = README.parent / "docs" / "servers.md"
+SERVERS_BLOCKS = re.findall(r"```python\n(.*?)```", SERVERS_DOC.read_text(encoding="utf-8"), re.S)
+
+
+@pytest.mark.parametrize("index", range(len(SERVERS_BLOCKS)))
+def test_each_example_of_the_servers_doc_runs(index, capsys):
+    """docs/servers.md's table server (each seat sent only its own) plays a deal as written."""
+    assert "_core" not in SERVERS_BLOCKS[index]
+    exec(compile(SERVERS_BLOCKS[index], f"docs/servers.md block {index}", "exec"), {"__name__": "doc"})
