@@ -5,6 +5,7 @@
 use crate::action::{Action, ActionSet, Lang};
 use crate::card::{Card, CardSet, Pack};
 use crate::error::{IllegalAction, InputError, NotationError};
+use crate::options::OptionValue;
 use crate::solver::{Goal, Position};
 use crate::game::{DealKnowledge, GameState, LogEntry, ViewFields};
 use crate::play::PlayState;
@@ -42,8 +43,9 @@ impl AnyGame {
 
     /// A deal of the game named `game` (one of [`AnyGame::NAMES`]) for `table_seats`, dealt
     /// from `seed` with `dealer` dealing, under the rules file's default options: for a
-    /// program that picks the game by name (a setting, a command line). For other options,
-    /// build the game's own `Game` and convert it (`AnyGame::from`).
+    /// program that picks the game by name (a setting, a command line). Other options by
+    /// name: [`AnyGame::from_seed_with`]; or build the game's own `Game` and convert it
+    /// (`AnyGame::from`).
     ///
     /// ```
     /// use tarokk_core::{AnyGame, GameState};
@@ -52,10 +54,45 @@ impl AnyGame {
     /// assert!(AnyGame::from_seed("bridge", 4, 42, 0).is_err());
     /// ```
     pub fn from_seed(game: &str, table_seats: usize, seed: u64, dealer: usize) -> Result<AnyGame, InputError> {
+        AnyGame::from_seed_with(game, table_seats, seed, dealer, &[])
+    }
+
+    /// [`AnyGame::from_seed`] with options set by name, as each game's `Options::set`
+    /// takes them (the names of `docs/<game>.md`, "Options"; a Slovenian deal is not a
+    /// compulsory klop round: that is `slovenian::Game::from_seed`'s flag, which the match
+    /// decides).
+    ///
+    /// ```
+    /// use tarokk_core::{AnyGame, GameState, OptionValue};
+    /// let rules = [("rautes", OptionValue::Flag(true)), ("count_payers", OptionValue::Word("opponents"))];
+    /// let deal = AnyGame::from_seed_with("paskievics", 4, 42, 0, &rules).unwrap();
+    /// assert_eq!(deal.phase_name(), "cut"); // ráütés: the deal begins with the cut (PK-D3)
+    /// let err = AnyGame::from_seed_with("jokai", 3, 42, 0, &[("end_early", OptionValue::Flag(false))]).unwrap_err();
+    /// assert!(err.to_string().starts_with("unknown option for Jókai-hármas: end_early"));
+    /// ```
+    pub fn from_seed_with(
+        game: &str,
+        table_seats: usize,
+        seed: u64,
+        dealer: usize,
+        options: &[(&str, OptionValue<'_>)],
+    ) -> Result<AnyGame, InputError> {
         Ok(match game {
-            "jokai" => jokai::Game::from_seed(table_seats, seed, dealer, Default::default())?.into(),
-            "slovenian" => slovenian::Game::from_seed(table_seats, seed, dealer, false, Default::default())?.into(),
-            "paskievics" => paskievics::Game::from_seed(table_seats, seed, dealer, Default::default())?.into(),
+            "jokai" => {
+                let mut o = jokai::Options::default();
+                options.iter().try_for_each(|(k, v)| o.set(k, *v))?;
+                jokai::Game::from_seed(table_seats, seed, dealer, o)?.into()
+            }
+            "slovenian" => {
+                let mut o = slovenian::Options::default();
+                options.iter().try_for_each(|(k, v)| o.set(k, *v))?;
+                slovenian::Game::from_seed(table_seats, seed, dealer, false, o)?.into()
+            }
+            "paskievics" => {
+                let mut o = paskievics::Options::default();
+                options.iter().try_for_each(|(k, v)| o.set(k, *v))?;
+                paskievics::Game::from_seed(table_seats, seed, dealer, o)?.into()
+            }
             _ => {
                 return Err(InputError(format!("no game named {game:?}: the games are {}", AnyGame::NAMES.join(", "))))
             }

@@ -354,3 +354,46 @@ fn a_deal_from_outside_must_be_as_dealt() {
         }
     }
 }
+
+#[test]
+fn options_by_name_set_each_games_rules_or_say_what_they_take() {
+    use tarokk_core::OptionValue::{Flag, Number, Other, Word};
+    // Every name each game lists is taken with its default's kind of value …
+    let mut s = slovenian::Options::default();
+    s.set("counting", Word("leftover")).unwrap();
+    s.set("end_early", Flag(false)).unwrap();
+    assert!(s.counting_leftover && !s.end_early);
+    let mut j = jokai::Options::default();
+    for name in jokai::Options::NAMES {
+        j.set(name, Flag(true)).unwrap();
+    }
+    assert!(j.figures_count_skart && j.silent_tarokk_count);
+    let mut p = paskievics::Options::default();
+    p.set("dupla_announced", Number(7)).unwrap();
+    p.set("count_payers", Word("opponents")).unwrap();
+    assert_eq!((p.dupla_announced, p.count_payers), (7, paskievics::CountPayers::Opponents));
+    // … and a deal by name takes them (ráütés begins with the cut, PK-D3).
+    let g = AnyGame::from_seed_with("paskievics", 5, 3, 0, &[("rautes", Flag(true))]).unwrap();
+    assert_eq!(g.phase_name(), "cut");
+    assert_eq!(AnyGame::from_seed_with("jokai", 3, 3, 0, &[]).unwrap(), AnyGame::from_seed("jokai", 3, 3, 0).unwrap());
+    // Refused, each saying why, the options unchanged.
+    let before = p;
+    for (key, value, says) in [
+        ("dupla_announced", Number(-1), "must be an integer 0..65535, not -1"),
+        ("dupla_announced", Number(65_536), "must be an integer 0..65535, not 65536"),
+        ("dupla_announced", Other("a float"), "not a float"),
+        ("invit_card", Word("jump"), "must be one of 'bid_level', 'skips', not \"jump\""),
+        ("rautes", Word("yes"), "option rautes must be true or false"),
+        ("alone_from_each", Flag(false), "PK-X4"),
+        ("end_early", Flag(true), "unknown option for Paskievics tarokk: end_early"),
+    ] {
+        let err = p.set(key, value).expect_err(key);
+        assert!(err.to_string().contains(says), "{key}: {err}");
+        assert_eq!(p, before, "{key}");
+    }
+    assert!(s.set("klop_kontra", Flag(true)).unwrap_err().to_string().contains("SL-A4"));
+    assert!(j.set("throw_in", Flag(false)).unwrap_err().to_string().contains("JK-B3"));
+    // Which table an option fits is the deal's check: PK-D5's customs need five seats.
+    let err = AnyGame::from_seed_with("paskievics", 4, 3, 0, &[("dealer_honour_fee", Flag(true))]).unwrap_err();
+    assert!(err.to_string().contains("PK-D5"), "{err}");
+}

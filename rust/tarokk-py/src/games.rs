@@ -5,9 +5,9 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use tarokk_core::jokai;
-use tarokk_core::paskievics::{self, CountPayers, InvitCard, OfficialKnown};
+use tarokk_core::paskievics;
 use tarokk_core::slovenian::{self, Dealt, Options};
-use tarokk_core::{AnyGame, Card, CardSet};
+use tarokk_core::{AnyGame, Card, CardSet, OptionValue};
 
 use crate::errors;
 
@@ -42,137 +42,81 @@ fn flag(key: &str, v: &Bound<'_, PyAny>) -> PyResult<bool> {
     v.extract::<bool>()
 }
 
+/// A Python value given to a named option, owned so that the core's `OptionValue` can
+/// borrow it: the core's `Options::set` of each game reads the names and says what each
+/// option takes.
+enum Given {
+    Flag(bool),
+    Word(String),
+    Number(i64),
+    Other(String),
+}
+
+impl Given {
+    fn of(v: &Bound<'_, PyAny>) -> Given {
+        if v.is_instance_of::<pyo3::types::PyBool>() {
+            Given::Flag(v.extract().unwrap_or_default())
+        } else if let Ok(w) = v.cast::<pyo3::types::PyString>() {
+            Given::Word(w.to_string())
+        } else if v.is_instance_of::<pyo3::types::PyInt>() {
+            v.extract().map_or_else(|_| Given::Other("an integer out of range".into()), Given::Number)
+        } else {
+            Given::Other(format!("a {}", crate::convert::type_name(v)))
+        }
+    }
+
+    fn value(&self) -> OptionValue<'_> {
+        match self {
+            Given::Flag(b) => OptionValue::Flag(*b),
+            Given::Word(w) => OptionValue::Word(w),
+            Given::Number(n) => OptionValue::Number(*n),
+            Given::Other(kind) => OptionValue::Other(kind),
+        }
+    }
+}
+
+/// Each option of `kw` set by `set` (a game's `Options::set`), but the keys `own` takes.
+fn set_each(
+    kw: Option<&Bound<'_, PyDict>>,
+    mut own: impl FnMut(&str, &Bound<'_, PyAny>) -> PyResult<bool>,
+    mut set: impl FnMut(&str, OptionValue<'_>) -> Result<(), tarokk_core::InputError>,
+) -> PyResult<()> {
+    let Some(kw) = kw else { return Ok(()) };
+    for (k, v) in kw.iter() {
+        let key: String = k.extract()?;
+        if !own(&key, &v)? {
+            set(&key, Given::of(&v).value()).map_err(errors::from_input)?;
+        }
+    }
+    Ok(())
+}
+
 /// A Slovenian deal's options and whether it is a compulsory klop round.
 pub fn slovenian_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<(Options, bool)> {
     let mut o = Options::default();
     let mut compulsory = false;
-    let Some(kw) = kw else { return Ok((o, compulsory)) };
-    for (k, v) in kw.iter() {
-        let key: String = k.extract()?;
-        match key.as_str() {
-            "compulsory_klop" => compulsory = flag(&key, &v)?,
-            "end_early" => o.end_early = flag(&key, &v)?,
-            "king_ultimo" => o.king_ultimo = flag(&key, &v)?,
-            "beggar_kontra" => o.beggar_kontra = flag(&key, &v)?,
-            "silent_valat" => o.silent_valat = flag(&key, &v)?,
-            "klop_talon_face_up" => o.klop_talon_face_up = flag(&key, &v)?,
-            "talon_rest_counts_for_bonuses" => o.talon_rest_counts_for_bonuses = flag(&key, &v)?,
-            "klop_kontra" => {
-                if flag(&key, &v)? {
-                    return Err(errors::input("klop_kontra=True is not supported: klop is never kontra'd (SL-A4)"));
-                }
-            }
-            "counting" => {
-                let s: String = v.extract().map_err(|_| errors::input("counting must be 'thirds' or 'leftover'"))?;
-                o.counting_leftover = match s.as_str() {
-                    "thirds" => false,
-                    "leftover" => true,
-                    _ => return Err(errors::input(format!("counting must be 'thirds' or 'leftover', not {s:?}"))),
-                };
-            }
-            _ => return Err(errors::input(format!("unknown option for Slovenian tarok: {key}"))),
+    let own = |key: &str, v: &Bound<'_, PyAny>| -> PyResult<bool> {
+        if key != "compulsory_klop" {
+            return Ok(false);
         }
-    }
+        compulsory = flag(key, v)?;
+        Ok(true)
+    };
+    set_each(kw, own, |k, v| o.set(k, v))?;
     Ok((o, compulsory))
 }
 
 /// A Jókai deal's options (`docs/jokai.md`, "Options").
 pub fn jokai_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<jokai::Options> {
     let mut o = jokai::Options::default();
-    let Some(kw) = kw else { return Ok(o) };
-    for (k, v) in kw.iter() {
-        let key: String = k.extract()?;
-        match key.as_str() {
-            "announce_after_exchange" => o.announce_after_exchange = flag(&key, &v)?,
-            "strict_announcements" => o.strict_announcements = flag(&key, &v)?,
-            "figures_count_skart" => o.figures_count_skart = flag(&key, &v)?,
-            "silent_tarokk_count" => o.silent_tarokk_count = flag(&key, &v)?,
-            "throw_in" => {
-                if !flag(&key, &v)? {
-                    return Err(errors::input(
-                        "throw_in=False is not supported: when all pass, the rules give no other outcome (JK-B3)",
-                    ));
-                }
-            }
-            _ => return Err(errors::input(format!("unknown option for Jókai-hármas: {key}"))),
-        }
-    }
+    set_each(kw, |_, _| Ok(false), |k, v| o.set(k, v))?;
     Ok(o)
-}
-
-/// One of the words a string option allows.
-fn choice<'a>(key: &str, v: &Bound<'_, PyAny>, words: &[&'a str]) -> PyResult<&'a str> {
-    let quoted: Vec<String> = words.iter().map(|w| format!("'{w}'")).collect();
-    let bad = || errors::input(format!("option {key} must be one of {}", quoted.join(", ")));
-    let s: String = v.extract().map_err(|_| bad())?;
-    words.iter().find(|w| **w == s).copied().ok_or_else(bad)
-}
-
-/// A figure value: an int (not a bool) in 0..=MAX_FIGURE_VALUE.
-fn figure_value(key: &str, v: &Bound<'_, PyAny>) -> PyResult<u32> {
-    let max = paskievics::options::MAX_FIGURE_VALUE;
-    let bad = || errors::input(format!("option {key} must be an integer 0..{max}"));
-    if crate::convert::is_bool(v) {
-        return Err(bad());
-    }
-    let x: i128 = v.extract().map_err(|_| bad())?;
-    u32::try_from(x).ok().filter(|&x| x <= max).ok_or_else(bad)
 }
 
 /// A Paskievics deal's options (`docs/paskievics.md`, "Options").
 pub fn paskievics_options(kw: Option<&Bound<'_, PyDict>>) -> PyResult<paskievics::Options> {
     let mut o = paskievics::Options::default();
-    let Some(kw) = kw else { return Ok(o) };
-    for (k, v) in kw.iter() {
-        let key: String = k.extract()?;
-        let b = |v: &Bound<'_, PyAny>| flag(&key, v);
-        match key.as_str() {
-            "rautes" => o.rautes = b(&v)?,
-            "dealer_cries_laughs" => o.dealer_cries_laughs = b(&v)?,
-            "dealer_honour_fee" => o.dealer_honour_fee = b(&v)?,
-            "double_at_47" => o.double_at_47 = b(&v)?,
-            "obligatory_hold" => o.obligatory_hold = b(&v)?,
-            "opener_must_hold" => o.opener_must_hold = b(&v)?,
-            "invit_requires_card" => o.invit_requires_card = b(&v)?,
-            "pagat_invit_ultimo" => o.pagat_invit_ultimo = b(&v)?,
-            "big_honour_holds_one" => o.big_honour_holds_one = b(&v)?,
-            "announce_all_discards" => o.announce_all_discards = b(&v)?,
-            "no_honour_penalty" => o.no_honour_penalty = b(&v)?,
-            "replace_game" => o.replace_game = b(&v)?,
-            "volat_voids_silent" => o.volat_voids_silent = b(&v)?,
-            "failed_silent_ultimo" => o.failed_silent_ultimo = b(&v)?,
-            "alone_from_each" => {
-                if !b(&v)? {
-                    return Err(errors::input(
-                        "alone_from_each=False is not supported: a declarer alone pays or receives from each of the three (PK-X4)",
-                    ));
-                }
-            }
-            "invit_card" => {
-                o.invit_card = match choice(&key, &v, &["bid_level", "skips"])? {
-                    "skips" => InvitCard::Skips,
-                    _ => InvitCard::BidLevel,
-                }
-            }
-            "official_kontra_known" => {
-                o.official_kontra_known = match choice(&key, &v, &["first_trick", "call"])? {
-                    "call" => OfficialKnown::Call,
-                    _ => OfficialKnown::FirstTrick,
-                }
-            }
-            "count_payers" => {
-                o.count_payers = match choice(&key, &v, &["all", "opponents"])? {
-                    "opponents" => CountPayers::Opponents,
-                    _ => CountPayers::All,
-                }
-            }
-            "dupla_announced" => o.dupla_announced = figure_value(&key, &v)?,
-            "xxi_catch_announced" => o.xxi_catch_announced = figure_value(&key, &v)?,
-            "volat_announced" => o.volat_announced = figure_value(&key, &v)?,
-            "volat_silent" => o.volat_silent = figure_value(&key, &v)?,
-            _ => return Err(errors::input(format!("unknown option for Paskievics tarokk: {key}"))),
-        }
-    }
+    set_each(kw, |_, _| Ok(false), |k, v| o.set(k, v))?;
     Ok(o)
 }
 

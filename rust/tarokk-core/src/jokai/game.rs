@@ -3,6 +3,7 @@
 
 use crate::card::{Card, CardSet};
 use crate::error::InputError;
+use crate::options::{self, OptionValue};
 use crate::kontra::KontraLadder;
 use crate::play::{PlayState, TrickRecord, MAX_SEATS};
 use crate::settlement::Side;
@@ -35,6 +36,32 @@ impl Default for Options {
             figures_count_skart: false,
             silent_tarokk_count: false,
         }
+    }
+}
+
+impl Options {
+    /// The options' names, as [`Options::set`] takes them (`docs/jokai.md`, "Options").
+    pub const NAMES: [&'static str; 5] =
+        ["announce_after_exchange", "strict_announcements", "figures_count_skart", "silent_tarokk_count", "throw_in"];
+
+    /// Set option `key` (a flag) by name. `throw_in` takes only `true`: when all pass, the
+    /// rules give no other outcome (JK-B3). Unchanged on error.
+    pub fn set(&mut self, key: &str, value: OptionValue<'_>) -> Result<(), InputError> {
+        match key {
+            "announce_after_exchange" => self.announce_after_exchange = value.flag(key)?,
+            "strict_announcements" => self.strict_announcements = value.flag(key)?,
+            "figures_count_skart" => self.figures_count_skart = value.flag(key)?,
+            "silent_tarokk_count" => self.silent_tarokk_count = value.flag(key)?,
+            "throw_in" => {
+                if !value.flag(key)? {
+                    return Err(InputError(
+                        "throw_in=false is not supported: when all pass, the rules give no other outcome (JK-B3)".into(),
+                    ));
+                }
+            }
+            _ => return Err(options::unknown("Jókai-hármas", key, &Self::NAMES)),
+        }
+        Ok(())
     }
 }
 

@@ -2,6 +2,7 @@
 //! defaults (`docs/paskievics.md`, "Options").
 
 use crate::error::InputError;
+use crate::options::OptionValue;
 
 /// PK-B5: which card a deviating bid invites.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -112,6 +113,79 @@ impl Default for Options {
 }
 
 impl Options {
+    /// The options' names, as [`Options::set`] takes them (`docs/paskievics.md`, "Options").
+    pub const NAMES: [&'static str; 22] = [
+        "rautes",
+        "dealer_cries_laughs",
+        "dealer_honour_fee",
+        "double_at_47",
+        "invit_card",
+        "obligatory_hold",
+        "opener_must_hold",
+        "invit_requires_card",
+        "pagat_invit_ultimo",
+        "big_honour_holds_one",
+        "announce_all_discards",
+        "no_honour_penalty",
+        "official_kontra_known",
+        "count_payers",
+        "dupla_announced",
+        "xxi_catch_announced",
+        "volat_announced",
+        "volat_silent",
+        "replace_game",
+        "volat_voids_silent",
+        "failed_silent_ultimo",
+        "alone_from_each",
+    ];
+
+    /// Set option `key` by name: a flag; for `invit_card` `"bid_level"` or `"skips"`, for
+    /// `official_kontra_known` `"first_trick"` or `"call"`, for `count_payers` `"all"` or
+    /// `"opponents"`; a figure value a whole number up to [`MAX_FIGURE_VALUE`].
+    /// `alone_from_each` takes only `true` (PK-X4 gives no other way). Unchanged on error;
+    /// which options a table of four or five takes is [`Options::validate`]'s check.
+    pub fn set(&mut self, key: &str, value: OptionValue<'_>) -> Result<(), InputError> {
+        match key {
+            "rautes" => self.rautes = value.flag(key)?,
+            "dealer_cries_laughs" => self.dealer_cries_laughs = value.flag(key)?,
+            "dealer_honour_fee" => self.dealer_honour_fee = value.flag(key)?,
+            "double_at_47" => self.double_at_47 = value.flag(key)?,
+            "obligatory_hold" => self.obligatory_hold = value.flag(key)?,
+            "opener_must_hold" => self.opener_must_hold = value.flag(key)?,
+            "invit_requires_card" => self.invit_requires_card = value.flag(key)?,
+            "pagat_invit_ultimo" => self.pagat_invit_ultimo = value.flag(key)?,
+            "big_honour_holds_one" => self.big_honour_holds_one = value.flag(key)?,
+            "announce_all_discards" => self.announce_all_discards = value.flag(key)?,
+            "no_honour_penalty" => self.no_honour_penalty = value.flag(key)?,
+            "replace_game" => self.replace_game = value.flag(key)?,
+            "volat_voids_silent" => self.volat_voids_silent = value.flag(key)?,
+            "failed_silent_ultimo" => self.failed_silent_ultimo = value.flag(key)?,
+            "alone_from_each" => {
+                if !value.flag(key)? {
+                    return Err(InputError(
+                        "alone_from_each=false is not supported: a declarer alone pays or receives from each of the three (PK-X4)".into(),
+                    ));
+                }
+            }
+            "invit_card" => {
+                self.invit_card = [InvitCard::BidLevel, InvitCard::Skips][value.word(key, &["bid_level", "skips"])?]
+            }
+            "official_kontra_known" => {
+                self.official_kontra_known =
+                    [OfficialKnown::FirstTrick, OfficialKnown::Call][value.word(key, &["first_trick", "call"])?]
+            }
+            "count_payers" => {
+                self.count_payers = [CountPayers::All, CountPayers::Opponents][value.word(key, &["all", "opponents"])?]
+            }
+            "dupla_announced" => self.dupla_announced = value.number(key, MAX_FIGURE_VALUE)?,
+            "xxi_catch_announced" => self.xxi_catch_announced = value.number(key, MAX_FIGURE_VALUE)?,
+            "volat_announced" => self.volat_announced = value.number(key, MAX_FIGURE_VALUE)?,
+            "volat_silent" => self.volat_silent = value.number(key, MAX_FIGURE_VALUE)?,
+            _ => return Err(crate::options::unknown("Paskievics tarokk", key, &Self::NAMES)),
+        }
+        Ok(())
+    }
+
     /// Check the options for a table of `seats` (4, or 5 with the dealer sitting out):
     /// the figure values' range, and no option set away from its default at a table it
     /// does not apply to (PK-D5's dealer customs need five seats; PK-H5's choice is for

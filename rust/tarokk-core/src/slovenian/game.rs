@@ -4,6 +4,7 @@
 use crate::announce::AnnounceRound;
 use crate::card::{Card, CardSet, Pack, Suit};
 use crate::error::InputError;
+use crate::options::{self, OptionValue};
 use crate::kontra::KontraLadder;
 use crate::play::{PlayState, TrickRecord};
 use crate::trick::TrickRules;
@@ -42,6 +43,42 @@ impl Default for Options {
             counting_leftover: false,
             talon_rest_counts_for_bonuses: true,
         }
+    }
+}
+
+impl Options {
+    /// The options' names, as [`Options::set`] takes them (`docs/slovenian.md`, "Options").
+    pub const NAMES: [&'static str; 8] = [
+        "end_early",
+        "king_ultimo",
+        "beggar_kontra",
+        "silent_valat",
+        "klop_talon_face_up",
+        "counting",
+        "talon_rest_counts_for_bonuses",
+        "klop_kontra",
+    ];
+
+    /// Set option `key` by name: a flag, or for `counting` the word `"thirds"` or
+    /// `"leftover"` (SL-C1). `klop_kontra` takes only `false`: klop is never kontra'd
+    /// (SL-A4), and the rules give no other way. Unchanged on error.
+    pub fn set(&mut self, key: &str, value: OptionValue<'_>) -> Result<(), InputError> {
+        match key {
+            "end_early" => self.end_early = value.flag(key)?,
+            "king_ultimo" => self.king_ultimo = value.flag(key)?,
+            "beggar_kontra" => self.beggar_kontra = value.flag(key)?,
+            "silent_valat" => self.silent_valat = value.flag(key)?,
+            "klop_talon_face_up" => self.klop_talon_face_up = value.flag(key)?,
+            "talon_rest_counts_for_bonuses" => self.talon_rest_counts_for_bonuses = value.flag(key)?,
+            "counting" => self.counting_leftover = value.word(key, &["thirds", "leftover"])? == 1,
+            "klop_kontra" => {
+                if value.flag(key)? {
+                    return Err(InputError("klop_kontra=true is not supported: klop is never kontra'd (SL-A4)".into()));
+                }
+            }
+            _ => return Err(options::unknown("Slovenian tarok", key, &Self::NAMES)),
+        }
+        Ok(())
     }
 }
 
