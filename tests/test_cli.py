@@ -1465,3 +1465,51 @@ def test_pk_s1_a_szolo_declarer_is_not_asked_to_discard_0_cards(capsys, monkeypa
     assert code == 0
     assert "Seat 1, nothing to discard (no talon cards taken): pass, or where you may, annul the deal (PK-S4):" in out
     assert "discard 0" not in out and "seat 2: discard (face down)" in out  # the Enter was taken
+
+
+def test_score_takes_slovenian_contract_names_as_typed_without_accents(capsys, monkeypatch):
+    """A Slovenian contract typed on a keyboard without č, with a hyphen or two spaces, or
+    the American "color", is that contract (SL-B1): "berac", "odprti berac", "solo  three"
+    and "color valat" were "no such contract" while the Hungarian games' names were taken
+    without accents (from a card player's audit)."""
+    for typed, index in [("berac", 7), ("Odprti Berac", 9), ("solo  three", 4), ("solo-three", 4),
+                         ("color valat", 10), ("SOLO BREZ", 8)]:
+        assert tarokk.slovenian.scoring._contract_index(typed) == index, typed
+    answers = ["4", "odprti berac", "1", "da", ""]
+    code, out, err = run(["score", "slovenian", "--lang", "sl"], capsys, answers, monkeypatch)
+    assert code == 0 and "izid: igralec 0: +0, igralec 1: +90" in out, out + err
+    with pytest.raises(tarokk.InvalidInputError, match="unknown Slovenian contract: 'berak'"):
+        tarokk.score_slovenian("berak", 1, won=True)
+
+
+def test_score_refuses_card_points_the_contract_rules_out_at_their_prompt(capsys, monkeypatch):
+    """Card points that the contract alone rules out (SL-K2: the talon cards the declarer did
+    not take are the defenders'; JK-C1: a kettős declarer has 1..65; PK-S3: the others'
+    discards count for the defenders) are refused at the card points prompt, in the score
+    function's words, and asked again: they were taken, and refused only after every other
+    question, which were then all asked again (from a card player's audit)."""
+    asked: list[str] = []
+    answers = ["4", "three", "0", "2", "", "70", "68"] + [""] * 15
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and "amounts: seat 0: +45, seat 1: +0, seat 2: +45, seat 3: +0" in out, out + err
+    assert ("  the 3 talon cards the declarer did not take are the defenders', so his party has at most 69 "
+            "points, not 70 (SL-K2, SL-C1)\n") in out
+    assert "once more from the start" not in out
+    assert asked[5] == asked[6] == "declarer side's card points (0..70): "
+    answers = ["3", "első kettős", "0", "3", "66", "40"] + [""] * 8
+    code, out, err = run(["score", "jokai", "--lang", "hu"], capsys, answers, monkeypatch)
+    assert code == 0 and "kettősben a felvevőnek 1..65 pontja van" in out and "Ezek a válaszok" not in out, out + err
+    answers = ["4", "0", "two", "0", "1", "XX", "94", "60", "", "", "", "", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "the 4 discarded cards that count for the defenders (PK-S3)" in out, out + err
+    assert "amounts: seat 0: +2, seat 1: +2, seat 2: -2, seat 3: -2" in out and "once more" not in out
+
+
+def test_score_paskievics_names_an_honour_called_by_number_in_hungarian(capsys, monkeypatch):
+    """PK-H1: "22" at the called card is the skíz, which cannot be called; in Hungarian it
+    is told as "skíz" (it was "Sk", the notation's ASCII); a card typed by name is told as
+    typed."""
+    answers = ["4", "2", "három", "0", "1", "22", "1", "K♥", "XX"]
+    code, out, err = run(["score", "paskievics", "--lang", "hu"], capsys, answers, monkeypatch)
+    assert code == 1 and "  skíz nem hívható: csak a II–XX tarokkok egyike (PK-H1)\n" in out, out + err
+    assert "  pagát nem hívható" in out and "  K♥ nem hívható" in out and "Sk nem" not in out

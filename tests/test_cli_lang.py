@@ -421,12 +421,13 @@ SCORED = [
       "három, 0. és 1. játékos: nyert\nkártyapontok: felvevő párt 60, ellenpárt 34\n",
       "egyenleg: 0. játékos: +13, 1. játékos: +13, 2. játékos: -13, 3. játékos: -13\n"]),
     ("slovenian", "sl",
-     ["5", "4", "berac", "berač", "x", "1", "morda", "da", "pol", "kontra"] + [""] * 10,
+     # A contract typed without its accent is taken ("berac", as on an English keyboard): "berak" is none.
+     ["5", "4", "berak", "berac", "x", "1", "morda", "da", "pol", "kontra"] + [""] * 10,
      ["število igralcev v igri (3 ali 4; pri petih za mizo štirje, ki igrajo, SL-D1) [4]: 5\n"
       "  celo število od 3 do 4, ne »5«\n",
-      "igra (npr. dva, solo tri, berač, klop): berac\n  ni take igre: »berac« (klop, tri, dva, ena, solo tri, "
+      "igra (npr. dva, solo tri, berač, klop): berak\n  ni take igre: »berak« (klop, tri, dva, ena, solo tri, "
       "solo dva, solo ena, berač, solo brez, odprti berač, barvni valat, valat)\n"
-      "igra (npr. dva, solo tri, berač, klop): berač\n",
+      "igra (npr. dva, solo tri, berač, klop): berac\n",
       "kdo igra (številka igralca): x\n  celo število od 0 do 3, ne »x«\nkdo igra (številka igralca): 1\n",
       "je igralec igro dobil? (da/ne): morda\n  da ali ne, ne »morda«\nje igralec igro dobil? (da/ne): da\n",
       "kontra na igro (prazno: brez; kontra, rekontra, …): pol\n  kontra je prazno, kontra, rekontra, subkontra "

@@ -195,3 +195,33 @@ def test_a_paskievics_match_of_played_deals():
         deal = m.next_deal()
         m.record(play(deal, seed).result(), deal)
     assert sum(m.totals) == 0 and len(m.sheet) == 12 and m.next_deal().dealer == 0
+
+
+def test_pk_d4_a_hand_scored_five_seat_deal_is_the_sheets_only_with_its_own_dealer():
+    """PK-D4: with five at the table the dealer sits out, so his seat decides who pays. A
+    deal scored by hand (`score_paskievics`) left the dealer at seat 0 unless given, and the
+    sheet took that result for a deal of another dealer: the sitting-out dealer was paid and
+    a player who played got nothing (from a card player's audit). Now five seats need the
+    dealer, the settlement keeps it, and the sheet refuses a result that pays the dealer who
+    sits out (a dict says no dealer)."""
+    m = ScoreSheet("paskievics", ["A", "B", "C", "D", "E"])
+    m.record(tarokk.score_paskievics("two", 1, players=5, dealer=0, partner=2, card_points=50), m.next_deal())
+    deal = m.next_deal()
+    assert deal.dealer == 1
+    with pytest.raises(InvalidInputError, match=r"five at the table: give the dealer, who sits the deal out \(PK-D4\)"):
+        tarokk.score_paskievics("two", 2, players=5, partner=3, card_points=30)
+    wrong = tarokk.score_paskievics("two", 2, players=5, dealer=0, partner=3, card_points=30)
+    assert wrong.amounts == (0, 2, -2, -2, 2) and wrong.dealer == 0
+    with pytest.raises(InvalidInputError, match="dealt by A, but deal 2 is dealt by B"):
+        m.record(wrong, deal)
+    with pytest.raises(InvalidInputError, match=r"B, who sits it out and neither pays nor receives \(PK-D4\): "
+                                                r"this result gives him \+2"):
+        m.record(wrong.to_dict(), deal)
+    assert m.totals == (0, 2, 2, -2, -2) and m.next_deal() == deal  # refused: nothing changed
+    row = m.record(tarokk.score_paskievics("two", 2, players=5, dealer=1, partner=3, card_points=30), deal)
+    assert row.amounts == (2, 0, -2, -2, 2) and sum(m.totals) == 0
+    # Four at the table: the dealer plays, and the default seat 0 is no fact of the deal.
+    four = ScoreSheet("paskievics", ["A", "B", "C", "D"])
+    four.record(tarokk.score_paskievics("two", 1, partner=2, card_points=50), four.next_deal())
+    assert four.record(tarokk.score_paskievics("two", 1, partner=2, card_points=50),
+                       four.next_deal()).amounts == (-2, 2, 2, -2)

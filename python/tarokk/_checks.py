@@ -6,12 +6,13 @@ otherwise surface as a bare OverflowError from the binding)."""
 from __future__ import annotations
 
 import operator
+import unicodedata
 from typing import Any, Optional, Sequence
 
 from .errors import InvalidInputError
 
 __all__ = ["flag", "whole_number", "integer", "seat_number", "card_ids", "hand_lists", "mapping", "card_points",
-           "player_names", "party", "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT"]
+           "player_names", "party", "PARTY_NAMES", "MAX_THREADS", "MAX_COUNT", "fold_words"]
 
 #: The most threads a call may ask for (far beyond any machine's cores; more would only
 #: fail to spawn).
@@ -184,3 +185,12 @@ def player_names(players: Any) -> tuple[str, ...]:
     if len(set(names)) != len(names):
         raise InvalidInputError(f"player names must differ: {list(names)}")
     return names
+
+
+def fold_words(text: str) -> str:
+    """Words as the score functions read them: lower case, no accents, ``_`` and ``-`` as
+    spaces, single spaces (``"Pagát  Ultimó"``, ``"pagat-ultimo"`` → ``"pagat ultimo"``;
+    ``"Odprti Berač"`` → ``"odprti berac"``), as typed on any keyboard."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return " ".join(text.replace("_", " ").replace("-", " ").split())

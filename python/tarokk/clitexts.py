@@ -209,7 +209,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # ({text}: the answer; {error}: a score module parser's own words, which English
         # shows as they are), and the score functions' objections to answers that do not
         # fit together, by the core's English words (tarokk.scoreprompts.OBJECTIONS)
-        "score.seats": "Number the players 0, 1, 2 … round the table, starting anywhere: the questions and the amounts use these seat numbers.",
+        "score.seats": "Number the players 0, 1, 2 … round the table in the order of play (the way the cards are dealt), starting anywhere: the questions and the amounts use these seat numbers.",
         "score.declarer": "declarer seat",
         "score.made": "{item}: made by (declarer/defenders, empty: nobody)",
         "score.kontra_ladder": "kontra on the game (empty, kontra, rekontra, …)",
@@ -504,7 +504,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "lejátszás",
         "phase.reveal": "tarokkszám",
-        "score.seats": "Számozd meg a játékosokat körben 0, 1, 2 … sorban, bárkitől kezdve: a kérdések és az egyenleg ezeket a számokat használják.",
+        "score.seats": "Számozd meg a játékosokat körben 0, 1, 2 … sorban, a játék irányában (amerre az osztás halad), bárkitől kezdve: a kérdések és az egyenleg ezeket a számokat használják.",
         "score.declarer": "a felvevő játékos száma",
         "score.made": "{item}: ki teljesítette (felvevő/ellenpárt, üres: senki)",
         "score.kontra_ladder": "kontra a játékra (üres: nincs; kontra, rekontra, …)",
@@ -803,7 +803,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase.rekontra": "rekontra",
         "phase.play": "igra",
         "phase.reveal": "štetje tarokov",
-        "score.seats": "Oštevilči igralce okoli mize 0, 1, 2 … od kogarkoli naprej: vprašanja in izid uporabljajo te številke.",
+        "score.seats": "Oštevilči igralce okoli mize 0, 1, 2 … v smeri igre (kot gre deljenje), od kogarkoli naprej: vprašanja in izid uporabljajo te številke.",
         "score.declarer": "kdo igra (številka igralca)",
         "score.made": "{item}: kdo je naredil (igralci/nasprotniki, prazno: nihče)",
         "score.kontra_ladder": "kontra na igro (prazno: brez; kontra, rekontra, …)",

@@ -215,6 +215,20 @@ def whole(low: int, high: int, lang: str = "en") -> Callable[[str], int]:
     return parse
 
 
+def possible(parse: Callable[[str], T], check: Callable[[T], Any], lang: str = "en") -> Callable[[str], T]:
+    """``parse``, then ``check`` of its value: the score function on the facts known so far
+    (card points that the contract or level already rules out, SL-K2, JK-C1, PK-S3). Its
+    objection is said in ``lang`` at this prompt, not after every other question."""
+    def both(text: str) -> T:
+        value = parse(text)
+        try:
+            check(value)
+        except InvalidInputError as exc:
+            raise InvalidInputError(objection(lang, exc)) from None
+        return value
+    return both
+
+
 def seat(n: int, lang: str = "en") -> Callable[[str], int]:
     return whole(0, n - 1, lang)
 
@@ -356,7 +370,9 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
     if index in MADE_OR_NOT:
         kw["won"] = ask(say(lang, "sl.won"), yes_no(lang))
     else:
-        kw["card_points"] = ask(say(lang, "sl.card_points"), whole(0, 70, lang))
+        # SL-K2: the talon cards the declarer did not take are the defenders'.
+        kw["card_points"] = ask(say(lang, "sl.card_points"), possible(
+            whole(0, 70, lang), lambda p: score_slovenian(contract, declarer, card_points=p, **kw), lang))
     ladder = checked(refused(_level, lang, "bad.sl_kontra"))
     kw["kontra"] = ask(say(lang, "kontra_ladder"), ladder)
     announced, made, bonus_kontra, failed = {}, {}, {}, {}
@@ -418,7 +434,10 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
     skart = None
     if _level(level) != 4:  # a kettős: the declarer looked at the skart (JK-S1)
         skart = ask(say(lang, "jk.skart"), whole(1, 5, lang))
-    points = ask(say(lang, "jk.points"), whole(0, 66, lang))
+    # JK-C1: the skart's deductions bound the declarer's points (1..65 in a kettős, at most 64 in szóló).
+    points = ask(say(lang, "jk.points"), possible(
+        whole(0, 66, lang), lambda p: score_jokai(level, declarer, players=players, skart_index=skart,
+                                                  card_points=p, dealer=dealer), lang))
     kontra: dict[str, str] = {}
     factor = checked(refused(_factor, lang, "bad.jk_kontra"))
     game_k = ask(say(lang, "jk.kontra"), factor)
@@ -514,13 +533,20 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
 
     def tarokk_to_call(text: str) -> str:
         # A tarokk by its number too ("19": the XIX), as it is said at the table.
-        if text.isascii() and text.isdigit() and 1 <= int(text) <= 22:
+        by_number = text.isascii() and text.isdigit() and 1 <= int(text) <= 22
+        if by_number:
             text = format_card(int(text) - 1, "ascii")
-        if not 1 <= card(text) <= 19:  # II … XX
-            raise InvalidInputError(say(lang, "pk.not_callable", card=text))
+        c = card(text)
+        if not 1 <= c <= 19:  # II … XX
+            # As typed; one typed as a number by its name in the language ("22": "skíz", not "Sk").
+            shown = format_card(c, "hu") if by_number and lang == "hu" else text
+            raise InvalidInputError(say(lang, "pk.not_callable", card=shown))
         return text
     called = ask(say(lang, "pk.called"), tarokk_to_call, "XX")
-    points = ask(say(lang, "pk.points"), whole(0, 94, lang))
+    # PK-S3: the discards that count for a party are worth a point each at least.
+    points = ask(say(lang, "pk.points"), possible(
+        whole(0, 94, lang), lambda p: score_paskievics(level, declarer, players=players, dealer=dealer,
+                                                       partner=partner, called=called, card_points=p), lang))
     kontra: dict[str, str] = {}
     game_kontra = refused(lambda t: _kontra_level("game", t), lang, "bad.pk_kontra")
     game_k = ask(say(lang, "kontra_ladder"), checked(game_kontra))

@@ -166,6 +166,16 @@ class ScoreSheet:
                                     "sits it out: this result is of another deal")
         if sum(amounts) != 0:
             raise InvalidInputError("the amounts of a deal of this game sum to zero")
+        out = deal.dealer if self.variant.active_players < self.num_players else None
+        if (out is not None and amounts[out] != 0 and self.game == "paskievics"
+                and not getattr(self.variant, "dealer_cries_laughs", False)
+                and not getattr(self.variant, "dealer_honour_fee", False)):
+            # PK-D4, PK-D5: the sitting-out dealer neither pays nor receives; a result that
+            # pays him is one scored with another seat out (a hand-entered deal's dealer
+            # left at its default, say), and would charge the wrong players.
+            raise InvalidInputError(f"deal {deal.number} is dealt by {self.players[out]}, who sits it out and "
+                                    f"neither pays nor receives (PK-D4): this result gives him {amounts[out]:+d}, "
+                                    "so it is of a deal with another dealer")
         thrown = bool(result["annulled"])
         text = "thrown in" if thrown else self._describe(result)
         row = SheetRow(deal.number, deal.dealer, "thrown in" if thrown else "deal", text,

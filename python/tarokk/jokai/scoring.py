@@ -14,7 +14,7 @@ import collections.abc
 from typing import Iterable, Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, flag, mapping, party, seat_number
+from .._checks import card_points as card_points_arg, flag, fold_words, mapping, party, seat_number
 from ..errors import InvalidInputError
 from ..game import Settlement
 from .texts import CONTRACT_NAMES, FIGURES
@@ -27,10 +27,7 @@ KONTRA_FACTORS = {"": 1, "kontra": 2, "rekontra": 4}
 Side = str  # "declarer" or "defenders"
 
 
-def _fold(text: str) -> str:
-    import unicodedata
-    text = unicodedata.normalize("NFKD", text.strip().casefold())
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
+_fold = fold_words
 
 
 #: Each figure by its name (FIGURES), accents optional, and by the other names the game's

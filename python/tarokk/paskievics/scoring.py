@@ -18,11 +18,10 @@ announced pagát ultimó, 14 from each opponent.
 from __future__ import annotations
 
 import dataclasses
-import unicodedata
 from typing import Any, Iterable, Literal, Mapping, Optional, Sequence, Union, cast
 
 from .. import _core
-from .._checks import card_points as card_points_arg, mapping, party, seat_number
+from .._checks import card_points as card_points_arg, fold_words, mapping, party, seat_number
 from ..errors import InvalidInputError, NotationError
 from ..game import Settlement
 from .rules import PaskievicsRules
@@ -41,11 +40,7 @@ Card = Union[int, str]
 TULETROA, FOUR_KINGS, DUPLA, ULTIMO, XXI_CATCH, VOLAT = range(len(FIGURES))
 
 
-def _fold(text: str) -> str:
-    """Lower case, no accents, single spaces: ``"Pagát  Ultimó"`` → ``"pagat ultimo"``."""
-    text = unicodedata.normalize("NFKD", text.casefold())
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return " ".join(text.replace("_", " ").replace("-", " ").split())
+_fold = fold_words
 
 
 _FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {
@@ -106,7 +101,7 @@ def _card(what: str, card: Card) -> int:
     raise InvalidInputError(f"{what}: a card is a name such as 'XX' or an id 0..53, not {card!r}")
 
 
-def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4, dealer: int = 0,
+def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4, dealer: Optional[int] = None,
                      partner: Optional[int] = None, called: Optional[Card] = "XX",
                      official_kontra: bool = False,
                      card_points: Union[int, Sequence[int], None] = None,
@@ -122,7 +117,10 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
 
     - ``level``: 0..3 or its name, English or Hungarian (``"three"``, ``"kettő"``,
       ``"szóló"``); ``declarer``: his table seat of ``players`` (4, or 5 with ``dealer``
-      sitting out); ``partner``: the holder of the called card, ``None`` when the declarer
+      sitting out: with five at the table the dealer must be given, since his seat decides
+      who plays and who is paid; with four it defaults to seat 0). A dealer given is kept
+      in the settlement (``Settlement.dealer``), so a :class:`~tarokk.ScoreSheet` refuses
+      the result for a deal of another dealer; ``partner``: the holder of the called card, ``None`` when the declarer
       plays alone (he held it, or it lay in the skart: then ``official_kontra=True``).
     - ``called``: the called tarokk II–XX, by name or id (PK-H1; the XX unless given).
     - ``card_points``: the declarer's party's points as counted (PK-X1, PK-S3), or both
@@ -156,7 +154,15 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
         raise InvalidInputError(f"an outcome is one of {', '.join(OUTCOMES)}, not {outcome!r}")
     outcome = _fold(outcome)
     played = outcome == "played"
-    dealer = seat_number("dealer", dealer)
+    given_dealer: Optional[int]
+    if dealer is None:
+        if rules.players == 5:
+            # PK-D4: the dealer sits out; a default seat would charge the wrong players.
+            raise InvalidInputError("five at the table: give the dealer, who sits the deal out (PK-D4)")
+        given_dealer = None
+        dealer = 0
+    else:
+        given_dealer = dealer = seat_number("dealer", dealer)
     if outcome == "all passed":
         # Nobody bid: the level and the declarer are not facts of the deal.
         level, declarer = 0, (dealer + 1) % players
@@ -230,6 +236,7 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
              "figures": figures, "counts": seat_counts, "received_honours": honours,
              "options": rules.engine_options()}
     try:
-        return Settlement.from_dict(_core.score_paskievics(facts), "paskievics")
+        result = _core.score_paskievics(facts)
     except (TypeError, OverflowError) as exc:  # a value of the wrong kind
         raise InvalidInputError(f"facts of a Paskievics deal: {exc}") from None
+    return Settlement.from_dict(result, "paskievics", dealer=given_dealer)

@@ -16,7 +16,7 @@ import dataclasses
 from typing import Mapping, Optional, Sequence, Union
 
 from .. import _core
-from .._checks import card_points as card_points_arg, flag, mapping, party, seat_number
+from .._checks import card_points as card_points_arg, flag, fold_words, mapping, party, seat_number
 from .contracts import MADE_OR_NOT, SLOVENIAN_CONTRACTS
 from ..errors import InvalidInputError
 from ..game import Settlement
@@ -33,15 +33,24 @@ _LEVEL_NAMES = {name: i for i, name in enumerate(KONTRA_LEVELS)} | {"re": 2, "su
 Side = str  # "declarer" or "defenders"
 
 
+_fold = fold_words
+
+
+#: Other spellings a table uses for a contract (folded): the American "color".
+_CONTRACT_ALIASES = {"color valat": 10}
+
+
 def _contract_index(contract: Union[int, str]) -> int:
     if isinstance(contract, int) and not isinstance(contract, bool):
         if 0 <= contract < len(SLOVENIAN_CONTRACTS):
             return contract
     elif isinstance(contract, str):
-        key = contract.strip().lower()
+        key = _fold(contract)
         for c in SLOVENIAN_CONTRACTS:
-            if key in (c.name, c.local):
+            if key in (_fold(c.name), _fold(c.local)):
                 return c.index
+        if key in _CONTRACT_ALIASES:
+            return _CONTRACT_ALIASES[key]
     raise InvalidInputError(f"unknown Slovenian contract: {contract!r}")
 
 
