@@ -1513,3 +1513,12 @@ def test_score_paskievics_names_an_honour_called_by_number_in_hungarian(capsys, 
     code, out, err = run(["score", "paskievics", "--lang", "hu"], capsys, answers, monkeypatch)
     assert code == 1 and "  skíz nem hívható: csak a II–XX tarokkok egyike (PK-H1)\n" in out, out + err
     assert "  pagát nem hívható" in out and "  K♥ nem hívható" in out and "Sk nem" not in out
+
+
+def test_score_paskievics_takes_the_xx_by_its_table_name(capsys, monkeypatch):
+    """PK-H1: the called XX as the game is named after it, "huszas" ("huszast", "XX-as")."""
+    for called in ["huszast", "XX-as", "Huszas"]:
+        answers = ["4", "0", "two", "0", "1", called, "60", "", "", "", "", ""]
+        code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+        assert code == 0 and "amounts: seat 0: +2, seat 1: +2, seat 2: -2, seat 3: -2" in out, called + out + err
+        assert "cannot be called" not in out and "not a card" not in out

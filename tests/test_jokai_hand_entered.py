@@ -231,3 +231,25 @@ def test_jk_p1_the_settlement_shows_how_the_game_and_ultimo_amounts_are_made():
     assert lines[3].endswith("+2")  # the tarokk count: its value, no sum
     won = score_jokai("solo", 1, card_points=40, kontra={"game": "kontra"})
     assert str(won).splitlines()[2].endswith("+44  = 7·2 + 30")
+
+
+def test_jk_c1_a_volat_objection_quotes_the_points_the_scorer_gave():
+    """After the declarer's volát the opponents hold only skart cards (JK-C1, JK-F7): the
+    objection said the opponents' 36 where the scorer had typed the declarer's 30 (from a card
+    player's audit); it now names the declarer's least and the number given, in each language."""
+    from tarokk.scoreprompts import objection
+    with pytest.raises(InvalidInputError) as exc:
+        score_jokai("solo", 0, card_points=30, made={"volát": "declarer"})
+    assert str(exc.value) == ("after the declarer's volát the opponents have only skart cards, at most 26 points: "
+                              "the declarer has at least 40, not 30")
+    assert objection("hu", exc.value) == ("a felvevő volátja után az ellenpártnak csak skartlapjai vannak, legfeljebb "
+                                          "26 pont: a felvevőnek legalább 40 pontja van, nem 30")
+    assert score_jokai("solo", 0, card_points=40, made={"volát": "declarer"}).won
+
+
+def test_jk_a2_the_rekontra_as_said_at_the_table():
+    """"re" is the rekontra (JK-A2), as Slovenian scoring takes it; case and accents aside."""
+    by_name = score_jokai("solo", 0, card_points=40, kontra={"game": "rekontra"})
+    assert score_jokai("solo", 0, card_points=40, kontra={"game": "Re"}) == by_name
+    with pytest.raises(InvalidInputError, match="a kontra is 1, 2, 4"):
+        score_jokai("solo", 0, card_points=40, kontra={"game": "rex"})

@@ -353,3 +353,12 @@ def test_pk_x2_figure_values_are_the_options(values, level, level_value):
     assert amount(volat, "volát") == [2 * v["volat_announced"] * level_value]
     quiet = score_paskievics(level, 0, card_points=least, made={"volát": "defenders"}, **one)
     assert amount(quiet, "volát") == [-v["volat_silent"] * level_value]
+
+
+def test_pk_a4_the_ladders_steps_as_said_at_the_table():
+    """"re", "szub" and "mord" are the rekontra, szubkontra and mordkontra (PK-A4)."""
+    for short, step in [("re", "rekontra"), ("Szub", "szubkontra"), ("mord", "mordkontra")]:
+        said = score_paskievics("two", 1, partner=2, card_points=50, kontra={"game": short})
+        assert said == score_paskievics("two", 1, partner=2, card_points=50, kontra={"game": step}), short
+    with pytest.raises(InvalidInputError, match="a kontra is one of kontra, rekontra"):
+        score_paskievics("two", 1, partner=2, card_points=50, kontra={"game": "hmm"})

@@ -316,7 +316,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_talon_rest": "the {rest} talon cards the declarer did not take are the defenders', so his "
                                      "party has at most {most} points, not {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "after the declarer's volát the opponents have only skart cards, "
-                                         "at most {most} points, not {points}",
+                                         "at most {most} points: the declarer has at least {least}, not {points}",
         "score.facts.jk_volat_opponents": "after the opponents' volát the declarer has only his discards, "
                                           "at most {most} points, not {points}",
         "score.facts.pk_dupla": "dupla is made exactly by a party with 71 card points or more (PK-X2): "
@@ -616,7 +616,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_talon_rest": "a talon {rest} lapja, amelyet a felvevő nem vett fel, az ellenpárté, így a "
                                      "felvevő oldalnak legfeljebb {most} pontja lehet, nem {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "a felvevő volátja után az ellenpártnak csak skartlapjai vannak, "
-                                         "legfeljebb {most} pont, nem {points}",
+                                         "legfeljebb {most} pont: a felvevőnek legalább {least} pontja van, "
+                                         "nem {points}",
         "score.facts.jk_volat_opponents": "az ellenpárt volátja után a felvevőnek csak a saját skartja marad, "
                                           "legfeljebb {most} pont, nem {points}",
         "score.facts.pk_dupla": "duplát pontosan az a párt csinál, amelynek legalább 71 kártyapontja van (PK-X2); "
@@ -913,7 +914,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_talon_rest": "{rest} kart iz talona, ki jih igralec ni vzel, imajo nasprotniki, zato imajo "
                                      "igralci največ {most} točk, ne {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "po igralčevem volátu imajo nasprotniki le karte iz skarta, največ {most} "
-                                         "točk, ne {points}",
+                                         "točk: igralec ima vsaj {least} točk, ne {points}",
         "score.facts.jk_volat_opponents": "po volátu nasprotnikov ima igralec le svoje založene karte, največ "
                                           "{most} točk, ne {points}",
         "score.facts.pk_dupla": "duplo naredi natanko stran, ki ima 71 točk ali več (PK-X2); {party} imajo "

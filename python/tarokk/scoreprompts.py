@@ -23,7 +23,7 @@ from functools import partial
 from typing import Any, Callable, Optional, TypeVar
 
 from .cli import _fold
-from ._checks import PARTY_NAMES, is_text
+from ._checks import PARTY_NAMES, fold_words, is_text
 from .clitexts import input_encoding, item_name, text as words, typed
 from .errors import InvalidInputError, TarokkError
 
@@ -102,8 +102,8 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      r"not (?P<points>\d+) \(SL-C1\)", "sl_bonus_points"),
     (r"king ultimo exists only when a king was called", "sl_king_ultimo_no_king"),
     (r"king ultimo belongs to the declarer side", "sl_king_ultimo_side"),
-    (r"after the declarer's volát the opponents have only skart cards, at most (?P<most>\d+) points, "
-     r"not (?P<points>\d+)", "jk_volat_declarer"),
+    (r"after the declarer's volát the opponents have only skart cards, at most (?P<most>\d+) points: "
+     r"the declarer has at least (?P<least>\d+), not (?P<points>\d+)", "jk_volat_declarer"),
     (r"after the opponents' volát the declarer has only his discards, at most (?P<most>\d+) points, "
      r"not (?P<points>\d+)", "jk_volat_opponents"),
     (r"dupla is made exactly by a party with 71 card points or more \(PK-X2\): (?P<points>-?\d+) for "
@@ -532,7 +532,10 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     card = refused(parse_card, lang, "bad.pk_card")
 
     def tarokk_to_call(text: str) -> str:
-        # A tarokk by its number too ("19": the XIX), as it is said at the table.
+        # The XX as the game's name says it (PK-H1: "huszas", "XX-as"), and a tarokk by its
+        # number too ("19": the XIX), as it is said at the table.
+        if fold_words(text) in ("huszas", "huszast", "xx as", "xxas"):
+            text = "XX"
         by_number = text.isascii() and text.isdigit() and 1 <= int(text) <= 22
         if by_number:
             text = format_card(int(text) - 1, "ascii")

@@ -55,11 +55,15 @@ def _level(level: Union[int, str]) -> int:
     raise InvalidInputError(f"a level is 1..4 or one of {[n[0] for n in CONTRACT_NAMES]}, not {level!r}")
 
 
+#: The rekontra as it is said at the table too: "re".
+_FACTOR_WORDS = {**KONTRA_FACTORS, "re": 4}
+
+
 def _factor(value: Union[int, str]) -> int:
     if isinstance(value, int) and not isinstance(value, bool) and value in (1, 2, 4):
         return value
-    if isinstance(value, str) and value.strip().lower() in KONTRA_FACTORS:
-        return KONTRA_FACTORS[value.strip().lower()]
+    if isinstance(value, str) and _fold(value) in _FACTOR_WORDS:
+        return _FACTOR_WORDS[_fold(value)]
     raise InvalidInputError(f"a kontra is 1, 2, 4 or one of {list(KONTRA_FACTORS)[1:]}, not {value!r}")
 
 

@@ -72,12 +72,16 @@ def _level(level: Union[int, str]) -> int:
     raise InvalidInputError(f"a level is one of {names}, not {level!r}")
 
 
+#: Each step by its name, and as it is said at the table too ("re", "szub", "mord").
+_STEP_WORDS = {step: i + 1 for i, step in enumerate(KONTRA_STEPS)} | {"re": 2, "szub": 3, "sub": 3, "mord": 5}
+
+
 def _kontra_level(item: str, value: Union[int, str]) -> int:
     """The ladder's step 0 … 5 from a step's name or its factor 1, 2, 4 … 32."""
     if isinstance(value, int) and not isinstance(value, bool) and value in (1, 2, 4, 8, 16, 32):
         return value.bit_length() - 1
-    if isinstance(value, str) and _fold(value) in KONTRA_STEPS:
-        return KONTRA_STEPS.index(_fold(value)) + 1
+    if isinstance(value, str) and _fold(value) in _STEP_WORDS:
+        return _STEP_WORDS[_fold(value)]
     raise InvalidInputError(f"{item}: a kontra is one of {', '.join(KONTRA_STEPS)} or a factor "
                             f"1, 2, 4, 8, 16, 32, not {value!r}")
 

@@ -138,7 +138,11 @@ impl DealFacts {
             Some(Side::Declarer) => {
                 let most = if kettos { 4 * 5 - 3 } else { 6 * 5 - 4 };
                 if o > most {
-                    return bad(format!("after the declarer's volát the opponents have only skart cards, at most {most} points, not {o}"));
+                    // Said by the declarer's points, the number a scorer gave.
+                    return bad(format!(
+                        "after the declarer's volát the opponents have only skart cards, at most {most} points: the declarer has at least {}, not {d}",
+                        66 - most
+                    ));
                 }
             }
             Some(Side::Defenders) => {
