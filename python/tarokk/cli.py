@@ -56,6 +56,8 @@ EXAMPLES = """examples:
   tarokk replay deal.json                     step through a record
   tarokk validate deal.json                   check a record
   tarokk solve deal.json --step 30            perfect play from a recorded position
+  tarokk score paskievics --lang hu           score a deal played with real cards
+  tarokk score slovenian --players Ana,Bor,Cene,Dora   a real match, deal by deal, on its sheet
   tarokk variants                             every preset and option
 """
 
@@ -1121,24 +1123,46 @@ def _score(args: argparse.Namespace) -> int:
     from . import scoreprompts
     from .registry import find_variant
     try:
-        info, opts = find_variant(args.variant)
+        info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     _check_lang(info, args.lang)
     players = str(opts.engine_players)  # the preset's table: slovenian-3 asks for 3 by default
-    dialog = {"slovenian": scoreprompts.score_slovenian_deal, "jokai": scoreprompts.score_jokai_deal,
-              "paskievics": scoreprompts.score_paskievics_deal}.get(info.name)
+    dialog = scoreprompts.DIALOGS.get(info.name)
     if dialog is None:  # a game registered without its prompts (docs/adding-a-game.md)
         raise UsageError(f"{info.title} cannot be scored by hand at the prompts")
+    if args.deals is not None and args.players is None:
+        raise UsageError("--deals scores a match: give its --players too")
+    if args.players is not None:
+        return _score_match(args, info, opts)
     print(words(args.lang, "score.seats"))
     try:
-        result = scoreprompts.until_consistent(lambda: dialog(players, args.lang), args.lang)
+        result = scoreprompts.until_consistent(lambda: dialog(players, args.lang, rules=opts), args.lang)
     except EOFError as exc:
         # Nothing was scored: a script that pipes the answers must see that it failed.
         exc.unfinished_score = True  # type: ignore[attr-defined]
         raise
     print(result.text(args.lang))
     return EXIT_OK
+
+
+def _score_match(args: argparse.Namespace, info: Any, opts: Any) -> int:
+    """``tarokk score GAME --players A,B,…``: a match scored deal by deal onto its sheet."""
+    from ._checks import player_names
+    from .scorematch import score_match
+    try:
+        names = list(player_names([n.strip() for n in args.players.split(",")]))
+    except InvalidInputError as exc:
+        raise UsageError(f"--players: {exc}") from None
+    if len(names) != opts.players:
+        others = sorted({o.players for o in info.presets.values()} - {opts.players})
+        raise UsageError(f"{info.title} ({args.variant}) is played by {opts.players} players, not {len(names)}"
+                         + (f": for {', '.join(map(str, others))}, a preset of that many (tarokk variants)"
+                            if others else ""))
+    if args.deals is not None:
+        _check_deals(args.deals)
+    ended_between_deals = score_match(info, opts, names, args.lang, args.deals)
+    return EXIT_OK if ended_between_deals else EXIT_INVALID
 
 
 def _variants(args: argparse.Namespace) -> int:
@@ -1332,11 +1356,20 @@ def build_parser() -> argparse.ArgumentParser:
                    help=f"solve the card values even with more than {SOLVE_CARDS} cards in the hands")
     p.add_argument("--threads", type=int, default=0,
                    help="threads for the search of one big position (default 0: all cores)")
-    p = add("score", "score a deal played with real cards, entered at the prompts", _score,
-            "tarokk score paskievics --lang hu")
+    p = add("score", "score a deal played with real cards, entered at the prompts; with --players, "
+                     "a match deal by deal on its score sheet", _score,
+            "tarokk score paskievics --lang hu\n  tarokk score slovenian --players Ana,Bor,Cene,Dora")
     p.add_argument("variant")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the prompts, their complaints, the answers taken and the settlement")
+    p.add_argument("--players", metavar="NAMES",
+                   help="a match: the players' names in the order of play, comma-separated (the first "
+                        "deals first); each deal is scored onto the match's sheet (radli, running totals)")
+    p.add_argument("--deals", type=int,
+                   help="with --players: the deals of the match (Slovenian: then its škis round, SL-R6); "
+                        "default: until Ctrl-D at a deal's first question")
+    p.add_argument("--option", action="append", default=[], metavar="K=V",
+                   help="a variant option (a [choice] rule: tarokk variants), for the scores and the sheet")
     add("variants", "list the games, presets and options", _variants, "tarokk variants")
     return parser
 

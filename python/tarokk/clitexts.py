@@ -276,6 +276,16 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pairs.announced": "announced: write name=value, comma-separated, not {text!r}",
         "score.pairs.made": "made: write name=value, comma-separated, not {text!r}",
         "score.sl.three_players": "three players play klop, three, two, one or beggar (SL-T2), not {text!r}",
+        "score.sl.compulsory": "a compulsory klop round (SL-B6) plays klop, or solo without or higher, not {text!r}",
+        # a match scored deal by deal (tarokk score --players)
+        "score.match.start": "A match of {players}, scored deal by deal: each deal's seats are told first. "
+                             "A deal that scores nothing (all passed, annulled): answer \"thrown in\" to its "
+                             "contract. Ctrl-D at a deal's first question ends the match.",
+        "score.match.dealer": "{name} deals",
+        "score.match.compulsory": "a compulsory klop round (SL-B6): klop, or solo without or higher",
+        "score.match.thrown_in": "thrown in: nobody pays",
+        "score.match.skis_holder": "who was dealt the škis (SL-R6)? (seat this deal; empty: it lay in the talon)",
+        "score.match.unscored": "deal {number} was not scored: the input ended before its last answer",
         # Said here, not in the score functions' words: those offer the numbers a Python
         # caller may give (a level 1..4, a factor 2), which a prompt's text is not.
         "score.bad.sl_contract": "no such contract: {text!r} (klop, three, two, one, solo three, solo two, "
@@ -575,6 +585,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pairs.made": "teljesített figurák: figura=felvevő/ellenpárt alakban, vesszővel elválasztva, "
                             "nem „{text}”",
         "score.sl.three_players": "hárman klop, tri, dva, ena vagy berač játszható (SL-T2), nem „{text}”",
+        "score.sl.compulsory": "kötelező klop körben (SL-B6) klop, vagy solo brez vagy magasabb játszható, nem „{text}”",
+        "score.match.start": "Mérkőzés: {players}, partinként elszámolva: minden parti előtt kiírjuk, ki melyik "
+                             "helyen ül. Ha egy parti nem ér semmit (mindenki passzolt, megsemmisült), a játékra "
+                             "válaszold: „bedobva”. Egy parti első kérdésénél Ctrl-D: vége a mérkőzésnek.",
+        "score.match.dealer": "{name} oszt",
+        "score.match.compulsory": "kötelező klop kör (SL-B6): klop, vagy solo brez vagy magasabb",
+        "score.match.thrown_in": "bedobva: senki sem fizet",
+        "score.match.skis_holder": "kinek osztották a skízt (SL-R6)? (a helye ebben a partiban; üres: a talonban volt)",
+        "score.match.unscored": "a(z) {number}. parti nincs elszámolva: a bevitel az utolsó válasz előtt véget ért",
         "score.bad.sl_contract": "nincs ilyen játék: „{text}” (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
                                  "berač, solo brez, odprti berač, barvni valat, valat)",
         "score.bad.sl_kontra": "a kontra üres, kontra, rekontra, subkontra vagy mordkontra, nem „{text}”",
@@ -874,6 +893,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pairs.announced": "napovedi: piši napoved=igralec, ločeno z vejico, ne »{text}«",
         "score.pairs.made": "narejeno: piši napoved=igralci/nasprotniki, ločeno z vejico, ne »{text}«",
         "score.sl.three_players": "trije igrajo le klop, tri, dva, ena ali berač (SL-T2), ne »{text}«",
+        "score.sl.compulsory": "v obveznem klopu (SL-B6) se igra klop ali solo brez ali več, ne »{text}«",
+        "score.match.start": "Tekma: {players}, obračunana igro za igro: pred vsako igro izpišemo, kdo sedi na "
+                             "katerem mestu. Igra, ki ne šteje nič (vsi naprej, razveljavljena): na vprašanje o "
+                             "igri odgovori »razveljavljeno«. Ctrl-D pri prvem vprašanju igre konča tekmo.",
+        "score.match.dealer": "deli {name}",
+        "score.match.compulsory": "obvezni klop (SL-B6): klop ali solo brez ali več",
+        "score.match.thrown_in": "razveljavljeno: nihče ne plača",
+        "score.match.skis_holder": "kdo je dobil škisa (SL-R6)? (mesto v tej igri; prazno: bil je v talonu)",
+        "score.match.unscored": "igra {number} ni obračunana: vnos se je končal pred zadnjim odgovorom",
         "score.bad.sl_contract": "ni take igre: »{text}« (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
                                  "berač, solo brez, odprti berač, barvni valat, valat)",
         "score.bad.sl_kontra": "kontra je prazno, kontra, rekontra, subkontra ali mordkontra, ne »{text}«",

@@ -18,6 +18,9 @@ was."""
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import inspect
 import re
 from functools import partial
 from typing import Any, Callable, Optional, TypeVar
@@ -67,6 +70,36 @@ _attempt: Optional[list[tuple[str, str]]] = None
 _before: dict[str, list[str]] = {}
 
 
+#: Answers taken so far (a match scored deal by deal ends cleanly at a deal's first question).
+answered = 0
+
+#: What a deal's contract or level question takes, in a match, for a deal thrown in or
+#: annulled that scores nothing (all passed, JK-B3, PK-B3; no tarok dealt, SL-D3; a PK-S4
+#: annulment): the deal passes on as the sheet says.
+THROWN_IN = "thrown in"
+THROWN_IN_WORDS = ("thrown in", "throw in", "all passed", "all pass", "annulled", "no tarok", "no tarokk",
+                   "bedobva", "mindenki passz", "mind passz", "nincs tarokk", "megsemmisitve",
+                   "razveljavljeno", "razveljavljena", "brez taroka", "vsi naprej")
+
+
+def _thrown_in(text: str) -> bool:
+    return fold_words(text) in THROWN_IN_WORDS
+
+
+def rules_applied(score: Callable[..., Any], rules: Any) -> Callable[..., Any]:
+    """``score`` (a game's score function) with the options of ``rules`` (a variant's
+    options, ``--option`` of ``tarokk score``) that it takes: those that change how the
+    facts score (Slovenian ``silent_valat``, Jókai ``silent_tarokk_count``, every
+    Paskievics figure value …); the others concern the play, not its facts."""
+    if rules is None:
+        return score
+    params = inspect.signature(score).parameters
+    takes_all = any(p.kind is p.VAR_KEYWORD for p in params.values())
+    kw = {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)
+          if f.name != "players" and (f.name in params or takes_all)}
+    return functools.partial(score, **kw)
+
+
 def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
     """Ask until ``parse`` takes the answer (empty: ``default``, or the answer given to the
     same question before an objection); say why it did not."""
@@ -84,6 +117,8 @@ def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
             continue
         if _attempt is not None:
             _attempt.append((prompt, text))
+        global answered
+        answered += 1
         return value
 
 
@@ -325,20 +360,32 @@ def numbers(count: int, low: int, high: int, total: Optional[tuple[int, int, str
     return parse
 
 
-def score_slovenian_deal(players_default: str = "4", lang: str = "en") -> Any:
+def score_slovenian_deal(players_default: str = "4", lang: str = "en", *, seats: Optional[int] = None,
+                         compulsory_klop: bool = False, thrown_in: bool = False, rules: Any = None) -> Any:
+    """A Slovenian deal's facts asked and scored. In a match: ``seats`` the deal's players
+    (not asked), ``compulsory_klop`` for a round of SL-B6, and ``thrown_in`` takes an
+    annulled deal (SL-D3) at the contract question, returned as :data:`THROWN_IN`."""
     from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
     from .slovenian.contracts import MADE_OR_NOT, THREE_PLAYER_CONTRACTS, WITH_BONUSES
+    from .slovenian.match import SOLO_WITHOUT
+    score_slovenian = rules_applied(score_slovenian, rules)
 
-    players = ask(say(lang, "sl.players"), whole(3, 4, lang), players_default)
+    players = seats if seats is not None else ask(say(lang, "sl.players"), whole(3, 4, lang), players_default)
     contract_index = refused(_contract_index, lang, "bad.sl_contract")
 
     def played_here(text: str) -> int:
+        if thrown_in and _thrown_in(text):
+            return -1
         c = contract_index(text)
         if players == 3 and c not in THREE_PLAYER_CONTRACTS:
             raise refusal(lang, "sl.three_players", text)
+        if compulsory_klop and c != 0 and (players == 3 or c < SOLO_WITHOUT):
+            raise refusal(lang, "sl.compulsory", text)  # SL-B6: klop, or solo without and above
         return c
     # Three players have no solos (SL-T2): the example offers none.
     contract = ask(say(lang, "sl.contract" if players == 4 else "sl.contract_three"), checked(played_here, needed=True))
+    if thrown_in and _thrown_in(contract):
+        return THROWN_IN
     index = _contract_index(contract)  # any of its names: "berač" is "beggar"
     if index == 0:  # klop
         # Each seat's points rounded to a whole number: 70 in all, give or take a third of
@@ -422,14 +469,23 @@ def figure_list(parse_figure: Callable[[str], int], lang: str = "en") -> Callabl
     return parse
 
 
-def score_jokai_deal(players_default: str = "3", lang: str = "en") -> Any:
+def score_jokai_deal(players_default: str = "3", lang: str = "en", *, seats: Optional[int] = None,
+                     dealer: Optional[int] = None, thrown_in: bool = False, rules: Any = None) -> Any:
+    """A Jókai deal's facts asked and scored. In a match: ``seats`` and ``dealer`` given
+    (not asked), and ``thrown_in`` takes a deal all passed (JK-B3) at the level question,
+    returned as :data:`THROWN_IN`."""
     from .jokai.scoring import FIGURES, _factor, _figure, _level, score_jokai
+    score_jokai = rules_applied(score_jokai, rules)
 
-    players = ask(say(lang, "jk.players"), whole(3, 4, lang), players_default)
-    dealer = None
-    if players == 4:  # JK-D1: the dealer sits out, so he cannot be the declarer
+    players = seats if seats is not None else ask(say(lang, "jk.players"), whole(3, 4, lang), players_default)
+    if players == 3:
+        dealer = None  # JK-D1: three at the table all play; the dealer is no fact of the score
+    elif dealer is None:  # JK-D1: the dealer sits out, so he cannot be the declarer
         dealer = ask(say(lang, "jk.dealer"), seat(players, lang), "0")
-    level = ask(say(lang, "jk.level"), checked(refused(_level, lang, "bad.jk_level"), needed=True))
+    level_of = checked(refused(_level, lang, "bad.jk_level"), needed=True)
+    level = ask(say(lang, "jk.level"), lambda t: t if thrown_in and _thrown_in(t) else level_of(t))
+    if thrown_in and _thrown_in(level):
+        return THROWN_IN
     declarer = ask(say(lang, "declarer"), seat_except(players, {} if dealer is None else {dealer: "jk_dealer"}, lang))
     skart = None
     if _level(level) != 4:  # a kettős: the declarer looked at the skart (JK-S1)
@@ -509,18 +565,28 @@ NO_HONOUR = "no honour"
 NO_HONOUR_WORDS = ("no honour", "no honor", "nincs honor", "brez trule")
 
 
-def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
+def score_paskievics_deal(players_default: str = "4", lang: str = "en", *, seats: Optional[int] = None,
+                          dealer: Optional[int] = None, thrown_in: bool = False, rules: Any = None) -> Any:
+    """A Paskievics deal's facts asked and scored. In a match: ``seats`` and ``dealer``
+    given (not asked), and ``thrown_in`` takes a deal all passed (PK-B3) or annulled (PK-S4)
+    at the level question, returned as :data:`THROWN_IN`."""
     from ._core import format_card, parse_card
     from .paskievics.scoring import FIGURES as PK_FIGURES, _figure, _kontra_level, _level, score_paskievics
+    score_paskievics = rules_applied(score_paskievics, rules)
 
-    players = ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
-    dealer = ask(say(lang, "pk.dealer"), seat(players, lang), "0")
+    players = seats if seats is not None else ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
+    if dealer is None:
+        dealer = ask(say(lang, "pk.dealer"), seat(players, lang), "0")
     level_of = checked(refused(_level, lang, "bad.pk_level"), needed=True)
 
     def level_or_throw_in(text: str) -> str:
+        if thrown_in and _thrown_in(text):
+            return THROWN_IN
         # PK-S5: the fourth bid without an honour and got none from the talon.
         return NO_HONOUR if _fold(text) in NO_HONOUR_WORDS else level_of(text)
     level = ask(say(lang, "pk.level"), level_or_throw_in)
+    if level == THROWN_IN:
+        return THROWN_IN
     if level == NO_HONOUR:
         # Thrown in: the fourth to speak (PK-B3: the dealer of four, the seat before the
         # sitting-out dealer of five) pays each other player 2, nothing else.
@@ -573,3 +639,9 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en") -> Any:
     return score_paskievics(level, declarer, players=players, dealer=dealer, partner=partner, called=called,
                             official_kontra=official, card_points=points, kontra=kontra, announced=announced,
                             made=made, counts=said, revealed=shown)
+
+
+#: Each game's dialogue, by the registry's name (a game registered without one cannot be
+#: scored by hand: docs/adding-a-game.md).
+DIALOGS: dict[str, Callable[..., Any]] = {
+    "slovenian": score_slovenian_deal, "jokai": score_jokai_deal, "paskievics": score_paskievics_deal}

@@ -151,10 +151,10 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
             raise InvalidInputError("kontra given by item holds the bonuses' levels too: give bonus_kontra "
                                     "only beside a kontra level for the game")
         levels = dict(mapping(kontra, "kontra", '{"game": "kontra", "trula": "kontra"}'))
-        kontra = levels.pop("game", 0)
+        game_level = levels.pop("game", 0)
         bonus_kontra, bonus_kontra_what = levels, "kontra"
     else:
-        bonus_kontra_what = "bonus_kontra"
+        game_level, bonus_kontra_what = kontra, "bonus_kontra"
     # A party by its Slovenian name too ("igralci", "nasprotniki").
     announced = {k: party(v) for k, v in mapping(announced, "announced", '{"trula": "declarer"}').items()}
     bonus_kontra = dict(mapping(bonus_kontra, "bonus_kontra", '{"trula": "kontra"}'))
@@ -183,7 +183,7 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
         "num_players": n, "contract": c, "declarer": declarer, "partner": partner,
         "king_called": calls if king_called is None else king_called,
         "card_points": card_points_arg(card_points, 70),
-        "tricks_condition": bool(won), "game_kontra": _level(kontra), "bonuses": bonuses,
+        "tricks_condition": bool(won), "game_kontra": _level(game_level), "bonuses": bonuses,
         "mond_payer": mond_penalty, "silent_valat": silent_valat, "king_ultimo": king_ultimo,
     }
     result = Settlement.from_dict(_core.score_slovenian(facts))

@@ -1,0 +1,134 @@
+"""`tarokk score GAME --players …`: a match played with real cards, scored deal by deal onto
+the match's sheet (from a card player's audit: `tarokk score` scored one deal and forgot it,
+so no running totals, no radli, no škis round, and a declarer with a radl was shown the
+undoubled amount). The amounts below are worked by hand from the rules files."""
+
+from __future__ import annotations
+
+import pytest
+
+from tarokk import cli
+
+
+def score(argv, capsys, monkeypatch, answers):
+    """Run `tarokk score …` answering each prompt from ``answers``: (words in the prompt,
+    the answers to give it in turn); a prompt none names gets Enter. The input ends at the
+    first prompt whose words have no answer left (Ctrl-D)."""
+    queues = [(words, list(given)) for words, given in answers]
+    asked = []
+
+    def fake_input(prompt=""):
+        asked.append(prompt)
+        for words, given in queues:
+            if words in prompt:
+                if not given:
+                    raise EOFError
+                return given.pop(0)
+        return ""
+    monkeypatch.setattr("builtins.input", fake_input)
+    try:
+        code = cli.main(argv)
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err, asked
+
+
+def test_sl_r_a_slovenian_match_with_radli_compulsory_klop_and_the_final_charge(capsys, monkeypatch):
+    """SL-R1 (a radl to everyone after klop), SL-R2 (a declarer with a radl scores double,
+    his partner too, and closes it by winning), SL-D3 (an annulled deal, dealt again by the
+    same dealer as a compulsory klop round, SL-B6, which refuses a two), SL-R3 (each radl
+    still open at the end costs 100)."""
+    answers = [
+        # deal 1, Ana deals: seats 0 Bor, 1 Cene, 2 Dora, 3 Ana; deal 2 annulled; deal 3 (Bor
+        # deals again: 0 Cene, 1 Dora, 2 Ana, 3 Bor) compulsory klop; deal 4, Cene deals:
+        # 0 Dora, 1 Ana, 2 Bor, 3 Cene; then Ctrl-D at deal 5's first question.
+        ("contract", ["two", "thrown in", "two", "klop", "three"]),
+        ("declarer seat", ["1", "1"]),
+        ("partner seat", ["3", "0"]),
+        ("card points (0..70)", ["41", "41"]),
+        ("card points per seat", ["20 15 20 15"]),
+        ("tricks per seat", ["3 3 3 3"]),
+    ]
+    code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora"], capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    assert "Ana deals; seats this deal and their players on the score sheet: 0 = Bor, 1 = Cene, 2 = Dora, 3 = Ana" in out
+    assert "a compulsory klop round (SL-B6) plays klop, or solo without or higher, not 'two'" in out
+    assert "declarer Ana has a radl: the deal counts double (SL-R2)" in out
+    # two won with 41 (10 + 5) by Cene and Ana; klop −20, −15, −20, −15 by seat (Cene, Dora,
+    # Ana, Bor); three won with 41 (10 + 5) by Ana and Dora, doubled: +30 each; then −100
+    # for the open radli of Bor, Cene and Dora (Ana closed hers).
+    final = [line for line in out.splitlines() if "final (SL-R3)" in line][-1]
+    assert final.split()[-4:] == ["35", "-115", "-95", "-85"], out
+
+
+def test_pk_d4_a_five_seat_match_in_hungarian_with_a_deal_thrown_in(capsys, monkeypatch):
+    """PK-D4: the dealer sits out and neither pays nor receives; the deal passes round, also
+    after a deal thrown in (PK-B3: all passed), which scores nothing."""
+    answers = [
+        ("játék (", ["kettő", "bedobva", "három"]),
+        ("felvevő játékos", ["1", "3"]),
+        ("partner", ["2", "4"]),
+        ("kártyapont", ["50", "60"]),
+    ]
+    code, out, err, asked = score(["score", "paskievics-5", "--players", "A,B,C,D,E", "--lang", "hu"],
+                                  capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    assert "A oszt;" in out and "B oszt;" in out and "C oszt;" in out and "bedobva: senki sem fizet" in out
+    assert not any("osztó" in prompt for prompt in asked)  # the sheet says who deals
+    # two: B and C +2, D and E −2 (A deals, sits out); three: D and E +1, A and B −1 (C out).
+    totals = [line for line in out.splitlines() if line.strip().startswith("összesen")][-1]
+    assert totals.split()[-5:] == ["-1", "1", "2", "-1", "-1"], out
+
+
+def test_jk_d4_a_jokai_match_of_two_deals(capsys, monkeypatch):
+    """JK-D4: the running totals of a three-handed match, the deal passing round."""
+    answers = [
+        ("level", ["solo", "solo"]),
+        ("declarer seat", ["0", "1"]),
+        ("card points", ["40", "40"]),
+    ]
+    code, out, err, _ = score(["score", "jokai", "--players", "Anna,Béla,Csaba", "--deals", "2"],
+                              capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    # A szóló won with 40: 7 × 1 + 30 = 37 from each opponent (JK-P1).
+    totals = [line for line in out.splitlines() if line.strip().startswith("total")][-1]
+    assert totals.split()[-3:] == ["37", "37", "-74"], out
+
+
+def test_the_input_ended_inside_a_deal_scores_what_was_finished(capsys, monkeypatch):
+    """Ctrl-D inside a deal: that deal is not scored, the sheet so far is shown, exit 1 (as
+    for one deal whose input ended before the settlement)."""
+    answers = [("contract", ["two", "three"]), ("declarer seat", ["1"]), ("partner seat", ["3"]),
+               ("card points (0..70)", ["41"])]
+    code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora"], capsys, monkeypatch,
+                              answers)
+    assert code == 1 and "deal 2 was not scored: the input ended before its last answer" in out, out + err
+    assert [line for line in out.splitlines() if "final (SL-R3)" in line][-1].split()[-4:] == ["25", "0", "25", "0"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["score", "slovenian", "--players", "Ana,Bor,Cene"], "is played by 4 players, not 3: for 3, 5, a preset"),
+    (["score", "jokai", "--deals", "3"], "--deals scores a match: give its --players too"),
+    (["score", "jokai", "--players", "A,A,B"], "--players:"),
+    (["score", "jokai", "--players", "A,B,C", "--deals", "0"], "--deals must be at least 1"),
+    (["score", "jokai", "--option", "nonsense=1"], "nonsense"),
+])
+def test_a_bad_match_is_refused_before_the_first_question(argv, message, capsys, monkeypatch):
+    code, out, err, asked = score(argv, capsys, monkeypatch, [])
+    assert code == 2 and message in err and asked == [] and "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("argv", [["score", "slovenian"], ["score", "slovenian", "--players", "A,B,C,D"]])
+def test_sl_s2_an_option_reaches_the_score(argv, capsys, monkeypatch):
+    """`--option silent_valat=false` (SL-S2: a silent valat scores 250 on top, [choice]) is
+    the rule the facts are scored by, for one deal and in a match."""
+    amounts = []
+    for option in ([], ["--option", "silent_valat=false"]):
+        answers = [("contract", ["two"]), ("declarer seat", ["1"]), ("partner seat", ["3"]),
+                   ("card points (0..70)", ["66"]), ("valat: made by", ["declarer"])]
+        code, out, err, _ = score(argv + option, capsys, monkeypatch, answers)
+        assert code == 0 and "silent valat" not in err, out + err
+        line = next(line for line in out.splitlines() if line.startswith("amounts:"))
+        amounts.append(int(line.split("seat 1: ")[1].split(",")[0]))
+    assert amounts[0] - amounts[1] == 250, amounts
