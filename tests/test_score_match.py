@@ -132,3 +132,26 @@ def test_sl_s2_an_option_reaches_the_score(argv, capsys, monkeypatch):
         line = next(line for line in out.splitlines() if line.startswith("amounts:"))
         amounts.append(int(line.split("seat 1: ")[1].split(",")[0]))
     assert amounts[0] - amounts[1] == 250, amounts
+
+
+@pytest.mark.parametrize("argv", [["score", "slovenian"], ["score", "slovenian", "--players", "A,B,C,D"]])
+def test_at_a_terminal_the_settlement_is_confirmed_before_it_counts(argv, capsys, monkeypatch):
+    """A wrong answer that fits the others (the declarer's seat) was scored at once, and
+    only Ctrl-D and every answer typed again mended it (from a card player's audit): at a
+    terminal the settlement is shown and confirmed; "n" asks every question again, each
+    offering the answer given (Enter keeps it). Piped answers are taken as they are."""
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    answers = [("contract", ["two", ""]), ("declarer seat", ["1", "2"]),
+               ("partner seat", ["3", ""]), ("card points (0..70)", ["41", ""]),
+               ("is this right?", ["n", "maybe", "y"])]
+    code, out, err, asked = score(argv, capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    assert "Once more from the start, each answer offered again" in out
+    assert "declarer seat [1]: " in asked and "declarer side's card points (0..70) [41]: " in asked
+    assert "  y or n, not 'maybe'" in out  # a bad answer to the confirmation is explained
+    first, second = [line for line in out.splitlines() if line.startswith("amounts:")][:2]
+    assert first == "amounts: seat 0: +0, seat 1: +25, seat 2: +0, seat 3: +25"
+    assert second == "amounts: seat 0: +0, seat 1: +0, seat 2: +25, seat 3: +25"
+    if len(argv) > 2:  # the sheet has the confirmed deal only: seat 2 is D, seat 3 is A
+        totals = [line for line in out.splitlines() if "final (SL-R3)" in line][-1]
+        assert totals.split()[-4:] == ["25", "0", "0", "25"], out

@@ -1136,13 +1136,16 @@ def _score(args: argparse.Namespace) -> int:
     if args.players is not None:
         return _score_match(args, info, opts)
     print(words(args.lang, "score.seats"))
+    # At a terminal the settlement is shown and confirmed before it counts.
+    confirm = scoreprompts.confirmed_at_a_terminal(args.lang, lambda r: print(r.text(args.lang)))
     try:
-        result = scoreprompts.until_consistent(lambda: dialog(players, args.lang, rules=opts), args.lang)
+        result = scoreprompts.until_consistent(lambda: dialog(players, args.lang, rules=opts), args.lang, confirm)
     except EOFError as exc:
         # Nothing was scored: a script that pipes the answers must see that it failed.
         exc.unfinished_score = True  # type: ignore[attr-defined]
         raise
-    print(result.text(args.lang))
+    if confirm is None:
+        print(result.text(args.lang))
     return EXIT_OK
 
 

@@ -302,6 +302,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.not_callable": "{card} cannot be called: only the tarokks II–XX (PK-H1)",
         "score.again": "These answers do not fit together: once more from the start, each answer offered again "
                        "(Enter keeps it, - leaves it empty; Ctrl-D stops).",
+        # at a terminal, before a deal is scored (a wrong answer that fits is mended here)
+        "score.confirm": "is this right? (y/n; n: every question again, each answer offered)",
+        "score.again_asked": "Once more from the start, each answer offered again (Enter keeps it, - leaves it "
+                             "empty; Ctrl-D stops).",
         "score.facts.party.declarer": "the declarer's party",
         "score.facts.party.defenders": "the defenders",
         "score.facts.sl_valat_points": "after a valat the other side has only talon cards, at most {most} points, "
@@ -610,6 +614,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.not_callable": "{card} nem hívható: csak a II–XX tarokkok egyike (PK-H1)",
         "score.again": "Ezek a válaszok nem illenek össze: kezdjük elölről, a korábbi válaszokkal (Enter: marad, "
                        "-: üres; a Ctrl-D kilép).",
+        "score.confirm": "így helyes? (i/n; n: minden kérdés újra, a korábbi válaszokkal)",
+        "score.again_asked": "Kezdjük elölről, a korábbi válaszokkal (Enter: marad, -: üres; a Ctrl-D kilép).",
         "score.facts.party.declarer": "a felvevő párt",
         "score.facts.party.defenders": "az ellenpárt",
         "score.facts.sl_valat_points": "volát után a másik oldalnak csak a talon lapjai jutnak, legfeljebb {most} "
@@ -918,6 +924,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.pk.not_callable": "{card} ni mogoče klicati: le taroke od II do XX (PK-H1)",
         "score.again": "Ti odgovori se ne skladajo: še enkrat od začetka, s prejšnjimi odgovori (Enter: ostane, "
                        "-: prazno; Ctrl-D konča).",
+        "score.confirm": "je tako prav? (da/ne; ne: vsa vprašanja znova, s prejšnjimi odgovori)",
+        "score.again_asked": "Še enkrat od začetka, s prejšnjimi odgovori (Enter: ostane, -: prazno; Ctrl-D konča).",
         "score.facts.party.declarer": "igralci",
         "score.facts.party.defenders": "nasprotniki",
         "score.facts.sl_valat_points": "po valatu ima druga stran le karte iz talona, največ {most} točk, "

@@ -43,6 +43,11 @@ def score_match(info: Any, opts: Any, players: list[str], lang: str, deals: Opti
     dialog = scoreprompts.DIALOGS[info.name]
     out = Out()
     say(words(lang, "score.match.start", players=", ".join(players)))
+
+    def show(result: Any) -> None:
+        say(words(lang, "score.match.thrown_in") if result == scoreprompts.THROWN_IN else result.text(lang))
+    # At a terminal each deal's settlement is shown and confirmed before it goes on the sheet.
+    confirm = scoreprompts.confirmed_at_a_terminal(lang, show)
     k = 0
     while deals is None or k < deals or _match_goes_on(sheet, out, lang):
         setup: Any = sheet.next_deal()
@@ -63,7 +68,7 @@ def score_match(info: Any, opts: Any, players: list[str], lang: str, deals: Opti
             ask_deal = functools.partial(dialog, lang=lang, seats=seats, dealer=dealer, thrown_in=True, rules=opts)
         before = scoreprompts.answered
         try:
-            result = scoreprompts.until_consistent(ask_deal, lang)
+            result = scoreprompts.until_consistent(ask_deal, lang, confirm)
             holder = None
             if slovenian and setup.skis_round and result != scoreprompts.THROWN_IN:
                 # SL-R6: the deal of the škis round whose škis was dealt to a player is the last.
@@ -79,11 +84,10 @@ def score_match(info: Any, opts: Any, players: list[str], lang: str, deals: Opti
             say("")
             _end(sheet, slovenian, out, lang, say)
             return True
+        if confirm is None:
+            show(result)
         if result == scoreprompts.THROWN_IN:
-            say(words(lang, "score.match.thrown_in"))
             result = _thrown_in_result(info, len(setup.active_players) if slovenian else seats)
-        else:
-            say(result.text(lang))
         try:
             row = sheet.record(result, setup, skis_holder=holder) if slovenian else sheet.record(result, setup)
         except InvalidInputError as exc:  # every fact was checked by the dialogue: a bug if seen

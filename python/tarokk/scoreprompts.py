@@ -22,6 +22,7 @@ import dataclasses
 import functools
 import inspect
 import re
+import sys
 from functools import partial
 from typing import Any, Callable, Optional, TypeVar
 
@@ -208,25 +209,50 @@ def objection(lang: str, exc: Exception) -> str:
     return said
 
 
-def until_consistent(dialog: Callable[[], T], lang: str = "en") -> T:
+def until_consistent(dialog: Callable[[], T], lang: str = "en",
+                     confirm: Optional[Callable[[T], bool]] = None) -> T:
     """``dialog()`` until its answers fit together: the score function's objection to the
     whole deal is explained and every question asked again, each offering the answer given
-    before (Enter keeps it, "-" empties it; Ctrl-D stops)."""
+    before (Enter keeps it, "-" empties it; Ctrl-D stops). With ``confirm``, a result it
+    does not confirm is asked again the same way (a wrong answer that fits the others)."""
     global _attempt
     _before.clear()
     try:
         while True:
             _attempt = []
             try:
-                return dialog()
+                result = dialog()
+                if confirm is None or confirm(result):
+                    return result
+                print(f"  {say(lang, 'again_asked')}")
             except InvalidInputError as exc:
                 print(f"  {objection(lang, exc)}\n  {say(lang, 'again')}")
-                _before.clear()
-                for prompt, text in _attempt:
-                    _before.setdefault(prompt, []).append(text)
+            _before.clear()
+            for prompt, text in _attempt:
+                _before.setdefault(prompt, []).append(text)
     finally:
         _attempt = None
         _before.clear()
+
+
+def confirmed_at_a_terminal(lang: str, show: Callable[[Any], None]) -> Optional[Callable[[Any], bool]]:
+    """At a terminal: a ``confirm`` for :func:`until_consistent` that shows the result (by
+    ``show``) and asks whether it is right, so that a wrong answer that fits the others can
+    be mended before it is scored; piped answers are taken as they are (None)."""
+    if not sys.stdin.isatty():
+        return None
+    right = yes_no(lang)
+
+    def confirm(result: Any) -> bool:
+        show(result)
+        while True:
+            yes = {"hu": "i", "sl": "da"}.get(lang, "y")
+            typed = input(f"{say(lang, 'confirm')} [{yes}]: ").strip()
+            try:
+                return right(typed or yes)
+            except InvalidInputError as exc:
+                print(f"  {exc}")
+    return confirm
 
 
 def refused(parse: Callable[[str], T], lang: str, key: str) -> Callable[[str], T]:
