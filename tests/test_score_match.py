@@ -155,3 +155,63 @@ def test_at_a_terminal_the_settlement_is_confirmed_before_it_counts(argv, capsys
     if len(argv) > 2:  # the sheet has the confirmed deal only: seat 2 is D, seat 3 is A
         totals = [line for line in out.splitlines() if "final (SL-R3)" in line][-1]
         assert totals.split()[-4:] == ["25", "0", "0", "25"], out
+
+
+def test_a_match_kept_in_a_sheet_file_goes_on_from_it(capsys, monkeypatch, tmp_path):
+    """`--sheet FILE` keeps the match after every deal (the facts each deal was scored from),
+    and a match left with Ctrl-D goes on from the file another time, its radli and compulsory
+    klop round kept (SL-R1, SL-B6), its open radli not charged until it ends (SL-R3)."""
+    import json
+    sheet = str(tmp_path / "match.json")
+    first = [("contract", ["two", "thrown in"]), ("declarer seat", ["1"]), ("partner seat", ["3"]),
+             ("card points (0..70)", ["41"])]
+    code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--sheet", sheet],
+                              capsys, monkeypatch, first)
+    assert code == 0 and "The match is over" not in out, out + err
+    kept = json.loads(open(sheet, encoding="utf-8").read())
+    assert kept["format"] == "tarokk-scored-match/1" and len(kept["deals"]) == 2 and kept["totals"] == [25, 0, 25, 0]
+    # Deal 3 is the compulsory klop round after the annulled deal: it refuses a two.
+    second = [("contract", ["two", "klop"]), ("card points per seat", ["20 15 20 15"]),
+              ("tricks per seat", ["3 3 3 3"])]
+    code, out, err, asked = score(["score", "slovenian", "--sheet", sheet], capsys, monkeypatch, second)
+    assert code == 0, out + err
+    assert "a compulsory klop round (SL-B6) plays klop, or solo without or higher, not 'two'" in out
+    kept = json.loads(open(sheet, encoding="utf-8").read())
+    assert len(kept["deals"]) == 3 and kept["totals"] == [5, -15, 5, -15] and kept["finished"] is False
+    assert "Deal 4" in out and "Cene deals" in out
+
+
+@pytest.mark.parametrize("change, says", [
+    (lambda k: k["deals"][0]["kwargs"].update(card_points=50), "the sheet file's totals [25, 0, 25, 0] are not"),
+    (lambda k: k["deals"][0]["kwargs"].update(card_points=99), "deal 1 of the sheet file: card_points"),
+    (lambda k: k["deals"][0].update(score="eval"), "is scored by score_slovenian, not 'eval'"),
+    (lambda k: k.update(format="tarokk-record/1"), "not a sheet file"),
+    (lambda k: k["variant"].update(silent_valat="perhaps"), "silent_valat"),
+])
+def test_a_sheet_file_changed_by_hand_is_refused(change, says, capsys, monkeypatch, tmp_path):
+    """A sheet file is scored again when read: a deal changed so that it scores otherwise,
+    facts no deal has, or a file of another kind are refused (exit 1), nothing asked."""
+    import json
+    sheet = tmp_path / "match.json"
+    answers = [("contract", ["two"]), ("declarer seat", ["1"]), ("partner seat", ["3"]),
+               ("card points (0..70)", ["41"])]
+    assert score(["score", "slovenian", "--players", "A,B,C,D", "--sheet", str(sheet)], capsys, monkeypatch,
+                 answers)[0] == 0
+    kept = json.loads(sheet.read_text(encoding="utf-8"))
+    change(kept)
+    sheet.write_text(json.dumps(kept), encoding="utf-8")
+    code, out, err, asked = score(["score", "slovenian", "--sheet", str(sheet)], capsys, monkeypatch, [])
+    assert code == 1 and says in err and asked == [] and "Traceback" not in err, err
+
+
+def test_a_sheet_file_goes_on_only_as_the_match_it_keeps(capsys, monkeypatch, tmp_path):
+    sheet = str(tmp_path / "match.json")
+    answers = [("level", ["solo"]), ("declarer seat", ["0"]), ("card points", ["40"])]
+    assert score(["score", "jokai", "--players", "A,B,C", "--sheet", sheet], capsys, monkeypatch, answers)[0] == 0
+    for argv, says in [(["score", "slovenian", "--sheet", sheet], "keeps a match of jokai, not slovenian"),
+                       (["score", "jokai", "--sheet", sheet, "--players", "X,Y,Z"], "keeps a match of A, B, C"),
+                       (["score", "jokai", "--sheet", sheet, "--option", "silent_tarokk_count=true"],
+                        "by its own rules"),
+                       (["score", "jokai", "--sheet", str(tmp_path / "none.json")], "no sheet file yet")]:
+        code, out, err, asked = score(argv, capsys, monkeypatch, [])
+        assert code == 2 and says in err and asked == [], err

@@ -680,15 +680,15 @@ def _holds_a_record(path: str) -> bool:
             head = f.read(256)
     except OSError:
         return False
-    return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(record|match)/', head) is not None
+    return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(record|match|scored-match)/', head) is not None
 
 
-def _check_writable(path: Optional[str]) -> None:
-    """Refuse a --record path that cannot be written before any deal is played."""
+def _check_writable(path: Optional[str], flag: str = "--record") -> None:
+    """Refuse a --record (or ``flag``) path that cannot be written before any deal is played."""
     if path is None:
         return
     if not path:
-        raise UsageError("--record needs a file name")
+        raise UsageError(f"{flag} needs a file name")
     if path.endswith(("/", os.sep)):
         raise OutputError(f"cannot write {path}: a file name, not a folder, is needed")
     if os.path.isdir(path):
@@ -1131,9 +1131,9 @@ def _score(args: argparse.Namespace) -> int:
     dialog = scoreprompts.DIALOGS.get(info.name)
     if dialog is None:  # a game registered without its prompts (docs/adding-a-game.md)
         raise UsageError(f"{info.title} cannot be scored by hand at the prompts")
-    if args.deals is not None and args.players is None:
+    if args.deals is not None and args.players is None and args.sheet is None:
         raise UsageError("--deals scores a match: give its --players too")
-    if args.players is not None:
+    if args.players is not None or args.sheet is not None:
         return _score_match(args, info, opts)
     print(words(args.lang, "score.seats"))
     # At a terminal the settlement is shown and confirmed before it counts.
@@ -1152,7 +1152,27 @@ def _score(args: argparse.Namespace) -> int:
 def _score_match(args: argparse.Namespace, info: Any, opts: Any) -> int:
     """``tarokk score GAME --players A,B,…``: a match scored deal by deal onto its sheet."""
     from ._checks import player_names
-    from .scorematch import score_match
+    from .scorematch import read_sheet_file, score_match
+    kept_text = None
+    if args.sheet is not None and os.path.isfile(args.sheet):
+        # Go on with the match kept there: its players and rules, which those given must be.
+        try:
+            with open(args.sheet, encoding="utf-8-sig") as f:
+                kept_text = f.read(MAX_RECORD_BYTES + 1)
+            kept_info, kept_opts, kept_players, _, _ = read_sheet_file(kept_text)
+        except (OSError, UnicodeDecodeError, InvalidInputError) as exc:
+            print(f"tarokk: {args.sheet}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
+            return EXIT_INVALID
+        if kept_info.name != info.name:
+            raise UsageError(f"{args.sheet} keeps a match of {kept_info.name}, not {info.name}")
+        if args.option and kept_opts != opts:
+            raise UsageError(f"{args.sheet} keeps a match by its own rules: give no --option to go on with it")
+        if args.players is not None and [n.strip() for n in args.players.split(",")] != kept_players:
+            raise UsageError(f"{args.sheet} keeps a match of {', '.join(kept_players)}: give no other --players")
+        args.players, opts = ",".join(kept_players), kept_opts
+    elif args.players is None:
+        raise UsageError(f"{args.sheet} is no sheet file yet: start the match with --players")
+    _check_writable(args.sheet, "--sheet")
     try:
         names = list(player_names([n.strip() for n in args.players.split(",")]))
     except InvalidInputError as exc:
@@ -1164,7 +1184,17 @@ def _score_match(args: argparse.Namespace, info: Any, opts: Any) -> int:
                             if others else ""))
     if args.deals is not None:
         _check_deals(args.deals)
-    ended_between_deals = score_match(info, opts, names, args.lang, args.deals)
+    def save(text: str) -> None:
+        try:
+            _write_whole(args.sheet, text + "\n")
+        except OSError as exc:
+            raise OutputError(f"cannot write {args.sheet}: {exc.strerror or exc}") from None
+    try:
+        ended_between_deals = score_match(info, opts, names, args.lang, args.deals,
+                                          save=save if args.sheet else None, kept_text=kept_text)
+    except InvalidInputError as exc:  # the kept match's deals do not score as kept
+        print(f"tarokk: {args.sheet}: {exc}", file=sys.stderr)
+        return EXIT_INVALID
     return EXIT_OK if ended_between_deals else EXIT_INVALID
 
 
@@ -1373,6 +1403,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "default: until Ctrl-D at a deal's first question")
     p.add_argument("--option", action="append", default=[], metavar="K=V",
                    help="a variant option (a [choice] rule: tarokk variants), for the scores and the sheet")
+    p.add_argument("--sheet", metavar="FILE",
+                   help="keep the match in FILE after every deal, and go on with the match kept there "
+                        "(its players and rules) if FILE exists")
     add("variants", "list the games, presets and options", _variants, "tarokk variants")
     return parser
 

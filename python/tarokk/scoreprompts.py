@@ -87,6 +87,22 @@ def _thrown_in(text: str) -> bool:
     return fold_words(text) in THROWN_IN_WORDS
 
 
+#: The facts of the deal scored last: the score function's name and the arguments of its
+#: last call (a dialogue's last call is the one whose result it returns), as a match's sheet
+#: file keeps them (:mod:`tarokk.scorematch`); the rules are kept beside them.
+last_facts: Optional[dict[str, Any]] = None
+
+
+def _recorded(score: Callable[..., Any], name: str) -> Callable[..., Any]:
+    """``score``, each call that scores keeping its arguments in :data:`last_facts`."""
+    def call(*args: Any, **kw: Any) -> Any:
+        global last_facts
+        result = score(*args, **kw)
+        last_facts = {"score": name, "args": list(args), "kwargs": kw}
+        return result
+    return call
+
+
 def rules_applied(score: Callable[..., Any], rules: Any) -> Callable[..., Any]:
     """``score`` (a game's score function) with the options of ``rules`` (a variant's
     options, ``--option`` of ``tarokk score``) that it takes: those that change how the
@@ -394,7 +410,7 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en", *, seats:
     from .slovenian.scoring import BONUSES, _contract_index, _level, calls_king, score_slovenian
     from .slovenian.contracts import MADE_OR_NOT, THREE_PLAYER_CONTRACTS, WITH_BONUSES
     from .slovenian.match import SOLO_WITHOUT
-    score_slovenian = rules_applied(score_slovenian, rules)
+    score_slovenian = _recorded(rules_applied(score_slovenian, rules), "score_slovenian")
 
     players = seats if seats is not None else ask(say(lang, "sl.players"), whole(3, 4, lang), players_default)
     contract_index = refused(_contract_index, lang, "bad.sl_contract")
@@ -501,7 +517,7 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en", *, seats: Opt
     (not asked), and ``thrown_in`` takes a deal all passed (JK-B3) at the level question,
     returned as :data:`THROWN_IN`."""
     from .jokai.scoring import FIGURES, _factor, _figure, _level, score_jokai
-    score_jokai = rules_applied(score_jokai, rules)
+    score_jokai = _recorded(rules_applied(score_jokai, rules), "score_jokai")
 
     players = seats if seats is not None else ask(say(lang, "jk.players"), whole(3, 4, lang), players_default)
     if players == 3:
@@ -598,7 +614,7 @@ def score_paskievics_deal(players_default: str = "4", lang: str = "en", *, seats
     at the level question, returned as :data:`THROWN_IN`."""
     from ._core import format_card, parse_card
     from .paskievics.scoring import FIGURES as PK_FIGURES, _figure, _kontra_level, _level, score_paskievics
-    score_paskievics = rules_applied(score_paskievics, rules)
+    score_paskievics = _recorded(rules_applied(score_paskievics, rules), "score_paskievics")
 
     players = seats if seats is not None else ask(say(lang, "pk.players"), whole(4, 5, lang), players_default)
     if dealer is None:
