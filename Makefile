@@ -11,8 +11,8 @@ $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22" \
-		"mypy>=1.10" "pyflakes>=3" "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium" "ray>=2.9"
-	touch $(ADAPTERS) $(RAY) $(XDIST)
+		"mypy>=1.10" "pyflakes>=3" "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium" "ray>=2.9" "pandas>=1.5"
+	touch $(ADAPTERS) $(RAY) $(XDIST) $(PANDAS)
 
 # A .venv made before mypy and pyflakes were part of the lint gets them here (order-only:
 # the venv must exist, its age does not matter).
@@ -43,6 +43,13 @@ $(XDIST): | $(VENV)/bin/python
 	$(PY) -m pip install -q "pytest-xdist>=3"
 	touch $(XDIST)
 
+# pandas (the extra tarokk[pandas]), which SimulationResult.to_pandas is tested with:
+# installed with the .venv, and here into a .venv made before.
+PANDAS := $(VENV)/.pandas
+$(PANDAS): | $(VENV)/bin/python
+	$(PY) -m pip install -q "pandas>=1.5"
+	touch $(PANDAS)
+
 # Rebuild the extension whenever a Rust or Python source changed.
 $(STAMP): $(VENV)/bin/python Cargo.toml pyproject.toml .cargo/config.toml $(shell find rust python -name '*.rs' -o -name '*.toml' -o -name '*.py' -o -name '*.pyi' 2>/dev/null)
 	$(VENV)/bin/maturin develop --release -q
@@ -70,7 +77,7 @@ lint: $(VENV)/bin/mypy $(VENV)/bin/pyflakes $(ADAPTERS)
 PYTEST_WORKERS ?= $(shell n=$$(nproc 2>/dev/null || echo 2); [ "$$n" -gt 8 ] && n=8; echo $$n)
 # A worker that dies ends the run naming the test it ran (xdist restarting it instead, with
 # --dist loadgroup, once left the run waiting for ever after its last test).
-test-python: $(STAMP) $(ADAPTERS) $(RAY) $(XDIST)
+test-python: $(STAMP) $(ADAPTERS) $(RAY) $(XDIST) $(PANDAS)
 	$(PY) -m pytest tests -n $(PYTEST_WORKERS) --dist loadgroup --max-worker-restart=0
 
 # The oldest Python pyproject.toml names (requires-python >= 3.9), with the same extension
@@ -86,13 +93,20 @@ OLDEST_TESTS := tests/test_api.py tests/test_views.py tests/test_records.py test
 
 $(OLDEST_VENV)/bin/pytest:
 	$(PY_OLDEST) -m venv $(OLDEST_VENV)
-	$(OLDEST_VENV)/bin/python -m pip install -q "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22"
+	$(OLDEST_VENV)/bin/python -m pip install -q "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22" \
+		"pandas>=1.5"
+	touch $(OLDEST_VENV)/.pandas
+
+# pandas, here into a 3.9 venv made before it was tested.
+$(OLDEST_VENV)/.pandas: | $(OLDEST_VENV)/bin/pytest
+	$(OLDEST_VENV)/bin/python -m pip install -q "pandas>=1.5"
+	touch $(OLDEST_VENV)/.pandas
 
 test-oldest-python: $(STAMP)
 ifeq ($(PY_OLDEST),)
 	@echo "test-oldest-python: no Python 3.9 on this machine, not run"
 else
-	$(MAKE) -s $(OLDEST_VENV)/bin/pytest
+	$(MAKE) -s $(OLDEST_VENV)/bin/pytest $(OLDEST_VENV)/.pandas
 	PYTHONPATH=$(CURDIR)/python $(OLDEST_VENV)/bin/python -m pytest -q -p no:cacheprovider \
 		-n $(PYTEST_WORKERS) $(OLDEST_TESTS)
 endif

@@ -1522,3 +1522,15 @@ def test_score_paskievics_takes_the_xx_by_its_table_name(capsys, monkeypatch):
         code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
         assert code == 0 and "amounts: seat 0: +2, seat 1: +2, seat 2: -2, seat 3: -2" in out, called + out + err
         assert "cannot be called" not in out and "not a card" not in out
+
+
+def test_a_piped_simulate_bar_writes_a_line_every_tenth(capsys, monkeypatch):
+    """`tarokk simulate` piped into a log: a line every tenth of the run and at the end, as
+    progress=True and `tarokk arena` write it (docs/simulation.md), not one every chunk
+    (1,526 lines for 10**8 deals)."""
+    import tarokk.simulation as simulation
+    monkeypatch.setattr(simulation, "DEFAULT_CHUNK", 1000)  # 40 chunks
+    code, out, err = run(["simulate", "jokai", "--deals", "40000", "--policy", "random"], capsys)
+    lines = [line for line in err.splitlines() if "deals" in line]
+    assert code == 0 and 10 <= len(lines) <= 11, lines
+    assert lines[-1].endswith("40,000/40,000 deals")

@@ -306,7 +306,7 @@ def test_hand_entered_scores_refuse_impossible_facts_and_wrong_kinds():
 
     J, S, P = tarokk.score_jokai, tarokk.score_slovenian, tarokk.score_paskievics
     refused = [
-        (lambda: J("solo", 0, card_points=10, made={"volát": "declarer"}), "at most 26 points, not 56"),
+        (lambda: J("solo", 0, card_points=10, made={"volát": "declarer"}), "at most 26 points: the declarer has at least 40, not 10"),
         (lambda: J("first double", 0, skart_index=1, card_points=45, made={"volát": "declarer"}), "at most 17"),
         (lambda: J("solo", 0, card_points=3, made={"volát": "defenders"}), "at most 0 points, not 3"),
         (lambda: S("two", declarer=1, partner=3, card_points=30, made={"valat": "declarer"}), "at most 26"),

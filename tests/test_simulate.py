@@ -213,6 +213,11 @@ def test_play_phase_with_fixed_hands():
           talon=[48, 49, 50, 51, 52, 53]), "no tarok"),
     (dict(contract="two", talon=[1, 2, 3, 4, 5, 6]), "together"),
     (dict(dealer=4), "dealer"),
+    # A card name the notation does not know is a bad argument too (it was a NotationError,
+    # which `except InvalidInputError` let through).
+    (dict(contract="two", called="zz"), "unknown card name: 'zz'"),
+    (dict(contract="two", hand="Sk XXI zz"), "unknown card name: 'zz'"),
+    (dict(start=2**63 - 50), r"start \(with 100 deals: start \+ n_deals at most 2\*\*63-1\)"),
 ])
 def test_bad_input_is_refused_before_any_work(kw, match):
     kw = dict(kw)
@@ -394,10 +399,105 @@ def test_a_row_of_a_paskievics_run_with_rautes_is_a_game():
             assert list(g.result().amounts) == list(r.amounts[i])
 
 
-def test_a_row_of_a_fixed_contract_is_no_game():
-    r = simulate("slovenian", 3, seed=1, **PLAY_TWO)
+@pytest.mark.parametrize("variant,kw", [("slovenian", PLAY_TWO), ("slovenian", dict(contract="klop")),
+                                        ("slovenian", dict(contract="solo one", hand="Sk XXI XX XIX XV X V III KH QH KD 7S")),
+                                        ("slovenian-3", dict(contract="one", declarer=0)),
+                                        ("jokai", dict(contract="first double")), ("jokai-4", dict(contract="solo"))])
+def test_a_row_of_a_slovenian_or_jokai_fixed_contract_is_a_game(variant, kw):
+    """The Slovenian and Jókai play-phase modes bid the contract by the declarer while the
+    others pass (docs/simulation.md), which the rules allow (SL-B2..B4, JK-B1): each row is a
+    finished tarokk.Game, scored as its row, on either backend (they were refused as
+    "starting in the play")."""
+    r = simulate(variant, 12, seed=1, policies="rule", **kw)
+    for i in range(12):
+        g = r.game_of(i, backend="reference" if i % 2 else "native")
+        assert g.is_over and list(g.result().amounts) == list(r.amounts[i])
+        assert len(g.history) == r.steps[i]
+
+
+def test_a_row_of_a_paskievics_fixed_contract_is_no_game():
+    r = simulate("paskievics", 3, seed=1, contract="two")
     with pytest.raises(InvalidInputError, match="starts in the play"):
         r.game_of(0)
+
+
+def test_deal_seed_refuses_what_is_no_deal_index():
+    """tarokk.deal_seed takes the indices a run has (0..2**63-1, as start): an index of
+    2**63 or more was a bare OverflowError from the binding, a float a bare TypeError, and
+    True was taken for 1."""
+    assert tarokk.deal_seed(5, 1500) == native.deal_seed(5, 1500)
+    assert tarokk.deal_seed(np.uint64(2**64 - 1), np.int64(3)) == native.deal_seed(2**64 - 1, 3)
+    for seed, index, match in [(0, 2**63, "index must be at most"), (0, 2**64 - 1, "index must be at most"),
+                               (0, 1.5, "index must be an integer"), (0, True, "index must be an integer"),
+                               (0, -1, "index must be >= 0"), (2**64, 0, "seed must be in 0..2\\*\\*64-1")]:
+        with pytest.raises(InvalidInputError, match=match):
+            tarokk.deal_seed(seed, index)
+
+
+def test_a_result_larger_than_memory_is_refused_before_any_deal(monkeypatch):
+    """The arrays are allocated lazily, so a run whose result cannot fit in the machine's
+    memory (10**9 deals: 40 GiB) started and would be killed by the kernel halfway; it is
+    refused before the first deal, locally and on Ray, with the way to run it in parts."""
+    import tarokk.simulation as simulation
+    monkeypatch.setattr(simulation, "_memory_limit", lambda: 1_000_000)  # 1 MB: 23,255 deals of four seats
+    calls = []
+    with pytest.raises(InvalidInputError, match="more than this machine's .* run them in parts"):
+        simulate("slovenian", 30_000, progress=lambda d, t: calls.append(d))
+    with pytest.raises(InvalidInputError, match="more than this machine's"):
+        simulate("slovenian", 30_000, cluster="local")  # before Ray is asked
+    assert calls == []
+    assert simulate("slovenian", 20_000).n_deals == 20_000
+    assert len(list(tarokk.iter_simulate("slovenian", 30_000, chunk_size=10_000))) == 3  # kept chunk by chunk
+
+
+def test_a_result_rebuilt_from_saved_arrays_names_its_own_game(tmp_path):
+    """A result saved with numpy and rebuilt as SimulationResult(variant, ...) takes its game
+    from the variant: a Jókai one was labelled with Slovenian contract and bonus names."""
+    from tarokk.simulation import SimulationResult
+    r = simulate("jokai", 300, seed=1, policies="rule")
+    np.savez(tmp_path / "run.npz", **r.arrays)
+    with np.load(tmp_path / "run.npz") as z:
+        back = SimulationResult("jokai", 3, 1, 0, 300, dict(z))
+    assert back.game == "jokai" and back == r
+    assert back.summary.contracts == r.summary.contracts and set(back.summary.contracts) <= set(r.contract_names)
+    assert back.bonus_names == r.bonus_names
+    assert SimulationResult("paskievics-5", 5, 1, 0, 0, {}).game == "paskievics"
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "slovenian-3", "jokai-4", "paskievics-5"])
+def test_flat_columns_for_a_data_frame(variant):
+    """r.flat(): one-dimensional columns (pandas.DataFrame(r.arrays) refuses the 2-D ones),
+    contract names with "" for -1 (r.contract_names[-1] would name an annulled deal by the
+    game's last contract), a bool column per bonus and side."""
+    r = simulate(variant, 2000, seed=2, policies="rule")
+    f = r.flat()
+    assert all(a.ndim == 1 and len(a) == r.n_deals for a in f.values())
+    names = np.array(r.contract_names, dtype=object)
+    played = r.contract >= 0
+    assert list(f["contract_name"][played]) == list(names[r.contract[played]])
+    assert set(f["contract_name"][~played]) <= {""}
+    for seat in range(r.num_players):
+        np.testing.assert_array_equal(f[f"amounts_{seat}"], r.amounts[:, seat])
+    np.testing.assert_array_equal(f["card_points_defenders"], r.card_points[:, 1])
+    for bonus in r.bonus_names:
+        assert int(f[f"bonus_{bonus}_declarer"].sum()) == r.summary.bonuses[bonus].declarer
+        assert int(f[f"bonus_{bonus}_defenders"].sum()) == r.summary.bonuses[bonus].defenders
+    assert r.policies == ("rule",) * r.num_players
+
+
+def test_to_pandas_and_the_policies_per_seat():
+    import pandas as pd  # installed with the test environment (make test), as tarokk[pandas]
+    r = simulate("slovenian", 500, seed=2, start=100, policies=["rule", "random", "rule-bid", "rule"])
+    df = r.to_pandas()
+    assert isinstance(df, pd.DataFrame) and len(df) == 500 and df.index[0] == 100
+    assert df.attrs["policies"] == ("rule", "random", "rule-bid", "rule") == r.policies
+    assert df.attrs["seed"] == 2 and df.attrs["variant"] == "slovenian"
+    assert df["amounts_0"].sum() == r.amounts[:, 0].sum()
+
+
+def test_policies_may_be_a_numpy_array_of_names():
+    same(simulate("jokai", 200, seed=3, policies=np.array(["rule", "random", "rule"])),
+         simulate("jokai", 200, seed=3, policies=["rule", "random", "rule"]))
 
 
 def test_results_are_equal_by_their_deals():

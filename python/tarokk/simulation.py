@@ -41,14 +41,15 @@ deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreacha
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
-from ._checks import MAX_COUNT, MAX_THREADS, card_ids, hand_lists, integer, is_text, whole_number
+from ._checks import MAX_COUNT, MAX_THREADS, _numpy_array, card_ids, hand_lists, integer, is_text, whole_number
 from ._numpy import require_numpy
-from .errors import ClusterError, InvalidInputError
+from .errors import ClusterError, InvalidInputError, NotationError
 from .progress import on_stderr, progress_callback
 from .registry import find_game, find_variant
 from .variants import Variant
@@ -87,7 +88,14 @@ SEARCH_SHARD = 64
 #: Deals per Ray task (a task costs the cluster a few milliseconds, a deal about a microsecond).
 DEFAULT_SHARD = 1 << 18
 
-deal_seed = _core.deal_seed
+
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of deal ``index`` of a run seeded with ``seed``:
+    ``splitmix64(seed ^ splitmix64(index))`` (``docs/simulation.md``, "Determinism").
+    ``seed`` is ``0 .. 2**64-1``, ``index`` a deal index ``0 .. 2**63-1`` (as ``start``
+    takes it); anything else is one :class:`~tarokk.errors.InvalidInputError` (an index of
+    2**63 or more was a bare ``OverflowError``, a float a bare ``TypeError``)."""
+    return int(_core.deal_seed(integer(seed, "seed", 0, (1 << 64) - 1), integer(index, "index", 0, MAX_COUNT)))
 
 
 class BonusCount(NamedTuple):
@@ -165,10 +173,16 @@ class SimulationResult:
     elapsed: float = 0.0
     threads: int = 1
     params: dict[str, Any] = field(default_factory=dict)
-    #: The registered game's name.
-    game: str = "slovenian"
+    #: The registered game's name; by default the game of ``variant`` (a result rebuilt
+    #: from saved arrays as ``SimulationResult("jokai", 3, ...)`` once named its contracts
+    #: and bonuses by Slovenian's, the default game).
+    game: str = None  # type: ignore[assignment]  # set in __post_init__
     #: The run's variant and arguments (for :meth:`game_of`), not part of its value.
     setup: Optional[tuple[Any, dict[str, Any]]] = field(default=None, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.game is None:
+            self.game = find_variant(self.variant)[0].name
 
     @property
     def n_deals(self) -> int:
@@ -201,8 +215,10 @@ class SimulationResult:
     def game_of(self, i: int, backend: str = "native") -> Any:
         """Deal ``i`` of this result as a finished :class:`tarokk.Game`: its cards, and
         every action the run's players took, replayed (on ``backend``), so that any row can
-        be looked at (``history``, ``view``, ``result()``, a record). A run from a fixed
-        contract starts in the play, which a ``Game`` cannot: refused."""
+        be looked at (``history``, ``view``, ``result()``, a record). A Slovenian or Jókai
+        run from a fixed contract is a ``Game`` too (its contract is bid by the declarer while
+        the others pass, as the rules allow); a Paskievics one starts in the play without an
+        auction, which a ``Game`` cannot: refused."""
         from .game import Game
         if self.setup is None:
             raise InvalidInputError("this result does not know the run it came from")
@@ -210,14 +226,14 @@ class SimulationResult:
         if index is None or not 0 <= index < self.n_deals:
             raise InvalidInputError(f"i is a deal of this result, 0..{self.n_deals - 1}, not {i!r}")
         variant, args = self.setup
-        if args["contract"] is not None:
-            raise InvalidInputError("a run from a fixed contract starts in the play: its deals are no "
-                                    "tarokk.Game (Simulator.trace gives their actions)")
+        if args["contract"] is not None and self.game == "paskievics":
+            raise InvalidInputError("a Paskievics run from a fixed contract starts in the play: its deals are "
+                                    "no tarokk.Game (Simulator.trace gives their actions)")
         run = _prepare(variant, 1, threads=1, chunk_size=None, start=self.start + index, **args)
         info = find_game(self.game)
         flags = {k: args[k] for k in info.deal_flags if k in args}
         common = dict(dealer=args["dealer"], backend=backend, **flags, **args["options"])
-        if args["hands"] is None and args["hand"] is None:
+        if args["contract"] is None and args["hands"] is None and args["hand"] is None:
             # A full deal is shuffled from its deal seed as a Game shuffles one (module
             # docstring), so the game keeps its seed (and a Paskievics deal with ráütés,
             # whose hands are empty before the cut, is dealt as it was).
@@ -240,6 +256,56 @@ class SimulationResult:
         where ``r.contract[i] >= 0`` (−1: annulled or thrown in). The module's
         ``CONTRACT_NAMES`` are Slovenian's only."""
         return tuple(en for en, _ in find_game(self.game).contract_names)
+
+    @property
+    def policies(self) -> Optional[tuple[str, ...]]:
+        """The run's players, one name per seat of the per-seat columns (a run given one
+        name has it at every seat); None for a result that does not know its run."""
+        if self.setup is None:
+            return None
+        names = tuple(str(p) for p in self.setup[1]["policies"])
+        return names * self.num_players if len(names) == 1 else names
+
+    def flat(self) -> dict[str, np.ndarray]:
+        """The columns as one-dimensional arrays, for ``pandas.DataFrame(r.flat())``, a CSV
+        or a Parquet file: ``contract_name`` (``""`` for −1), the scalar columns, then
+        ``card_points_declarer`` and ``card_points_defenders``, ``<column>_<seat>`` for the
+        per-seat columns (``amounts_0`` …) and one bool column per bonus and side
+        (``bonus_trula_declarer``, ``bonus_trula_defenders``, …: :meth:`bonus_made`)."""
+        numpy = _numpy()
+        a = self.arrays
+        names = numpy.array(list(self.contract_names) + [""], dtype=object)
+        out: dict[str, np.ndarray] = {"contract_name": names[a["contract"]]}  # -1: the "" at the end
+        for name, (_, width) in COLUMNS.items():
+            arr = a[name]
+            if width == 1:
+                out[name] = arr
+            elif name == "card_points":
+                out["card_points_declarer"], out["card_points_defenders"] = arr[:, 0], arr[:, 1]
+            elif width == "n":  # the bonuses' bits come below, a bool column each
+                for seat in range(arr.shape[1]):
+                    out[f"{name}_{seat}"] = arr[:, seat]
+        for bonus in self.bonus_names:
+            for side, who in ((0, "declarer"), (1, "defenders")):
+                out[f"bonus_{bonus}_{who}"] = self.bonus_made(bonus, side)
+        return out
+
+    def to_pandas(self) -> Any:
+        """The deals as a ``pandas.DataFrame`` (one row a deal, indexed by the deal's index in
+        the run, ``start + i``): :meth:`flat`'s columns, ``contract_name`` categorical; the
+        run's parameters in ``df.attrs`` (variant, game, seed, start, requested, interrupted,
+        policies). Needs pandas."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise InvalidInputError("to_pandas needs pandas (pip install pandas); flat() gives the same "
+                                    "columns as NumPy arrays") from None
+        cols = self.flat()
+        cols["contract_name"] = pd.Categorical(cols["contract_name"], categories=list(self.contract_names) + [""])
+        df = pd.DataFrame(cols, index=pd.RangeIndex(self.start, self.start + self.n_deals, name="deal"))
+        df.attrs.update(variant=self.variant, game=self.game, seed=self.seed, start=self.start,
+                        requested=self.requested, interrupted=self.interrupted, policies=self.policies)
+        return df
 
     def bonus_made(self, name: str, side: int = 0) -> np.ndarray:
         """Per deal: was bonus ``name`` made by the declarer's side (``side=0``) or by the
@@ -295,9 +361,47 @@ def _numpy() -> Any:
     return require_numpy("tarokk.simulate")
 
 
+def _memory_limit() -> Optional[int]:
+    """The bytes of memory this process could ever hold: the machine's physical memory, or
+    a container's (cgroup) limit below it; None where it cannot be told."""
+    try:
+        limit: Optional[int] = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):  # no sysconf (Windows) or no such name
+        limit = None
+    for path in ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"):
+        try:
+            with open(path) as f:
+                text = f.read().strip()
+        except OSError:
+            continue
+        if text.isdigit():
+            limit = int(text) if limit is None else min(limit, int(text))
+        break
+    return limit
+
+
+def _bytes_per_deal(n: int) -> int:
+    """The bytes of one deal's row over every column, for ``n`` seats (43 with four)."""
+    np = _numpy()
+    return sum(np.dtype(dtype).itemsize * (n if width == "n" else width) for dtype, width in COLUMNS.values())
+
+
+def _check_fits(n_deals: int, n: int) -> None:
+    """Refuse, before any deal, a result larger than the memory the process could ever
+    hold: the arrays are allocated lazily (the operating system promises pages it does not
+    have), so a run of 10**9 deals on a machine of 16 GB started, and was killed by the
+    kernel halfway, its deals lost."""
+    need, limit = n_deals * _bytes_per_deal(n), _memory_limit()
+    if limit is not None and need > limit:
+        raise InvalidInputError(f"the arrays of {n_deals:,} deals take {need / 2**30:,.1f} GiB, more than this "
+                                f"machine's {limit / 2**30:,.1f} GiB of memory: run them in parts (start=, or "
+                                "tarokk.iter_simulate, which gives them chunk by chunk)")
+
+
 def _empty(n_deals: int, n: int) -> dict[str, np.ndarray]:
     """Uninitialised arrays of every column for ``n_deals`` deals of ``n`` seats."""
     np = _numpy()
+    _check_fits(n_deals, n)
     try:
         return {name: np.empty((n_deals,) if width == 1 else (n_deals, n if width == "n" else width),
                                dtype=np.dtype(dtype))
@@ -338,7 +442,7 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
              seat: Any, options: dict[str, Any]) -> _Run:
     """Check every argument and build the native simulator (no deal is played)."""
     n_deals = integer(n_deals, "n_deals", 0, MAX_COUNT)
-    start = integer(start, "start", 0, MAX_COUNT - n_deals)
+    start = integer(start, f"start (with {n_deals:,} deals: start + n_deals at most 2**63-1)", 0, MAX_COUNT - n_deals)
     seed = integer(seed, "seed", 0, (1 << 64) - 1)
     # None or 0: every core, as for solve and arena.
     threads = integer(threads, "threads (0 or None for all cores)", 0, MAX_THREADS) if threads is not None else 0
@@ -346,7 +450,7 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     chunk = None if chunk_size is None else integer(chunk_size, "chunk_size", 1, MAX_COUNT)
     if isinstance(policies, str):
         policies = [policies]
-    elif isinstance(policies, Sequence):
+    elif isinstance(policies, Sequence) or _numpy_array(policies, 1):  # a NumPy array of names too
         policies = list(policies)
     else:
         raise InvalidInputError(f"policies is a name or a list of names, got {policies!r}")
@@ -368,14 +472,17 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
         compulsory_klop = False
     if not isinstance(compulsory_klop, bool):
         raise InvalidInputError(f"compulsory_klop must be True or False, not {compulsory_klop!r}")
-    hand = None if hand is None else card_ids(hand, "hand")
-    talon = None if talon is None else card_ids(talon, "talon")
-    if hands is not None:
-        hands = hand_lists(hands)
-    sim = _core.Simulator(info.name, seats, seed=seed, policies=policies,
-                          dealer=dealer, compulsory_klop=compulsory_klop,
-                          contract=contract, declarer=declarer, called=called, hands=hands,
-                          talon=talon, hand=hand, seat=seat, options=v.engine_options())
+    try:
+        hand = None if hand is None else card_ids(hand, "hand")
+        talon = None if talon is None else card_ids(talon, "talon")
+        if hands is not None:
+            hands = hand_lists(hands)
+        sim = _core.Simulator(info.name, seats, seed=seed, policies=policies,
+                              dealer=dealer, compulsory_klop=compulsory_klop,
+                              contract=contract, declarer=declarer, called=called, hands=hands,
+                              talon=talon, hand=hand, seat=seat, options=v.engine_options())
+    except NotationError as exc:  # a card name in called, hand(s) or talon: a bad argument too
+        raise InvalidInputError(str(exc)) from None
     if chunk is None:
         # A search player's deal takes tens of ms a search seat: chunks of eight deals a
         # thread, so that progress and Ctrl-C come about every second.
@@ -465,6 +572,7 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
     if cluster is not None and threads is None:
         threads = 1
     run = _prepare(variant, n_deals, threads=threads, chunk_size=chunk_size, start=start, **args)
+    _check_fits(run.n_deals, run.sim.num_players)  # the driver holds the whole result, on Ray too
     if cluster is not None:
         return _simulate_on_cluster(run, _Shard(variant, run.threads, args), cluster,
                                     chunk_size is None, progress)
