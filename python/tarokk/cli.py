@@ -821,7 +821,7 @@ def _simulate(args: argparse.Namespace) -> int:
     s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate(
         opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
         threads=threads, progress=progress, cluster=args.ray, contract=contract,
-        declarer=args.declarer, called=args.called, dealer=args.dealer).summary)
+        declarer=args.declarer, called=args.called, dealer=args.dealer, start=args.start).summary)
     # Ctrl-C keeps the deals done so far: they are printed, and the exit code says that the
     # run was cut short.
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK
@@ -829,7 +829,8 @@ def _simulate(args: argparse.Namespace) -> int:
         print(_json_text(s.as_dict()))
         return done
     print(f"{s.deals:,} deal{_plural(s.deals)} of {info.title} ({args.variant}), seed {args.seed}, "
-          f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
+          + (f"deals {args.start:,}.., " if args.start else "")
+          + f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
     where = (f"on Ray at {s.cluster['cluster']} ({s.cluster['cluster_cpus']} CPUs, "
              f"{s.cluster['shards']} shard(s) of {s.threads} thread(s))" if s.cluster
              else f"on {s.threads} thread(s)")
@@ -1338,6 +1339,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("variant")
     p.add_argument("--deals", type=int, default=10_000)
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--start", type=int, default=0, metavar="K",
+                   help="the run's deals from index K on (a run of the same seed continued: "
+                        "--start 10000 after --deals 10000 plays the next ones)")
     p.add_argument("--policy", action="append",
                    help="random (the default: uniform over the legal actions, so mostly high "
                         "contracts), rule, rule-bid, or pimc (pimc:worlds=8,rollouts=16,exact_tricks=4: "
