@@ -213,6 +213,7 @@ def test_play_phase_with_fixed_hands():
           talon=[48, 49, 50, 51, 52, 53]), "no tarok"),
     (dict(contract="two", talon=[1, 2, 3, 4, 5, 6]), "together"),
     (dict(dealer=4), "dealer"),
+    (dict(contract="klop", declarer=2), "klop has no declarer"),  # SL-L1 (it moved a fixed hand silently)
     # A card name the notation does not know is a bad argument too (it was a NotationError,
     # which `except InvalidInputError` let through).
     (dict(contract="two", called="zz"), "unknown card name: 'zz'"),

@@ -410,6 +410,11 @@ impl Simulator {
             }
             Some(c) => {
                 let c = contract_of(c, n)?;
+                if c == 0 && declarer.is_some() {
+                    // Klop has no declarer (SL-B4, its rows say -1); a seat given here would
+                    // only move a fixed hand, which `seat` says.
+                    return Err(errors::input("klop has no declarer: everyone plays alone (SL-L1); a fixed hand's seat is `seat`"));
+                }
                 let forehand = (dealer + 1) % n;
                 let declarer = match declarer {
                     Some(d) => seat_of(d, n, "declarer")?,
