@@ -1006,8 +1006,9 @@ def test_sl_s1_the_failed_ultimo_questions_ask_what_the_rule_says(capsys, monkey
     king = [p for p in asked if p.startswith("king ultimo not announced")]
     assert pagat == ["pagat ultimo not announced: did a side play the pagat to the last trick without the pagat "
                      "winning it (even if its own side took the trick)? which (SL-S1; declarer/defenders, empty: no): "]
-    assert king == ["king ultimo not announced: did a side play the called king to the last trick and lose that "
-                    "trick? which (SL-S1; declarer/defenders, empty: no): "]
+    # The called king is the declarer side's (SL-K1): whether it was lost, not by whom.
+    assert king == ["king ultimo not announced: was the called king played to the last trick, and did the "
+                    "declarer's side lose that trick? (SL-S1; y/n) [n]: "]
     assert "pagat ultimo" in out and "-25" in out, out
 
 

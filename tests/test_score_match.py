@@ -215,3 +215,19 @@ def test_a_sheet_file_goes_on_only_as_the_match_it_keeps(capsys, monkeypatch, tm
                        (["score", "jokai", "--sheet", str(tmp_path / "none.json")], "no sheet file yet")]:
         code, out, err, asked = score(argv, capsys, monkeypatch, [])
         assert code == 2 and says in err and asked == [], err
+
+
+def test_sl_s1_a_lost_called_king_is_a_yes_or_no(capsys, monkeypatch):
+    """SL-S1, SL-K1: the called king is the declarer side's, so an unannounced king ultimo
+    lost in the last trick is asked as yes or no (a side was asked, and "defenders" was only
+    refused after every other question); a yes charges the declarer side as the score
+    function does with failed_ultimo={"king ultimo": "declarer"}."""
+    import tarokk
+    answers = [("contract", ["two"]), ("declarer seat", ["1"]), ("partner seat", ["3"]),
+               ("card points (0..70)", ["41"]), ("called king played to the last trick", ["maybe", "y"])]
+    code, out, err, asked = score(["score", "slovenian"], capsys, monkeypatch, answers)
+    assert code == 0 and "  y or n, not 'maybe'" in out, out + err
+    expected = tarokk.score_slovenian("two", 1, partner=3, card_points=41, failed_ultimo={"king ultimo": "declarer"})
+    line = next(line for line in out.splitlines() if line.startswith("amounts:"))
+    assert line == "amounts: " + ", ".join(f"seat {s}: {a:+d}" for s, a in enumerate(expected.amounts))
+    assert expected.amounts[1] < 25  # the king ultimo's loss is in it

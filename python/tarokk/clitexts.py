@@ -245,6 +245,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.bonus_kontra": "kontra on {bonus} (empty, kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} not announced: did a side play {card} to the last trick and lose "
                                   "that trick? which (SL-S1; declarer/defenders, empty: no)",
+        # the called king is always the declarer side's (SL-K1): a yes or no
+        "score.sl.failed_king_ultimo": "{bonus} not announced: was the called king played to the last trick, and "
+                                       "did the declarer's side lose that trick? (SL-S1; y/n)",
         "score.sl.failed_pagat_ultimo": "{bonus} not announced: did a side play the pagat to the last trick "
                                         "without the pagat winning it (even if its own side took the trick)? "
                                         "which (SL-S1; declarer/defenders, empty: no)",
@@ -554,6 +557,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.bonus_kontra": "kontra erre: {bonus} (üres: nincs; kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} nem volt bemondva: az utolsó ütésbe tette valamelyik fél ezt: {card}, "
                                   "és elvesztette az ütést? melyik (SL-S1; felvevő/ellenpárt, üres: nem)",
+        "score.sl.failed_king_ultimo": "{bonus} nem volt bemondva: a hívott király az utolsó ütésbe került, és a "
+                                       "felvevő párt elvesztette az ütést? (SL-S1; i/n)",
         "score.sl.failed_pagat_ultimo": "{bonus} nem volt bemondva: az utolsó ütésbe tette valamelyik fél a "
                                         "pagátot, és nem a pagát vitte az ütést (akkor sem, ha a társa nagyobb "
                                         "tarokkal vitte)? melyik (SL-S1; felvevő/ellenpárt, üres: nem)",
@@ -865,6 +870,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.bonus_kontra": "{bonus}: kontra (prazno: brez; kontra, rekontra, …)",
         "score.sl.failed_ultimo": "{bonus} ni bil napovedan: je kdo v zadnji štih dal {card} in ga izgubil? "
                                   "kdo (SL-S1; igralci/nasprotniki, prazno: ne)",
+        "score.sl.failed_king_ultimo": "{bonus} ni bil napovedan: je bil klicani kralj v zadnjem štihu in so "
+                                       "igralci ta štih izgubili? (SL-S1; da/ne)",
         "score.sl.failed_pagat_ultimo": "{bonus} ni bil napovedan: je kdo v zadnji štih dal pagata, ki štiha ni "
                                         "pobral sam (tudi če ga je z višjim tarokom pobral soigralec)? kdo (SL-S1; "
                                         "igralci/nasprotniki, prazno: ne)",

@@ -483,8 +483,12 @@ def score_slovenian_deal(players_default: str = "4", lang: str = "en", *, seats:
             # SL-S1: an unannounced ultimo card played to the last trick and lost there.
             # SL-S1: a pagat fails unless it wins the last trick itself; the called king
             # fails when its side loses that trick.
-            question = "sl.failed_pagat_ultimo" if b.startswith("pagat") else "sl.failed_ultimo"
-            by = ask(say(lang, question, bonus=item_name(lang, b), card=_ultimo_card(lang, b)), side(lang))
+            if b.startswith("pagat"):
+                by = ask(say(lang, "sl.failed_pagat_ultimo", bonus=item_name(lang, b), card=_ultimo_card(lang, b)),
+                         side(lang))
+            else:  # the called king is the declarer side's (SL-K1): only whether it was lost
+                lost = ask(say(lang, "sl.failed_king_ultimo", bonus=item_name(lang, b)), yes_no(lang), no_answer(lang))
+                by = "declarer" if lost else None
             if by:
                 failed[b] = by
     # SL-S5 (SL-K5, SL-P5): the player whose mond was captured pays 21, in three … solo one
