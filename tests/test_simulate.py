@@ -511,3 +511,11 @@ def test_results_are_equal_by_their_deals():
     assert r == pickle.loads(pickle.dumps(r)) == simulate("paskievics", 60, seed=3, threads=1)
     assert r != simulate("paskievics", 60, seed=4) and r != simulate("paskievics", 59, seed=3)
     assert r != "not a result" and not (r == None)  # noqa: E711
+
+
+@pytest.mark.parametrize("name", ["progress", "cluster"])
+def test_iter_simulate_says_which_arguments_are_simulates(name):
+    """simulate's progress and cluster given to iter_simulate were "unknown option(s) for
+    slovenian", as if a variant option were misspelt (from a data scientist's audit)."""
+    with pytest.raises(InvalidInputError, match=f"iter_simulate takes no {name}"):
+        tarokk.iter_simulate("slovenian", 10, **{name: True})

@@ -521,6 +521,10 @@ def iter_simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_
     """The run of :func:`simulate` as chunks of at most ``chunk_size`` deals, in order
     (each a :class:`SimulationResult`). Every argument is checked here, before the first
     deal is played."""
+    for name in ("progress", "cluster"):
+        if name in options:  # simulate's, which would otherwise read as a misspelt variant option
+            raise InvalidInputError(f"iter_simulate takes no {name}: it gives the run chunk by chunk "
+                                    f"(count them for progress); simulate(..., {name}=...) has it")
     run = _prepare(variant, n_deals, seed=seed, policies=policies, threads=threads,
                    chunk_size=chunk_size, start=start, dealer=dealer,
                    compulsory_klop=compulsory_klop, contract=contract, declarer=declarer,
