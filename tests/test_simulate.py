@@ -519,3 +519,17 @@ def test_iter_simulate_says_which_arguments_are_simulates(name):
     slovenian", as if a variant option were misspelt (from a data scientist's audit)."""
     with pytest.raises(InvalidInputError, match=f"iter_simulate takes no {name}"):
         tarokk.iter_simulate("slovenian", 10, **{name: True})
+
+
+def test_the_summary_prints_as_the_command_line_does():
+    """SimulationSummary.text(): the table of `tarokk simulate` from Python, its numbers the
+    summary's (the declarer's mean points and the actions per deal too)."""
+    s = simulate("jokai", 3000, seed=5, policies="rule").summary
+    text = s.text()
+    assert f"declarer success rate: {s.declarer_win_rate:.1%}" in text
+    assert f"declarer side's mean card points: {s.mean_declarer_points:.2f}" in text
+    assert f"actions per deal: {s.mean_steps:.1f}" in text
+    for name, count in s.contracts.items():
+        assert f"{name:<16}{count:>10,}" in text
+    for name, made in s.bonuses.items():
+        assert f"{name:<16}{made.declarer:>12,}" in text

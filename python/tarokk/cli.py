@@ -831,27 +831,7 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"{s.deals:,} deal{_plural(s.deals)} of {info.title} ({args.variant}), seed {args.seed}, "
           + (f"deals {args.start:,}.., " if args.start else "")
           + f"policies {', '.join(policies)}" + (" — interrupted" if s.interrupted else ""))
-    where = (f"on Ray at {s.cluster['cluster']} ({s.cluster['cluster_cpus']} CPUs, "
-             f"{s.cluster['shards']} shard(s) of {s.threads} thread(s))" if s.cluster
-             else f"on {s.threads} thread(s)")
-    print(f"{s.elapsed_s:.2f} s, {s.deals_per_s or 0:,.0f} deals/s {where}")
-    print()
-    deals = max(1, s.deals)
-    print(f"{'contract':<16}{'deals':>10}{'share':>8}")
-    for name, count in sorted(s.contracts.items(), key=lambda kv: -kv[1]):
-        print(f"{name:<16}{count:>10,}{count / deals:>8.1%}")
-    if s.annulled:
-        print(f"{'annulled':<16}{s.annulled:>10,}{s.annulled / deals:>8.1%}")
-    print()
-    rate = s.declarer_win_rate
-    print(f"declarer success rate: {'—' if rate is None else f'{rate:.1%}'}")
-    print("average settlement per seat: " + ", ".join(f"seat {i}: {_signed(a)}" for i, a in enumerate(s.mean_amounts)))
-    if s.bonuses:
-        print()
-        print(f"{'bonus made':<16}{'by declarer':>12}{'share':>8}{'by defenders':>14}{'share':>8}")
-        for name, made in s.bonuses.items():
-            print(f"{name:<16}{made.declarer:>12,}{made.declarer / deals:>8.1%}"
-                  f"{made.defenders:>14,}{made.defenders / deals:>8.1%}")
+    print(s.text())
     return done
 
 

@@ -146,6 +146,35 @@ class SimulationSummary:
             return getattr(self, key)
         raise KeyError(key)
 
+    def text(self) -> str:
+        """The summary as ``tarokk simulate`` prints it: the time and threads, the
+        contracts' counts and shares, the declarer's success rate and mean points, the mean
+        settlement per seat and steps per deal, and each bonus made by each side."""
+        def signed(x: Optional[float]) -> str:
+            return "—" if x is None else f"{round(x, 2) + 0.0:+.2f}"  # a mean of -0.001 is +0.00
+        where = (f"on Ray at {self.cluster['cluster']} ({self.cluster['cluster_cpus']} CPUs, "
+                 f"{self.cluster['shards']} shard(s) of {self.threads} thread(s))" if self.cluster
+                 else f"on {self.threads} thread(s)")
+        deals = max(1, self.deals)
+        lines = [f"{self.elapsed_s:.2f} s, {self.deals_per_s or 0:,.0f} deals/s {where}", "",
+                 f"{'contract':<16}{'deals':>10}{'share':>8}"]
+        for name, count in sorted(self.contracts.items(), key=lambda kv: -kv[1]):
+            lines.append(f"{name:<16}{count:>10,}{count / deals:>8.1%}")
+        if self.annulled:
+            lines.append(f"{'annulled':<16}{self.annulled:>10,}{self.annulled / deals:>8.1%}")
+        rate, points = self.declarer_win_rate, self.mean_declarer_points
+        lines += ["", f"declarer success rate: {'—' if rate is None else f'{rate:.1%}'}",
+                  f"declarer side's mean card points: {'—' if points is None else f'{points:.2f}'}",
+                  "average settlement per seat: "
+                  + ", ".join(f"seat {i}: {signed(a)}" for i, a in enumerate(self.mean_amounts)),
+                  f"actions per deal: {self.mean_steps:.1f}"]
+        if self.bonuses:
+            lines += ["", f"{'bonus made':<16}{'by declarer':>12}{'share':>8}{'by defenders':>14}{'share':>8}"]
+            for name, made in self.bonuses.items():
+                lines.append(f"{name:<16}{made.declarer:>12,}{made.declarer / deals:>8.1%}"
+                             f"{made.defenders:>14,}{made.defenders / deals:>8.1%}")
+        return "\n".join(lines)
+
     def as_dict(self) -> dict[str, Any]:
         """Plain JSON-ready values: ``mean_amounts`` a list, each bonus
         ``{"declarer": n, "defenders": m}``."""
