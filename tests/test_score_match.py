@@ -231,3 +231,22 @@ def test_sl_s1_a_lost_called_king_is_a_yes_or_no(capsys, monkeypatch):
     line = next(line for line in out.splitlines() if line.startswith("amounts:"))
     assert line == "amounts: " + ", ".join(f"seat {s}: {a:+d}" for s, a in enumerate(expected.amounts))
     assert expected.amounts[1] < 25  # the king ultimo's loss is in it
+
+
+def test_validate_and_replay_read_a_sheet_file(capsys, monkeypatch, tmp_path):
+    """`tarokk validate` and `tarokk replay` take a sheet file of `tarokk score --sheet` too:
+    its deals scored again, the sheet shown; a changed one refused (exit 1)."""
+    import json
+    sheet = tmp_path / "match.json"
+    answers = [("level", ["solo", "solo"]), ("declarer seat", ["0", "1"]), ("card points", ["40", "40"])]
+    assert score(["score", "jokai", "--players", "Anna,Béla,Csaba", "--sheet", str(sheet)], capsys, monkeypatch,
+                 answers)[0] == 0
+    code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
+    assert code == 0 and out == f"{sheet}: valid match record of Jókai-hármas, 2 deals, totals 37, 37, -74\n", err
+    code, out, err, _ = score(["replay", str(sheet), "--lang", "hu"], capsys, monkeypatch, [])
+    assert code == 0 and "Anna" in out and out.splitlines()[-1].split()[-3:] == ["37", "37", "-74"], out
+    kept = json.loads(sheet.read_text(encoding="utf-8"))
+    kept["deals"][1]["args"][1] = 2  # Csaba, not Béla, played the second szóló
+    sheet.write_text(json.dumps(kept), encoding="utf-8")
+    code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
+    assert code == 1 and "the sheet file's totals [37, 37, -74] are not its deals'" in err and out == "", err

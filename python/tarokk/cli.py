@@ -939,6 +939,11 @@ MAX_RECORD_BYTES = 64 << 20
 
 def _load_record(path: str) -> dict[str, Any]:
     from .records import from_json
+    return from_json(_load_record_text(path))
+
+
+def _load_record_text(path: str) -> str:
+    """A record file's text, bounded and checked to be UTF-8."""
     try:
         with open(path, "rb") as f:
             data = f.read(MAX_RECORD_BYTES + 1)  # bounded: /dev/zero is a file too
@@ -950,7 +955,22 @@ def _load_record(path: str) -> dict[str, Any]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise InvalidInputError(f"{path} is not a record: not UTF-8 text (byte {exc.start})") from None
-    return from_json(text)
+    return text
+
+
+def _scored_match(path: str, lang: str) -> Optional[tuple[Any, Any]]:
+    """A sheet file of ``tarokk score --sheet`` (a match scored by hand), read and scored
+    again: its game and sheet; None for any other file (a record)."""
+    from .scorematch import SHEET_FORMAT, _Kept, _replayed, read_sheet_file
+    if not _holds_a_record(path):
+        return None
+    with open(path, "rb") as f:
+        if f'"{SHEET_FORMAT}"'.encode() not in f.read(256):
+            return None
+    rec = _load_record_text(path)
+    info, opts, players, deals, ending = read_sheet_file(rec)
+    _check_lang(info, lang)
+    return info, _replayed(_Kept(info, opts, players, deals), ending)
 
 
 def _check_record_lang(rec: dict[str, Any], lang: str) -> None:
@@ -982,6 +1002,10 @@ def _replay(args: argparse.Namespace) -> int:
         for step, (seat, action) in enumerate(game.history):
             print(f"{step:>3}  {seat_name(lang, seat)}: {shown_action(action)}")
 
+    scored = _scored_match(args.file, lang)
+    if scored is not None:  # a match scored by hand: its sheet, scored again
+        print(scored[1].text(lang))
+        return EXIT_OK
     rec = _load_record(args.file)
     _check_record_lang(rec, lang)
     if rec["format"] == MATCH_FORMAT:
@@ -1082,6 +1106,13 @@ def _validate(args: argparse.Namespace) -> int:
     from .records import MATCH_FORMAT, replay, replay_match
     from .registry import find_game
     lang = args.lang
+    scored = _scored_match(args.file, lang)
+    if scored is not None:  # a match scored by hand: its deals scored again from their facts
+        info, sheet = scored
+        n = len(sheet.sheet)
+        print(words(lang, "validate.match", file=args.file, title=title_in(lang, info.name), n=n, s=_plural(n),
+                    totals=", ".join(map(str, sheet.totals)), final=""))
+        return EXIT_OK
     rec = _load_record(args.file)
     _check_record_lang(rec, lang)
     if rec["format"] == MATCH_FORMAT:
