@@ -533,3 +533,49 @@ def test_the_summary_prints_as_the_command_line_does():
         assert f"{name:<16}{count:>10,}" in text
     for name, made in s.bonuses.items():
         assert f"{name:<16}{made.declarer:>12,}" in text
+
+
+@pytest.mark.parametrize("variant,kw", [("slovenian", {}), ("slovenian-3", dict(policies="rule")),
+                                        ("jokai-4", dict(policies="rule")), ("paskievics-5", {}),
+                                        ("slovenian", dict(contract="two", policies="rule"))])
+def test_summarize_gives_the_summary_without_the_rows(variant, kw):
+    """tarokk.summarize(iter_simulate(...)): the summary of simulate(...) exactly (rates and
+    means from integer sums), holding one chunk at a time, with progress per chunk; the
+    command line prints it this way, so a run larger than memory is summed, not refused."""
+    whole = simulate(variant, 9000, seed=11, **kw).summary.as_dict()
+    seen = []
+    parts = tarokk.summarize(tarokk.iter_simulate(variant, 9000, seed=11, chunk_size=2000, **kw),
+                             progress=lambda done, total: seen.append((done, total)))
+    got = parts.as_dict()
+    for timing in ("elapsed_s", "deals_per_s", "threads"):
+        whole.pop(timing), got.pop(timing)
+    assert got == whole
+    assert seen == [(2000, 9000), (4000, 9000), (6000, 9000), (8000, 9000), (9000, 9000)]
+
+
+def test_summarize_stops_where_the_run_stopped_and_refuses_other_things():
+    def stop(done, total):
+        if done >= 4000:
+            raise KeyboardInterrupt
+    s = tarokk.summarize(tarokk.iter_simulate("jokai", 10_000, seed=1, chunk_size=2000), progress=stop)
+    assert s.interrupted and s.deals == 4000
+    assert s.as_dict()["contracts"] == simulate("jokai", 4000, seed=1).summary.contracts
+    with pytest.raises(InvalidInputError, match="at least one chunk"):
+        tarokk.summarize([])
+    with pytest.raises(InvalidInputError, match="the chunks of iter_simulate, not dict"):
+        tarokk.summarize([{}])
+    mixed = [next(tarokk.iter_simulate("jokai", 10)), next(tarokk.iter_simulate("slovenian", 10))]
+    with pytest.raises(InvalidInputError, match="two games or tables"):
+        tarokk.summarize(mixed)
+
+
+def test_the_command_line_sums_a_run_larger_than_memory(monkeypatch, capsys):
+    """`tarokk simulate` prints only the summary: it sums the run chunk by chunk, so a run
+    whose rows would not fit in memory is not refused there (simulate() refuses it)."""
+    import tarokk.simulation as simulation
+    from tarokk import cli
+    monkeypatch.setattr(simulation, "_memory_limit", lambda: 100_000)  # 2 325 deals of four seats
+    with pytest.raises(InvalidInputError, match="more than this machine's"):
+        simulate("slovenian", 5000)
+    assert cli.main(["simulate", "slovenian", "--deals", "5000", "--json"]) == 0
+    assert '"deals": 5000' in capsys.readouterr().out

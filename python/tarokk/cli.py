@@ -802,7 +802,7 @@ def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -
 
 def _simulate(args: argparse.Namespace) -> int:
     from .registry import find_variant
-    from .simulation import simulate
+    from .simulation import iter_simulate, simulate, summarize
     try:
         info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
@@ -818,10 +818,16 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError("--declarer and --called belong to the play-phase mode: give --contract too")
     # Piped into a log: a line every tenth of the run, as progress=True and arena write it
     # (a line every chunk was 1,526 lines for 10**8 deals).
-    s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate(
-        opts, args.deals, seed=args.seed, policies=policies if len(policies) > 1 else policies[0],
-        threads=threads, progress=progress, cluster=args.ray, contract=contract,
-        declarer=args.declarer, called=args.called, dealer=args.dealer, start=args.start).summary)
+    kw = dict(seed=args.seed, policies=policies if len(policies) > 1 else policies[0], threads=threads,
+              contract=contract, declarer=args.declarer, called=args.called, dealer=args.dealer, start=args.start)
+    if args.ray:
+        s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate(
+            opts, args.deals, progress=progress, cluster=args.ray, **kw).summary)
+    else:
+        # Only the summary is printed: the rows are summed chunk by chunk, never kept (a run
+        # of 10**9 deals needs the memory of one chunk, not 40 GiB).
+        s = _with_bar(args, max(1, args.deals // 10), lambda progress: summarize(
+            iter_simulate(opts, args.deals, **kw), progress))
     # Ctrl-C keeps the deals done so far: they are printed, and the exit code says that the
     # run was cut short.
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK

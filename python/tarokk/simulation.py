@@ -44,7 +44,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, Optional, Sequence, Union
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, NamedTuple, Optional, Sequence, Union
 
 from . import _core
 from ._checks import MAX_COUNT, MAX_THREADS, _numpy_array, card_ids, hand_lists, integer, is_text, whole_number
@@ -57,7 +57,7 @@ from .variants import Variant
 if TYPE_CHECKING:  # numpy is imported when a simulation runs (the `numpy` extra)
     import numpy as np
 
-__all__ = ["simulate", "iter_simulate", "SimulationResult", "SimulationSummary", "BonusCount",
+__all__ = ["simulate", "iter_simulate", "summarize", "SimulationResult", "SimulationSummary", "BonusCount",
            "deal_seed", "COLUMNS", "CONTRACT_NAMES"]
 
 #: The per-deal arrays: name → (dtype, columns per deal; ``"n"`` = one per seat).
@@ -350,40 +350,123 @@ class SimulationResult:
     @property
     def summary(self) -> SimulationSummary:
         """Aggregates over the completed deals (computed from the arrays)."""
-        a = self.arrays
-        n = self.n_deals
-        contract = a["contract"]
-        np = _numpy()
-        names = self.contract_names
-        counts = np.bincount(contract[contract >= 0], minlength=len(names))
-        has_decl = a["won"] >= 0
-        # Decided by the declarer side's points (klop and annulled deals have no card
-        # points for a side; Slovenian beggar and above are made or not, SL-S3).
-        played = (contract >= 0) & (a["card_points"][:, 0] >= 0)
-        played &= ~np.isin(contract, sorted(find_game(self.game).made_or_not_contracts))
-        bonuses = {name: BonusCount(int(self.bonus_made(name, 0).sum()), int(self.bonus_made(name, 1).sum()))
-                    for name in self.bonus_names}
-        return SimulationSummary(
-            deals=n,
-            interrupted=self.interrupted,
-            annulled=int((contract < 0).sum()),
-            contracts={names[i]: int(c) for i, c in enumerate(counts) if c},
-            declarer_win_rate=float(a["won"][has_decl].mean()) if has_decl.any() else None,
-            mean_declarer_points=float(a["card_points"][played, 0].mean()) if played.any() else None,
-            mean_amounts=tuple(float(x) for x in a["amounts"].mean(axis=0)) if n else (0.0,) * self.num_players,
-            mean_steps=float(a["steps"].mean()) if n else 0.0,
-            elapsed_s=self.elapsed,
-            deals_per_s=n / self.elapsed if self.elapsed > 0 else None,
-            threads=self.threads,
-            bonuses=bonuses,
-            cluster=({k: self.params[k] for k in ("cluster", "cluster_cpus", "shards")}
-                     if "cluster" in self.params else None),
-        )
+        tally = _Tally.of(self)
+        tally.add(self)
+        return tally.summary(cluster=({k: self.params[k] for k in ("cluster", "cluster_cpus", "shards")}
+                                      if "cluster" in self.params else None))
 
     def __repr__(self) -> str:
         flag = ", interrupted" if self.interrupted else ""
         return (f"SimulationResult({self.variant!r}, {self.n_deals}/{self.requested} deals, "
                 f"seed={self.seed}{flag})")
+
+
+@dataclass
+class _Tally:
+    """The sums a :class:`SimulationSummary` is made of, added chunk by chunk: the same
+    summary for a run's rows at once or in chunks (integer sums, divided at the end)."""
+
+    game: str
+    contract_names: tuple[str, ...]
+    bonus_names: tuple[str, ...]
+    made_or_not: list[int]
+    num_players: int
+    deals: int = 0
+    interrupted: bool = False
+    annulled: int = 0
+    counts: list[int] = field(default_factory=list)
+    decided: int = 0     # deals with a declarer: won is 0 or 1
+    won: int = 0
+    played: int = 0      # deals decided by the declarer side's points
+    points: int = 0
+    amounts: list[int] = field(default_factory=list)
+    steps: int = 0
+    bonuses: dict[str, list[int]] = field(default_factory=dict)
+    elapsed: float = 0.0
+    threads: int = 1
+
+    @classmethod
+    def of(cls, r: SimulationResult) -> _Tally:
+        """An empty tally for the runs of ``r``'s game and table."""
+        names = r.contract_names
+        return cls(r.game, names, r.bonus_names, sorted(find_game(r.game).made_or_not_contracts),
+                   r.num_players, counts=[0] * len(names), amounts=[0] * r.num_players,
+                   bonuses={b: [0, 0] for b in r.bonus_names})
+
+    def add(self, r: SimulationResult) -> None:
+        a, np = r.arrays, _numpy()
+        contract = a["contract"]
+        for i, c in enumerate(np.bincount(contract[contract >= 0], minlength=len(self.counts))):
+            self.counts[i] += int(c)
+        has_decl = a["won"] >= 0
+        # Decided by the declarer side's points (klop and annulled deals have no card points
+        # for a side; Slovenian beggar and above are made or not, SL-S3).
+        played = (contract >= 0) & (a["card_points"][:, 0] >= 0) & ~np.isin(contract, self.made_or_not)
+        self.deals += r.n_deals
+        self.interrupted = self.interrupted or r.interrupted
+        self.annulled += int((contract < 0).sum())
+        self.decided += int(has_decl.sum())
+        self.won += int(a["won"][has_decl].sum(dtype=np.int64))
+        self.played += int(played.sum())
+        self.points += int(a["card_points"][played, 0].sum(dtype=np.int64))
+        for seat, total in enumerate(a["amounts"].sum(axis=0, dtype=np.int64)):
+            self.amounts[seat] += int(total)
+        self.steps += int(a["steps"].sum(dtype=np.int64))
+        for name in self.bonus_names:
+            for side in (0, 1):
+                self.bonuses[name][side] += int(r.bonus_made(name, side).sum())
+        self.elapsed += r.elapsed
+        self.threads = r.threads
+
+    def summary(self, cluster: Optional[dict[str, Any]] = None) -> SimulationSummary:
+        n = self.deals
+        return SimulationSummary(
+            deals=n,
+            interrupted=self.interrupted,
+            annulled=self.annulled,
+            contracts={name: c for name, c in zip(self.contract_names, self.counts) if c},
+            declarer_win_rate=self.won / self.decided if self.decided else None,
+            mean_declarer_points=self.points / self.played if self.played else None,
+            mean_amounts=tuple(t / n for t in self.amounts) if n else (0.0,) * self.num_players,
+            mean_steps=self.steps / n if n else 0.0,
+            elapsed_s=self.elapsed,
+            deals_per_s=n / self.elapsed if self.elapsed > 0 else None,
+            threads=self.threads,
+            bonuses={name: BonusCount(d, f) for name, (d, f) in self.bonuses.items()},
+            cluster=cluster,
+        )
+
+
+def summarize(chunks: Iterable[SimulationResult],
+              progress: Union[Callable[[int, int], Any], None] = None) -> SimulationSummary:
+    """The summary of a run given chunk by chunk (:func:`iter_simulate`), without keeping its
+    rows: ``summarize(iter_simulate("slovenian", 10**9))`` needs the memory of one chunk, where
+    ``simulate`` holds 43 bytes a deal. The same summary as ``simulate(...).summary``;
+    ``progress(done, total)`` after each chunk (``total`` the deals asked for, if the chunks
+    come from :func:`iter_simulate`). A run stopped by Ctrl-C is summed to where it stopped,
+    ``interrupted``."""
+    tally: Optional[_Tally] = None
+    total = getattr(chunks, "requested", 0)
+    try:
+        for chunk in chunks:
+            if not isinstance(chunk, SimulationResult):
+                raise InvalidInputError(f"summarize takes the chunks of iter_simulate, not {type(chunk).__name__}")
+            if tally is None:
+                tally = _Tally.of(chunk)
+            elif (chunk.game, chunk.num_players) != (tally.game, tally.num_players):
+                raise InvalidInputError("summarize takes the chunks of one run: these are of two games or tables")
+            tally.add(chunk)
+            if chunk.interrupted:
+                break
+            if progress is not None:
+                progress(tally.deals, max(total, tally.deals))
+    except KeyboardInterrupt:  # between chunks, or from progress: summed to where it stopped
+        if tally is None:
+            raise
+        tally.interrupted = True
+    if tally is None:
+        raise InvalidInputError("summarize needs at least one chunk (a run of 0 deals has no game to summarize)")
+    return tally.summary()
 
 
 def _numpy() -> Any:
@@ -522,6 +605,18 @@ def _prepare(variant: Union[str, Variant], n_deals: Any, *, seed: Any, policies:
     return _Run(sim, info.name, name, n_deals, start, seed, threads, chunk, setup)
 
 
+class _RunChunks(Iterator[SimulationResult]):
+    """The chunks of a run (:func:`iter_simulate`), knowing the deals asked for
+    (``requested``, which :func:`summarize` tells its progress by)."""
+
+    def __init__(self, run: _Run) -> None:
+        self.requested = run.n_deals
+        self._chunks = _chunks(run)
+
+    def __next__(self) -> SimulationResult:
+        return next(self._chunks)
+
+
 def _chunks(run: _Run) -> Iterator[SimulationResult]:
     n = run.sim.num_players
     done = 0
@@ -559,7 +654,7 @@ def iter_simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_
                    compulsory_klop=compulsory_klop, contract=contract, declarer=declarer,
                    called=called, hands=hands, talon=talon, hand=hand, seat=seat,
                    options=options)
-    return _chunks(run)
+    return _RunChunks(run)
 
 
 def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, *,
