@@ -126,6 +126,33 @@ def test_no_deals():
     assert set(r.arrays) == set(COLUMNS)
 
 
+def _without_timing(summary):
+    d = summary.as_dict()
+    for key in ("elapsed_s", "deals_per_s", "threads", "cluster"):
+        d.pop(key)
+    return d
+
+
+@pytest.mark.parametrize("variant,kw", [("slovenian", dict(policies="rule")), ("paskievics-5", {}),
+                                        ("jokai", dict(policies="rule", contract="solo"))])
+def test_a_summary_on_ray_is_summed_shard_by_shard(variant, kw):
+    """simulate_summary(..., cluster=...): each shard sends back its sums, not its rows; the
+    summary is the local run's (and simulate's), whatever the shards."""
+    local = tarokk.simulate(variant, 1500, seed=9, **kw).summary
+    for chunk in (None, 200):
+        s = tarokk.simulate_summary(variant, 1500, seed=9, cluster="auto", chunk_size=chunk, **kw)
+        assert _without_timing(s) == _without_timing(local)
+        assert s.cluster["shards"] == (8 if chunk else 1) and not s.interrupted
+
+
+def test_a_summary_through_a_killed_worker_counts_every_deal_once(tmp_path, monkeypatch):
+    marks = str(tmp_path)
+    monkeypatch.setattr(distributed, "_run_shard", kill_first_attempt(marks, 500))
+    s = tarokk.simulate_summary("slovenian", 1000, seed=2, policies="rule", cluster="auto", chunk_size=250)
+    assert attempts(marks)[500] == 2 and s.deals == 1000
+    assert _without_timing(s) == _without_timing(tarokk.simulate("slovenian", 1000, seed=2, policies="rule").summary)
+
+
 # -- a worker killed mid-run -----------------------------------------------------------------
 def test_a_killed_worker_has_its_shard_run_again(tmp_path, monkeypatch):
     marks = str(tmp_path)

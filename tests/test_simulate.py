@@ -579,3 +579,15 @@ def test_the_command_line_sums_a_run_larger_than_memory(monkeypatch, capsys):
         simulate("slovenian", 5000)
     assert cli.main(["simulate", "slovenian", "--deals", "5000", "--json"]) == 0
     assert '"deals": 5000' in capsys.readouterr().out
+
+
+def test_simulate_summary_is_simulates_summary_without_the_rows():
+    kw = dict(seed=3, policies=["rule", "random", "rule", "rule-bid"], start=77)
+    whole, alone = simulate("slovenian", 6000, **kw).summary.as_dict(), tarokk.simulate_summary(
+        "slovenian", 6000, chunk_size=1000, **kw).as_dict()
+    for timing in ("elapsed_s", "deals_per_s", "threads"):
+        whole.pop(timing), alone.pop(timing)
+    assert alone == whole
+    assert tarokk.simulate_summary("jokai", 0).deals == 0
+    with pytest.raises(InvalidInputError, match="unknown policy"):
+        tarokk.simulate_summary("jokai", 10, policies="nonsense")

@@ -48,7 +48,8 @@ from .slovenian.scoring import score_slovenian
 from .jokai.scoring import score_jokai
 from .paskievics.scoring import score_paskievics
 from .scoresheet import ScoreSheet
-from .simulation import BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate, summarize
+from .simulation import (BonusCount, SimulationResult, SimulationSummary, deal_seed, iter_simulate, simulate,
+                         simulate_summary, summarize)
 from .solver import Solution, Verdict, makes, minimax, solve, solve_many
 from .arena import ArenaResult, ArenaSummary, arena
 from . import policies
@@ -117,6 +118,7 @@ __all__ = [
     "replay",
     "simulate",
     "iter_simulate",
+    "simulate_summary",
     "summarize",
     "SimulationResult",
     "SimulationSummary",

@@ -802,7 +802,7 @@ def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -
 
 def _simulate(args: argparse.Namespace) -> int:
     from .registry import find_variant
-    from .simulation import iter_simulate, simulate, summarize
+    from .simulation import simulate_summary
     try:
         info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
@@ -820,14 +820,10 @@ def _simulate(args: argparse.Namespace) -> int:
     # (a line every chunk was 1,526 lines for 10**8 deals).
     kw = dict(seed=args.seed, policies=policies if len(policies) > 1 else policies[0], threads=threads,
               contract=contract, declarer=args.declarer, called=args.called, dealer=args.dealer, start=args.start)
-    if args.ray:
-        s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate(
-            opts, args.deals, progress=progress, cluster=args.ray, **kw).summary)
-    else:
-        # Only the summary is printed: the rows are summed chunk by chunk, never kept (a run
-        # of 10**9 deals needs the memory of one chunk, not 40 GiB).
-        s = _with_bar(args, max(1, args.deals // 10), lambda progress: summarize(
-            iter_simulate(opts, args.deals, **kw), progress))
+    # Only the summary is printed: the rows are summed chunk by chunk (on Ray shard by shard),
+    # never kept (a run of 10**9 deals needs the memory of a chunk, not 40 GiB).
+    s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate_summary(
+        opts, args.deals, progress=progress, cluster=args.ray, **kw))
     # Ctrl-C keeps the deals done so far: they are printed, and the exit code says that the
     # run was cut short.
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK

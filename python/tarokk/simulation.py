@@ -41,6 +41,7 @@ deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreacha
 
 from __future__ import annotations
 
+import inspect
 import os
 import time
 from dataclasses import dataclass, field
@@ -57,7 +58,7 @@ from .variants import Variant
 if TYPE_CHECKING:  # numpy is imported when a simulation runs (the `numpy` extra)
     import numpy as np
 
-__all__ = ["simulate", "iter_simulate", "summarize", "SimulationResult", "SimulationSummary", "BonusCount",
+__all__ = ["simulate", "simulate_summary", "iter_simulate", "summarize", "SimulationResult", "SimulationSummary", "BonusCount",
            "deal_seed", "COLUMNS", "CONTRACT_NAMES"]
 
 #: The per-deal arrays: name → (dtype, columns per deal; ``"n"`` = one per seat).
@@ -418,6 +419,18 @@ class _Tally:
         self.elapsed += r.elapsed
         self.threads = r.threads
 
+    def merged(self, other: _Tally) -> None:
+        """Add another tally of the same game and table (a shard's)."""
+        self.deals += other.deals
+        self.interrupted = self.interrupted or other.interrupted
+        for name in ("annulled", "decided", "won", "played", "points", "steps"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.counts = [a + b for a, b in zip(self.counts, other.counts)]
+        self.amounts = [a + b for a, b in zip(self.amounts, other.amounts)]
+        for name, (d, f) in other.bonuses.items():
+            self.bonuses[name][0] += d
+            self.bonuses[name][1] += f
+
     def summary(self, cluster: Optional[dict[str, Any]] = None) -> SimulationSummary:
         n = self.deals
         return SimulationSummary(
@@ -731,6 +744,48 @@ def simulate(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000, 
                             game=run.game, setup=run.setup)
 
 
+def simulate_summary(variant: Union[str, Variant] = "slovenian", n_deals: int = 10_000,
+                     **kwargs: Any) -> SimulationSummary:
+    """``simulate(...).summary`` without keeping the rows (:func:`simulate`'s arguments, the
+    same summary): here chunk by chunk (:func:`summarize`), on a Ray ``cluster`` shard by
+    shard, each shard sending back its sums instead of its rows. A run of 10**9 deals needs
+    the memory of a chunk, not the 40 GiB of its rows. Ctrl-C sums what was done, as
+    ``simulate`` keeps it (``interrupted``)."""
+    # simulate's own signature reads the arguments, so that both take the same, with the
+    # same defaults (the rest are the variant's options, checked as simulate checks them).
+    given = inspect.signature(simulate).bind(variant, n_deals, **kwargs)
+    given.apply_defaults()
+    a = given.arguments
+    progress = progress_callback(a["progress"], on_stderr("deals"))
+    cluster, threads, chunk_size, start = a["cluster"], a["threads"], a["chunk_size"], a["start"]
+    args: dict[str, Any] = {name: a[name] for name in ("seed", "policies", "dealer", "compulsory_klop", "contract",
+                                                      "declarer", "called", "hands", "talon", "hand", "seat")}
+    args["options"] = a["options"]
+    if cluster is not None and threads is None:
+        threads = 1  # per Ray task, as simulate
+    run = _prepare(variant, n_deals, threads=threads, chunk_size=chunk_size, start=start, **args)
+    empty = SimulationResult(run.name, run.sim.num_players, run.seed, run.start, 0,
+                             _empty(0, run.sim.num_players), threads=run.threads, game=run.game)
+    if cluster is None:
+        return summarize(_RunChunks(run), progress) if run.n_deals else empty.summary
+    from .distributed import run_shards
+    shard = _TallyShard(variant, run.threads, args)
+
+    def merge(parts: list[_Tally]) -> _Tally:
+        total = _Tally.of(empty)
+        for part in parts:
+            total.merged(part)
+        return total
+
+    out = run_shards(shard, run.start, run.n_deals, cluster=cluster, merge=merge, size=lambda t: t.deals,
+                     shard_size=(SEARCH_SHARD if run.sim.searching else DEFAULT_SHARD) if chunk_size is None
+                     else run.chunk, progress=progress, num_cpus=run.threads)
+    tally: _Tally = out.value
+    tally.interrupted, tally.elapsed, tally.threads = out.interrupted, out.elapsed, run.threads
+    return tally.summary(cluster={"cluster": out.cluster.address, "cluster_cpus": out.cluster.cpus,
+                                  "shards": out.shards})
+
+
 @dataclass(frozen=True)
 class _Shard:
     """One Ray task of a run: builds the simulator from the (already checked) arguments on
@@ -741,13 +796,31 @@ class _Shard:
     args: dict[str, Any]
 
     def __call__(self, start: int, count: int) -> dict[str, np.ndarray]:
+        return self.played(start, count).arrays
+
+    def played(self, start: int, count: int) -> SimulationResult:
+        """Deals ``start .. start + count``, played on the worker."""
         run = _prepare(self.variant, count, threads=self.threads, chunk_size=None,
                        start=start, **self.args)
+        t0 = time.perf_counter()
         cols, played, interrupted = run.sim.run(start, count, run.threads)
         if interrupted or played != count:
             raise ClusterError(f"deals {start}..{start + count} were interrupted on the worker "
                                f"after {played}")
-        return _arrays(cols, run.sim.num_players)
+        return SimulationResult(run.name, run.sim.num_players, run.seed, start, count,
+                                _arrays(cols, run.sim.num_players), elapsed=time.perf_counter() - t0,
+                                threads=run.threads, game=run.game)
+
+
+@dataclass(frozen=True)
+class _TallyShard(_Shard):
+    """A Ray task of a run whose summary alone is wanted: its shard's sums, not its rows."""
+
+    def __call__(self, start: int, count: int) -> _Tally:  # type: ignore[override]
+        part = self.played(start, count)
+        tally = _Tally.of(part)
+        tally.add(part)
+        return tally
 
 
 def _simulate_on_cluster(run: _Run, shard: _Shard, cluster: str, default_shard: bool,
