@@ -591,3 +591,58 @@ def test_simulate_summary_is_simulates_summary_without_the_rows():
     assert tarokk.simulate_summary("jokai", 0).deals == 0
     with pytest.raises(InvalidInputError, match="unknown policy"):
         tarokk.simulate_summary("jokai", 10, policies="nonsense")
+
+
+@pytest.mark.parametrize("variant", ["slovenian", "slovenian-5", "jokai-4", "paskievics"])
+def test_a_saved_result_loads_back_equal(variant, tmp_path):
+    """SimulationResult.save/load: the rows and the run's parameters in one .npz (the path as
+    given, not with ".npz" added), read back equal, with its summary, game and players."""
+    from tarokk.simulation import SimulationResult
+    r = simulate(variant, 2500, seed=8, policies="rule", start=40)
+    path = tmp_path / "run.data"
+    r.save(path)
+    back = SimulationResult.load(path)
+    assert back == r and back.game == r.game and back.policies == r.policies
+    assert back.summary.contracts == r.summary.contracts and back.summary.bonuses == r.summary.bonuses
+    with np.load(path) as z:  # plain NumPy reads the columns by name
+        np.testing.assert_array_equal(z["amounts"], r.amounts)
+
+
+def test_a_file_that_is_no_saved_result_is_refused(tmp_path):
+    from tarokk.simulation import SimulationResult
+    r = simulate("jokai", 100, seed=1)
+    good = tmp_path / "good.npz"
+    r.save(good)
+    cases = {"text.npz": None, "plain.npz": dict(r.arrays),
+             "short.npz": {**{k: v for k, v in r.arrays.items() if k != "won"}},
+             "dtype.npz": {**r.arrays, "amounts": r.amounts.astype(np.int64)}}
+    for name, arrays in cases.items():
+        path = tmp_path / name
+        if arrays is None:
+            path.write_text("not numpy")
+        else:
+            with np.load(good) as z:
+                meta = z["__meta__"]
+            np.savez(path, **({} if name == "plain.npz" else {"__meta__": meta}), **arrays)
+        with pytest.raises(InvalidInputError, match="saved simulation|column|cannot read"):
+            SimulationResult.load(path)
+    with pytest.raises(InvalidInputError, match="cannot write"):
+        r.save(tmp_path / "no" / "such" / "dir.npz")
+
+
+def test_the_command_line_keeps_the_rows_with_out(tmp_path, capsys):
+    """`tarokk simulate --out FILE` writes every row (SimulationResult.load reads them back,
+    equal to simulate's); `--compulsory-klop` plays Slovenian compulsory klop rounds (SL-B6)."""
+    from tarokk import cli
+    from tarokk.simulation import SimulationResult
+    path = tmp_path / "klop.npz"
+    assert cli.main(["simulate", "slovenian", "--deals", "400", "--seed", "5", "--policy", "rule",
+                     "--compulsory-klop", "--out", str(path)]) == 0
+    back = SimulationResult.load(path)
+    assert back == simulate("slovenian", 400, seed=5, policies="rule", compulsory_klop=True)
+    assert set(back.summary.contracts) <= {"klop", "solo without", "open beggar", "colour valat", "valat"}
+    normal = simulate("slovenian", 400, seed=5, policies="rule").summary.contracts
+    assert back.summary.contracts["klop"] > normal.get("klop", 0) and "two" in normal and "three" in normal
+    capsys.readouterr()
+    assert cli.main(["simulate", "jokai", "--deals", "10", "--compulsory-klop"]) == 2
+    assert "Slovenian flag" in capsys.readouterr().err

@@ -683,8 +683,20 @@ def _holds_a_record(path: str) -> bool:
     return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(record|match|scored-match)/', head) is not None
 
 
-def _check_writable(path: Optional[str], flag: str = "--record") -> None:
-    """Refuse a --record (or ``flag``) path that cannot be written before any deal is played."""
+def _holds_a_saved_run(path: str) -> bool:
+    """Is the file at ``path`` a simulation result saved by ``tarokk simulate --out``?"""
+    import zipfile
+    try:
+        with zipfile.ZipFile(path) as z:
+            return "__meta__.npy" in z.namelist()
+    except (OSError, zipfile.BadZipFile):
+        return False
+
+
+def _check_writable(path: Optional[str], flag: str = "--record",
+                    ours: Callable[[str], bool] = _holds_a_record) -> None:
+    """Refuse a --record (or ``flag``) path that cannot be written before any deal is played;
+    a file there already is replaced only if ``ours`` says it is this command's kind."""
     if path is None:
         return
     if not path:
@@ -701,9 +713,10 @@ def _check_writable(path: Optional[str], flag: str = "--record") -> None:
                 pass
         except OSError as exc:
             raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
-        if os.path.isfile(path) and os.path.getsize(path) > 0 and not _holds_a_record(path):
+        if os.path.isfile(path) and os.path.getsize(path) > 0 and not ours(path):
             # Replacing an earlier record is what --record is for; any other file may be dear.
-            raise OutputError(f"{path} exists and is not a tarokk record: not overwritten "
+            raise OutputError(f"{path} exists and is not a {'tarokk record' if ours is _holds_a_record else 'saved run'}: "
+                              "not overwritten "
                               "(give another name, or remove it first)")
         return
     try:
@@ -802,7 +815,7 @@ def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -
 
 def _simulate(args: argparse.Namespace) -> int:
     from .registry import find_variant
-    from .simulation import simulate_summary
+    from .simulation import simulate, simulate_summary
     try:
         info, opts = find_variant(args.variant, **parse_options(args.option, args.variant))
     except InvalidInputError as exc:
@@ -820,10 +833,23 @@ def _simulate(args: argparse.Namespace) -> int:
     # (a line every chunk was 1,526 lines for 10**8 deals).
     kw = dict(seed=args.seed, policies=policies if len(policies) > 1 else policies[0], threads=threads,
               contract=contract, declarer=args.declarer, called=args.called, dealer=args.dealer, start=args.start)
-    # Only the summary is printed: the rows are summed chunk by chunk (on Ray shard by shard),
-    # never kept (a run of 10**9 deals needs the memory of a chunk, not 40 GiB).
-    s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate_summary(
-        opts, args.deals, progress=progress, cluster=args.ray, **kw))
+    if args.compulsory_klop:
+        kw["compulsory_klop"] = True
+    if args.out is not None:
+        _check_writable(args.out, "--out", _holds_a_saved_run)
+        # The rows are kept and written; the summary is theirs.
+        r = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate(
+            opts, args.deals, progress=progress, cluster=args.ray, **kw))
+        try:
+            r.save(args.out)
+        except InvalidInputError as exc:
+            raise OutputError(str(exc)) from None
+        s = r.summary
+    else:
+        # Only the summary is printed: the rows are summed chunk by chunk (on Ray shard by
+        # shard), never kept (a run of 10**9 deals needs the memory of a chunk, not 40 GiB).
+        s = _with_bar(args, max(1, args.deals // 10), lambda progress: simulate_summary(
+            opts, args.deals, progress=progress, cluster=args.ray, **kw))
     # Ctrl-C keeps the deals done so far: they are printed, and the exit code says that the
     # run was cut short.
     done = EXIT_INTERRUPTED if s.interrupted else EXIT_OK
@@ -1375,6 +1401,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --contract: the called card for every deal (Slovenian king, "
                         "Paskievics tarokk; default: the declarer's player calls)")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--compulsory-klop", action="store_true",
+                   help="Slovenian: every deal a compulsory klop round (SL-B6), as in a match after an annulled deal")
+    p.add_argument("--out", metavar="FILE",
+                   help="also keep every deal's row: a NumPy file (.npz) that tarokk.SimulationResult.load "
+                        "reads (43 bytes a deal with four seats, held in memory until written)")
     p.add_argument("--option", action="append", default=[], metavar="K=V")
     p = add("arena", "duplicate deals between policies: who wins, with the luck of the cards cancelled",
             _arena, "tarokk arena jokai --policy pimc --policy rule --deals 2000 --threads 2")

@@ -42,6 +42,7 @@ deal is played (:class:`~tarokk.errors.ClusterError` for Ray missing or unreacha
 from __future__ import annotations
 
 import inspect
+import json
 import os
 import time
 from dataclasses import dataclass, field
@@ -60,6 +61,9 @@ if TYPE_CHECKING:  # numpy is imported when a simulation runs (the `numpy` extra
 
 __all__ = ["simulate", "simulate_summary", "iter_simulate", "summarize", "SimulationResult", "SimulationSummary", "BonusCount",
            "deal_seed", "COLUMNS", "CONTRACT_NAMES"]
+
+#: The format of a result saved by :meth:`SimulationResult.save`.
+SAVED_FORMAT = "tarokk-simulation/1"
 
 #: The per-deal arrays: name → (dtype, columns per deal; ``"n"`` = one per seat).
 COLUMNS: dict[str, tuple[str, Union[int, str]]] = {
@@ -292,9 +296,61 @@ class SimulationResult:
         """The run's players, one name per seat of the per-seat columns (a run given one
         name has it at every seat); None for a result that does not know its run."""
         if self.setup is None:
-            return None
+            kept = self.params.get("policies")  # a result loaded from a file (:meth:`save`)
+            return tuple(kept) if kept is not None else None
         names = tuple(str(p) for p in self.setup[1]["policies"])
         return names * self.num_players if len(names) == 1 else names
+
+    def save(self, path: Union[str, os.PathLike[str]]) -> None:
+        """The rows and the run's parameters in one compressed NumPy file (``.npz``), which
+        :meth:`load` reads back as an equal result (``==``); ``numpy.load`` reads its
+        arrays by column name too."""
+        np = _numpy()
+        meta = {"format": SAVED_FORMAT, "variant": self.variant, "game": self.game,
+                "num_players": self.num_players, "seed": self.seed, "start": self.start,
+                "requested": self.requested, "interrupted": self.interrupted, "elapsed": self.elapsed,
+                "threads": self.threads, "policies": self.policies}
+        try:
+            with open(path, "wb") as f:  # the path as given (numpy would add ".npz" to a name without it)
+                np.savez_compressed(f, __meta__=np.array(json.dumps(meta)), **self.arrays)
+        except OSError as exc:
+            raise InvalidInputError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+    @classmethod
+    def load(cls, path: Union[str, os.PathLike[str]]) -> SimulationResult:
+        """A result :meth:`save` wrote: its rows, summary and parameters (not
+        :meth:`game_of`, which needs the run's full arguments). A file of another kind, or
+        with a column missing, of the wrong type or length, is an :class:`InvalidInputError`."""
+        np = _numpy()
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                if "__meta__" not in z.files:
+                    raise InvalidInputError(f"{path} is not a saved simulation result (no __meta__)")
+                meta = json.loads(str(z["__meta__"]))
+                if not isinstance(meta, dict) or meta.get("format") != SAVED_FORMAT:
+                    raise InvalidInputError(f"{path} is not a {SAVED_FORMAT} file")
+                arrays = {name: z[name] for name in COLUMNS if name in z.files}
+        except (OSError, ValueError) as exc:  # unreadable, not an npz, bad JSON
+            raise InvalidInputError(f"cannot read {path} as a saved simulation result: {exc}") from None
+        n, rows = meta.get("num_players"), None
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise InvalidInputError(f"{path}: the saved parameters are incomplete: no num_players")
+        for name, (dtype, width) in COLUMNS.items():
+            arr = arrays.get(name)
+            if arr is None or arr.dtype != np.dtype(dtype):
+                raise InvalidInputError(f"{path}: column {name} is missing or not {np.dtype(dtype)}")
+            shape = (len(arr),) if width == 1 else (len(arr), n if width == "n" else width)
+            if arr.shape != shape or rows not in (None, len(arr)):
+                raise InvalidInputError(f"{path}: column {name} has the shape {arr.shape}, not {shape}")
+            rows = len(arr)
+        try:
+            result = cls(meta["variant"], n, meta["seed"], meta["start"], meta["requested"], arrays,
+                         interrupted=bool(meta["interrupted"]), elapsed=float(meta["elapsed"]),
+                         threads=int(meta["threads"]), game=meta["game"],
+                         params={"policies": meta.get("policies")})
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidInputError(f"{path}: the saved parameters are incomplete: {exc}") from None
+        return result
 
     def flat(self) -> dict[str, np.ndarray]:
         """The columns as one-dimensional arrays, for ``pandas.DataFrame(r.flat())``, a CSV
