@@ -1226,6 +1226,7 @@ def _score_match(args: argparse.Namespace, info: Any, opts: Any) -> int:
                             if others else ""))
     if args.deals is not None:
         _check_deals(args.deals)
+
     def save(text: str) -> None:
         try:
             _write_whole(args.sheet, text + "\n")
@@ -1235,6 +1236,8 @@ def _score_match(args: argparse.Namespace, info: Any, opts: Any) -> int:
         ended_between_deals = score_match(info, opts, names, args.lang, args.deals,
                                           save=save if args.sheet else None, kept_text=kept_text)
     except InvalidInputError as exc:  # the kept match's deals do not score as kept
+        if kept_text is None:
+            raise
         print(f"tarokk: {args.sheet}: {exc}", file=sys.stderr)
         return EXIT_INVALID
     return EXIT_OK if ended_between_deals else EXIT_INVALID
