@@ -38,7 +38,7 @@ from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 from . import _command_start, cliencoding
 from .progress import ProgressBar, _terminal_columns
 from ._checks import is_text
-from .clitexts import LANGS, decimal, input_encoding, spoken, text as words, title as title_in, typed
+from .clitexts import LANGS, decimal, input_encoding, signed as _signed, spoken, text as words, title as title_in, typed
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 
 EXIT_OK, EXIT_INVALID, EXIT_USAGE = 0, 1, 2
@@ -672,15 +672,15 @@ def _check_seed(seed: Optional[int]) -> None:
         raise UsageError(f"--seed is a whole number 0..2**64-1, not {seed}")
 
 
-def _holds_a_record(path: str) -> bool:
+def _holds_a_record(path: str, kinds: str = "record|match|scored-match") -> bool:
     """Does the file at ``path`` begin as a tarokk record (``to_json`` writes the format
-    first)?"""
+    first), of one of ``kinds`` (``tarokk-<kind>/``)?"""
     try:
         with open(path, "rb") as f:
             head = f.read(256)
     except OSError:
         return False
-    return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(record|match|scored-match)/', head) is not None
+    return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(' + kinds.encode() + rb')/', head) is not None
 
 
 def _holds_a_saved_run(path: str) -> bool:
@@ -863,10 +863,6 @@ def _simulate(args: argparse.Namespace) -> int:
     return done
 
 
-def _signed(x: Optional[float], digits: int = 2) -> str:
-    """``x`` with its sign, to ``digits`` places; a mean that rounds to zero is +0.00, not -0.00."""
-    return "—" if x is None else f"{round(x, digits) + 0.0:+.{digits}f}"
-
 
 def _check_deals(deals: int) -> None:
     from ._checks import MAX_COUNT
@@ -989,12 +985,9 @@ def _load_record_text(path: str) -> str:
 def _scored_match(path: str, lang: str) -> Optional[tuple[Any, Any]]:
     """A sheet file of ``tarokk score --sheet`` (a match scored by hand), read and scored
     again: its game and sheet; None for any other file (a record)."""
-    from .scorematch import SHEET_FORMAT, _Kept, _replayed, read_sheet_file
-    if not _holds_a_record(path):
+    from .scorematch import _Kept, _replayed, read_sheet_file
+    if not _holds_a_record(path, "scored-match"):
         return None
-    with open(path, "rb") as f:
-        if f'"{SHEET_FORMAT}"'.encode() not in f.read(256):
-            return None
     rec = _load_record_text(path)
     info, opts, players, deals, ending = read_sheet_file(rec)
     _check_lang(info, lang)

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import sys
 import unicodedata
-from typing import Any
+from typing import Any, Optional
 
 from .errors import InvalidInputError
 
-__all__ = ["LANGS", "TEXTS", "text", "check_lang", "spoken", "seat", "title", "item_name", "side_name",
+__all__ = ["LANGS", "TEXTS", "text", "check_lang", "spoken", "seat", "title", "item_name", "side_name", "signed",
            "decimal"]
 
 LANGS = ("en", "hu", "sl")
@@ -1059,6 +1059,12 @@ def item_name(lang: str, item: str) -> str:
 def side_name(lang: str, side: str) -> str:
     """A settlement item's side (``declarer``, ``defenders``) in ``lang``."""
     return TEXTS[check_lang(lang)].get("result.side." + side, side)
+
+
+def signed(x: Optional[float], digits: int = 2) -> str:
+    """``x`` with its sign, to ``digits`` places (a mean that rounds to zero is +0.00, not
+    -0.00); "—" for no value. The summaries' means (``tarokk simulate``, ``tarokk arena``)."""
+    return "—" if x is None else f"{round(x, digits) + 0.0:+.{digits}f}"
 
 
 def decimal(lang: str, value: float, digits: int = 1) -> str:

@@ -19,7 +19,6 @@ was."""
 from __future__ import annotations
 
 import dataclasses
-import functools
 import inspect
 import re
 import sys
@@ -114,7 +113,7 @@ def rules_applied(score: Callable[..., Any], rules: Any) -> Callable[..., Any]:
     takes_all = any(p.kind is p.VAR_KEYWORD for p in params.values())
     kw = {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)
           if f.name != "players" and (f.name in params or takes_all)}
-    return functools.partial(score, **kw)
+    return partial(score, **kw)
 
 
 def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:

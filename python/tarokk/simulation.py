@@ -155,8 +155,7 @@ class SimulationSummary:
         """The summary as ``tarokk simulate`` prints it: the time and threads, the
         contracts' counts and shares, the declarer's success rate and mean points, the mean
         settlement per seat and steps per deal, and each bonus made by each side."""
-        def signed(x: Optional[float]) -> str:
-            return "—" if x is None else f"{round(x, 2) + 0.0:+.2f}"  # a mean of -0.001 is +0.00
+        from .clitexts import signed
         where = (f"on Ray at {self.cluster['cluster']} ({self.cluster['cluster_cpus']} CPUs, "
                  f"{self.cluster['shards']} shard(s) of {self.threads} thread(s))" if self.cluster
                  else f"on {self.threads} thread(s)")
@@ -582,7 +581,6 @@ def _check_fits(n_deals: int, n: int) -> None:
 def _empty(n_deals: int, n: int) -> dict[str, np.ndarray]:
     """Uninitialised arrays of every column for ``n_deals`` deals of ``n`` seats."""
     np = _numpy()
-    _check_fits(n_deals, n)
     try:
         return {name: np.empty((n_deals,) if width == 1 else (n_deals, n if width == "n" else width),
                                dtype=np.dtype(dtype))
