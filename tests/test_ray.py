@@ -28,6 +28,8 @@ import tarokk
 from tarokk import ClusterError, InvalidInputError, cli, distributed
 from tarokk.simulation import COLUMNS
 
+from docblocks import run_page
+
 # Under pytest-xdist (`make test`), the modules that start a Ray instance run on one worker.
 pytestmark = pytest.mark.xdist_group("ray")
 
@@ -124,6 +126,15 @@ def test_no_deals():
     r = tarokk.simulate("jokai", 0, cluster="auto")
     assert r.n_deals == 0 and r.params["shards"] == 0
     assert set(r.arrays) == set(COLUMNS)
+
+
+def test_the_simulation_docs_ray_example_runs(ray_instance, capsys):
+    """docs/simulation.md's example on a cluster, with its size scaled (docblocks.SCALED): its
+    params name the cluster it ran on and the rows equal the local run's."""
+    namespace = run_page("simulation.md", ray=True)
+    r = namespace["r"]
+    assert r.params["cluster"] == ray_instance and r.params["shards"] >= 1
+    same(r, tarokk.simulate("slovenian", 2000, seed=1, policies="rule"))
 
 
 def _without_timing(summary):

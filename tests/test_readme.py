@@ -31,25 +31,3 @@ def test_the_examples_type_check_strictly(tmp_path):
     out = subprocess.run([sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(path)],
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
-
-
-RECORDS_DOC = README.parent / "docs" / "records.md"
-RECORDS_BLOCKS = re.findall(r"```python\n(.*?)```", RECORDS_DOC.read_text(encoding="utf-8"), re.S)
-
-
-@pytest.mark.parametrize("index", range(len(RECORDS_BLOCKS)))
-def test_each_example_of_the_records_doc_runs(index, tmp_path, monkeypatch, capsys):
-    """docs/records.md's examples (a record written, made public, sealed) run as written."""
-    monkeypatch.chdir(tmp_path)  # an example may write a file
-    exec(compile(RECORDS_BLOCKS[index], f"docs/records.md block {index}", "exec"), {"__name__": "doc"})
-
-
-SERVERS_DOC = README.parent / "docs" / "servers.md"
-SERVERS_BLOCKS = re.findall(r"```python\n(.*?)```", SERVERS_DOC.read_text(encoding="utf-8"), re.S)
-
-
-@pytest.mark.parametrize("index", range(len(SERVERS_BLOCKS)))
-def test_each_example_of_the_servers_doc_runs(index, capsys):
-    """docs/servers.md's table server (each seat sent only its own) plays a deal as written."""
-    assert "_core" not in SERVERS_BLOCKS[index]
-    exec(compile(SERVERS_BLOCKS[index], f"docs/servers.md block {index}", "exec"), {"__name__": "doc"})
