@@ -259,7 +259,7 @@ def test_simulate_prints_a_summary(capsys):
     assert code == 0 and json.loads(out)["deals"] == 500
     assert set(json.loads(out)["bonuses"]["kings"]) == {"declarer", "defenders"}
     code, out, _ = run(["simulate", "paskievics", "--deals", "300", "--policy", "rule"], capsys)
-    assert code == 0 and "four kings" in out and "volát" in out
+    assert code == 0 and "négy király" in out and "volát" in out
 
 
 @pytest.fixture

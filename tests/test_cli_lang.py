@@ -85,7 +85,7 @@ def test_every_language_has_every_key():
 def test_every_settlement_item_has_a_name_in_each_language():
     """The item names the engines give (English) are in the table: a random deal of every
     preset, and the items that only some deals have."""
-    seen = {"honour fee", "mond penalty", "kings", "king ultimo", "pagat ultimo", "four kings", "XXI catch",
+    seen = {"honour fee", "mond penalty", "kings", "king ultimo", "pagat ultimo", "négy király", "XXI fogás",
             "tarokk count", "pagát fogás", "8 tarokks", "9 tarokks", "no honour", "dupla", "klop"}
     for info in GAMES.values():
         for preset in info.presets:

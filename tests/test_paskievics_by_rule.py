@@ -1374,14 +1374,14 @@ def test_pk_x2_item_values():
     made = {"declarer": _facts(TULETROA, FOUR_KINGS, DUPLA, ULTIMO, XXI_CATCH)}
     silent = scoring.score(_outcome(level=level, points=80, made=made, replace_game=False))
     by_name = {item["item"]: item["amount"] for item in silent["items"]}
-    assert by_name == {"game": 3, "tulétroá": 1, "four kings": 1, "dupla": 6,
-                       "pagát ultimó": 5, "XXI catch": 21}
+    assert by_name == {"game": 3, "tulétroá": 1, "négy király": 1, "dupla": 6,
+                       "pagát ultimó": 5, "XXI fogás": 21}
     figures = [(A, 1), (B, 0), (A, 0), (A, 2), (A, 0), None]
     announced = scoring.score(_outcome(level=level, points=80, made=made, figures=figures,
                                        game_level=1))
     by_name = {item["item"]: (item["amount"], item["kontra"]) for item in announced["items"]}
-    assert by_name == {"game": (6, 2), "tulétroá": (4, 2), "four kings": (2, 1),
-                       "dupla": (12, 1), "pagát ultimó": (40, 4), "XXI catch": (42, 1)}
+    assert by_name == {"game": (6, 2), "tulétroá": (4, 2), "négy király": (2, 1),
+                       "dupla": (12, 1), "pagát ultimó": (40, 4), "XXI fogás": (42, 1)}
     volat = scoring.score(_outcome(level=level, points=94, made={"declarer": _facts(VOLAT)},
                                    figures=[None] * 5 + [(A, 0)]))
     assert [i["amount"] for i in volat["items"] if i["item"] == "volát"] == [18]
@@ -1496,8 +1496,8 @@ def test_pk_x2_xxi_catch_detected_in_play():
         assert game.view(C)["tricks"][0] == [A, [SKIZ, 4, XXI, PAGAT], A]
         results.append(game.result())
     assert [i["item"] for i in results[0]["items"]] == ["game", "volát"]
-    catch = item_list(results[1], "XXI catch")
-    assert catch == [{"item": "XXI catch", "side": "declarer", "seat": None, "announced": False,
+    catch = item_list(results[1], "XXI fogás")
+    assert catch == [{"item": "XXI fogás", "side": "declarer", "seat": None, "announced": False,
                       "kontra": 1, "amount": 21, "amounts": [21, 21, -21, -21]}]
 
 

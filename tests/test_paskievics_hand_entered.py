@@ -58,7 +58,7 @@ def test_pk_x5_3_a_kontrad_one_game_lost_with_its_ultimo_and_a_caught_xxi():
     r = score_paskievics("one", 2, partner=3, card_points=40, kontra={"game": "kontra"},
                          announced={"pagát ultimó": 2}, made={"XXI fogás": "defenders"})
     assert r.amounts == (37, 37, -37, -37)
-    assert items(r) == [("game", -6), ("pagát ultimó", -10), ("XXI catch", -21)]
+    assert items(r) == [("game", -6), ("pagát ultimó", -10), ("XXI fogás", -21)]
     # A kontra by its factor is the same step.
     same = score_paskievics("egy", 2, partner=3, card_points=40, kontra={"game": 2},
                             announced={"ultimó": 2}, made={"xxi catch": "defenders"})
@@ -77,7 +77,7 @@ def test_pk_x5_4_a_rekontrad_one_game_lost_against_a_silent_dupla_and_four_kings
                          announced={"tulétroá": 0},
                          made={"tulétroá": "declarer", "négy király": "defenders"})
     assert r.amounts == (-17, -17, 17, 17)
-    assert items(r) == [("game", -12), ("tulétroá", 2), ("four kings", -1), ("dupla", -6)]
+    assert items(r) == [("game", -12), ("tulétroá", 2), ("négy király", -1), ("dupla", -6)]
 
 
 def test_a_lone_declarer_five_seats_counts_and_honour_fee():
@@ -263,15 +263,15 @@ def test_pk_x2_silent_values_and_announced_values_times_their_kontra():
     made = {"tulétroá": "declarer", "four kings": "declarer", "pagát ultimó": "declarer",
             "XXI fogás": "declarer"}
     silent = score_paskievics("one", 0, partner=1, card_points=80, made=made, replace_game=False)
-    assert items(silent) == [("game", 3), ("tulétroá", 1), ("four kings", 1), ("dupla", 6),
-                             ("pagát ultimó", 5), ("XXI catch", 21)]
+    assert items(silent) == [("game", 3), ("tulétroá", 1), ("négy király", 1), ("dupla", 6),
+                             ("pagát ultimó", 5), ("XXI fogás", 21)]
     announced = score_paskievics(
         "one", 0, partner=1, card_points=80, made=made, kontra={"game": "kontra", "tulétroá": "kontra",
                                                                 "pagát ultimó": "rekontra"},
         announced={"tulétroá": 0, "four kings": 1, "dupla": 0, "pagát ultimó": 0, "XXI fogás": 0})
     assert [(i.item, i.amount, i.kontra) for i in announced.items] == [
-        ("game", 6, 2), ("tulétroá", 4, 2), ("four kings", 2, 1), ("dupla", 12, 1),
-        ("pagát ultimó", 40, 4), ("XXI catch", 42, 1)]
+        ("game", 6, 2), ("tulétroá", 4, 2), ("négy király", 2, 1), ("dupla", 12, 1),
+        ("pagát ultimó", 40, 4), ("XXI fogás", 42, 1)]
     volat = score_paskievics("one", 0, partner=1, card_points=89, announced={"volát": 0},
                              made={"volát": "declarer"})
     assert ("volát", 18) in items(volat)
@@ -341,13 +341,13 @@ def test_pk_x2_figure_values_are_the_options(values, level, level_value):
 
     said = score_paskievics(level, 0, card_points=80, made={"XXI fogás": "declarer"},
                             announced={"dupla": 0, "XXI fogás": 0}, kontra={"XXI fogás": "rekontra"}, **one)
-    assert (amount(said, "dupla"), amount(said, "XXI catch")) == \
+    assert (amount(said, "dupla"), amount(said, "XXI fogás")) == \
         ([v["dupla_announced"] * level_value], [4 * v["xxi_catch_announced"]])
     failed = score_paskievics(level, 0, card_points=60, announced={"dupla": 0, "XXI fogás": 0}, **one)
-    assert (amount(failed, "dupla"), amount(failed, "XXI catch")) == \
+    assert (amount(failed, "dupla"), amount(failed, "XXI fogás")) == \
         ([-v["dupla_announced"] * level_value], [-v["xxi_catch_announced"]])
     silent = score_paskievics(level, 0, card_points=80, made={"XXI fogás": "declarer"}, replace_game=False, **one)
-    assert (amount(silent, "dupla"), amount(silent, "XXI catch")) == ([2 * level_value], [21])
+    assert (amount(silent, "dupla"), amount(silent, "XXI fogás")) == ([2 * level_value], [21])
     volat = score_paskievics(level, 0, card_points=most, made={"volát": "declarer"}, announced={"volát": 0},
                              kontra={"volát": "kontra"}, **one)
     assert amount(volat, "volát") == [2 * v["volat_announced"] * level_value]

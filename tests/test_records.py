@@ -830,3 +830,38 @@ def test_a_deal_resumed_mid_way_is_checked_against_the_sheet(alias):
         check_deal(setup, other_dealer)
     with pytest.raises(InvalidInputError, match="^check_deal takes a tarokk.Game"):
         check_deal(setup, record(g))  # type: ignore[arg-type]
+
+
+DATA = __import__("pathlib").Path(__file__).resolve().parent / "data"
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_pk_a2_a_record_written_before_the_figures_took_their_hungarian_names_replays(backend):
+    """PK-A2: records of 2026-12-06 named two Paskievics figures in English ("announce four
+    kings", "kontra on XXI catch", items "four kings", "XXI catch"); they replay, read as the
+    names the engine writes now, and their seal still checks (the file is not rewritten)."""
+    from tarokk.records import check_seal
+    for name in ("paskievics-deal-2026-12-06.json", "paskievics-deal-sealed-2026-12-06.json"):
+        text = (DATA / name).read_text(encoding="utf-8")
+        assert "announce four kings" in text and '"XXI catch"' in text  # the old names, as written then
+        rec = from_json(text)
+        if "seal" in rec:
+            check_seal(rec, "k3y")
+        g = replay(rec, backend=backend)
+        items = [it.item for it in g.result().items]
+        assert "négy király" in items and "XXI fogás" in items and "four kings" not in items
+        assert "announce négy király" in [a.name for _, a in g.history]
+    # Another figure's name in the old name's place is still refused.
+    rec = from_json((DATA / "paskievics-deal-2026-12-06.json").read_text(encoding="utf-8"))
+    step = next(k for k, e in enumerate(rec["actions"]) if e["name"] == "announce four kings")
+    rec["actions"][step]["name"] = "announce dupla"
+    with pytest.raises(InvalidInputError, match=f"step {step}: .*'announce négy király' here, not 'announce dupla'"):
+        replay(rec, backend=backend)
+
+
+def test_pk_a2_a_match_record_written_before_the_rename_replays():
+    from tarokk.records import replay_match
+    text = (DATA / "paskievics-match-2026-12-06.json").read_text(encoding="utf-8")
+    assert "four kings" in text and "XXI catch" in text
+    m = replay_match(from_json(text))
+    assert list(m.sheet.totals) == json.loads(text)["totals"]

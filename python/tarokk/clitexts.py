@@ -154,10 +154,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "item.tarokk count": "tarokk count",
         "item.tulétroá": "tulétroá",
         "item.négy király": "négy király",
-        "item.four kings": "four kings",
         "item.pagát ultimó": "pagát ultimó",
         "item.XXI fogás": "XXI fogás",
-        "item.XXI catch": "XXI catch",
         "item.pagát fogás": "pagát fogás",
         "item.volát": "volát",
         "item.dupla": "dupla",
@@ -339,13 +337,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_dupla": "dupla is made exactly by a party with 71 card points or more (PK-X2): "
                                 "{points} for {party}",
         "score.facts.pk_volat_honours": "a volát wins every honour and every king: {party} also made tulétroá "
-                                        "and four kings",
+                                        "and négy király",
         "score.facts.pk_discards_points": "the {least} discarded cards that count for {party} (PK-S3) are worth a "
                                           "point each at least: it has at least {least} card points, not {points}",
         "score.facts.pk_volat_points": "after a volát the other party has only discarded cards, at most {most} "
                                        "points (four queens and two cavaliers), not {points}",
         "score.facts.pk_volat_tricks": "after a volát by {party} the other party won no trick: it made no pagát "
-                                       "ultimó and no XXI catch",
+                                       "ultimó and no XXI fogás",
         "score.facts.pk_counts_total": "the counts add up to {n} tarokks: the pack has 22",
         "score.facts.pk_tuletroa_xxi": "{party} made tulétroá, so the other party's skíz did not catch their XXI",
         "score.facts.pk_tuletroa_ultimo": "{party} made tulétroá, winning the pagát: the other party's pagát "
@@ -473,10 +471,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "item.tarokk count": "tarokkszám",
         "item.tulétroá": "tulétroá",
         "item.négy király": "négy király",
-        "item.four kings": "négy király",
         "item.pagát ultimó": "pagát ultimó",
         "item.XXI fogás": "XXI fogás",
-        "item.XXI catch": "XXI fogás",
         "item.pagát fogás": "pagát fogás",
         "item.volát": "volát",
         "item.dupla": "dupla",
@@ -786,10 +782,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "item.tarokk count": "število tarokov",
         "item.tulétroá": "trula",
         "item.négy király": "kralji",
-        "item.four kings": "kralji",
         "item.pagát ultimó": "pagat ultimo",
         "item.XXI fogás": "ujeti mond",
-        "item.XXI catch": "ujeti mond",
         "item.pagát fogás": "ujeti pagat",
         "item.volát": "valat",
         "item.dupla": "dupla",

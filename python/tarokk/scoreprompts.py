@@ -159,13 +159,13 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      r"not (?P<points>\d+)", "jk_volat_opponents"),
     (r"dupla is made exactly by a party with 71 card points or more \(PK-X2\): (?P<points>-?\d+) for "
      r"(?P<party>.+)", "pk_dupla"),
-    (r"a volát wins every honour and every king: (?P<party>.+) also made tulétroá and four kings",
+    (r"a volát wins every honour and every king: (?P<party>.+) also made tulétroá and négy király",
      "pk_volat_honours"),
     (r"the (?P<least>\d+) discarded cards that count for (?P<party>.+) \(PK-S3\) are worth a point each at least: "
      r"it has at least (?P=least) card points, not (?P<points>-?\d+)", "pk_discards_points"),
     (r"after a volát the other party has only discarded cards, at most (?P<most>\d+) points \(four queens "
      r"and two cavaliers\), not (?P<points>\d+)", "pk_volat_points"),
-    (r"after a volát by (?P<party>.+) the other party won no trick: it made no pagát ultimó and no XXI catch",
+    (r"after a volát by (?P<party>.+) the other party won no trick: it made no pagát ultimó and no XXI fogás",
      "pk_volat_tricks"),
     (r"(?P<party>.+) made tulétroá, so the other party's skíz did not catch their XXI", "pk_tuletroa_xxi"),
     (r"(?P<party>.+) made tulétroá, winning the pagát: the other party's pagát ultimó is impossible",

@@ -44,8 +44,8 @@ _fold = fold_words
 
 
 _FIGURE_KEYS = {_fold(name): i for i, name in enumerate(FIGURES)} | {
-    "negy kiraly": FOUR_KINGS, "kings": FOUR_KINGS, "ultimo": ULTIMO, "ulti": ULTIMO, "pagatultimo": ULTIMO,
-    "xxi fogas": XXI_CATCH, "xxi": XXI_CATCH,
+    "four kings": FOUR_KINGS, "kings": FOUR_KINGS, "ultimo": ULTIMO, "ulti": ULTIMO, "pagatultimo": ULTIMO,
+    "xxi catch": XXI_CATCH, "xxi": XXI_CATCH,
 }
 #: The level names of the core's action names and the Hungarian level words.
 _LEVEL_KEYS = {_fold(name): i for i, names in enumerate(CONTRACT_NAMES) for name in names} | {
@@ -134,7 +134,7 @@ def score_paskievics(level: Union[int, str], declarer: int, *, players: int = 4,
     - ``announced``: figure → the seat that announced it.
     - ``made``: figure → the party that made it, announced or silent (``"declarer"`` or
       ``"defenders"``, or in Hungarian ``"felvevő"``, ``"ellenpárt"``). Dupla follows from
-      the card points, and a volát wins every honour and king (tulétroá and four kings):
+      the card points, and a volát wins every honour and king (tulétroá and négy király):
       those are filled in unless given.
     - ``failed_ultimo``: the party whose pagát was played to the ninth trick and lost it
       (it costs 5 with the option ``failed_silent_ultimo``).

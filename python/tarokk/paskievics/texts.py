@@ -13,9 +13,10 @@ if TYPE_CHECKING:
     from ..game import Game
 
 #: Level names by index (PK-B1): (English, Hungarian).
-#: The figures (PK-A2) in the protocol's order, by their English names; ``announced``,
-#: ``made`` and ``kontra`` name them so, or in Hungarian (``"négy király"``, ``"XXI fogás"``).
-FIGURES = ("tulétroá", "four kings", "dupla", "pagát ultimó", "XXI catch", "volát")
+#: The figures (PK-A2) in the protocol's order, by the rules' names (Hungarian, as in English
+#: text and the settlement's items); ``announced``, ``made`` and ``kontra`` name them so, or
+#: in English (``"four kings"``, ``"XXI catch"``).
+FIGURES = ("tulétroá", "négy király", "dupla", "pagát ultimó", "XXI fogás", "volát")
 CONTRACT_NAMES = (("three", "három"), ("two", "kettő"), ("one", "egy"), ("solo", "szóló"))
 
 QUESTIONS = {

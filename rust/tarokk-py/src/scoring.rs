@@ -164,7 +164,7 @@ fn score_paskievics<'py>(py: Python<'py>, facts: &Bound<'py, PyDict>) -> PyResul
     let list: Vec<Bound<'py, PyDict>> = get(facts, "figures")?;
     if list.len() != FIGURES as usize {
         return Err(errors::input(
-            "facts: figures lists tulétroá, four kings, dupla, pagát ultimó, XXI catch and volát, in this order",
+            "facts: figures lists tulétroá, négy király, dupla, pagát ultimó, XXI fogás and volát, in this order",
         ));
     }
     let mut figures = [FigureFacts::default(); FIGURES as usize];

@@ -40,7 +40,10 @@ TULETROA, FOUR_KINGS, DUPLA, ULTIMO, XXI_CATCH, VOLAT = range(6)
 NUM_FIGURES = 6
 GAME_ITEM = 0
 NUM_ITEMS = 1 + NUM_FIGURES
-FIGURE_EN = ("tulétroá", "four kings", "dupla", "pagát ultimó", "XXI catch", "volát")
+#: In English text the figures keep the rules' Hungarian terms (as Jókai's do).
+FIGURE_EN = ("tulétroá", "négy király", "dupla", "pagát ultimó", "XXI fogás", "volát")
+#: English names read as the figure, never written (the English text's names before 2026-12-07).
+FIGURE_GLOSS = {1: "four kings", 4: "XXI catch"}
 FIGURE_HU = ("tulétroá", "négy király", "dupla", "pagát ultimó", "XXI fogás", "volát")
 FIGURE_HU_SUB = ("tulétroára", "négy királyra", "duplára", "pagát ultimóra", "XXI fogásra",
                  "volátra")
@@ -104,6 +107,10 @@ def action_name(action: int, lang: str, *, discard: bool, next_level: int) -> st
 # --- parsing ---------------------------------------------------------------------------------
 
 
+def _glosses(figure: int) -> tuple[str, ...]:
+    return (FIGURE_GLOSS[figure],) if figure in FIGURE_GLOSS else ()
+
+
 def _build_table() -> dict[str, int]:
     table: dict[str, int] = {}
 
@@ -136,11 +143,11 @@ def _build_table() -> dict[str, int]:
     for text in ("9 tarokks", "9 tarokk", "kilenc tarokk", "nine tarokks"):
         add(text, COUNT9)
     for figure in range(NUM_FIGURES):
-        for name in (FIGURE_EN[figure], FIGURE_HU[figure]):
+        for name in (FIGURE_EN[figure], FIGURE_HU[figure], *_glosses(figure)):
             add(name, ANNOUNCE + figure)
             add("announce " + name, ANNOUNCE + figure)
     for item in range(NUM_ITEMS):
-        en_items = ["the game", "game"] if item == GAME_ITEM else [ITEM_EN[item]]
+        en_items = ["the game", "game"] if item == GAME_ITEM else [ITEM_EN[item], *_glosses(item - 1)]
         for word in KONTRA_WORDS:
             for name in en_items:
                 add(f"{word} on {name}", KONTRA + item)

@@ -93,25 +93,30 @@ pub const ITEMS: usize = 1 + FIGURES as usize;
 /// The kontra item of the game itself.
 pub const GAME_ITEM: usize = 0;
 
-/// A figure's names: English, Hungarian, and the Hungarian kontra form (`… -ra/-re`).
+/// A figure's names: in English text, Hungarian, the Hungarian kontra form (`… -ra/-re`),
+/// and an English gloss read as the same figure.
 #[derive(Clone, Copy, Debug)]
 pub struct FigureInfo {
-    /// The English name.
+    /// The name in English text (`announce …`, `kontra on …`, the settlement's item): the
+    /// rules' Hungarian term, as Jókai names the same figures.
     pub en: &'static str,
     /// The Hungarian name.
     pub hu: &'static str,
     /// The Hungarian kontra form (`… -ra/-re`).
     pub hu_onto: &'static str,
+    /// The English name read as the figure but never written ("four kings", "XXI catch":
+    /// the names in English text before 2026-12-07, still read), or "".
+    pub gloss: &'static str,
 }
 
 /// Each figure's names, by figure.
 pub const FIGURE_TABLE: [FigureInfo; FIGURES as usize] = [
-    FigureInfo { en: "tulétroá", hu: "tulétroá", hu_onto: "tulétroára" },
-    FigureInfo { en: "four kings", hu: "négy király", hu_onto: "négy királyra" },
-    FigureInfo { en: "dupla", hu: "dupla", hu_onto: "duplára" },
-    FigureInfo { en: "pagát ultimó", hu: "pagát ultimó", hu_onto: "pagát ultimóra" },
-    FigureInfo { en: "XXI catch", hu: "XXI fogás", hu_onto: "XXI fogásra" },
-    FigureInfo { en: "volát", hu: "volát", hu_onto: "volátra" },
+    FigureInfo { en: "tulétroá", hu: "tulétroá", hu_onto: "tulétroára", gloss: "" },
+    FigureInfo { en: "négy király", hu: "négy király", hu_onto: "négy királyra", gloss: "four kings" },
+    FigureInfo { en: "dupla", hu: "dupla", hu_onto: "duplára", gloss: "" },
+    FigureInfo { en: "pagát ultimó", hu: "pagát ultimó", hu_onto: "pagát ultimóra", gloss: "" },
+    FigureInfo { en: "XXI fogás", hu: "XXI fogás", hu_onto: "XXI fogásra", gloss: "XXI catch" },
+    FigureInfo { en: "volát", hu: "volát", hu_onto: "volátra", gloss: "" },
 ];
 
 /// The game item's names (en, hu, hu kontra form).

@@ -228,7 +228,7 @@ impl DealFacts {
                 // Honours and kings are never discarded (PK-S2): every one of them is in a
                 // trick, and the party without a trick has only discarded cards.
                 check(made(TULETROA, q) && made(FOUR_KINGS, q), || {
-                    format!("a volát wins every honour and every king: {} also made tulétroá and four kings", party(q))
+                    format!("a volát wins every honour and every king: {} also made tulétroá and négy király", party(q))
                 })?;
                 check(self.card_points[other] <= 22, || {
                     format!(
@@ -238,7 +238,7 @@ impl DealFacts {
                     )
                 })?;
                 check(!made(PAGAT_ULTIMO, other) && !made(XXI_CATCH, other), || {
-                    format!("after a volát by {} the other party won no trick: it made no pagát ultimó and no XXI catch", party(q))
+                    format!("after a volát by {} the other party won no trick: it made no pagát ultimó and no XXI fogás", party(q))
                 })?;
                 check(!(alone(q) && ultimo.failed[q]), || {
                     "the declarer alone made a volát: his pagát cannot have lost the ninth trick".into()

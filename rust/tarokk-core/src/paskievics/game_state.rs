@@ -74,9 +74,9 @@ impl GameState for Game {
     /// `3A` alone, `4A` alone with cries and laughs: at most 4 |A| per item for any seat.
     /// The game: value 4 × kontra 32 × 2 (lost at 47) = 256. Figure f, announced (kontra
     /// up to mordkontra, 32) and silent (at most once per party, two parties), with level
-    /// value 4: tulétroá 2 · 32 + 2 · 1, four kings 2 · 32 + 2 · 1, dupla
+    /// value 4: tulétroá 2 · 32 + 2 · 1, négy király 2 · 32 + 2 · 1, dupla
     /// 4 · dupla_announced · 32 + 2 · 8, pagát ultimó 10 · 32 + 2 · 5 (a failed silent
-    /// ultimó costs 5, no more than the silent one), XXI catch xxi_catch_announced · 32 +
+    /// ultimó costs 5, no more than the silent one), XXI fogás xxi_catch_announced · 32 +
     /// 2 · 21, volát 4 · volat_announced · 32 + 2 · 4 · volat_silent. Seat items: a count
     /// (at most 2) is paid by at most 3 seats, and a seat pays at most 3 others' counts:
     /// 12; the honour fee at most 3 + 2 + 1 = 6 (the dealer receives it, paying no party

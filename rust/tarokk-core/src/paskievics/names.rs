@@ -118,7 +118,7 @@ fn fixed_name(g: &Game, t: &str) -> Option<Action> {
     }
     let plain = t.strip_prefix("announce ").unwrap_or(t);
     for (f, info) in FIGURE_TABLE.iter().enumerate() {
-        if plain == normalise(info.en) || plain == normalise(info.hu) {
+        if plain == normalise(info.en) || plain == normalise(info.hu) || (!info.gloss.is_empty() && plain == normalise(info.gloss)) {
             return Some(ANNOUNCE + f as u8);
         }
     }
@@ -130,7 +130,7 @@ fn fixed_name(g: &Game, t: &str) -> Option<Action> {
             (&["the game", "game"], GAME_NAMES.1, GAME_NAMES.2)
         } else {
             let f = &FIGURE_TABLE[i - 1];
-            (std::slice::from_ref(&f.en), f.hu, f.hu_onto)
+            (if f.gloss.is_empty() { std::slice::from_ref(&f.en) } else { &[f.en, f.gloss][..] }, f.hu, f.hu_onto)
         };
         let matches = en.iter().any(|e| {
             let e = normalise(e);

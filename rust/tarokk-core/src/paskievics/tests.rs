@@ -671,9 +671,9 @@ fn pk_a3_the_view_shows_the_engines_count_only_with_the_ultimo() {
 #[test]
 fn pk_a4_the_partners_kontra_on_a_hidden_side_shows_nothing() {
     let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
-    act(&mut g, "call XX, pass, pass, announce XXI catch, pass, pass, pass", &mut log);
+    act(&mut g, "call XX, pass, pass, announce XXI fogás, pass, pass, pass", &mut log);
     assert_eq!(g.current_player(), Some(1));
-    act(&mut g, "kontra on XXI catch", &mut log);
+    act(&mut g, "kontra on XXI fogás", &mut log);
     assert!(!g.all_public);
     for p in [0, 2, 3] {
         assert!(!g.knows(p, 1), "seat {p} knows the partner");
@@ -971,7 +971,7 @@ fn random_deals_finish_and_settle() {
 }
 
 /// PK-X2: the figures a played deal's facts say were made are the ones its tricks show:
-/// tuletroá and four kings won in tricks by one party, the XXI caught by the skíz of the
+/// tuletroá and négy király won in tricks by one party, the XXI caught by the skíz of the
 /// other party, the pagát winning the last trick for its player's party, every trick
 /// (checked over random deals of four and five seats, each figure seen made).
 #[test]
@@ -1140,6 +1140,10 @@ fn names_read_back() {
         ("mehet", PASS),
         ("kilenc tarokk", COUNT9),
         ("announce négy király", ANNOUNCE + FOUR_KINGS),
+        // The English names written before 2026-12-07, still read.
+        ("announce four kings", ANNOUNCE + FOUR_KINGS),
+        ("kontra on XXI catch", KONTRA + 1 + XXI_CATCH),
+        ("XXI catch", ANNOUNCE + XXI_CATCH),
         ("szubkontra a duplára", KONTRA + 1 + DUPLA),
         ("kontra game", KONTRA),
         ("rekontra jatek", KONTRA),
@@ -1150,6 +1154,9 @@ fn names_read_back() {
     }
     assert!(g.parse_action("call KH").is_err());
     assert!(g.parse_action("kontra").is_err());
+    // Written in English text by the rules' Hungarian terms, as Jókai writes the same figures.
+    assert_eq!(g.action_name(ANNOUNCE + FOUR_KINGS, crate::action::Lang::English), "announce négy király");
+    assert_eq!(g.action_name(ANNOUNCE + XXI_CATCH, crate::action::Lang::English), "announce XXI fogás");
 }
 
 /// PK-B1, PK-B7: the levels, their values and talon shares; the last bidder declares.
@@ -1219,7 +1226,7 @@ fn pk_s2_discard_counts_are_announced_as_each_turn_ends() {
 #[test]
 fn pk_a1_a2_announcement_round() {
     let (mut g, mut log) = to_announce(["Sk", "XX", "", ""], Options::default(), "three, pass, pass, pass");
-    act(&mut g, "call XX, pass, pass, announce four kings", &mut log);
+    act(&mut g, "call XX, pass, pass, announce négy király", &mut log);
     // C announced négy király: nobody may announce it again.
     let r = g.apply(ANNOUNCE + FOUR_KINGS).unwrap_err();
     assert_eq!((r.kind, r.rule), (IllegalKind::Announcement, Some("PK-A2")));
