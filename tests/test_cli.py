@@ -334,7 +334,7 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
     assert "totals " + ", ".join(map(str, rec["totals"])) in out
     assert ("; finished, final totals (SL-R3) " in out) is (rec["game"] == "slovenian")
     code, out, _ = run(["replay", str(match_file)], capsys)
-    assert code == 0 and f"match record OK: {n} deals" in out and "deal 1:" in out
+    assert code == 0 and f"match record OK: {n} deals" in out and "deal 1:" in out and "deal 0:" not in out
     # In the game's own language: the actions, settlements and sheet as `play --lang` says them.
     lang = "sl" if rec["game"] == "slovenian" else "hu"
     code, told, _ = run(["replay", str(match_file), "--lang", lang], capsys)
@@ -347,13 +347,13 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
 
 @pytest.mark.parametrize("change,message", [
     (lambda r: r["totals"].__setitem__(0, r["totals"][0] + 5), "recorded totals"),
-    (lambda r: r["deals"][1]["actions"][2].update(action=53), "deal 1: step 2"),
-    (lambda r: r["deals"][0]["actions"][0].update(seat="x"), "deal 0: step 0"),
-    (lambda r: r["deals"][0].pop("actions"), "deal 0: record lacks 'actions'"),
+    (lambda r: r["deals"][1]["actions"][2].update(action=53), "deal 2: step 2"),
+    (lambda r: r["deals"][0]["actions"][0].update(seat="x"), "deal 1: step 0"),
+    (lambda r: r["deals"][0].pop("actions"), "deal 1: record lacks 'actions'"),
     (lambda r: r["sheet"].update(colour=1), "options"),
     (lambda r: r.update(players="P0"), "'players' is not a list"),
     (lambda r: r["seats"].pop(), "per deal"),
-    (lambda r: r.update(deals=[1] * len(r["deals"])), "deal 0"),
+    (lambda r: r.update(deals=[1] * len(r["deals"])), "deal 1"),
 ])
 def test_tampered_match_records_give_one_line_and_exit_1(capsys, match_file, change, message):
     _tamper(match_file, change)
@@ -386,10 +386,10 @@ def test_a_slovenian_match_is_played_and_recorded_with_its_options(capsys, monke
     assert code == 0 and f"valid match record of Slovenian tarok, {len(rec['deals'])} deals" in out
     _tamper(path, lambda r: r["variant"].update(end_early=True))
     code, _, err = run(["validate", str(path)], capsys)
-    assert code == 1 and "deal 0: not the sheet's deal 1: it is played with end_early=False" in err
+    assert code == 1 and "deal 1: not the sheet's deal: it is played with end_early=False" in err
     _tamper(path, lambda r: [d["variant"].update(end_early=True) for d in r["deals"]])
     code, _, err = run(["validate", str(path)], capsys)
-    assert code == 1 and "deal 0: step" in err and "is not legal: the deal is over" in err
+    assert code == 1 and "deal 1: step" in err and "is not legal: the deal is over" in err
 
 
 @pytest.mark.parametrize("variant,options,sheet", [
@@ -770,8 +770,10 @@ def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
                      capsys, ["1"] * 400, monkeypatch)
     assert code == 0
     code, _, err = run(["solve", str(match)], capsys)
-    assert code == 2 and "give --deal 0..1" in err
-    code, out, _ = run(["solve", str(match), "--deal", "1"], capsys)
+    assert code == 2 and "give --deal 1..2" in err
+    code, _, err = run(["solve", str(match), "--deal", "0"], capsys)  # counted from 1, as the sheet counts
+    assert code == 2 and "give --deal 1..2" in err
+    code, out, _ = run(["solve", str(match), "--deal", "2"], capsys)
     assert code == 0 and "the contract is" in out
 
 

@@ -235,19 +235,19 @@ def test_tampered_match_records_are_refused_with_the_deal_and_step(alias):
     rec = match_record(sheet, games)
     for tamper, message in [
         (lambda r: r["totals"].__setitem__(0, r["totals"][0] + 1), "recorded totals"),
-        (lambda r: r["deals"][1]["actions"][0].update(name="something else"), "deal 1: step 0"),
+        (lambda r: r["deals"][1]["actions"][0].update(name="something else"), "deal 2: step 0"),
         (lambda r: r["deals"][2]["actions"][1].update(
-            seat=(r["deals"][2]["actions"][1]["seat"] + 1) % len(r["deals"][2]["deal"]["hands"])), "deal 2: step 1"),
-        (lambda r: r["deals"].reverse(), "deal 0"),
-        (lambda r: r["deals"][0].update(dealer=(r["deals"][0]["dealer"] + 1) % 3), "deal 0"),
-        (lambda r: r["deals"][1]["result"]["amounts"].__setitem__(0, 999), "deal 1: the recorded result"),
-        (lambda r: r["seats"][0].reverse(), "deal 0: the players sit"),
+            seat=(r["deals"][2]["actions"][1]["seat"] + 1) % len(r["deals"][2]["deal"]["hands"])), "deal 3: step 1"),
+        (lambda r: r["deals"].reverse(), "deal 1"),
+        (lambda r: r["deals"][0].update(dealer=(r["deals"][0]["dealer"] + 1) % 3), "deal 1"),
+        (lambda r: r["deals"][1]["result"]["amounts"].__setitem__(0, 999), "deal 2: the recorded result"),
+        (lambda r: r["seats"][0].reverse(), "deal 1: the players sit"),
         (lambda r: r.pop("totals"), "lacks 'totals'"),
         (lambda r: r.update(deals="x"), "'deals' is not a list"),
         # The same numbers in other JSON types: the file says what it says.
         (lambda r: r["totals"].__setitem__(0, float(r["totals"][0])), "recorded totals"),
-        (lambda r: r["running"][0].__setitem__(0, float(r["running"][0][0])), "deal 0: the totals after it"),
-        (lambda r: r["seats"][0].__setitem__(r["seats"][0].index(1), True), "deal 0: the players sit"),
+        (lambda r: r["running"][0].__setitem__(0, float(r["running"][0][0])), "deal 1: the totals after it"),
+        (lambda r: r["seats"][0].__setitem__(r["seats"][0].index(1), True), "deal 1: the players sit"),
         (lambda r: r["sheet"].update({next(iter(r["sheet"])): None}), "sheet options"),
         (lambda r: r["sheet"].update(foo=1), "sheet has options a .* sheet does not: foo"),
     ]:
@@ -361,17 +361,17 @@ def test_tampered_options_of_a_slovenian_match_are_refused(alias):
     assert replay_match(rec).sheet.totals == sheet.totals
     for tamper, message in [
         (lambda r: r["variant"].update(end_early=True),
-         "deal 0: not the sheet's deal 1: it is played with end_early=False, the match's rules have end_early=True"),
+         "deal 1: not the sheet's deal: it is played with end_early=False, the match's rules have end_early=True"),
         (lambda r: r["deals"][1]["variant"].update(end_early=True),
-         "deal 1: not the sheet's deal 2: it is played with end_early=True"),
-        (lambda r: r["deals"][2]["variant"].update(counting="sevenths"), "deal 2: .*counting"),
-        (_all_deals(lambda v: v.update(end_early=True)), r"deal 0: step \d+ \(.*\) is not legal"),
+         "deal 2: not the sheet's deal: it is played with end_early=True"),
+        (lambda r: r["deals"][2]["variant"].update(counting="sevenths"), "deal 3: .*counting"),
+        (_all_deals(lambda v: v.update(end_early=True)), r"deal 1: step \d+ \(.*\) is not legal"),
         (lambda r: r["variant"].update(radl_for_valat_bonus=True),
          "the match record's variant and its sheet disagree on radl_for_valat_bonus"),
         (lambda r: r["sheet"].update(radl_for_valat_bonus=True), "disagree on radl_for_valat_bonus"),
         # A sheet option a deal need not state, stated otherwise (a match audit: accepted before).
         (lambda r: r["deals"][1]["variant"].update(radl_for_valat_bonus=True),
-         "deal 1: not the sheet's deal 2: it says radl_for_valat_bonus=True, the match's rules have "
+         "deal 2: not the sheet's deal: it says radl_for_valat_bonus=True, the match's rules have "
          "radl_for_valat_bonus=False"),
     ]:
         bad = json.loads(json.dumps(rec))
@@ -387,8 +387,8 @@ def test_tampered_options_of_a_hungarian_match_are_refused(alias):
     rec = match_record(sheet, games)
     key = next(iter(options))
     for tamper, message in [
-        (lambda r: r["variant"].update({key: False}), f"deal 0: .*played with {key}=True"),
-        (lambda r: r["deals"][2]["variant"].update({key: False}), f"deal 2: .*played with {key}=False"),
+        (lambda r: r["variant"].update({key: False}), f"deal 1: .*played with {key}=True"),
+        (lambda r: r["deals"][2]["variant"].update({key: False}), f"deal 3: .*played with {key}=False"),
     ]:
         bad = json.loads(json.dumps(rec))
         tamper(bad)
@@ -414,7 +414,7 @@ def test_a_match_record_refuses_deals_not_played_by_the_sheets_rules():
         record_deal(sheet, setup, g)
     assert len(sheet.sheet) == 0
     sheet.record(g.result().to_dict(), setup)
-    with pytest.raises(InvalidInputError, match="deal 0: not the sheet's deal 1: it is played with end_early=False"):
+    with pytest.raises(InvalidInputError, match="deal 1: not the sheet's deal: it is played with end_early=False"):
         match_record(sheet, [g])
 
 
@@ -506,7 +506,7 @@ def test_a_slovenian_match_ended_by_its_skis_round_is_recorded_as_ended(backend)
     assert again.final_totals() == sheet.final_totals() and str(again) == str(sheet)
     for tamper, message in [
         (lambda r: (r["deals"].append(r["deals"][-1]), r["seats"].append(r["seats"][-1]),
-                    r["running"].append(r["running"][-1])), f"deal {len(games)}: the match is finished"),
+                    r["running"].append(r["running"][-1])), f"deal {len(games) + 1}: the match is finished"),
         (lambda r: r.update(finished=False), "ended with its škis round's last deal"),
         (lambda r: r.update(skis_round_called_after=len(games) + 1), "not a number of deals"),
         (lambda r: r.update(finished="yes"), "'finished' is not true or false"),

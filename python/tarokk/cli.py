@@ -1032,7 +1032,7 @@ def _replay(args: argparse.Namespace) -> int:
     if rec["format"] == MATCH_FORMAT:
         match = replay_match(rec)
         for k, game in enumerate(match.games):
-            print(words(lang, "replay.deal", k=k, n=len(game.history), s=_plural(len(game.history))))
+            print(words(lang, "replay.deal", k=k + 1, n=len(game.history), s=_plural(len(game.history))))
             told(game)
             print(game.result().text(lang))
         print(words(lang, "replay.match_ok", n=len(match.games), s=_plural(len(match.games))))
@@ -1062,9 +1062,9 @@ def _solve(args: argparse.Namespace) -> int:
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         games = replay_match(rec).games
-        if args.deal is None or not 0 <= args.deal < len(games):
-            raise UsageError(f"{args.file} is a match of {len(games)} deals: give --deal 0..{len(games) - 1}")
-        game = games[args.deal]
+        if args.deal is None or not 1 <= args.deal <= len(games):
+            raise UsageError(f"{args.file} is a match of {len(games)} deals: give --deal 1..{len(games)}")
+        game = games[args.deal - 1]
     elif args.deal is not None:
         raise UsageError(f"{args.file} is one deal: --deal is for match records")
     else:
@@ -1430,7 +1430,7 @@ def build_parser() -> argparse.ArgumentParser:
             "tarokk solve deal.json --step 30")
     p.add_argument("file")
     p.add_argument("--step", type=int, help="the position after this many actions (default: the first card)")
-    p.add_argument("--deal", type=int, help="which deal of a match record (0, 1, …)")
+    p.add_argument("--deal", type=int, help="which deal of a match record (1, 2, …, as the sheet numbers them)")
     p.add_argument("--exact", action="store_true",
                    help=f"solve the card values even with more than {SOLVE_CARDS} cards in the hands")
     p.add_argument("--threads", type=int, default=0,

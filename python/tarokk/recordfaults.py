@@ -297,9 +297,9 @@ FAULTS: dict[str, dict[str, str]] = {
     "a deal of {game} in a match of {other}": {
         "hu": "{game} parti egy {other} meccsben",
         "sl": "igra {game} v tekmi {other}"},
-    "not the sheet's deal {n}: {inner}": {
-        "hu": "nem az eredménylap {n}. partija: {inner}",
-        "sl": "ni igra {n} z lista: {inner}"},
+    "not the sheet's deal: {inner}": {
+        "hu": "nem az eredménylap soron következő partija: {inner}",
+        "sl": "ni naslednja igra z lista: {inner}"},
     "it is a deal of {game}": {
         "hu": "ez {game} parti",
         "sl": "to je igra {game}"},

@@ -269,7 +269,7 @@ def _check_match(rec: Any) -> None:
         raise InvalidInputError("the match record has a 'seats' and a 'running' entry per deal")
     for i, seats in enumerate(rec["seats"]):
         if not isinstance(seats, list):
-            raise InvalidInputError(f"the match record's 'seats' of deal {i} is not a list of players")
+            raise InvalidInputError(f"the match record's 'seats' of deal {i + 1} is not a list of players")
 
 
 def replay(rec: dict[str, Any], backend: str = "native") -> Game:
@@ -682,7 +682,7 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
         setup = replayed.next_deal()
         why = _deal_is_setup(record(g), setup)
         if why is not None or not g.is_over:
-            raise InvalidInputError(f"deal {k}: not the sheet's deal {k + 1}: {why or 'it is not over'}")
+            raise InvalidInputError(f"deal {k + 1}: not the sheet's deal: {why or 'it is not over'}")
         seats.append(_seating(setup))
         record_deal(replayed, setup, g)
         running.append(list(replayed.totals))
@@ -752,7 +752,7 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
             setup = sheet.next_deal()
             why = _deal_is_setup(deal, setup)
             if why is not None:
-                raise InvalidInputError(f"not the sheet's deal {k + 1}: {why}")
+                raise InvalidInputError(f"not the sheet's deal: {why}")
             if _as_json(seats) != _as_json(_seating(setup)):
                 raise InvalidInputError(f"the players sit {_as_json(_seating(setup))}, not {_as_json(seats)} as recorded")
             g = replay(deal, backend)
@@ -763,7 +763,7 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
                 raise InvalidInputError(f"the totals after it are {_as_json(list(sheet.totals))}, "
                                         f"not {_as_json(running)} as recorded")
         except InvalidInputError as exc:
-            raise InvalidInputError(f"deal {k}: {exc}") from None
+            raise InvalidInputError(f"deal {k + 1}: {exc}") from None
         games.append(g)
     _replay_ending(sheet, called, len(games))
     if _as_json(list(sheet.totals)) != _as_json(rec["totals"]):
