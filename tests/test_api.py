@@ -149,7 +149,7 @@ def test_dialogue_asks_in_words_and_applies_answers(backend_name):
     with pytest.raises(IllegalActionError, match="SL-B2"):
         d.answer("three")  # SL-B2: the forehand holds three; others must bid higher
     sl = Dialogue(g, "sl").question()
-    assert "licitacija" in sl.text and "naprej" in str(sl)
+    assert "licitiraš" in sl.text and "naprej" in str(sl)
     while (q := d.question()) is not None:
         d.answer(q.choices[0])
     assert g.is_over

@@ -118,11 +118,11 @@ def test_a_deal_is_played_in_the_games_language(capsys, monkeypatch, preset):
                      "2. parti (1. játékosként)", "osztó: 1. játékos, előkéz: 2. játékos"]),
     ("jokai-4", "hu", ["2. parti (kimaradsz)"]),
     ("paskievics", "hu", ["1. parti (1. játékosként)"]),
-    ("slovenian", "sl", ["Slovenski tarok, število iger 2: na listi rezultatov si P1; "
+    ("slovenian", "sl", ["Slovenski tarok (število iger: 2): na listi rezultatov si P1; "
                          "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
                          "1. igra (si igralec 0)", "2. igra (si igralec 3)",
                          # what the sheet did with a deal, in the game's language
-                         "  · radelc vsem (SL-R1)", "  · P2 je zmagal: en radelc je zaprt (SL-R2)"]),
+                         "  · radelc vsem (SL-R1)", "  · P2: igra dobljena, en radelc zaprt (SL-R2)"]),
     ("slovenian-5", "sl", ["2. igra (ne igraš)"]),
 ])
 def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, preset, lang, lines):
@@ -389,8 +389,8 @@ SCORED = [
       "tulétroá, négy király, pagát ultimó, XXI fogás, pagát fogás, volát\n"
       "bemondások, vesszővel elválasztva (üres: nincs): pagátultimó\n",
       # JK-A4: pagát ultimó brings the tarokk count, which may be kontra'd.
-      "hány tarokkot mondott be a felvevő: 11\nkontra erre: pagát ultimó (üres: nincs; kontra, rekontra): \n"
-      "kontra erre: tarokkszám (üres: nincs; kontra, rekontra): kontra\n",
+      "hány tarokkot mondott be a felvevő: 11\npagát ultimó: kontra (üres: nincs; kontra, rekontra): \n"
+      "tarokkszám: kontra (üres: nincs; kontra, rekontra): kontra\n",
       "négy király: ki teljesítette (felvevő/ellenpárt, üres: senki): nem tudom\n"
       "  felvevő vagy ellenpárt (fel…, ell…), nem „nem tudom”\n"
       "négy király: ki teljesítette (felvevő/ellenpárt, üres: senki): felvevő\n",
@@ -409,8 +409,8 @@ SCORED = [
       "a partner játékos száma (üres: egyedül játszik): abc\n  játékos száma 0 és 3 között, vagy semmi, nem „abc”\n"
       "a partner játékos száma (üres: egyedül játszik): 0\n  0. játékos a felvevő\n"
       "a partner játékos száma (üres: egyedül játszik): 1\n",
-      "a hívott lap [XX]: zz\n  „zz” nem kártya: a II–XX tarokkok egyikét lehet hívni (PK-H1)\n"
-      "a hívott lap [XX]: K♥\n  K♥ nem hívható: csak a II–XX tarokkok egyike (PK-H1)\na hívott lap [XX]: \n",
+      "a hívott tarokk [XX]: zz\n  „zz” nem ismert lap: a II–XX tarokkok egyikét lehet hívni (PK-H1)\n"
+      "a hívott tarokk [XX]: K♥\n  K♥ nem hívható: csak a II–XX tarokkok hívhatók (PK-H1)\na hívott tarokk [XX]: \n",
       "kontra a játékra (üres: nincs; kontra, rekontra, …): foo\n  a kontra üres, kontra, rekontra, szubkontra, "
       "hirskontra vagy mordkontra, nem „foo”\n",
       "bemondások figura=játékos alakban, pl. tulétroá=0 (üres: nincs): tulétroá\n"

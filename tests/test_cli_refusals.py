@@ -143,7 +143,7 @@ def test_tell_keeps_the_rule_and_the_name_and_knows_what_it_does_not_know():
                "lack; an invited card (PK-H3) and, once a discarded tarokk was announced, any tarokk (PK-H4) may "
                "be called too (PK-H2)")
     told = tell(message, "hu", name="segít a V")
-    assert told is not None and told.startswith("„segít a V” nem szabályos: a XX-at kell hívni, ")
+    assert told is not None and told.startswith("„segít a V” nem szabályos: a XX-ast kell hívni, ")
     assert told.endswith("(PK-H3), és bármelyik tarokk, ha valaki tarokkot fektetett a skartba (PK-H4) (PK-H2)"), told
     assert tell("KD is not legal: must follow clubs (PK-P1)", "sl") == "»KD« ni dovoljeno: moraš igrati križ (PK-P1)"
     assert tell("seat 3 sits out this deal (JK-D1)", "hu") == "3. játékos ebben a partiban kimarad (JK-D1)"

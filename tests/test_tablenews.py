@@ -11,7 +11,7 @@ from tarokk.tablenews import discard_is_seen, news
 
 def test_PK_D4_the_dealers_word_and_the_official_kontra():
     before = {"dealer_tarokks": None, "official_kontra": False, "discards": [[], [], [], [], []]}
-    for k, said in [(0, "tiszta, mehet!"), (1, "fekszik egy tarokk, mehet!"), (2, "2 tarokk fekszik, mehet!")]:
+    for k, said in [(0, "tiszta, mehet!"), (1, "fekszik egy tarokk, mehet!"), (2, "fekszik 2 tarokk, mehet!")]:
         after = dict(before, dealer_tarokks=k)
         assert news(before, after, 1, "ascii") == [f"dealer: {['no tarokk', '1 tarokk', '2 tarokks'][k]} among the discards ({said})"]
     after = dict(before, official_kontra=True)

@@ -396,8 +396,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "phase": "— {phase} —",
         "seat": "{seat}. játékos",
         "seat_did": "{seat}. játékos: {what}",
-        "status.turn": "a {seat}. játékos következik ({phase})",
-        "status.over": "a leosztásnak vége",
+        "status.turn": "{seat}. játékos következik ({phase})",
+        "status.over": "a partinak vége",
         "face_down": "{verb} (lefordítva)",
         "your_hand": "A lapjaid ({seat}. játékos):",
         "talon": "  talon: {cards}",
@@ -405,18 +405,18 @@ TEXTS: dict[str, dict[str, str]] = {
         "trick_so_far": "  az ütés eddig: {cards}",
         "trick": "  {n}. ütés: {played} → {winner}. játékos",
         "hints": "  tippek: a keresés átlagos eredménye neked {why}",
-        "hints.play": "(a felvevő párt kártyapontjai, az ellenpártnak ellentett előjellel: a nagyobb a jobb)",
+        "hints.play": "(a felvevő párt kártyapontjai, ha az ellenpártban vagy, ellentett előjellel: a nagyobb a jobb)",
         "hints.play_tricks": "(a felvevő párt ütései, a te oldaladról: a nagyobb a jobb)",
         "hints.play_klop": "(az általad elvitt kártyapontok, ellentett előjellel: a nagyobb a jobb)",
         "hints.settlement": "(az elszámolásod a parti végén)",
-        "hints.settlement_relative": "(a pontjaid a parti végén, a többiek átlaga nélkül: csak a felvevő pártja kap)",
+        "hints.settlement_relative": "(a pontjaid a parti végén, levonva a többiek átlagát: csak a felvevő párt kap pontot)",
         "hint": "[tipp {value}{best}]",
         "hint.forced": "[kényszer]",
         "decimal_point": ",",
         "choose.empty": "írd be a lista egyik számát vagy egy nevet",
         "choose.not_text": "ez nem szöveg ({encoding}): írd be a lista egyik számát vagy egy nevet",
         "choose.range": "válassz egy számot 1 és {n} között",
-        "choose.only": "csak egy választás van: az 1-es",
+        "choose.only": "csak egy lehetőség van: az 1-es",
         "choose.more": " (és még {n})",
         "choose.ambiguous": "„{text}” lehet {names}: add meg pontosabban",
         "choose.or": " vagy ",
@@ -425,7 +425,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "narrate.compulsory_klop": " — kötelező klop",
         "narrate.talon": "  talon (lefordítva): {cards}",
         "narrate.sits_out": "kimarad (az osztó)",
-        "narrate.hands_later": "  a lapokat az emelés vagy a választott csomagok adják (PK-D3)",
+        "narrate.hands_later": "  a lapokat emelés után osztják ki, ráütéskor pedig csomagokat választanak (PK-D3)",
         "narrate.hands_dealt": "A játékosok lapjai az emelés vagy a csomagválasztás után:",
         "narrate.talon_up": "A talont felfordítják: {cards}",
         "narrate.play": "Játék: {contract}, {who}.",
@@ -443,7 +443,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "news.shows_hand": "{seat}. játékos megmutatja a lapjait: {cards}",
         "settlement": "Elszámolás",
         "result.no_tarok": "a parti érvénytelen (tarokk nélkül: {seats}. játékos, SL-D3): nincs pontozás",
-        "result.thrown_in": "nincs játék: nincs pontozás",
+        "result.thrown_in": "nincs játék: senki sem fizet",
         "result.thrown_in_paid": "nincs játék, de fizetni kell:",
         "result.every_alone": "{contract}: mindenki egyedül",
         "result.outcome": "{contract}, {who}: {result}",
@@ -538,14 +538,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.jk.announced": "bemondások, vesszővel elválasztva (üres: nincs)",
         "score.jk.count": "hány tarokkot mondott be a felvevő",
         "score.jk.count_alone": "hány tarokkot mondott be a felvevő (10..12: kevesebbet csak pagát ultimó mellett "
-                                "mondanak, JK-A4)",
-        "score.jk.figure_kontra": "kontra erre: {item} (üres: nincs; kontra, rekontra)",
+                                "mondanak be, JK-A4)",
+        "score.jk.figure_kontra": "{item}: kontra (üres: nincs; kontra, rekontra)",
         "score.pk.players": "játékosok az asztalnál (4, vagy 5, ha az osztó kimarad)",
         "score.pk.dealer": "az osztó játékos száma",
         "score.jk.dealer": "az osztó játékos száma (kimarad, JK-D1)",
         "score.pk.level": "játék (három, kettő, egy, szóló; nincs honőr: a negyedik bedobta, PK-S5)",
         "score.pk.partner": "a partner játékos száma (üres: egyedül játszik)",
-        "score.pk.called": "a hívott lap",
+        "score.pk.called": "a hívott tarokk",
         "score.pk.points": "a felvevő párt kártyapontjai (0..94)",
         "score.pk.announced": "bemondások figura=játékos alakban, pl. tulétroá=0 (üres: nincs)",
         "score.pk.made": "teljesített figurák figura=felvevő/ellenpárt alakban, pl. volát=felvevő (üres: nincs)",
@@ -561,12 +561,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.called_king": "a hívott király",
         "score.sl.pagat": "a pagát",
         "score.sl.mond_penalty": "ki fizette a mond büntetését (SL-S5; 0..{last}, üres: senki)",
-        "score.pk.official": "a skartban feküdt a hívott lap, így hivatalból kontra van a játékon (PK-H5)? (i/n)",
-        "score.pk.figure_kontra": "kontra erre: {item} (üres: nincs; kontra, rekontra, …)",
+        "score.pk.official": "a skartban feküdt a hívott tarokk, vagyis hivatalból kontra van a játékon (PK-H5)? (i/n)",
+        "score.pk.figure_kontra": "{item}: kontra (üres: nincs; kontra, rekontra, …)",
         "score.pk.counts": "a bemondásokban mondott tarokkszámok játékos=8 vagy játékos=9 alakban (PK-A3; "
                            "üres: nincs)",
-        "score.pk.revealed": "az utolsó ütés után először mutatott tarokkszámok játékos=8 vagy játékos=9 alakban "
-                             "(üres: nincs)",
+        "score.pk.revealed": "a játék végén (az utolsó ütés után) bemondott tarokkszámok játékos=8 vagy "
+                             "játékos=9 alakban (üres: nincs)",
         "score.pairs.twice": "„{text}” kétszer szerepel",
         "score.pairs.counts": "játékos=8 vagy játékos=9 alakban, vesszővel elválasztva, nem „{text}”",
         "score.sl.klop_no_trick": "{seat}. játékos nem ütött, így kártyapontja sincs, nem {points} (SL-L1)",
@@ -580,10 +580,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.taken.declarer": "{seat}. játékos a felvevő",
         "score.taken.dealer": "{seat}. játékos az osztó, aki öt játékosnál kimarad (PK-D4)",
         "score.taken.jk_dealer": "{seat}. játékos az osztó, aki négy játékosnál kimarad (JK-D1)",
-        "score.taken.counted": "{seat}. játékos a bemondásokban mondta a tarokkszámát: egy tarokkszámot egyszer "
-                               "mondanak vagy mutatnak (PK-A3)",
-        "score.taken.alone": "{seat}. játékos egyedül játszó felvevő, az utolsó ütés után nem mutat tarokkszámot: "
-                             "csak a társa fizetné (PK-A3)",
+        "score.taken.counted": "{seat}. játékos már a bemondásokban bemondta a tarokkszámát: a tarokkszámot "
+                               "csak egyszer lehet bemondani (PK-A3)",
+        "score.taken.alone": "{seat}. játékos egyedül játszó felvevő: a játék végén nem mondhat be tarokkszámot, "
+                             "mert azt csak a partnere fizetné (PK-A3)",
         "score.yes_no": "igen vagy nem (i/n), nem „{text}”",
         "score.party": "felvevő vagy ellenpárt (fel…, ell…), nem „{text}”",
         "score.pairs.announced": "bemondások: figura=játékos alakban, vesszővel elválasztva, nem „{text}”",
@@ -592,13 +592,14 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.three_players": "hárman klop, tri, dva, ena vagy berač játszható (SL-T2), nem „{text}”",
         "score.sl.compulsory": "kötelező klop körben (SL-B6) klop, vagy solo brez vagy magasabb játszható, nem „{text}”",
         "score.match.start": "Mérkőzés: {players}, partinként elszámolva: minden parti előtt kiírjuk, ki melyik "
-                             "helyen ül. Ha egy parti nem ér semmit (mindenki passzolt, megsemmisült), a játékra "
-                             "válaszold: „bedobva”. Egy parti első kérdésénél Ctrl-D: vége a mérkőzésnek.",
+                             "helyen ül. Ha egy partiban nincs játék (mindenki passzolt, vagy bedobták), a játék "
+                             "kérdésére ezt válaszold: „bedobva”. Egy parti első kérdésénél Ctrl-D: vége a "
+                             "mérkőzésnek.",
         "score.match.dealer": "{name} oszt",
         "score.match.compulsory": "kötelező klop kör (SL-B6): klop, vagy solo brez vagy magasabb",
         "score.match.thrown_in": "bedobva: senki sem fizet",
         "score.match.skis_holder": "kinek osztották a skízt (SL-R6)? (a helye ebben a partiban; üres: a talonban volt)",
-        "score.match.unscored": "a(z) {number}. parti nincs elszámolva: a bevitel az utolsó válasz előtt véget ért",
+        "score.match.unscored": "{number}. parti: nincs elszámolva, mert a bevitel az utolsó válasz előtt véget ért",
         "score.bad.sl_contract": "nincs ilyen játék: „{text}” (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
                                  "berač, solo brez, odprti berač, barvni valat, valat)",
         "score.bad.sl_kontra": "a kontra üres, kontra, rekontra, subkontra vagy mordkontra, nem „{text}”",
@@ -611,8 +612,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                "nem „{text}”",
         "score.bad.pk_figure": "nincs ilyen figura: „{text}”; a figurák: tulétroá, négy király, dupla, "
                                "pagát ultimó, XXI fogás, volát",
-        "score.bad.pk_card": "„{text}” nem kártya: a II–XX tarokkok egyikét lehet hívni (PK-H1)",
-        "score.pk.not_callable": "{card} nem hívható: csak a II–XX tarokkok egyike (PK-H1)",
+        "score.bad.pk_card": "„{text}” nem ismert lap: a II–XX tarokkok egyikét lehet hívni (PK-H1)",
+        "score.pk.not_callable": "{card} nem hívható: csak a II–XX tarokkok hívhatók (PK-H1)",
         "score.again": "Ezek a válaszok nem illenek össze: kezdjük elölről, a korábbi válaszokkal (Enter: marad, "
                        "-: üres; a Ctrl-D kilép).",
         "score.confirm": "így helyes? (i/n; n: minden kérdés újra, a korábbi válaszokkal)",
@@ -660,9 +661,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.pk_tuletroa_xxi": "{party} tulétroát csinált, így a másik párt XXI fogása lehetetlen",
         "score.facts.pk_tuletroa_ultimo": "{party} tulétroát csinált, vagyis elvitte a pagátot: a másik párt "
                                           "pagát ultimója lehetetlen",
-        "score.facts.jk_points_kettos": "kettősben a felvevőnek 1..65 pontja van (a két letett lapja neki számít, "
+        "score.facts.jk_points_kettos": "kettősben a felvevőnek 1..65 pontja lehet (a két letett lapja neki számít, "
                                         "az ellenpárt négy skartlapja nekik, JK-C1), nem {points}",
-        "score.facts.jk_points_szolo": "szólóban a felvevőnek legfeljebb 64 pontja van (a hat skartlap az ellenpártnak "
+        "score.facts.jk_points_szolo": "szólóban a felvevőnek legfeljebb 64 pontja lehet (a hat skartlap az ellenpártnak "
                                        "számít, JK-C1), nem {points}",
         "score.facts.jk_tuletroa_xxi": "{party} tulétroát csinált, vagyis elvitte a XXI-est: a másik párt nem "
                                        "foghatta meg (JK-F2, JK-F5)",
@@ -685,9 +686,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "seed": "(mešanje: --seed {seed})",
         "start": "{title}: si igralec {seat}{out}. Ctrl-D konča igro.",
         "start.sits_out": ", a kot delivec v tej igri ne igraš",
-        "match_start": "{title}, število iger {deals}: na listi rezultatov si P{seat}; "
+        "match_start": "{title} (število iger: {deals}): na listi rezultatov si P{seat}; "
                        "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
-        "match_start.fixed": "{title}, število iger {deals}: si igralec {seat} za mizo in P{seat} "
+        "match_start.fixed": "{title} (število iger: {deals}): si igralec {seat} za mizo in P{seat} "
                              "na listi rezultatov; deljenje gre naokrog. Ctrl-D konča igro.",
         "table": "delivec: igralec {dealer}, začne: igralec {forehand}",
         "table.dealer_out": "začne: igralec {forehand}; delivec v tej igri ne igra",
@@ -795,7 +796,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay.deal": "igra {k}: število potez {n}",
         "replay.ok": "zapis je v redu, število potez: {n}",
         "replay.match_ok": "zapis tekme je v redu, število iger: {n}",
-        "validate.deal": "{file}: veljaven zapis ({title}), {n} potez, {state}",
+        "validate.deal": "{file}: veljaven zapis ({title}), število potez: {n}, igra je {state}",
         "validate.finished": "končana",
         "validate.unfinished": "nedokončana",
         "validate.match": "{file}: veljaven zapis tekme ({title}), število iger: {n}, seštevki {totals}{final}",
@@ -934,12 +935,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.facts.sl_trula_ultimo": "pagat, ki je dobil zadnji štih (pagat ultimo), je pri tisti strani: "
                                        "druga stran ni mogla narediti trule (SL-S1)",
         "score.facts.sl_no_bonuses": "{item}: napovedi štejejo le v igrah od tri do solo ena (SL-S3)",
-        "score.facts.sl_valat_discards": "po valatu nasprotnikov imajo igralci le svoje založene karte, največ "
-                                         "{most} točk, ne {points} (SL-C1, SL-K3)",
+        "score.facts.sl_valat_discards": "po valatu nasprotnikov imajo igralci le svoje založene karte, zato so "
+                                         "njihove točke lahko največ {most}, ne {points} (SL-C1, SL-K3)",
         "score.facts.sl_valat_other_made": "po valatu, ki so ga naredili {party}, druga stran ni dobila nobenega "
                                            "štiha, zato ni mogla narediti tega: {item} (SL-S1)",
-        "score.facts.sl_bonus_points": "{party} so naredili: {item}; že te karte štejejo vsaj {least} točk, "
-                                       "ne {points} (SL-C1)",
+        "score.facts.sl_bonus_points": "{party} so naredili: {item}; že zaradi teh kart so njihove točke "
+                                       "vsaj {least}, ne {points} (SL-C1)",
         "score.facts.sl_king_ultimo_no_king": "kralj ultimo je mogoč le, če je bil klican kralj",
         "score.facts.sl_king_ultimo_side": "kralj ultimo pripada igralcem",
         "score.facts.sl_kings_ultimo_won": "klicani kralj je dobil zadnji štih (kralj ultimo), zato je pri "
@@ -948,8 +949,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                             "nasprotnikih: druga stran ni mogla narediti kraljev (SL-S1)",
         "score.facts.sl_valat_king_failed": "klicani kralj je izgubil zadnji štih (padel kralj ultimo): igralci niso "
                                             "dobili vseh štihov, zato ni valata (SL-S1)",
-        "score.facts.sl_talon_rest": "{rest} kart iz talona, ki jih igralec ni vzel, imajo nasprotniki, zato imajo "
-                                     "igralci največ {most} točk, ne {points} (SL-K2, SL-C1)",
+        "score.facts.sl_talon_rest": "preostale karte iz talona ({rest}), ki jih igralec ni vzel, imajo nasprotniki, "
+                                     "zato imajo igralci največ {most} točk, ne {points} (SL-K2, SL-C1)",
         "score.facts.jk_volat_declarer": "po igralčevem volátu imajo nasprotniki le karte iz skarta, največ {most} "
                                          "točk: igralec ima vsaj {least} točk, ne {points}",
         "score.facts.jk_volat_opponents": "po volátu nasprotnikov ima igralec le svoje založene karte, največ "

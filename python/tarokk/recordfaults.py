@@ -72,7 +72,7 @@ FAULTS: dict[str, dict[str, str]] = {
         "hu": "{step}. lépés: {inner}",
         "sl": "poteza {step}: {inner}"},
     "seat {seat} is not a seat of {n}": {
-        "hu": "a(z) {seat} nem a(z) {n} ülés egyike",
+        "hu": "{seat}: nincs ilyen ülés ({n} ülés van)",
         "sl": "{seat} ni eno od {n} mest"},
     # -- the players of a match (the score sheets' checks) -----------------------------
     "players must be a sequence of names": {
@@ -99,9 +99,9 @@ FAULTS: dict[str, dict[str, str]] = {
         "sl": "ni številka karte (0..53): {value}"},
     "hand {n} has {m} cards, needs {other}": {
         "hu": "{n}. kéz: {m} lap, {other} kell",
-        "sl": "roka {n}: {m} kart, potrebnih je {other}"},
+        "sl": "roka {n}: število kart {m}, potrebnih je {other}"},
     "hand {n} has no cards, needs {m}: the empty hand is the dealer's, seat {seat}": {
-        "hu": "{n}. kéz: nincs lapja, {m} kell; az üres kéz az osztóé, a(z) {seat}. ülésé",
+        "hu": "{n}. kéz: nincs lapja, {m} kell; az üres kéz az osztóé ({seat}. ülés)",
         "sl": "roka {n}: nima kart, potrebnih je {m}; prazna roka je delivčeva, mesto {seat}"},
     "the talon has {n} cards, got {other}": {
         "hu": "a talonban {n} lap van, itt {other}",
@@ -116,7 +116,7 @@ FAULTS: dict[str, dict[str, str]] = {
         "hu": "az osztó nem ülés: {seat}",
         "sl": "delivec {seat} ni mesto za mizo"},
     "dealer {seat} is not a seat of {n}": {
-        "hu": "az osztó nem a(z) {n} ülés egyike: {seat}",
+        "hu": "az osztó ülése ({seat}) nem létezik: {n} ülés van",
         "sl": "delivec {seat} ni eno od {n} mest"},
     "dealer must be a seat number, not {value}": {
         "hu": "az osztó egy ülés száma, nem {value}",
@@ -165,11 +165,11 @@ FAULTS: dict[str, dict[str, str]] = {
         "hu": "a napló leosztásában a kezek és a talon együtt állnak, vagy egyik sem (hiányzik: {key})",
         "sl": "deljenje v zapisu ima roke in talon skupaj ali nobenega od njiju (manjka {key})"},
     "the recorded cards are not the deal of seed {seed} with dealer {dealer}": {
-        "hu": "a napló lapjai nem a(z) {seed} seed leosztása {dealer}. játékos osztásával",
+        "hu": "a napló lapjai nem a seed={seed} leosztását adják, ha {dealer}. játékos oszt",
         "sl": "karte v zapisu niso deljenje semena {seed}, ko deli igralec {dealer}"},
     "the recorded cards are not the deal of seed {seed} with dealer {dealer}: they are its deal with dealer {other}": {
-        "hu": "a napló lapjai nem a(z) {seed} seed leosztása {dealer}. játékos osztásával: "
-              "{other}. játékos osztásával azok",
+        "hu": "a napló lapjai nem a seed={seed} leosztását adják, ha {dealer}. játékos oszt: "
+              "akkor azt adják, ha {other}. játékos oszt",
         "sl": "karte v zapisu niso deljenje semena {seed}, ko deli igralec {dealer}: "
               "so njegovo deljenje, ko deli igralec {other}"},
     "a public record cannot be replayed: it has no deal": {
@@ -225,7 +225,7 @@ FAULTS: dict[str, dict[str, str]] = {
         "sl": "izid v zapisu se razlikuje od ponovljenega pri {path}"},
     "the recorded result differs from the replayed one in {path} (recorded {n} entries, replayed {m})": {
         "hu": "a napló eredménye eltér a visszajátszottól itt: {path} (a naplóban {n} tétel, visszajátszva {m})",
-        "sl": "izid v zapisu se razlikuje od ponovljenega pri {path} (v zapisu {n} postavk, ponovljeno {m})"},
+        "sl": "izid v zapisu se razlikuje od ponovljenega pri {path} (postavk v zapisu: {n}, v ponovitvi: {m})"},
     "the recorded result differs from the replayed one in {path} (recorded {value}, replayed no such field)": {
         "hu": "a napló eredménye eltér a visszajátszottól itt: {path} (a naplóban {value}, visszajátszva nincs "
               "ilyen mező)",
@@ -316,7 +316,7 @@ FAULTS: dict[str, dict[str, str]] = {
         "hu": "ebben {value} áll, a meccs szabályai: {other}",
         "sl": "v njej piše {value}, pravila tekme imajo {other}"},
     "its dealer is seat {seat}, the sheet deals from seat {other}": {
-        "hu": "osztója a(z) {seat}. ülés, az eredménylap szerint a(z) {other}. ülés oszt",
+        "hu": "osztója: {seat}. ülés, az eredménylap szerint viszont {other}. ülés oszt",
         "sl": "deli igralec {seat}, po listu deli igralec {other}"},
     "its compulsory klop flag is not the sheet's (SL-B6)": {
         "hu": "a kötelező klop jelzője nem az eredménylapé (SL-B6)",
@@ -351,18 +351,18 @@ FAULTS: dict[str, dict[str, str]] = {
         "sl": "zapis tekme hrani le odigrane igre: list ima tudi druge vrstice"},
     "the sheet has {n} deals, {other} games were given": {
         "hu": "az eredménylapon {n} parti van, {other} játék adott",
-        "sl": "list ima {n} iger, danih je {other}"},
+        "sl": "iger na listu: {n}, danih: {other}"},
     "the games give the totals {value}, the sheet has {other}": {
         "hu": "a partik összesítése {value}, az eredménylapé {other}",
         "sl": "igre dajo seštevke {value}, list ima {other}"},
     "seat {seat} is not a player of the match (0..{n})": {
-        "hu": "a(z) {seat} nem a meccs játékosa (0..{n})",
+        "hu": "{seat}: nincs ilyen játékos a meccsben (0..{n})",
         "sl": "{seat} ni igralec tekme (0..{n})"},
     "malformed record: 'deal' is an object and 'actions' a list of objects": {
         "hu": "hibás napló: a 'deal' objektum, az 'actions' objektumok listája",
         "sl": "napačno oblikovan zapis: 'deal' je objekt, 'actions' seznam objektov"},
     "seat {seat} is not a seat of the record's deal": {
-        "hu": "a(z) {seat} nem ülése a napló partijának",
+        "hu": "{seat}: nincs ilyen ülés a napló partijában",
         "sl": "{seat} ni mesto v igri zapisa"},
 }
 

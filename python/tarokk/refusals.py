@@ -98,7 +98,7 @@ WHYS: dict[str, dict[str, str]] = {
     # -- Slovenian tarok ------------------------------------------------------------
     "in this contract the talon is split into {n} sets": {
         "hu": "ebben a játékban a talon {n} részre oszlik",
-        "sl": "v tej igri je talon razdeljen na {n} kupčke"},
+        "sl": "v tej igri ima talon le toliko kupov: {n}"},
     "no such contract in this variant": {
         "hu": "ilyen játék ebben a változatban nincs",
         "sl": "te igre v tej različici ni"},
@@ -237,7 +237,7 @@ WHYS: dict[str, dict[str, str]] = {
         "sl": "klicati je mogoče le taroke od II do XX, nikoli karte iz trule"},
     "the call is the XX, or, holding it, the highest tarokk below it that you lack; an invited card (PK-H3) "
     "and, once a discarded tarokk was announced, any tarokk (PK-H4) may be called too": {
-        "hu": "a XX-at kell hívni, vagy ha az nálad van, az alatta lévő legmagasabb tarokkot, amely nincs "
+        "hu": "a XX-ast kell hívni, vagy ha az nálad van, az alatta lévő legmagasabb tarokkot, amely nincs "
               "nálad; hívható még az a tarokk, amelyre invitet kaptál (PK-H3), és bármelyik tarokk, ha valaki "
               "tarokkot fektetett a skartba (PK-H4)",
         "sl": "kliči XX ali, če ga imaš, najvišjega taroka pod njim, ki ga nimaš; klicati smeš tudi "
@@ -246,7 +246,7 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "a felvevő először a partnerét hívja (előtte csak a tarokkszámát mondhatja be)",
         "sl": "igralec najprej pokliče soigralca (pred tem lahko napove le število tarokov)"},
     "having invited with the pagát as your only honour, you must announce pagát ultimó": {
-        "hu": "mivel a pagáttal mint egyetlen honőröddel invitáltál, pagát ultimót kell bemondanod",
+        "hu": "mivel a pagáttal mint egyetlen honőröddel inviteltél, pagát ultimót kell bemondanod",
         "sl": "ker si vabil s pagatom kot edino karto iz trule, moraš napovedati pagat ultimo"},
     "each figure is announced once, and it has been": {
         "hu": "minden figurát csak egyszer lehet bemondani, és ezt már bemondták",
@@ -276,19 +276,19 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "tegyél egy lapot",
         "sl": "igraj karto"},
     "show your tarokk count, or pass": {
-        "hu": "mutasd meg a tarokkjaid számát, vagy passzolj",
+        "hu": "mondd be a tarokkszámodat, vagy passzolj",
         "sl": "pokaži število tarokov ali reci naprej"},
     "the opener of three must hold a two or raise, unless he holds skíz or XXI with the XX": {
-        "hu": "a hármat nyitónak tartania kell a kettőt, vagy feljebb licitálnia, hacsak nincs nála a skíz vagy "
-              "a XXI a XX-szal együtt",
+        "hu": "aki hármassal nyitott, annak tartania kell a kettest, vagy feljebb kell licitálnia, hacsak nincs "
+              "nála a skíz vagy a XXI a XX-assal együtt",
         "sl": "kdor je odprl s tri, mora držati dva ali licitirati višje, razen če ima škis ali XXI skupaj z XX"},
     "an opener of two or one may pass only as an invitation: an honour and the invited card": {
-        "hu": "aki kettővel vagy eggyel nyitott, csak invitként passzolhat: ehhez honőr és az a tarokk kell, "
-              "amelyre invitál",
+        "hu": "aki kettessel vagy egyessel nyitott, csak invitként passzolhat: ehhez honőr és az a tarokk kell, "
+              "amelyre invitel",
         "sl": "kdor je odprl z dva ali ena, sme reči naprej le kot povabilo: imeti mora karto iz trule in "
               "povabljeno karto"},
     "a bidder holding skíz or XXI without the XX must hold a one": {
-        "hu": "aki licitált, és nála van a skíz vagy a XXI a XX nélkül, annak tartania kell az egyet",
+        "hu": "aki licitált, és nála van a skíz vagy a XXI a XX nélkül, annak tartania kell az egyest",
         "sl": "kdor je licitiral in ima škis ali XXI brez XX, mora držati ena"},
     "there is no bid to hold": {
         "hu": "nincs tartható licit",

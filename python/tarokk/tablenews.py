@@ -55,7 +55,7 @@ def news(before: dict[str, Any], after: dict[str, Any], seat: int, style: Any,
     if after.get("dealer_tarokks") is not None and before.get("dealer_tarokks") is None:
         k = after["dealer_tarokks"]  # PK-D4: the sitting-out dealer counts the discards he got
         # what he says is said in Hungarian, the words of the book (PK-D4)
-        said = "tiszta, mehet!" if k == 0 else ("fekszik egy tarokk, mehet!" if k == 1 else f"{k} tarokk fekszik, mehet!")
+        said = "tiszta, mehet!" if k == 0 else ("fekszik egy tarokk, mehet!" if k == 1 else f"fekszik {k} tarokk, mehet!")
         lines.append(words(lang, "news.dealer", tarokks=_tarokks(k, lang), said=said))
     if after.get("official_kontra") and not before.get("official_kontra"):
         lines.append(words(lang, "news.official_kontra"))

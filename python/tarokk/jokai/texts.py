@@ -42,8 +42,8 @@ QUESTIONS = {
         "skart": "{seat}. játékos, a skart {view}. nézése, {pair} pár: {cards}. {then}",
         "discard": "{seat}. játékos, tegyél le {left} lapot (királyt, skízt, XXI-est, pagátot nem):",
         "announce": "{seat}. játékos, mit mondasz be? Passz: semmit.",
-        "kontra": "{seat}. játékos, kontra a játékra vagy egy bemondásra? Passz: semmi.",
-        "rekontra": "{seat}. játékos, rekontra egy kontrázott tételre? Passz: semmi.",
+        "kontra": "{seat}. játékos, kontrázod a játékot vagy valamelyik bemondást? Passz: egyiket sem.",
+        "rekontra": "{seat}. játékos, rekontrázod a megkontrázott játékot vagy bemondást? Passz: egyiket sem.",
         "play": "{seat}. játékos, melyik lapot teszed?{trick}",
     },
 }

@@ -36,7 +36,7 @@ QUESTIONS = {
         "discard": "{seat}. játékos, {discard}{received}:",
         "announce": "{seat}. játékos, {call}mit mondasz be vagy kontrázol? Passz: vége a körödnek.",
         "play": "{seat}. játékos, melyik lapot teszed?{trick}",
-        "reveal": "{seat}. játékos, megmutatod a tarokkjaid számát?",
+        "reveal": "{seat}. játékos, bemondod a tarokkszámodat?",
     },
 }
 
@@ -71,7 +71,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
         discard = (f"skartolj {left} lapot, honőrt és királyt nem" if hu
                    else f"discard {left} {'card' if left == 1 else 'cards'}, no honours and no kings")
     else:  # a szóló declarer takes no talon card (PK-S1): nothing to discard, only PK-S4's word
-        discard = ("nincs mit skartolnod (nem kaptál a talonból): passz, vagy ha lehet, a parti bedobása (PK-S4)" if hu
+        discard = ("nincs mit skartolnod (nem kaptál a talonból): passz, vagy ha jogod van rá, „nincs játék” (PK-S4)" if hu
                    else "nothing to discard (no talon cards taken): pass, or where you may, annul the deal (PK-S4)")
     return {"bid": bid, "trick": trick, "left": left, "discard": discard, "received": received, "call": call,
             "packets": packets}

@@ -21,7 +21,7 @@ NOTES: dict[str, str] = {
     "{player} has a radl: {amount} doubled (SL-R2)": "{player} ima radelc: {amount} podvojeno (SL-R2)",
     "declarer {player} has a radl: the deal counts double (SL-R2)":
         "igralec {player} ima radelc: igra šteje dvojno (SL-R2)",
-    "{player} won: one radl closed (SL-R2)": "{player} je zmagal: en radelc je zaprt (SL-R2)",
+    "{player} won: one radl closed (SL-R2)": "{player}: igra dobljena, en radelc zaprt (SL-R2)",
     "a radl to everybody (SL-R1)": "radelc vsem (SL-R1)",
     "a radl to {players} (SL-R1)": "radelc: {players} (SL-R1)",
     "annulled, dealt again (SL-D3)": "razveljavljeno, deli se znova (SL-D3)",
@@ -36,7 +36,7 @@ NOTES: dict[str, str] = {
     "the škis lay in the talon: the škis round goes on (SL-R6)":
         "škis je bil v talonu: škisov krog se nadaljuje (SL-R6)",
     "{player} was dealt the škis and deals the last deal at his next turn (SL-R6)":
-        "{player} je dobil škisa in ob naslednji priložnosti deli zadnjo igro (SL-R6)",
+        "{player} ima škisa: zadnjo igro deli, ko je spet na vrsti za deljenje (SL-R6)",
     "misdeal {n} of {player}: -{penalty}, dealt again (SL-R4)":
         "{n}. napačno deljenje igralca {player}: -{penalty}, deli se znova (SL-R4)",
     "misplay by {player}: -{penalty} (SL-R5)": "napaka v igri, {player}: -{penalty} (SL-R5)",

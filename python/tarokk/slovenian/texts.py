@@ -30,7 +30,7 @@ QUESTIONS = {
         "play": "Seat {seat}, your card?{trick}",
     },
     "sl": {
-        "bidding": "Igralec {seat}, licitacija?",
+        "bidding": "Igralec {seat}, kaj licitiraš?",
         "declare": "Igralec {seat}, dobil si licitacijo{bid}: katero igro igraš?",
         "call": "Igralec {seat}, katerega kralja kličeš?",
         "talon": "Igralec {seat}, talon je {talon}: kateri kup vzameš?",
