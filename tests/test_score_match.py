@@ -66,7 +66,7 @@ def test_pk_d4_a_five_seat_match_in_hungarian_with_a_deal_thrown_in(capsys, monk
     """PK-D4: the dealer sits out and neither pays nor receives; the deal passes round, also
     after a deal thrown in (PK-B3: all passed), which scores nothing."""
     answers = [
-        ("játék (", ["kettő", "bedobva", "három"]),
+        ("játék (", ["kettő", "nincs játék", "három"]),
         ("felvevő játékos", ["1", "3"]),
         ("partner", ["2", "4"]),
         ("kártyapont", ["50", "60"]),
@@ -250,3 +250,13 @@ def test_validate_and_replay_read_a_sheet_file(capsys, monkeypatch, tmp_path):
     sheet.write_text(json.dumps(kept), encoding="utf-8")
     code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
     assert code == 1 and "the sheet file's totals [37, 37, -74] are not its deals'" in err and out == "", err
+
+
+def test_pk_b3_a_deal_without_a_game_is_said_as_the_table_says_it():
+    """PK-B3, JK-B3, SL-D3: "bedobva" or "nincs játék" (as the sheet and the settlement name
+    it), "razveljavljeno", "thrown in", in any case and with or without accents."""
+    from tarokk.scoreprompts import _thrown_in
+    for said in ("bedobva", "Nincs játék", "nincs jatek", "razveljavljeno", "Thrown in", "vsi naprej"):
+        assert _thrown_in(said), said
+    for other in ("nincs", "játék", "három", "klop"):
+        assert not _thrown_in(other), other

@@ -18,6 +18,17 @@ def test_PK_D4_the_dealers_word_and_the_official_kontra():
     assert news(before, after, 1, "ascii") == ["official kontra (hivatalból kontra): the called tarokk lies among the discards"]
 
 
+def test_PK_S2_the_player_says_how_many_tarokks_lie_in_the_books_words():
+    """PK-S2: "Tarokk fekszik, vagy Két tarokk fekszik" (Tarokk-őr): the number said too."""
+    before = {"discarded_tarokks": [None, None, None, None]}
+    for k, said in [(1, "tarokk fekszik"), (2, "két tarokk fekszik"), (3, "három tarokk fekszik")]:
+        after = {"discarded_tarokks": [None, None, k, None]}
+        tarokks = "1 tarokk" if k == 1 else f"{k} tarokks"
+        assert news(before, after, 0, "ascii") == [f"seat 2: {tarokks} in the skart ({said})"]
+        assert news(before, after, 0, "ascii", lang="hu")[0].endswith(f"({said})")
+    assert news(before, {"discarded_tarokks": [None, None, 0, None]}, 0, "ascii") == ["seat 2: no tarokk in the skart"]
+
+
 def test_SL_P7_a_hand_shown_is_told_once_and_not_to_its_owner():
     before = {"revealed": {}}
     after = {"revealed": {2: [45, 1, 30]}}
@@ -47,7 +58,8 @@ def test_PK_S2_counts_and_discards_turned_up_come_from_the_view_of_a_real_deal()
             tarokks = sorted(c for c in own if c < 22)
             counts = [line for _, line in told if line.startswith(f"seat {s}: ") and "in the skart" in line]
             word = "no tarokk" if not tarokks else ("1 tarokk" if len(tarokks) == 1 else f"{len(tarokks)} tarokks")
-            assert counts == ([f"seat {s}: {word} in the skart" + (" (tarokk fekszik)" if tarokks else "")]
+            said = {0: "", 1: " (tarokk fekszik)", 2: " (két tarokk fekszik)", 3: " (három tarokk fekszik)"}
+            assert counts == ([f"seat {s}: {word} in the skart" + said[len(tarokks)]]
                               if own else []), (seed, s, counts)
             shown = [(done, line) for done, line in told if line.startswith(f"seat {s}'s discards shown")]
             if tarokks:

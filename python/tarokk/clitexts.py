@@ -115,7 +115,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "news.tarokks.1": "1 tarokk",
         "news.tarokks.n": "{k} tarokks",
         "news.in_skart": "seat {seat}: {tarokks} in the skart{said}",
-        "news.tarokk_lies": " (tarokk fekszik)",
+        "news.tarokk_lies": " ({said})",
         "news.dealer": "dealer: {tarokks} among the discards ({said})",
         "news.official_kontra": "official kontra (hivatalból kontra): the called tarokk lies among the discards",
         "news.discards_shown": "{whose} discards shown: {cards}",
@@ -434,7 +434,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "news.tarokks.1": "1 tarokk",
         "news.tarokks.n": "{k} tarokk",
         "news.in_skart": "{seat}. játékos: {tarokks} a skartban{said}",
-        "news.tarokk_lies": " (tarokk fekszik)",
+        "news.tarokk_lies": " ({said})",
         "news.dealer": "osztó: {tarokks} a skartban ({said})",
         "news.official_kontra": "hivatalból kontra: a hívott tarokk a skartban fekszik",
         "news.discards_shown": "felfordított skart ({whose}): {cards}",
@@ -593,8 +593,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.compulsory": "kötelező klop körben (SL-B6) klop, vagy solo brez vagy magasabb játszható, nem „{text}”",
         "score.match.start": "Mérkőzés: {players}, partinként elszámolva: minden parti előtt kiírjuk, ki melyik "
                              "helyen ül. Ha egy partiban nincs játék (mindenki passzolt, vagy bedobták), a játék "
-                             "kérdésére ezt válaszold: „bedobva”. Egy parti első kérdésénél Ctrl-D: vége a "
-                             "mérkőzésnek.",
+                             "kérdésére ezt válaszold: „bedobva” vagy „nincs játék”. Egy parti első kérdésénél "
+                             "Ctrl-D: vége a mérkőzésnek.",
         "score.match.dealer": "{name} oszt",
         "score.match.compulsory": "kötelező klop kör (SL-B6): klop, vagy solo brez vagy magasabb",
         "score.match.thrown_in": "bedobva: senki sem fizet",
@@ -746,7 +746,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "news.tarokks.1": "1 tarok",
         "news.tarokks.n": "tarokov: {k}",
         "news.in_skart": "igralec {seat}: {tarokks} med založenimi{said}",
-        "news.tarokk_lies": " (tarokk fekszik)",
+        "news.tarokk_lies": " ({said})",
         "news.dealer": "delivec: {tarokks} med založenimi ({said})",
         "news.official_kontra": "uradna kontra (hivatalból kontra): klicani tarok je med založenimi",
         "news.discards_shown": "{whose} je založil: {cards}",

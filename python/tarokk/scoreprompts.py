@@ -78,7 +78,7 @@ answered = 0
 #: annulment): the deal passes on as the sheet says.
 THROWN_IN = "thrown in"
 THROWN_IN_WORDS = ("thrown in", "throw in", "all passed", "all pass", "annulled", "no tarok", "no tarokk",
-                   "bedobva", "mindenki passz", "mind passz", "nincs tarokk", "megsemmisitve",
+                   "bedobva", "nincs jatek", "mindenki passz", "mind passz", "nincs tarokk", "megsemmisitve",
                    "razveljavljeno", "razveljavljena", "brez taroka", "vsi naprej")
 
 

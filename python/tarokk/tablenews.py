@@ -40,6 +40,16 @@ def _tarokks(k: int, lang: str) -> str:
     return words(lang, "news.tarokks." + (str(k) if k < 2 else "n"), k=k)
 
 
+#: Hungarian numbers said before "tarokk" (a player discards at most three tarokks, PK-S2).
+_HU_HOW_MANY = {2: "két", 3: "három", 4: "négy"}
+
+
+def _lies(k: int) -> str:
+    """What the player who discarded ``k`` tarokks says, in the book's words (PK-S2):
+    "Tarokk fekszik, vagy Két tarokk fekszik"."""
+    return "tarokk fekszik" if k == 1 else f"{_HU_HOW_MANY.get(k, str(k))} tarokk fekszik"
+
+
 def news(before: dict[str, Any], after: dict[str, Any], seat: int, style: Any,
          named: Optional[int] = None, lang: str = "en") -> list[str]:
     """The public facts ``seat``'s view gained from ``before`` to ``after`` (two views of
@@ -51,7 +61,7 @@ def news(before: dict[str, Any], after: dict[str, Any], seat: int, style: Any,
         for s, k in enumerate(after["discarded_tarokks"]):
             if k is not None and k != old[s] and s != seat:
                 lines.append(words(lang, "news.in_skart", seat=s, tarokks=_tarokks(k, lang),
-                                   said=words(lang, "news.tarokk_lies") if k else ""))
+                                   said=words(lang, "news.tarokk_lies", said=_lies(k)) if k else ""))
     if after.get("dealer_tarokks") is not None and before.get("dealer_tarokks") is None:
         k = after["dealer_tarokks"]  # PK-D4: the sitting-out dealer counts the discards he got
         # what he says is said in Hungarian, the words of the book (PK-D4)
