@@ -158,7 +158,7 @@ def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, 
     ("paskievics", "hu", 3, ["(keverés: --seed 3)", "Játék: három, 2. játékos."]),
     ("slovenian", "sl", 2, ["(mešanje: --seed 2)", "Slovenski tarok, igralcev: 4; delivec: igralec 0, začne: igralec 1",
                          "  talon (z licem navzdol): srce 1, pik 9, križ dama, pik kralj, križ 9, II",
-                         "  igralec 1: kličem srce kralja",
+                         "  igralec 1: kličem srčnega kralja",
                          "izid: igralec 0: +0, igralec 1: +75, igralec 2: +0, igralec 3: +75"]),
 ])
 def test_a_narrated_deal_in_the_games_language(capsys, preset, lang, seed, lines):

@@ -1054,7 +1054,7 @@ def test_action_names_and_parse_round_trip():
             assert game.parse_action(name) == action
             assert game.parse_action(name.upper()) == action
     assert game.action_name(76) == "kontra pagát ultimó"
-    assert game.action_name(72, "hu") == "kontra játék"
+    assert game.action_name(72, "hu") == "kontra a játékra"
     assert game.action_name(65, "hu") == "bemondom a tulétroát"
     assert game.action_name(61) == "take middle pair"
     assert game.action_name(62, "hu") == "felveszem az alsó párt"

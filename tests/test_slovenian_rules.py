@@ -1807,8 +1807,8 @@ def test_action_names_and_parsing(slovenian):
     g = new_game(slovenian)
     for action, en, sl in ((PASS, "pass", "naprej"), (BID + TWO, "two", "dva"),
                            (BID + BEGGAR, "beggar", "berač"),
-                           (CALL_KING, "call king of hearts", "kličem srce kralja"),
-                           (CALL_QUEEN + 3, "call queen of spades", "kličem pik damo"),
+                           (CALL_KING, "call king of hearts", "kličem srčnega kralja"),
+                           (CALL_QUEEN + 3, "call queen of spades", "kličem pikovo damo"),
                            (TAKE + 1, "take set 2", "vzamem kup 2"),
                            (ANNOUNCE + TRULA, "announce trula", "napovem trulo"),
                            (KONTRA + 1 + PAGAT_ULTIMO, "kontra pagat ultimo",
@@ -1832,7 +1832,12 @@ def test_sl_k1_a_call_names_its_king_or_queen_by_card_name(slovenian):
     assert g.parse_action("Call K♠") == CALL_KING + 3
     assert g.parse_action("kličem QS") == CALL_QUEEN + 3
     assert g.parse_action("call king of hearts") == CALL_KING
-    for text in ("call XX", "call 7H", "call JH", "call nothing", "kličem"):
+    # As the table says it, and as the names were written before 2026-12-07.
+    assert g.parse_action("kličem pikovega kralja") == CALL_KING + 3
+    assert g.parse_action("Kličem križevo damo") == CALL_QUEEN + 2
+    assert g.parse_action("kličem srce kralja") == CALL_KING
+    assert g.parse_action("klicem pik damo") == CALL_QUEEN + 3
+    for text in ("call XX", "call 7H", "call JH", "call nothing", "kličem", "kličem pik kralj damo"):
         with pytest.raises(NotationError, match="unknown action"):
             g.parse_action(text)
     forehand = new_game(slovenian, {1: STRONG})

@@ -123,7 +123,7 @@ WHYS: dict[str, dict[str, str]] = {
         "sl": "damo lahko kliče le igralec, ki ima vse štiri kralje"},
     "the declarer calls a king now, by its call": {
         "hu": "most a felvevő királyt hív: válaszd a hívást",
-        "sl": "zdaj igralec kliče kralja: izberi klic, npr. »kličem srce kralja«"},
+        "sl": "zdaj igralec kliče kralja: izberi klic, npr. »kličem pikovega kralja«"},
     "kings and trula may not be discarded": {
         "hu": "királyt és honőrt (skíz, XXI, pagát) nem lehet skartolni",
         "sl": "kraljev in trule ne smeš založiti"},

@@ -31,10 +31,13 @@ LEVEL_NAMES = {
 #: The result ``item`` strings, also the en names of the items.
 ITEM_NAMES = ("game", "tarokk count", "tulétroá", "négy király", "pagát ultimó",
               "XXI fogás", "pagát fogás", "volát")
-HU_ITEM_NAMES = ("játék", "tarokkszám", "tulétroá", "négy király", "pagátultimó",
+HU_ITEM_NAMES = ("játék", "tarokkszám", "tulétroá", "négy király", "pagát ultimó",
                  "XXI fogás", "pagát fogás", "volát")
+#: Hungarian forms a kontra is said onto, after "kontra a" (the game first).
+HU_ITEM_ONTO = ("játékra", "tarokkszámra", "tulétroára", "négy királyra", "pagát ultimóra",
+                "XXI fogásra", "pagát fogásra", "volátra")
 #: Hungarian object forms of the figures, after "bemondom a".
-HU_FIGURE_OBJECTS = ("tarokkszámot", "tulétroát", "négy királyt", "pagátultimót",
+HU_FIGURE_OBJECTS = ("tarokkszámot", "tulétroát", "négy királyt", "pagát ultimót",
                      "XXI fogást", "pagát fogást", "volátot")
 PAIR_NAMES = {"en": ("top", "middle", "bottom"), "hu": ("felső", "középső", "alsó")}
 HU_TAKE = ("felveszem a felső párt", "felveszem a középső párt", "felveszem az alsó párt")
@@ -44,7 +47,7 @@ DISCARD_PREFIX = {"en": "discard", "hu": "leteszem"}
 FIGURE_ALIASES = {
     0: ("tarock count",),
     2: ("four kings",),
-    3: ("pagát ultimó", "pagátultimó", "pagat ultimo"),
+    3: ("pagátultimó", "pagátultimót", "pagátultimóra"),
     4: ("XXI capture",),
     5: ("pagát capture",),
 }
@@ -78,7 +81,7 @@ def action_name(action: int, lang: str, *, discard: bool) -> str:
         return f"bemondom a {HU_FIGURE_OBJECTS[figure]}"
     word, item = ("kontra", action - KONTRA) if action < REKONTRA else ("rekontra",
                                                                            action - REKONTRA)
-    return f"{word} {ITEM_NAMES[item] if lang == 'en' else HU_ITEM_NAMES[item]}"
+    return f"{word} {ITEM_NAMES[item]}" if lang == "en" else f"{word} a {HU_ITEM_ONTO[item]}"
 
 
 def _build_table() -> dict[str, int]:
@@ -104,7 +107,7 @@ def _build_table() -> dict[str, int]:
         add(name, NEXT_PAIR)
 
     item_words: list[list[str]] = [[] for _ in range(NUM_ITEMS)]
-    item_words[GAME_ITEM] = list(GAME_ALIASES)
+    item_words[GAME_ITEM] = [*GAME_ALIASES, "a játékra"]
     for figure in range(NUM_FIGURES):
         words = [figure_name(figure), HU_ITEM_NAMES[1 + figure], HU_FIGURE_OBJECTS[figure],
                  *FIGURE_ALIASES.get(figure, ())]
@@ -112,6 +115,8 @@ def _build_table() -> dict[str, int]:
         for word in words:
             for form in ("{}", "announce {}", "bemondom {}", "bemondom a {}"):
                 add(form.format(word), ANNOUNCE + figure)
+    for figure in range(NUM_FIGURES):  # kontras said onto the figure: "kontra a volátra"
+        item_words[1 + figure] += [HU_ITEM_ONTO[1 + figure], "a " + HU_ITEM_ONTO[1 + figure]]
     for item in range(NUM_ITEMS):
         for word in item_words[item]:
             for base, kind in ((KONTRA, "kontra"), (REKONTRA, "rekontra")):

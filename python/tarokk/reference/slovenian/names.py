@@ -68,6 +68,10 @@ SUIT_NAMES = {
     "en": ("hearts", "diamonds", "clubs", "spades"),
     "sl": ("srce", "kara", "križ", "pik"),
 }
+#: A called king's and queen's suit as the table says it: "kličem pikovega kralja", "kličem
+#: srčno damo" (kara does not decline).
+KING_OF_SL = ("srčnega", "kara", "križevega", "pikovega")
+QUEEN_OF_SL = ("srčno", "kara", "križevo", "pikovo")
 LANGS = ("en", "sl")
 
 
@@ -99,10 +103,10 @@ def action_name(action: int, lang: str, *, discard: bool, next_level: int) -> st
         return CONTRACT_NAMES[lang][action - BID]
     if CALL_KING <= action < CALL_QUEEN:
         suit = SUIT_NAMES[lang][action - CALL_KING]
-        return f"call king of {suit}" if lang == "en" else f"kličem {suit} kralja"
+        return f"call king of {suit}" if lang == "en" else f"kličem {KING_OF_SL[action - CALL_KING]} kralja"
     if CALL_QUEEN <= action < TAKE_SET:
         suit = SUIT_NAMES[lang][action - CALL_QUEEN]
-        return f"call queen of {suit}" if lang == "en" else f"kličem {suit} damo"
+        return f"call queen of {suit}" if lang == "en" else f"kličem {QUEEN_OF_SL[action - CALL_QUEEN]} damo"
     if TAKE_SET <= action < RAISE_COLOUR_VALAT:
         number = action - TAKE_SET + 1
         return f"take set {number}" if lang == "en" else f"vzamem kup {number}"
@@ -133,6 +137,9 @@ def _build_table() -> dict[str, int]:
                 CALL_KING + suit)
             add(action_name(CALL_QUEEN + suit, lang, discard=False, next_level=1),
                 CALL_QUEEN + suit)
+            # Written with the suit's noun before 2026-12-07, still read: "kličem srce kralja".
+            add(f"kličem {SUIT_NAMES['sl'][suit]} kralja", CALL_KING + suit)
+            add(f"kličem {SUIT_NAMES['sl'][suit]} damo", CALL_QUEEN + suit)
         for index in range(6):
             add(action_name(TAKE_SET + index, lang, discard=False, next_level=1),
                 TAKE_SET + index)

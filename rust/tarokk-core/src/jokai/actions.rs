@@ -73,6 +73,8 @@ pub struct FigureInfo {
     pub hu: &'static str,
     /// The Hungarian object form (`bemondom a …`).
     pub hu_object: &'static str,
+    /// The Hungarian form a kontra is said onto (`kontra a …`, `… -ra/-re`), as Paskievics's.
+    pub hu_onto: &'static str,
     /// Further names `parse_action` accepts.
     pub aliases: &'static [&'static str],
     /// Announced value per unit of kontra (JK-P2; the tarokk count and pagát ultimó are
@@ -84,20 +86,21 @@ pub struct FigureInfo {
 
 /// Each figure's names and values, by [`Figure`].
 pub const FIGURE_TABLE: [FigureInfo; FIGURES as usize] = [
-    FigureInfo { en: "tarokk count", hu: "tarokkszám", hu_object: "tarokkszámot", aliases: &["tarock count"], announced: 0, silent: 0 },
-    FigureInfo { en: "tulétroá", hu: "tulétroá", hu_object: "tulétroát", aliases: &[], announced: 2, silent: 1 },
-    FigureInfo { en: "négy király", hu: "négy király", hu_object: "négy királyt", aliases: &["four kings"], announced: 2, silent: 1 },
+    FigureInfo { en: "tarokk count", hu: "tarokkszám", hu_object: "tarokkszámot", hu_onto: "tarokkszámra", aliases: &["tarock count"], announced: 0, silent: 0 },
+    FigureInfo { en: "tulétroá", hu: "tulétroá", hu_object: "tulétroát", hu_onto: "tulétroára", aliases: &[], announced: 2, silent: 1 },
+    FigureInfo { en: "négy király", hu: "négy király", hu_object: "négy királyt", hu_onto: "négy királyra", aliases: &["four kings"], announced: 2, silent: 1 },
     FigureInfo {
         en: "pagát ultimó",
-        hu: "pagátultimó",
-        hu_object: "pagátultimót",
-        aliases: &["pagát ultimó", "pagátultimó", "pagát ultimót"],
+        hu: "pagát ultimó",
+        hu_object: "pagát ultimót",
+        hu_onto: "pagát ultimóra",
+        aliases: &["pagátultimó", "pagátultimót", "pagátultimóra"],
         announced: 2,
         silent: 2,
     },
-    FigureInfo { en: "XXI fogás", hu: "XXI fogás", hu_object: "XXI fogást", aliases: &["XXI capture"], announced: 2, silent: 1 },
-    FigureInfo { en: "pagát fogás", hu: "pagát fogás", hu_object: "pagát fogást", aliases: &["pagát capture"], announced: 2, silent: 1 },
-    FigureInfo { en: "volát", hu: "volát", hu_object: "volátot", aliases: &[], announced: 10, silent: 5 },
+    FigureInfo { en: "XXI fogás", hu: "XXI fogás", hu_object: "XXI fogást", hu_onto: "XXI fogásra", aliases: &["XXI capture"], announced: 2, silent: 1 },
+    FigureInfo { en: "pagát fogás", hu: "pagát fogás", hu_object: "pagát fogást", hu_onto: "pagát fogásra", aliases: &["pagát capture"], announced: 2, silent: 1 },
+    FigureInfo { en: "volát", hu: "volát", hu_object: "volátot", hu_onto: "volátra", aliases: &[], announced: 10, silent: 5 },
 ];
 
 /// The name of item `i` (en, hu): the game (0) or figure `i - 1` (1..=7).

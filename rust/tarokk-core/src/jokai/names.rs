@@ -48,8 +48,13 @@ pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
         }
         x if (KONTRA..ACTION_SPACE).contains(&x) => {
             let word = if x < REKONTRA { "kontra" } else { "rekontra" };
-            let (en, h) = item_names(((x - KONTRA) % ITEMS as u8) as usize);
-            format!("{word} {}", if hu { h } else { en })
+            let i = ((x - KONTRA) % ITEMS as u8) as usize;
+            if hu {
+                // Said onto the item, as the table says it ("kontra a játékra").
+                format!("{word} a {}", if i == 0 { "játékra" } else { FIGURE_TABLE[i - 1].hu_onto })
+            } else {
+                format!("{word} {}", item_names(i).0)
+            }
         }
         _ => format!("no action {a}"),
     }
@@ -70,9 +75,10 @@ fn figure_names(f: usize) -> impl Iterator<Item = String> {
 /// Every name of kontra item `i` (folded).
 fn item_aliases(i: usize) -> Vec<String> {
     if i == 0 {
-        ["game", "the game", "játék", "játékra"].into_iter().map(fold).collect()
+        ["game", "the game", "játék", "játékra", "a játékra"].into_iter().map(fold).collect()
     } else {
-        figure_names(i - 1).collect()
+        let onto = FIGURE_TABLE[i - 1].hu_onto;
+        figure_names(i - 1).chain([fold(onto), fold(&format!("a {onto}"))]).collect()
     }
 }
 
@@ -144,7 +150,8 @@ mod tests {
             }
         }
         assert_eq!(action_name(&g, ANNOUNCE + TULETROA, Lang::Hungarian), "bemondom a tulétroát");
-        assert_eq!(action_name(&g, KONTRA + 1 + PAGAT_ULTIMO, Lang::Hungarian), "kontra pagátultimó");
+        assert_eq!(action_name(&g, KONTRA + 1 + PAGAT_ULTIMO, Lang::Hungarian), "kontra a pagát ultimóra");
+        assert_eq!(action_name(&g, REKONTRA, Lang::Hungarian), "rekontra a játékra");
         assert_eq!(action_name(&g, REKONTRA, Lang::English), "rekontra game");
         assert_eq!(action_name(&g, 29, Lang::Hungarian), "kőr király");
         for (text, a) in [
@@ -157,6 +164,9 @@ mod tests {
             ("pagát ultimó", ANNOUNCE + PAGAT_ULTIMO),
             ("kontra on the game", KONTRA),
             ("rekontra játékra", REKONTRA),
+            ("kontra játék", KONTRA),
+            ("kontra pagátultimó", KONTRA + 1 + PAGAT_ULTIMO),
+            ("kontra a négy királyra", KONTRA + 1 + NEGY_KIRALY),
             ("kontra XXI capture", KONTRA + 1 + XXI_FOGAS),
             ("leteszem kőr király", 29),
             ("discard 2H", 24),

@@ -11,6 +11,10 @@ use super::game::{Game, Phase};
 
 const SUITS_EN: [&str; 4] = ["hearts", "diamonds", "clubs", "spades"];
 const SUITS_SL: [&str; 4] = ["srce", "kara", "križ", "pik"];
+/// The suits as a called king's and queen's adjectives ("kličem pikovega kralja", "kličem
+/// srčno damo"; kara does not decline), as the table says a call.
+const KING_OF_SL: [&str; 4] = ["srčnega", "kara", "križevega", "pikovega"];
+const QUEEN_OF_SL: [&str; 4] = ["srčno", "kara", "križevo", "pikovo"];
 
 /// The name of action `a` in the current state, in Slovenian or else English.
 pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
@@ -32,11 +36,11 @@ pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
         }
         x if (CALL_KING..CALL_KING + 4).contains(&x) => {
             let s = (x - CALL_KING) as usize;
-            if sl { format!("kličem {} kralja", SUITS_SL[s]) } else { format!("call king of {}", SUITS_EN[s]) }
+            if sl { format!("kličem {} kralja", KING_OF_SL[s]) } else { format!("call king of {}", SUITS_EN[s]) }
         }
         x if (CALL_QUEEN..CALL_QUEEN + 4).contains(&x) => {
             let s = (x - CALL_QUEEN) as usize;
-            if sl { format!("kličem {} damo", SUITS_SL[s]) } else { format!("call queen of {}", SUITS_EN[s]) }
+            if sl { format!("kličem {} damo", QUEEN_OF_SL[s]) } else { format!("call queen of {}", SUITS_EN[s]) }
         }
         x if (TAKE_SET..TAKE_SET + 6).contains(&x) => {
             let i = x - TAKE_SET + 1;
@@ -116,6 +120,16 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     }
     // "call KH", "kličem DS": the king or queen called by its card name (SL-K1).
     if let Some(rest) = t.strip_prefix("call ").or_else(|| t.strip_prefix("klicem ")) {
+        // The suit's noun before the card, as the names were written before 2026-12-07
+        // ("kličem srce kralja").
+        for (s, suit) in SUITS_SL.iter().enumerate() {
+            if rest == format!("{} kralja", fold(suit)) {
+                return Ok(CALL_KING + s as u8);
+            }
+            if rest == format!("{} damo", fold(suit)) {
+                return Ok(CALL_QUEEN + s as u8);
+            }
+        }
         if let Ok(c) = parse_card(rest) {
             if let Some(suit) = c.suit() {
                 if c.is_king() {
