@@ -52,6 +52,7 @@ def test_sl_r_a_slovenian_match_with_radli_compulsory_klop_and_the_final_charge(
     ]
     code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora"], capsys, monkeypatch, answers)
     assert code == 0, out + err
+    assert "Ctrl-D at a deal's first question ends the match." in out
     assert "Ana deals; seats this deal and their players on the score sheet: 0 = Bor, 1 = Cene, 2 = Dora, 3 = Ana" in out
     assert "a compulsory klop round (SL-B6) plays klop, or solo without or higher, not 'two'" in out
     assert "declarer Ana has a radl: the deal counts double (SL-R2)" in out
@@ -168,6 +169,9 @@ def test_a_match_kept_in_a_sheet_file_goes_on_from_it(capsys, monkeypatch, tmp_p
     code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--sheet", sheet],
                               capsys, monkeypatch, first)
     assert code == 0 and "The match is over" not in out, out + err
+    # Told so at the start: Ctrl-D leaves the match in the file (without one, it ends it).
+    assert "Ctrl-D at a deal's first question leaves the match as the sheet file keeps it" in out
+    assert "Ctrl-D at a deal's first question ends the match" not in out
     kept = json.loads(open(sheet, encoding="utf-8").read())
     assert kept["format"] == "tarokk-scored-match/1" and len(kept["deals"]) == 2 and kept["totals"] == [25, 0, 25, 0]
     # Deal 3 is the compulsory klop round after the annulled deal: it refuses a two.
@@ -179,6 +183,9 @@ def test_a_match_kept_in_a_sheet_file_goes_on_from_it(capsys, monkeypatch, tmp_p
     kept = json.loads(open(sheet, encoding="utf-8").read())
     assert len(kept["deals"]) == 3 and kept["totals"] == [5, -15, 5, -15] and kept["finished"] is False
     assert "Deal 4" in out and "Cene deals" in out
+    # It holds no cards: tarokk solve says so (exit 1), not that it is no record.
+    code, out, err, _ = score(["solve", sheet], capsys, monkeypatch, [])
+    assert code == 1 and "is a sheet file of tarokk score" in err and "no cards to solve" in err, out + err
 
 
 @pytest.mark.parametrize("change, says", [

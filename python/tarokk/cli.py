@@ -1059,6 +1059,9 @@ def _solve(args: argparse.Namespace) -> int:
     from ._core import format_card
     from .solver import makes, solve, whole
     _check_threads(args.threads)
+    if _holds_a_record(args.file, "scored-match"):
+        raise InvalidInputError(f"{args.file} is a sheet file of tarokk score: it keeps the facts each deal was "
+                                "scored from, no cards to solve (a record of tarokk play --record has them)")
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
         games = replay_match(rec).games
@@ -1327,6 +1330,13 @@ class _Parser(argparse.ArgumentParser):
                 raise SystemExit(EXIT_INVALID) from None
 
 
+#: Help texts several commands share.
+PRESET_HELP = "a game or preset (tarokk variants lists them)"
+OPTION_HELP = "a variant option, e.g. end_early=false (tarokk variants lists them); repeat for more"
+PIMC_HELP = "worlds=12, rollouts=48, exact_tricks=0 by default; pimc:worlds=8,rollouts=16 sets them"
+RECORD_HELP = "a deal's or a match's record (tarokk play --record), or a sheet file of tarokk score --sheet"
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import __version__
     parser = _Parser(
@@ -1350,7 +1360,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="several deals make a match with its score sheet (Slovenian: then its "
                         "škis round, whose last deal ends it, SL-R6)")
     p.add_argument("--seed", type=int, help="the first deal's seed (default: random)")
-    p.add_argument("--option", action="append", default=[], metavar="K=V", help="a variant option")
+    p.add_argument("--option", action="append", default=[], metavar="K=V", help=OPTION_HELP)
     p.add_argument("--hint", action="store_true",
                    help="show the search player's score of each choice (worlds from what you know)")
     p.add_argument("--bots", metavar="POLICY",
@@ -1360,27 +1370,27 @@ def build_parser() -> argparse.ArgumentParser:
                    help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants; default slovenian)")
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", type=int, help="the deal's seed (default: random, told first)")
     p.add_argument("--dealer", type=int, default=0, metavar="SEAT", help="the dealer's seat (default 0)")
     p.add_argument("--policy", metavar="POLICY",
                    help="every seat's player: the game's own by default (Slovenian sensible, the "
                         "Hungarian games rule), or rule, random, pimc, pimc:worlds=N,...")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the narration: cards, actions, tricks and settlement")
-    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p.add_argument("--option", action="append", default=[], metavar="K=V", help=OPTION_HELP)
     p.add_argument("--record", metavar="FILE", help="write the deal's record (JSON) to FILE")
     p = add("simulate", "simulate many deals in the core", _simulate,
             "tarokk simulate slovenian --deals 100000 --policy rule --threads 2")
-    p.add_argument("variant")
-    p.add_argument("--deals", type=int, default=10_000)
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("variant", help=PRESET_HELP)
+    p.add_argument("--deals", type=int, default=10_000, help="deals to play (default 10000)")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed: deal i is dealt from it and i (default 0)")
     p.add_argument("--start", type=int, default=0, metavar="K",
                    help="the run's deals from index K on (a run of the same seed continued: "
                         "--start 10000 after --deals 10000 plays the next ones)")
     p.add_argument("--policy", action="append",
                    help="random (the default: uniform over the legal actions, so mostly high "
-                        "contracts), rule, rule-bid, or pimc (pimc:worlds=8,rollouts=16,exact_tricks=4: "
-                        "the search player, tens of ms a deal); repeat for one per seat")
+                        "contracts), rule, rule-bid, or pimc (the search player, tens of ms a deal; "
+                        f"{PIMC_HELP}); repeat for one per seat")
     p.add_argument("--threads", type=int, default=None,
                    help="threads (default: all cores; with --ray: per Ray task, default 1)")
     p.add_argument("--ray", metavar="ADDRESS",
@@ -1402,33 +1412,35 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--out", metavar="FILE",
                    help="also keep every deal's row: a NumPy file (.npz) that tarokk.SimulationResult.load "
                         "reads (43 bytes a deal with four seats, held in memory until written)")
-    p.add_argument("--option", action="append", default=[], metavar="K=V")
+    p.add_argument("--option", action="append", default=[], metavar="K=V", help=OPTION_HELP)
     p = add("arena", "duplicate deals between policies: who wins, with the luck of the cards cancelled",
             _arena, "tarokk arena jokai --policy pimc --policy rule --deals 2000 --threads 2")
-    p.add_argument("variant")
+    p.add_argument("variant", help=PRESET_HELP)
     p.add_argument("--policy", action="append", metavar="P",
-                   help="random, rule, pimc, pimc:worlds=8,rollouts=32,exact_tricks=4, or the game's own; "
+                   help=f"random, rule, pimc ({PIMC_HELP}), or the game's own; "
                         "once per seat, or fewer: the last fills the seats left "
                         "(default: --policy pimc --policy rule, one pimc seat)")
-    p.add_argument("--deals", type=int, default=1000, help="duplicate deals (each played once per rotation)")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--deals", type=int, default=1000,
+                   help="duplicate deals, each played once per rotation (default 1000)")
+    p.add_argument("--seed", type=int, default=0, help="the run's seed (default 0: the same deals every run)")
     p.add_argument("--threads", type=int, default=None,
                    help="threads (default: all cores; with --ray: per Ray task, default 1)")
     p.add_argument("--ray", metavar="ADDRESS",
                    help="run on Ray: auto, local, HOST:PORT or ray://HOST:PORT; needs tarokk[ray]")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")
-    p.add_argument("--option", action="append", default=[], metavar="K=V")
-    p = add("replay", "step through a JSON record", _replay, "tarokk replay deal.json --lang hu")
-    p.add_argument("file")
+    p.add_argument("--option", action="append", default=[], metavar="K=V", help=OPTION_HELP)
+    p = add("replay", "list every step of a JSON record and its settlement", _replay,
+            "tarokk replay deal.json --lang hu")
+    p.add_argument("file", help=RECORD_HELP)
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the actions, the settlement and the sheet (one the game speaks)")
     p = add("validate", "check a JSON record", _validate, "tarokk validate deal.json --lang hu")
-    p.add_argument("file")
+    p.add_argument("file", help=RECORD_HELP)
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the verdict and of the record's faults (one the game speaks)")
     p = add("solve", "a recorded position under perfect play (every hand known)", _solve,
             "tarokk solve deal.json --step 30")
-    p.add_argument("file")
+    p.add_argument("file", help="a deal's or a match's record (tarokk play --record)")
     p.add_argument("--step", type=int, help="the position after this many actions (default: the first card)")
     p.add_argument("--deal", type=int, help="which deal of a match record (1, 2, …, as the sheet numbers them)")
     p.add_argument("--exact", action="store_true",
@@ -1438,7 +1450,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = add("score", "score a deal played with real cards, entered at the prompts; with --players, "
                      "a match deal by deal on its score sheet", _score,
             "tarokk score paskievics --lang hu\n  tarokk score slovenian --players Ana,Bor,Cene,Dora")
-    p.add_argument("variant")
+    p.add_argument("variant", help=PRESET_HELP)
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the prompts, their complaints, the answers taken and the settlement")
     p.add_argument("--players", metavar="NAMES",

@@ -281,7 +281,11 @@ TEXTS: dict[str, dict[str, str]] = {
         # a match scored deal by deal (tarokk score --players)
         "score.match.start": "A match of {players}, scored deal by deal: each deal's seats are told first. "
                              "A deal that scores nothing (all passed, annulled): answer \"thrown in\" to its "
-                             "contract. Ctrl-D at a deal's first question ends the match.",
+                             "contract. {ctrl_d}",
+        "score.match.ctrl_d": "Ctrl-D at a deal's first question ends the match.",
+        "score.match.ctrl_d_kept": "Ctrl-D at a deal's first question leaves the match as the sheet file keeps it, "
+                                   "to go on with later (a Slovenian match's radli are not charged); it ends after its "
+                                   "--deals N.",
         "score.match.dealer": "{name} deals",
         "score.match.compulsory": "a compulsory klop round (SL-B6): klop, or solo without or higher",
         "score.match.thrown_in": "thrown in: nobody pays",
@@ -593,8 +597,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.compulsory": "kötelező klop körben (SL-B6) klop, vagy solo brez vagy magasabb játszható, nem „{text}”",
         "score.match.start": "Mérkőzés: {players}, partinként elszámolva: minden parti előtt kiírjuk, ki melyik "
                              "helyen ül. Ha egy partiban nincs játék (mindenki passzolt, vagy bedobták), a játék "
-                             "kérdésére ezt válaszold: „bedobva” vagy „nincs játék”. Egy parti első kérdésénél "
-                             "Ctrl-D: vége a mérkőzésnek.",
+                             "kérdésére ezt válaszold: „bedobva” vagy „nincs játék”. {ctrl_d}",
+        "score.match.ctrl_d": "Egy parti első kérdésénél Ctrl-D: vége a mérkőzésnek.",
+        "score.match.ctrl_d_kept": "Egy parti első kérdésénél Ctrl-D: a mérkőzés úgy marad, ahogy az eredménylap-fájl "
+                                   "őrzi, később folytatható; a --deals N-ben megadott parti után ér véget.",
         "score.match.dealer": "{name} oszt",
         "score.match.compulsory": "kötelező klop kör (SL-B6): klop, vagy solo brez vagy magasabb",
         "score.match.thrown_in": "bedobva: senki sem fizet",
@@ -904,7 +910,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.sl.compulsory": "v obveznem klopu (SL-B6) se igra klop ali solo brez ali več, ne »{text}«",
         "score.match.start": "Tekma: {players}, obračunana igro za igro: pred vsako igro izpišemo, kdo sedi na "
                              "katerem mestu. Igra, ki ne šteje nič (vsi naprej, razveljavljena): na vprašanje o "
-                             "igri odgovori »razveljavljeno«. Ctrl-D pri prvem vprašanju igre konča tekmo.",
+                             "igri odgovori »razveljavljeno«. {ctrl_d}",
+        "score.match.ctrl_d": "Ctrl-D pri prvem vprašanju igre konča tekmo.",
+        "score.match.ctrl_d_kept": "Ctrl-D pri prvem vprašanju igre pusti tekmo tako, kot jo hrani datoteka lista, "
+                                   "da jo nadaljuješ pozneje (radelci se ne zaračunajo); konča se po igrah, ki jih "
+                                   "določa --deals N.",
         "score.match.dealer": "deli {name}",
         "score.match.compulsory": "obvezni klop (SL-B6): klop ali solo brez ali več",
         "score.match.thrown_in": "razveljavljeno: nihče ne plača",

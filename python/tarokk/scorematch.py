@@ -153,7 +153,9 @@ def score_match(info: Any, opts: Any, players: list[str], lang: str, deals: Opti
     slovenian = info.name == "slovenian"
     dialog = scoreprompts.DIALOGS[info.name]
     out = Out()
-    say(words(lang, "score.match.start", players=", ".join(players)))
+    # With a sheet file, Ctrl-D leaves the match there to go on with (only --deals ends it).
+    ctrl_d = words(lang, "score.match.ctrl_d_kept" if save is not None else "score.match.ctrl_d")
+    say(words(lang, "score.match.start", players=", ".join(players), ctrl_d=ctrl_d))
     if kept.deals:
         say(sheet.text(lang))
     if slovenian and sheet.finished:
