@@ -119,7 +119,7 @@ def test_deal_names_cards_and_actions_in_the_language_asked(capsys):
     assert code == 0 and ": passz" in out and "kőr" in out
     # The contract played, named in the language too.
     code, out, _ = run(["deal", "paskievics", "--seed", "3", "--lang", "hu"], capsys)
-    assert code == 0 and "Játék: három, 2. játékos." in out
+    assert code == 0 and "Játék: hármas, 2. játékos." in out
     code, out, _ = run(["deal", "paskievics", "--seed", "3"], capsys)
     assert code == 0 and "Play: three, seat 2." in out
     # A discarded card is shown as the tricks show cards (before, "discard 1H" in ASCII).

@@ -155,7 +155,7 @@ def test_a_match_and_its_score_sheet_in_the_games_language(capsys, monkeypatch, 
                      "  1. játékos megnézi az alsó párt (3. nézés): XX, pagát",
                      "  1. játékos: leteszem kőr lovas", "Játék: első kettős, 1. játékos.",
                      "  1. ütés: 1:káró király, 2:káró ász, 0:káró lovas → 1. játékos"]),
-    ("paskievics", "hu", 3, ["(keverés: --seed 3)", "Játék: három, 2. játékos."]),
+    ("paskievics", "hu", 3, ["(keverés: --seed 3)", "Játék: hármas, 2. játékos."]),
     ("slovenian", "sl", 2, ["(mešanje: --seed 2)", "Slovenski tarok, igralcev: 4; delivec: igralec 0, začne: igralec 1",
                          "  talon (z licem navzdol): srce 1, pik 9, križ dama, pik kralj, križ 9, II",
                          "  igralec 1: kličem srčnega kralja",
@@ -418,7 +418,7 @@ SCORED = [
       "teljesített figurák figura=felvevő/ellenpárt alakban, pl. volát=felvevő (üres: nincs): tulétroá=senki\n"
       "  felvevő vagy ellenpárt (fel…, ell…), nem „senki”\n",
       # PK-X2: a three-game (1), an announced tulétroá (2) and pagát ultimó (10): 13.
-      "három, 0. és 1. játékos: nyert\nkártyapontok: felvevő párt 60, ellenpárt 34\n",
+      "hármas, 0. és 1. játékos: nyert\nkártyapontok: felvevő párt 60, ellenpárt 34\n",
       "egyenleg: 0. játékos: +13, 1. játékos: +13, 2. játékos: -13, 3. játékos: -13\n"]),
     ("slovenian", "sl",
      # A contract typed without its accent is taken ("berac", as on an English keyboard): "berak" is none.

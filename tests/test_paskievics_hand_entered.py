@@ -362,3 +362,15 @@ def test_pk_a4_the_ladders_steps_as_said_at_the_table():
         assert said == score_paskievics("two", 1, partner=2, card_points=50, kontra={"game": step}), short
     with pytest.raises(InvalidInputError, match="a kontra is one of kontra, rekontra"):
         score_paskievics("two", 1, partner=2, card_points=50, kontra={"game": "hmm"})
+
+
+def test_pk_b1_the_settlement_names_the_game_as_the_book_does():
+    """PK-B1: bid "három", the game is "hármas" (Tarokk-őr: "a Hármas játék"), in the
+    settlement's Hungarian text; its English stays "three"; both words are read as the level."""
+    r = score_paskievics("hármas", 0, partner=1, card_points=60)
+    assert r.text("hu").splitlines()[0].startswith("hármas, 0. és 1. játékos: nyert")
+    assert r.text("en").splitlines()[0].startswith("three")
+    assert score_paskievics("három", 0, partner=1, card_points=60).amounts == r.amounts
+    import tarokk
+    info = tarokk.find_game("paskievics")
+    assert [info.contract_name(i, "hu") for i in range(4)] == ["hármas", "kettes", "egyes", "szóló"]

@@ -262,7 +262,7 @@ register(GameInfo(
     reference="tarokk.reference.paskievics:PaskievicsGame",
     action_space=104,
     languages=("en", "hu"),
-    contract_names=paskievics_texts.CONTRACT_NAMES,
+    contract_names=paskievics_texts.GAME_NAMES,
     questions=paskievics_texts.QUESTIONS,
     question_facts=paskievics_texts.question_facts,
     zero_sum=True,

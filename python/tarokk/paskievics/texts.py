@@ -18,6 +18,9 @@ if TYPE_CHECKING:
 #: in English (``"four kings"``, ``"XXI catch"``).
 FIGURES = ("tulétroá", "négy király", "dupla", "pagát ultimó", "XXI fogás", "volát")
 CONTRACT_NAMES = (("three", "három"), ("two", "kettő"), ("one", "egy"), ("solo", "szóló"))
+#: The games by their names once bid (Tarokk-őr: "a Hármas játék", "Kettes", "Egyes", "Szóló"),
+#: as the settlement, the sheet and the narration say them; the bids stay "három", "kettő", ….
+GAME_NAMES = (("three", "hármas"), ("two", "kettes"), ("one", "egyes"), ("solo", "szóló"))
 
 QUESTIONS = {
     "en": {
