@@ -127,7 +127,8 @@ def _build_table() -> dict[str, int]:
 
 #: Normalised action name -> id (cards excluded: they go through ``parse_card``).
 NAMES: dict[str, int] = _build_table()
-_PREFIXES = tuple(normalize(p) + " " for p in DISCARD_PREFIX.values())
+# Paskievics's word for a discard is read too ("skart X").
+_PREFIXES = tuple(normalize(p) + " " for p in (*DISCARD_PREFIX.values(), "skart"))
 
 
 def parse_action(text: str) -> int:

@@ -160,7 +160,7 @@ def _build_table() -> dict[str, int]:
 NAMES: dict[str, int] = _build_table()
 
 _CALL_PREFIXES = ("call ", "segit a ", "segit ")
-_CARD_PREFIXES = ("discard ", "skart ")
+_CARD_PREFIXES = ("discard ", "skart ", "leteszem ")  # "leteszem" as Jókai says it
 _ROMAN_SUFFIX = re.compile(r"^([ivxl]+)-[a-z]+$")
 
 

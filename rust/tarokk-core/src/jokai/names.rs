@@ -127,7 +127,8 @@ pub fn parse_action(text: &str) -> Result<Action, NotationError> {
     if let Some(a) = named_action(&t) {
         return Ok(a);
     }
-    let card = t.strip_prefix("discard ").or_else(|| t.strip_prefix("leteszem ")).unwrap_or(&t);
+    // Either Hungarian game's word for a discard ("skart" is Paskievics's).
+    let card = ["discard ", "leteszem ", "skart "].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(&t);
     parse_card(card).map(Card::id).map_err(|e| NotationError::of_action_text(text, e))
 }
 
@@ -169,6 +170,7 @@ mod tests {
             ("kontra a négy királyra", KONTRA + 1 + NEGY_KIRALY),
             ("kontra XXI capture", KONTRA + 1 + XXI_FOGAS),
             ("leteszem kőr király", 29),
+            ("skart kőr király", 29),
             ("discard 2H", 24),
             ("  PASSZ ", PASS),
         ] {

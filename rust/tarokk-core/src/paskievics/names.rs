@@ -186,7 +186,8 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     if let Some(called) = called_trump(&t) {
         return called.map(call_action).map_err(|_| unknown());
     }
-    if let Some(x) = t.strip_prefix("discard ").or_else(|| t.strip_prefix("skart ")) {
+    // Either Hungarian game's word for a discard ("leteszem" is Jókai's).
+    if let Some(x) = ["discard ", "skart ", "leteszem "].iter().find_map(|p| t.strip_prefix(p)) {
         return parse_card(x).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e));
     }
     parse_card(&t).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e))

@@ -1148,6 +1148,7 @@ fn names_read_back() {
         ("kontra game", KONTRA),
         ("rekontra jatek", KONTRA),
         ("skart kőr király", card("KH").id()),
+        ("leteszem kőr király", card("KH").id()),
         ("KH", card("KH").id()),
     ] {
         assert_eq!(g.parse_action(text), Ok(a), "{text}");
