@@ -269,7 +269,7 @@ def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
     assert err == (f"zapis shranjen v {path} (končanih iger: 1; nedokončane igre ni v njem)\nna svidenje\n")
     code, _, err = run(["play", "paskievics", "--seed", "3", "--deals", "2", "--lang", "hu", "--record", path],
                        capsys, [], monkeypatch)  # Ctrl-D at the first prompt: no whole deal
-    assert (code, err) == (0, f"nem készült napló ({path}): a mérkőzés naplójába csak teljes partik kerülnek, "
+    assert (code, err) == (0, f"nem készült napló ({path}): a meccs naplójába csak teljes partik kerülnek, "
                               "és egy sem fejeződött be\nviszlát\n")
 
 

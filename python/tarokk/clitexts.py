@@ -386,7 +386,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "deal_head": "\n{number}. parti",
         "deal_head.sit_out": " (kimaradsz)",
         "match.skis_round": "\nŠkis-kör: aki a škist kapja, az osztja az utolsó partit (SL-R6)",
-        "match.finished": "\nA mérkőzésnek vége: minden nyitott radl 100-ba kerül (SL-R3)",
+        "match.finished": "\nA meccsnek vége: minden nyitott radl 100-ba kerül (SL-R3)",
         "deal_head.seat": " ({seat}. játékosként)",
         "deal_head.players": "a parti ülésrendje és a pontozólap játékosai: {pairs}",
         "bye": "viszlát",
@@ -395,7 +395,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "record_written": "a napló kiírva: {path}{note}",
         "record.unfinished": " (befejezetlen)",
         "record.whole_deals": " ({n} befejezett parti; a befejezetlen parti nincs benne)",
-        "record.none": "nem készült napló ({path}): a mérkőzés naplójába csak teljes partik kerülnek, "
+        "record.none": "nem készült napló ({path}): a meccs naplójába csak teljes partik kerülnek, "
                        "és egy sem fejeződött be",
         "phase": "— {phase} —",
         "seat": "{seat}. játékos",
@@ -595,11 +595,11 @@ TEXTS: dict[str, dict[str, str]] = {
                             "nem „{text}”",
         "score.sl.three_players": "hárman klop, tri, dva, ena vagy berač játszható (SL-T2), nem „{text}”",
         "score.sl.compulsory": "kötelező klop körben (SL-B6) klop, vagy solo brez vagy magasabb játszható, nem „{text}”",
-        "score.match.start": "Mérkőzés: {players}, partinként elszámolva: minden parti előtt kiírjuk, ki melyik "
+        "score.match.start": "Meccs: {players}, partinként elszámolva: minden parti előtt kiírjuk, ki melyik "
                              "helyen ül. Ha egy partiban nincs játék (mindenki passzolt, vagy bedobták), a játék "
                              "kérdésére ezt válaszold: „bedobva” vagy „nincs játék”. {ctrl_d}",
-        "score.match.ctrl_d": "Egy parti első kérdésénél Ctrl-D: vége a mérkőzésnek.",
-        "score.match.ctrl_d_kept": "Egy parti első kérdésénél Ctrl-D: a mérkőzés úgy marad, ahogy az eredménylap-fájl "
+        "score.match.ctrl_d": "Egy parti első kérdésénél Ctrl-D: vége a meccsnek.",
+        "score.match.ctrl_d_kept": "Egy parti első kérdésénél Ctrl-D: a meccs úgy marad, ahogy az eredménylap-fájl "
                                    "őrzi, később folytatható; a --deals N-ben megadott parti után ér véget.",
         "score.match.dealer": "{name} oszt",
         "score.match.compulsory": "kötelező klop kör (SL-B6): klop, vagy solo brez vagy magasabb",
