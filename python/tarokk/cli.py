@@ -101,12 +101,36 @@ def _hangups_raise() -> Iterator[None]:
 
 # -- output -------------------------------------------------------------------------------
 class Out:
-    """Printing with a little colour on a terminal and none when piped."""
+    """Printing with a little colour on a terminal and none when piped; on a terminal it
+    counts the screen rows it has written, so that what it wrote since a mark can be erased
+    (JK-P6: earlier tricks are not shown again, :class:`TrickTeller`)."""
 
     def __init__(self, stream: Optional[TextIO] = None):
         self.stream = stream or sys.stdout
+        self.tty = self.stream.isatty() and os.environ.get("TERM") != "dumb"
         # NO_COLOR set and not empty, or a terminal that takes no escape codes: no colour.
-        self.color = self.stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+        self.color = self.tty and not os.environ.get("NO_COLOR")
+        self.rows = 0  # screen rows written (at a terminal), for erase_since
+
+    def _rows(self, text: str) -> int:
+        """The screen rows ``text`` takes on this terminal, its long lines wrapped."""
+        columns = _terminal_columns(self.stream)
+        plain = re.sub(r"\033\[[0-9;]*m", "", text)
+        return sum(max(1, -(-_columns_of(line) // columns)) for line in plain.split("\n"))
+
+    def typed(self, text: str) -> None:
+        """A line the terminal echoed (a prompt and the answer typed after it)."""
+        self.rows += self._rows(text)
+
+    def erase_since(self, mark: int) -> None:
+        """Erase the rows written since ``mark`` (a value of ``rows``): the cursor goes up to
+        the first of them and the screen is cleared from there, so they never reach the
+        terminal's scrollback either."""
+        up = self.rows - mark
+        if self.tty and up > 0:
+            self.stream.write(f"\033[{up}F\033[J")
+            self.stream.flush()
+        self.rows = min(self.rows, mark)
 
     def _wrap(self, code: str, text: str) -> str:
         return f"\033[{code}m{text}\033[0m" if self.color else text
@@ -122,6 +146,22 @@ class Out:
 
     def say(self, *parts: Any) -> None:
         print(*parts, file=self.stream, flush=True)
+        if self.tty:
+            self.rows += self._rows(" ".join(map(str, parts)))
+
+
+def _stdin_is_a_terminal() -> bool:
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (AttributeError, ValueError):  # closed or replaced by something without isatty
+        return False
+
+
+def _columns_of(line: str) -> int:
+    """The columns ``line`` takes on a terminal: wide (East Asian) characters two, combining
+    marks none, the rest one (the suit symbols and accented letters among them)."""
+    return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+               for ch in line)
 
 
 def card_style(lang: str) -> Any:
@@ -307,11 +347,23 @@ def parse_options(pairs: Sequence[str], variant: Optional[str] = None) -> dict[s
 
 class TrickTeller:
     """Tells each completed trick once, from what the watching seat's view shows (every
-    game's view has the tricks won per seat and at least the last completed trick)."""
+    game's view has the tricks won per seat and at least the last completed trick).
 
-    def __init__(self, out: Out, style: Any, lang: str = "en"):
+    With ``last_only`` (Jókai at a terminal, JK-P6: only the last completed trick may be
+    looked at), each trick told erases what was written since the play began (the trick
+    before it and the prompts since), so the screen and its scrollback keep the last trick
+    only; call :meth:`play_begins` when the play does."""
+
+    def __init__(self, out: Out, style: Any, lang: str = "en", last_only: bool = False):
         self.out, self.style, self.lang = out, style, lang
         self.told = 0
+        self.last_only = last_only and out.tty
+        self.mark: Optional[int] = None
+
+    def play_begins(self) -> None:
+        if self.last_only:
+            self.out.say(self.out.dim(words(self.lang, "trick.last_only")))
+            self.mark = self.out.rows
 
     def tell(self, game: Any, seat: int) -> None:
         v = game.view(seat).as_dict()
@@ -328,6 +380,8 @@ class TrickTeller:
         first = active.index(leader)
         played = ", ".join(f"{active[(first + i) % len(active)]}:{card_text(self.out, c, self.style)}"
                            for i, c in enumerate(cards))
+        if self.mark is not None:
+            self.out.erase_since(self.mark)
         self.out.say(words(self.lang, "trick", n=done, played=played, winner=winner))
 
 
@@ -390,7 +444,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     hint_rng = random.Random()
     hint_rng.setstate(rng.getstate())
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
-    teller = TrickTeller(out, style, lang)
+    # JK-P6 at a terminal; typed answers echoed there too (their rows are counted).
+    teller = TrickTeller(out, style, lang, last_only=game.info.name == "jokai" and _stdin_is_a_terminal())
     watcher = human if watcher is None else watcher
     table = game.engine.view(0)  # who deals and who leads are public to every seat
     if game.variant.players > game.num_players:
@@ -419,6 +474,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         if game.phase != phase:
             phase = game.phase
             out.say(out.dim(words(lang, "phase", phase=words(lang, "phase." + phase))))
+            if phase == "play":
+                teller.play_begins()
         before = game.view(watcher).as_dict() if watcher is not None else None
         if q.seat != human:
             action = game.apply(bot(game, rng))
@@ -464,6 +521,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             out.say(f"  {i:>2}. {choice_text(out, c, name(c), style)}{mark}")
         while True:
             text = ask("> ")
+            out.typed("> " + text)
             try:
                 action = game.apply(choose(text, q.choices, game, lang), seat=human)
                 break
