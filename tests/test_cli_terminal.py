@@ -1,8 +1,9 @@
 """`tarokk play` at a terminal: Jókai's tricks (JK-P6: anyone may look at the last completed
-trick, nobody at earlier ones until play ends) are erased from the screen as the next one is
-told, so neither the screen nor its scrollback keeps them; the other games keep every trick.
-The terminal is a stand-in that does what a real one does with the two escape codes used
-(cursor up to a row's start, clear to the end of the screen) and echoes each typed answer."""
+trick, nobody at earlier ones until play ends) are taken off the screen as the next one is
+told, so neither the screen nor its scrollback keeps them, whatever the terminal's size; the
+other games keep every trick. The terminal is a stand-in that does what a real one does with
+the escape codes used (home, clear the screen, clear the scrollback) and echoes each typed
+answer."""
 
 from __future__ import annotations
 
@@ -21,20 +22,15 @@ class Terminal(io.StringIO):
         return True
 
 
+CLEAR = "\x1b[H\x1b[2J\x1b[3J"  # home, clear the screen, clear the scrollback
+
+
 def screen(written: str) -> list[str]:
-    """The rows a terminal (wide enough for every line) keeps, scrollback included."""
-    rows: list[str] = []
-    for part in re.split(r"(\x1b\[\d+F\x1b\[J)", written):
-        erase = re.fullmatch(r"\x1b\[(\d+)F\x1b\[J", part)
-        if erase:
-            del rows[len(rows) - int(erase.group(1)):]
-        else:
-            rows.extend(part.split("\n")[:-1] if part.endswith("\n") else part.split("\n"))
-    return rows
+    """The lines a terminal keeps, screen and scrollback."""
+    return written.rsplit(CLEAR, 1)[-1].split("\n")[:-1]
 
 
 def played_at_a_terminal(variant: str, monkeypatch, answers=None) -> list[str]:
-    monkeypatch.setenv("COLUMNS", "500")
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setattr(cli, "_stdin_is_a_terminal", lambda: True)
     stream = Terminal()
@@ -62,22 +58,27 @@ def test_jk_p6_only_the_last_trick_stays_on_a_jokai_terminal(monkeypatch):
 
 
 def test_jk_p6_at_every_prompt_of_the_play_only_the_last_trick_is_on_the_screen(monkeypatch):
-    """Checked at each of the human's cards: the screen then holds at most one trick."""
-    monkeypatch.setenv("COLUMNS", "500")
+    """Checked at each of the human's cards: the screen then holds at most one trick, and
+    everything written before the play is still there as it was."""
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setattr(cli, "_stdin_is_a_terminal", lambda: True)
     stream = Terminal()
     seen: list[list[str]] = []
+    before_play: list[str] = []
 
     def typed(prompt: str) -> str:
         rows = screen(stream.getvalue())
         if "— play —" in rows:
+            talk = rows[:rows.index("— play —")]
+            before_play.extend([] if before_play else talk)
+            assert talk == before_play  # the talk before the play, as it was written
             seen.append([r for r in rows if re.match(r"  trick \d+:", r)])
         stream.write(prompt + "1\n")
         return "1"
     game = tarokk.Game("jokai", seed=11)
     cli.play_deal(cli.Out(stream), game, 0, "en", random.Random(11), typed)
     assert len(seen) >= 6 and all(len(t) <= 1 for t in seen) and any(len(t) == 1 for t in seen)
+    assert "— bidding —" in before_play and any(r.startswith("> ") for r in before_play)
 
 
 @pytest.mark.parametrize("variant, tricks", [("slovenian", 12), ("paskievics", 9)])
@@ -96,12 +97,26 @@ def test_piped_a_jokai_deal_keeps_every_trick(capsys):
     assert "\x1b[" not in out and len(re.findall(r"^  trick \d+:", out, re.M)) == 12
 
 
-def test_the_rows_of_a_long_line_are_counted_as_the_terminal_wraps_it(monkeypatch):
-    monkeypatch.setenv("COLUMNS", "10")
+def test_erasing_redraws_what_stays_whatever_the_terminal_size(monkeypatch):
+    """The lines kept are written again after the clear: a line of any length, wrapped as the
+    terminal wraps it now (a small or resized terminal loses nothing it should keep), and the
+    answers typed as the terminal echoed them."""
     out = cli.Out(Terminal())
-    out.say("x" * 25)          # three rows of 10 columns
-    out.say("K♥ Q♥")           # one row: the suit symbols take a column each
-    out.typed("> " + "é" * 9)  # an accented answer of 11 columns: two rows
-    assert out.rows == 6
-    out.erase_since(3)
-    assert out.rows == 3 and out.stream.getvalue().endswith("\x1b[3F\x1b[J")
+    out.say("x" * 300)
+    out.say("two\nlines")
+    out.typed("> kőr király")
+    mark = out.mark()
+    out.say("  trick 1: …")
+    out.say("Your hand:")
+    out.typed("> 1")
+    out.erase_since(mark)
+    assert screen(out.stream.getvalue()) == ["x" * 300, "two", "lines", "> kőr király"]
+    out.erase_since(mark)  # nothing since the mark: nothing written
+    assert out.stream.getvalue().count(CLEAR) == 1
+
+
+def test_piped_nothing_is_kept_or_erased():
+    out = cli.Out(io.StringIO())
+    out.say("a")
+    out.erase_since(0)
+    assert out.lines == [] and out.stream.getvalue() == "a\n"

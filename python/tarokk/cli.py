@@ -102,35 +102,16 @@ def _hangups_raise() -> Iterator[None]:
 # -- output -------------------------------------------------------------------------------
 class Out:
     """Printing with a little colour on a terminal and none when piped; on a terminal it
-    counts the screen rows it has written, so that what it wrote since a mark can be erased
-    (JK-P6: earlier tricks are not shown again, :class:`TrickTeller`)."""
+    keeps what it has written (and the answers typed, as the terminal echoed them), so that
+    what came after a mark can be taken off the screen and its scrollback (JK-P6: earlier
+    tricks are not shown again, :class:`TrickTeller`)."""
 
     def __init__(self, stream: Optional[TextIO] = None):
         self.stream = stream or sys.stdout
         self.tty = self.stream.isatty() and os.environ.get("TERM") != "dumb"
         # NO_COLOR set and not empty, or a terminal that takes no escape codes: no colour.
         self.color = self.tty and not os.environ.get("NO_COLOR")
-        self.rows = 0  # screen rows written (at a terminal), for erase_since
-
-    def _rows(self, text: str) -> int:
-        """The screen rows ``text`` takes on this terminal, its long lines wrapped."""
-        columns = _terminal_columns(self.stream)
-        plain = re.sub(r"\033\[[0-9;]*m", "", text)
-        return sum(max(1, -(-_columns_of(line) // columns)) for line in plain.split("\n"))
-
-    def typed(self, text: str) -> None:
-        """A line the terminal echoed (a prompt and the answer typed after it)."""
-        self.rows += self._rows(text)
-
-    def erase_since(self, mark: int) -> None:
-        """Erase the rows written since ``mark`` (a value of ``rows``): the cursor goes up to
-        the first of them and the screen is cleared from there, so they never reach the
-        terminal's scrollback either."""
-        up = self.rows - mark
-        if self.tty and up > 0:
-            self.stream.write(f"\033[{up}F\033[J")
-            self.stream.flush()
-        self.rows = min(self.rows, mark)
+        self.lines: list[str] = []  # what the terminal shows (at a terminal), for erase_since
 
     def _wrap(self, code: str, text: str) -> str:
         return f"\033[{code}m{text}\033[0m" if self.color else text
@@ -147,7 +128,24 @@ class Out:
     def say(self, *parts: Any) -> None:
         print(*parts, file=self.stream, flush=True)
         if self.tty:
-            self.rows += self._rows(" ".join(map(str, parts)))
+            self.lines.extend(" ".join(map(str, parts)).split("\n"))
+
+    def typed(self, text: str) -> None:
+        """A line the terminal echoed (a prompt and the answer typed after it)."""
+        if self.tty:
+            self.lines.append(text)
+
+    def mark(self) -> int:
+        return len(self.lines)
+
+    def erase_since(self, mark: int) -> None:
+        """Take what was written since ``mark`` (a value of ``mark()``) off the terminal: the
+        screen and its scrollback are cleared and the rest written again (the terminal wraps
+        it anew, whatever its size now), so those lines are not there to scroll back to."""
+        if self.tty and len(self.lines) > mark:
+            del self.lines[mark:]
+            self.stream.write("\033[H\033[2J\033[3J" + "".join(line + "\n" for line in self.lines))
+            self.stream.flush()
 
 
 def _stdin_is_a_terminal() -> bool:
@@ -155,13 +153,6 @@ def _stdin_is_a_terminal() -> bool:
         return sys.stdin is not None and sys.stdin.isatty()
     except (AttributeError, ValueError):  # closed or replaced by something without isatty
         return False
-
-
-def _columns_of(line: str) -> int:
-    """The columns ``line`` takes on a terminal: wide (East Asian) characters two, combining
-    marks none, the rest one (the suit symbols and accented letters among them)."""
-    return sum(0 if unicodedata.combining(ch) else 2 if unicodedata.east_asian_width(ch) in "WF" else 1
-               for ch in line)
 
 
 def card_style(lang: str) -> Any:
@@ -350,9 +341,9 @@ class TrickTeller:
     game's view has the tricks won per seat and at least the last completed trick).
 
     With ``last_only`` (Jókai at a terminal, JK-P6: only the last completed trick may be
-    looked at), each trick told erases what was written since the play began (the trick
-    before it and the prompts since), so the screen and its scrollback keep the last trick
-    only; call :meth:`play_begins` when the play does."""
+    looked at), each trick told takes what was written since the play began (the trick
+    before it and the prompts since) off the screen and its scrollback, so they keep the
+    last trick only; call :meth:`play_begins` when the play does."""
 
     def __init__(self, out: Out, style: Any, lang: str = "en", last_only: bool = False):
         self.out, self.style, self.lang = out, style, lang
@@ -363,7 +354,7 @@ class TrickTeller:
     def play_begins(self) -> None:
         if self.last_only:
             self.out.say(self.out.dim(words(self.lang, "trick.last_only")))
-            self.mark = self.out.rows
+            self.mark = self.out.mark()
 
     def tell(self, game: Any, seat: int) -> None:
         v = game.view(seat).as_dict()
