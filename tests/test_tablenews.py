@@ -76,3 +76,30 @@ def test_a_discard_seen_is_one_the_view_lists():
     assert discard_is_seen({"discards": [3, 7]}, 7)        # Slovenian: the declarer's, as a list
     assert not discard_is_seen({"discards": []}, 7)
     assert not discard_is_seen({"hand": [7]}, 7)            # a view without discards shows none
+
+
+def test_JK_A4_the_declarers_tarokk_count_is_said_with_its_number():
+    """JK-A4, JK-F1: "bemondom a tarokkszámot" says the count; the others are told the number,
+    the declarer (who said it) is not told again."""
+    before = {"tarokk_count": None, "declarer": 2}
+    after = {"tarokk_count": 11, "declarer": 2}
+    assert news(before, after, 0, "ascii") == ["seat 2 counts 11 tarokks"]
+    assert news(before, after, 1, "ascii", lang="hu") == ["2. játékos tarokkszáma: 11 tarokk"]
+    assert news(before, after, 2, "ascii") == []
+    assert news(after, after, 0, "ascii") == []
+
+
+def test_JK_A4_a_real_deal_tells_the_count_the_view_holds():
+    told = 0
+    for seed in range(200):
+        g = tarokk.Game("jokai", seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            before = g.view(0).as_dict()
+            g.apply(rule_policy(g, rng))
+            after = g.view(0).as_dict()
+            lines = [line for line in news(before, after, 0, "ascii") if "counts" in line]
+            if lines:
+                assert lines == [f"seat {after['declarer']} counts {after['tarokk_count']} tarokks"]
+                told += 1
+    assert told > 0

@@ -67,6 +67,10 @@ def news(before: dict[str, Any], after: dict[str, Any], seat: int, style: Any,
         # what he says is said in Hungarian, the words of the book (PK-D4)
         said = "tiszta, mehet!" if k == 0 else ("fekszik egy tarokk, mehet!" if k == 1 else f"fekszik {k} tarokk, mehet!")
         lines.append(words(lang, "news.dealer", tarokks=_tarokks(k, lang), said=said))
+    if after.get("tarokk_count") is not None and before.get("tarokk_count") is None:
+        # JK-A4, JK-F1: the declarer's count is said with its announcement, the number too
+        if after.get("declarer") != seat:
+            lines.append(words(lang, "news.tarokk_count", seat=after.get("declarer"), n=after["tarokk_count"]))
     if after.get("official_kontra") and not before.get("official_kontra"):
         lines.append(words(lang, "news.official_kontra"))
     old_shown = _cards_by_seat(before)
