@@ -1256,13 +1256,13 @@ def test_score_complaints_name_only_what_the_prompt_takes(capsys, monkeypatch):
     a Python caller of the score functions may give (it said 'a level is 1..4 …, not '1'')."""
     code, out, _ = run(["score", "jokai"], capsys, ["3", "1", "solo", "0", "40", "2"], monkeypatch)
     assert "a level is first double, second double, third double or solo, not '1'" in out
-    assert "a kontra is empty, kontra or rekontra, not '2'" in out
+    assert "nothing, or kontra or rekontra, not '2'" in out
     code, out, _ = run(["score", "paskievics"], capsys, ["4", "0", "1", "two", "0", "1", "XX", "60", "8"], monkeypatch)
     assert "a level is three, two, one or solo (három, kettő, egy, szóló), not '1'" in out
-    assert "a kontra is empty, kontra, rekontra, szubkontra, hirskontra or mordkontra, not '8'" in out
+    assert "nothing, or kontra, rekontra, szubkontra, hirskontra or mordkontra, not '8'" in out
     code, out, _ = run(["score", "slovenian"], capsys, ["4", "5", "two", "1", "", "", "40", "2"], monkeypatch)
     assert "no such contract: '5' (klop, three, two" in out
-    assert "a kontra is empty, kontra, rekontra, subkontra or mordkontra, not '2'" in out
+    assert "nothing, or kontra, rekontra, subkontra or mordkontra, not '2'" in out
     assert not any(n in out for n in ("1..4", "factor", "0…4", "[")), out
 
 

@@ -383,7 +383,7 @@ SCORED = [
       "játék (első kettős, második kettős, harmadik kettős, szóló): szóló\n",
       "a felvevő játékos száma: 9\n  egész szám 0 és 2 között, nem „9”\na felvevő játékos száma: 0\n",
       "a felvevő pontjai a levonások után (0..66): 999\n  egész szám 0 és 66 között, nem „999”\n",
-      "kontra a játékra (üres: nincs; kontra, rekontra): talán\n  a kontra üres, kontra vagy rekontra, nem „talán”\n"
+      "kontra a játékra (üres: nincs; kontra, rekontra): talán\n  semmi, vagy kontra vagy rekontra, nem „talán”\n"
       "kontra a játékra (üres: nincs; kontra, rekontra): rekontra\n",
       "bemondások, vesszővel elválasztva (üres: nincs): foo\n  nincs ilyen figura: „foo”; a figurák: tarokkszám, "
       "tulétroá, négy király, pagát ultimó, XXI fogás, pagát fogás, volát\n"
@@ -411,7 +411,7 @@ SCORED = [
       "a partner játékos száma (üres: egyedül játszik): 1\n",
       "a hívott tarokk [XX]: zz\n  „zz” nem ismert lap: a II–XX tarokkok egyikét lehet hívni (PK-H1)\n"
       "a hívott tarokk [XX]: K♥\n  K♥ nem hívható: csak a II–XX tarokkok hívhatók (PK-H1)\na hívott tarokk [XX]: \n",
-      "kontra a játékra (üres: nincs; kontra, rekontra, …): foo\n  a kontra üres, kontra, rekontra, szubkontra, "
+      "kontra a játékra (üres: nincs; kontra, rekontra, …): foo\n  semmi, vagy kontra, rekontra, szubkontra, "
       "hirskontra vagy mordkontra, nem „foo”\n",
       "bemondások figura=játékos alakban, pl. tulétroá=0 (üres: nincs): tulétroá\n"
       "  bemondások: figura=játékos alakban, vesszővel elválasztva, nem „tulétroá”\n",
@@ -430,7 +430,7 @@ SCORED = [
       "igra (npr. dva, solo tri, berač, klop): berac\n",
       "kdo igra (številka igralca): x\n  celo število od 0 do 3, ne »x«\nkdo igra (številka igralca): 1\n",
       "je igralec igro dobil? (da/ne): morda\n  da ali ne, ne »morda«\nje igralec igro dobil? (da/ne): da\n",
-      "kontra na igro (prazno: brez; kontra, rekontra, …): pol\n  kontra je prazno, kontra, rekontra, subkontra "
+      "kontra na igro (prazno: brez; kontra, rekontra, …): pol\n  nič, ali kontra, rekontra, subkontra "
       "ali mordkontra, ne »pol«\n",
       # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2; no bonus is asked about (SL-A1).
       # No card points line: a beggar is made or not (SL-S3), and none were given.
@@ -440,11 +440,11 @@ SCORED = [
     ("slovenian", "sl",
      # …, no queen called (SL-K1), …, trula announced (no kontra on it, SL-A2) and made; the
      # ultimos not announced (nor lost in the last trick, SL-S1); no mond penalty (SL-S5).
-     ["4", "dva", "1", "1", "2", "", "41", "", "igr", "", "igralci"] + [""] * 9 + ["nihče", "", ""],
+     ["4", "dva", "1", "1", "2", "", "41", "", "igr", "", "igralci"] + [""] * 9 + ["nihče", ""],
      ["soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam): 1\n  igralec 1 je tisti, ki igra\n"
       "soigralec, ki ima klicanega kralja (številka igralca; prazno: igra sam): 2\n",
-      "valat: kdo je naredil (igralci/nasprotniki, prazno: nihče): nihče\n"
-      "  igralci ali nasprotniki (igr…, nas…), ne »nihče«\n",
+      # The prompt's own word for nobody is the empty answer.
+      "valat: kdo je naredil (igralci/nasprotniki, prazno: nihče): nihče\nkdo je plačal kazen za monda",
       "dva, igralec 1 z igralcem 2: dobljeno\ntočke: igralci 41, nasprotniki 29; razlika 5\n"
       "  igra           igralci    napovedano       +25  = 20 + 5\n  trula          igralci    napovedano       +20\n"
       "izid: igralec 0: +0, igralec 1: +45, igralec 2: +45, igralec 3: +0\n"]),

@@ -267,3 +267,20 @@ def test_pk_b3_a_deal_without_a_game_is_said_as_the_table_says_it():
         assert _thrown_in(said), said
     for other in ("nincs", "játék", "három", "klop"):
         assert not _thrown_in(other), other
+
+
+def test_a_prompt_takes_the_words_it_names(monkeypatch):
+    """"(empty: nobody)" and "kontra a játékra (…)": the prompt's own words are answers ("senki",
+    "nihče", "none" as nothing typed, also where an answer is offered; a kontra step said with
+    its item, as at the table, is the step); from a club player's audit."""
+    from tarokk import scoreprompts
+    from tarokk.scoreprompts import _as_said
+    assert [_as_said(t) for t in ("senki", "Nihče", "none", "nincs", "-x")] == ["", "", "", "", "-x"]
+    assert [_as_said(t) for t in ("kontra a játékra", "Rekontra na igro", "szubkontra on the game",
+                                  "kontra", "kontrazni")] == ["kontra", "rekontra", "szubkontra", "kontra", "kontrazni"]
+    typed = iter(["senki"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(typed))
+    assert scoreprompts.ask("ki (üres: senki)", scoreprompts.side("hu"), default="fel") is None
+    typed = iter(["kontra a játékra"])
+    from tarokk.paskievics.scoring import _kontra_level
+    assert scoreprompts.ask("kontra a játékra", scoreprompts.checked(lambda t: _kontra_level("game", t))) == "kontra"

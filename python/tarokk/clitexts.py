@@ -297,12 +297,12 @@ TEXTS: dict[str, dict[str, str]] = {
         # caller may give (a level 1..4, a factor 2), which a prompt's text is not.
         "score.bad.sl_contract": "no such contract: {text!r} (klop, three, two, one, solo three, solo two, "
                                  "solo one, beggar, solo without, open beggar, colour valat, valat)",
-        "score.bad.sl_kontra": "a kontra is empty, kontra, rekontra, subkontra or mordkontra, not {text!r}",
+        "score.bad.sl_kontra": "nothing, or kontra, rekontra, subkontra or mordkontra, not {text!r}",
         "score.bad.jk_level": "a level is first double, second double, third double or solo, not {text!r}",
-        "score.bad.jk_kontra": "a kontra is empty, kontra or rekontra, not {text!r}",
+        "score.bad.jk_kontra": "nothing, or kontra or rekontra, not {text!r}",
         "score.bad.jk_figure": "{error}",
         "score.bad.pk_level": "a level is three, two, one or solo (három, kettő, egy, szóló), not {text!r}",
-        "score.bad.pk_kontra": "a kontra is empty, kontra, rekontra, szubkontra, hirskontra or mordkontra, "
+        "score.bad.pk_kontra": "nothing, or kontra, rekontra, szubkontra, hirskontra or mordkontra, "
                                "not {text!r}",
         "score.bad.pk_figure": "{error}",
         "score.bad.pk_card": "{error}",
@@ -612,13 +612,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.match.unscored": "{number}. parti: nincs elszámolva, mert a bevitel az utolsó válasz előtt véget ért",
         "score.bad.sl_contract": "nincs ilyen játék: „{text}” (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
                                  "berač, solo brez, odprti berač, barvni valat, valat)",
-        "score.bad.sl_kontra": "a kontra üres, kontra, rekontra, subkontra vagy mordkontra, nem „{text}”",
+        "score.bad.sl_kontra": "semmi, vagy kontra, rekontra, subkontra vagy mordkontra, nem „{text}”",
         "score.bad.jk_level": "a játék első kettős, második kettős, harmadik kettős vagy szóló, nem „{text}”",
-        "score.bad.jk_kontra": "a kontra üres, kontra vagy rekontra, nem „{text}”",
+        "score.bad.jk_kontra": "semmi, vagy kontra vagy rekontra, nem „{text}”",
         "score.bad.jk_figure": "nincs ilyen figura: „{text}”; a figurák: tarokkszám, tulétroá, négy király, "
                                "pagát ultimó, XXI fogás, pagát fogás, volát",
         "score.bad.pk_level": "a játék három, kettő, egy vagy szóló, nem „{text}”",
-        "score.bad.pk_kontra": "a kontra üres, kontra, rekontra, szubkontra, hirskontra vagy mordkontra, "
+        "score.bad.pk_kontra": "semmi, vagy kontra, rekontra, szubkontra, hirskontra vagy mordkontra, "
                                "nem „{text}”",
         "score.bad.pk_figure": "nincs ilyen figura: „{text}”; a figurák: tulétroá, négy király, dupla, "
                                "pagát ultimó, XXI fogás, volát",
@@ -928,13 +928,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.match.unscored": "igra {number} ni obračunana: vnos se je končal pred zadnjim odgovorom",
         "score.bad.sl_contract": "ni take igre: »{text}« (klop, tri, dva, ena, solo tri, solo dva, solo ena, "
                                  "berač, solo brez, odprti berač, barvni valat, valat)",
-        "score.bad.sl_kontra": "kontra je prazno, kontra, rekontra, subkontra ali mordkontra, ne »{text}«",
+        "score.bad.sl_kontra": "nič, ali kontra, rekontra, subkontra ali mordkontra, ne »{text}«",
         "score.bad.jk_level": "igra je első kettős, második kettős, harmadik kettős ali szóló, ne »{text}«",
-        "score.bad.jk_kontra": "kontra je prazno, kontra ali rekontra, ne »{text}«",
+        "score.bad.jk_kontra": "nič, ali kontra ali rekontra, ne »{text}«",
         "score.bad.jk_figure": "ni take napovedi: »{text}«; napovedi so tarokkszám, tulétroá, négy király, "
                                "pagát ultimó, XXI fogás, pagát fogás, volát",
         "score.bad.pk_level": "igra je három, kettő, egy ali szóló, ne »{text}«",
-        "score.bad.pk_kontra": "kontra je prazno, kontra, rekontra, szubkontra, hirskontra ali mordkontra, "
+        "score.bad.pk_kontra": "nič, ali kontra, rekontra, szubkontra, hirskontra ali mordkontra, "
                                "ne »{text}«",
         "score.bad.pk_figure": "ni take napovedi: »{text}«; napovedi so tulétroá, négy király, dupla, "
                                "pagát ultimó, XXI fogás, volát",

@@ -116,6 +116,25 @@ def rules_applied(score: Callable[..., Any], rules: Any) -> Callable[..., Any]:
     return partial(score, **kw)
 
 
+#: Words for "nobody", "nothing", "none" that a prompt's "(empty: nobody)" invites: taken as
+#: the empty answer, in every language of the prompts (folded).
+NONE_WORDS = frozenset({"nobody", "none", "nothing", "no one", "senki", "semmi", "nincs", "egyik sem",
+                        "nihce", "nic", "noben", "nobeden", "prazno", "brez"})
+#: The steps of the kontra ladders; said with the item after it, as at the table ("kontra a
+#: játékra", "kontra na igro", "rekontra on the game"), the step is the answer.
+_STEP_WORDS = frozenset({"kontra", "rekontra", "subkontra", "szubkontra", "hirskontra", "mordkontra"})
+
+
+def _as_said(text: str) -> str:
+    """An answer as the parsers take it: a word for nobody or nothing is the empty answer, a
+    kontra step said with its item is the step."""
+    key = fold_words(text)
+    if key in NONE_WORDS:
+        return ""
+    first, _, rest = key.partition(" ")
+    return first if rest and first in _STEP_WORDS else text
+
+
 def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
     """Ask until ``parse`` takes the answer (empty: ``default``, or the answer given to the
     same question before an objection); say why it did not."""
@@ -124,8 +143,10 @@ def ask(prompt: str, parse: Callable[[str], T], default: str = "") -> T:
         default = earlier.pop(0)
     while True:
         typed = input(f"{prompt}{f' [{default}]' if default else ''}: ").strip()
-        # "-" leaves the answer empty, also where one is offered (nothing typed keeps it).
-        text = "" if typed == "-" else typed or default
+        said = _as_said(typed)
+        # "-" (or a word for nobody) leaves the answer empty, also where one is offered
+        # (nothing typed keeps it).
+        text = "" if typed == "-" or (typed and not said) else said or default
         try:
             value = parse(text)
         except InvalidInputError as exc:
