@@ -123,6 +123,8 @@ ALIASES = [
     ("skíz", "Sk"), ("skiz", "Sk"), ("škis", "Sk"), ("skis", "Sk"), ("sk", "Sk"),
     ("SK", "Sk"), ("fool", "Sk"), ("Excuse", "Sk"),
     ("T1", "I"), ("t7", "VII"), ("T21", "XXI"), ("T22", "Sk"),
+    # numerals with the Hungarian suffix players say them with
+    ("XX-as", "XX"), ("xix-es", "XIX"), ("V-ös", "V"), ("VI-os", "VI"), ("XXI-es", "XXI"),
     # ascii/unicode: rank first, any case; N = cavalier
     ("kh", "KH"), ("k♥", "KH"), ("10s", "10S"), ("NH", "CH"), ("n♠", "CS"), ("cc", "CC"),
     # rank aliases
@@ -152,7 +154,7 @@ def test_parse_aliases_and_folding(backend, text, name):
     assert backend.parse_card(text) == cid(name)
 
 
-UNKNOWN = ["kőr hetes", "XXII", "T0", "T23", "foo", "king of", "hearts", "K",
+UNKNOWN = ["kőr hetes", "XXII", "T0", "T23", "foo", "king of", "hearts", "K", "XX-ik", "XXII-es", "-as",
            "5H", "1S", "7H", "10H", "3C", "pikk ász", "treff ász", "ace of spades",
            "kőr tízes", "5 of hearts", "srce 7", "H K", "of hearts king"]
 

@@ -1554,3 +1554,20 @@ def test_simulate_start_continues_a_run(capsys):
     assert together == json.loads(whole[1])["contracts"] and halves[0] != halves[1]
     code, out, err = run(["simulate", "jokai", "--deals", "10", "--start", "-1"], capsys)
     assert code == 2 and "start" in err and "Traceback" not in err
+
+
+def test_pk_h1_the_called_tarokk_named_as_the_table_names_it():
+    """PK-H1 ("Segít a XX-as tarokk"): at the call, "XX-as" (and the other numerals with their
+    Hungarian suffix) names the call of that tarokk, as "XX" does; in the play, a tarokk too."""
+    for seed in range(40):
+        g = tarokk.Game("paskievics", seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and not any(a.name.startswith("call ") for a in g.legal_actions()):
+            g.apply(g.info.policy("rule")(g, rng))
+        calls = [a for a in g.legal_actions() if a.name.startswith("call ")]
+        if any(a.name == "call XX" for a in calls):
+            chosen = cli.choose("XX-as", list(g.legal_actions()), g, "hu")
+            assert chosen.name == "call XX" and chosen == cli.choose("XX", list(g.legal_actions()), g, "hu")
+            break
+    else:
+        pytest.fail("no deal reached the call of the XX")

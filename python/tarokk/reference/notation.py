@@ -162,6 +162,8 @@ def _build_names() -> dict[str, int]:
             add(_format(card, style), card)
     for t in range(1, 22):  # roman numerals I..XXI and T1..T21 (T22 = skíz)
         add(ROMAN[t], t - 1)
+        for suffix in ("as", "es", "os"):  # as Hungarian players say them: "XX-as", "V-ös"
+            add(f"{ROMAN[t]}-{suffix}", t - 1)
     for t in range(1, 23):
         add(f"T{t}", t - 1)
     for card, aliases in TRUMP_ALIASES.items():

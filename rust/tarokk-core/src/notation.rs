@@ -227,6 +227,12 @@ fn trump_by_name(t: &str) -> Option<Card> {
     if let Some(i) = ROMAN.iter().position(|r| r.eq_ignore_ascii_case(t)) {
         return Card::trump(i as u8 + 1);
     }
+    // A numeral with the Hungarian suffix players say it with ("XX-as", "XIX-es", "V-ös").
+    if let Some((numeral, "as" | "es" | "os")) = t.split_once('-') {
+        if let Some(i) = ROMAN.iter().position(|r| r.eq_ignore_ascii_case(numeral)) {
+            return Card::trump(i as u8 + 1);
+        }
+    }
     if let Some(num) = t.strip_prefix('t') {
         if let Ok(n) = num.parse::<u8>() {
             if num.len() <= 2 && !num.starts_with('0') {
