@@ -284,3 +284,22 @@ def test_a_prompt_takes_the_words_it_names(monkeypatch):
     typed = iter(["kontra a játékra"])
     from tarokk.paskievics.scoring import _kontra_level
     assert scoreprompts.ask("kontra a játékra", scoreprompts.checked(lambda t: _kontra_level("game", t))) == "kontra"
+
+
+def test_a_seat_is_taken_by_its_players_name_in_a_match(capsys, monkeypatch):
+    """JK-D4 and SL-D1 matches (from a club player's audit: the seat numbers move with the
+    deal in Slovenian, an easy way to score the wrong player): a seat prompt takes the
+    player's name, in any case and without accents, as well as the number."""
+    answers = [("level", ["solo", "solo"]), ("declarer seat", ["anna", "BELA"]), ("card points", ["40", "40"])]
+    code, out, err, _ = score(["score", "jokai", "--players", "Anna,Béla,Csaba", "--deals", "2"],
+                              capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    totals = [line for line in out.splitlines() if line.strip().startswith("total")][-1]
+    assert totals.split()[-3:] == ["37", "37", "-74"], out  # as with seats 0 and 1
+    # Slovenian: Ana deals, so seat 1 is Cene and seat 3 Ana (the first test's deal 1).
+    answers = [("contract", ["two"]), ("declarer seat", ["Cene"]), ("partner seat", ["ana"]),
+               ("card points (0..70)", ["41"])]
+    code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--deals", "1",
+                               "--option", "skis_round=false"], capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    assert "two by seat 1 with seat 3: won" in out, out

@@ -184,14 +184,19 @@ def score_match(info: Any, opts: Any, players: list[str], lang: str, deals: Opti
                 + words(lang, "deal_head.players", pairs=_seat_names(players, lang)))
             ask_deal = functools.partial(dialog, lang=lang, seats=seats, dealer=dealer, thrown_in=True, rules=opts)
         before = scoreprompts.answered
+        # A seat is asked by number, and a player's name is taken too (the numbers move
+        # with the deal in Slovenian).
+        at_seats = scoreprompts.players_at(seat_players if slovenian else players)
         try:
-            result = scoreprompts.until_consistent(ask_deal, lang, confirm)
+            with at_seats:
+                result = scoreprompts.until_consistent(ask_deal, lang, confirm)
             facts = {"thrown_in": True} if result == scoreprompts.THROWN_IN else dict(scoreprompts.last_facts or {})
             holder = None
             if slovenian and setup.skis_round and result != scoreprompts.THROWN_IN:
                 # SL-R6: the deal of the škis round whose škis was dealt to a player is the last.
-                at = scoreprompts.ask(words(lang, "score.match.skis_holder"),
-                                      scoreprompts.seat_or_none(seats, None, lang))
+                with scoreprompts.players_at(seat_players):
+                    at = scoreprompts.ask(words(lang, "score.match.skis_holder"),
+                                          scoreprompts.seat_or_none(seats, None, lang))
                 holder = None if at is None else setup.active_players[at]
         except EOFError:
             if scoreprompts.answered != before:

@@ -18,12 +18,13 @@ was."""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import inspect
 import re
 import sys
 from functools import partial
-from typing import Any, Callable, Optional, TypeVar
+from typing import Any, Callable, Iterator, Optional, Sequence, TypeVar
 
 from .cli import _fold
 from ._checks import PARTY_NAMES, fold_words, is_text
@@ -326,8 +327,33 @@ def possible(parse: Callable[[str], T], check: Callable[[T], Any], lang: str = "
     return both
 
 
+#: The players at the seats of the deal being scored, in a match (`tarokk score --players`):
+#: a seat is asked by its number, and taken by its player's name too (:func:`players_at`).
+_players: Optional[tuple[str, ...]] = None
+
+
+@contextlib.contextmanager
+def players_at(names: Sequence[str]) -> Iterator[None]:
+    """While a match's deal is scored, its seats' players by seat: a seat prompt takes a
+    player's name (in any case, accents optional) as well as the seat's number."""
+    global _players
+    before, _players = _players, tuple(names)
+    try:
+        yield
+    finally:
+        _players = before
+
+
 def seat(n: int, lang: str = "en") -> Callable[[str], int]:
-    return whole(0, n - 1, lang)
+    number = whole(0, n - 1, lang)
+
+    def parse(text: str) -> int:
+        if _players is not None and len(_players) == n:
+            named = [s for s, name in enumerate(_players) if _fold(name) == _fold(text)]
+            if len(named) == 1:
+                return named[0]
+        return number(text)
+    return parse
 
 
 def seat_except(n: int, taken: dict[int, str], lang: str = "en") -> Callable[[str], int]:
