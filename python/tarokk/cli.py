@@ -520,6 +520,9 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                 out.say(f"  {exc}")
         if phase == "play":
             teller.tell(game, human)
+        else:  # said at the table as the others' are: the scrollback holds everything said
+            out.say(words(lang, "seat_did", seat=human,
+                          what=styled_action_name(name(action), int(action.id), style)))
         if before is not None:
             for line in news(before, game.view(human).as_dict(), human, style, lang=lang):
                 out.say(line)
