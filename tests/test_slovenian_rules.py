@@ -861,7 +861,8 @@ def test_SL_A2_kontra_ladder_up_to_mordkontra(slovenian):
     g.apply(PASS)
     assert KONTRA + GAME not in g.legal_actions()  # the declarer's own item
     assert g.action_name(KONTRA + GAME) == "kontra game"
-    assert g.action_name(KONTRA + GAME, "sl") == "kontra igra"
+    assert g.action_name(KONTRA + GAME, "sl") == "kontra na igro"
+    assert g.parse_action("kontra igra") == KONTRA + GAME  # as it was written before 2026-12-07
     g.apply(PASS)  # seat 1
     g.apply(KONTRA + GAME)  # seat 2
     assert g.action_name(KONTRA + GAME) == "rekontra game"
@@ -1812,7 +1813,7 @@ def test_action_names_and_parsing(slovenian):
                            (TAKE + 1, "take set 2", "vzamem kup 2"),
                            (ANNOUNCE + TRULA, "announce trula", "napovem trulo"),
                            (KONTRA + 1 + PAGAT_ULTIMO, "kontra pagat ultimo",
-                            "kontra pagat ultimo"),
+                            "kontra na pagat ultimo"),
                            (KH, "KH", "srce kralj"), (SKIS, "Sk", "škis")):
         assert g.action_name(action) == en
         assert g.action_name(action, "sl") == sl

@@ -118,6 +118,9 @@ def action_name(action: int, lang: str, *, discard: bool, next_level: int) -> st
             return f"announce {BONUS_NAMES['en'][bonus]}"
         return f"napovem {BONUS_NAMES_SL_ACCUSATIVE[bonus]}"
     item = action - KONTRA
+    if lang == "sl":  # said onto the item: "kontra na igro", "rekontra na trulo"
+        obj = "igro" if item == GAME_ITEM else BONUS_NAMES_SL_ACCUSATIVE[item - 1]
+        return f"{KONTRA_WORDS[next_level]} na {obj}"
     return f"{KONTRA_WORDS[next_level]} {item_name(item, lang)}"
 
 

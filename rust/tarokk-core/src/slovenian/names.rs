@@ -59,12 +59,12 @@ pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
         x if (KONTRA..ACTION_SPACE).contains(&x) => {
             let i = (x - KONTRA) as usize;
             let level = (g.kontra.level(i) + 1).min(4) as usize;
-            let item = if i == 0 {
-                (if sl { "igra" } else { "game" }).to_string()
-            } else {
-                let (en, s, _, _) = BONUS_TABLE[i - 1];
-                (if sl { s } else { en }).to_string()
-            };
+            if sl {
+                // Said onto the item: "kontra na igro", "rekontra na trulo".
+                let object = if i == 0 { "igro" } else { BONUS_SL_OBJECT[i - 1] };
+                return format!("{} na {object}", KONTRA_NAMES[level]);
+            }
+            let item = if i == 0 { "game" } else { BONUS_TABLE[i - 1].0 };
             format!("{} {item}", KONTRA_NAMES[level])
         }
         _ => format!("action {a}"),
