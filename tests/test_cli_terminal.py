@@ -120,3 +120,20 @@ def test_piped_nothing_is_kept_or_erased():
     out.say("a")
     out.erase_since(0)
     assert out.lines == [] and out.stream.getvalue() == "a\n"
+
+
+def test_sl_k2_the_talon_is_told_until_the_play_then_only_in_klop(capsys):
+    """SL-K2: the talon is shown for the exchange; in the play its line (the cards taken among
+    them) is no longer told, except in klop, whose first tricks take its cards (SL-L1)."""
+    told_in_play = {}
+    for seed in range(8):  # the odd seeds a compulsory klop round (SL-B6) of rule players: klop
+        game = tarokk.Game("slovenian", seed=seed, compulsory_klop=seed % 2 == 1)
+        cli.play_deal(cli.Out(), game, 0, "en", random.Random(seed), lambda prompt: "1", bots="rule")
+        out = capsys.readouterr().out
+        if "— play —" not in out:
+            continue
+        play = out.split("— play —", 1)[1]
+        klop = game.result().contract == 0
+        told_in_play[klop] = told_in_play.get(klop, False) or "  talon: " in play
+        assert ("  talon: " in play) <= klop, (seed, play)
+    assert told_in_play == {True: True, False: False}, told_in_play

@@ -487,7 +487,9 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             for line in hand_lines(out, view.hand, style, lang):
                 out.say(line)
         talon: list[int] = view["talon"] if "talon" in view else []
-        if talon:
+        # In the play the talon is told only in klop, whose tricks take its cards (SL-L1);
+        # after an exchange its line, the cards taken among them, only said what was past.
+        if talon and (game.phase != "play" or view.get("contract") == 0 and game.info.name == "slovenian"):
             from . import _core
             sets = [c for c in q.choices if c.name.startswith("take set ")]
             if sets and len(talon) % len(sets) == 0:  # the talon shown in its sets
