@@ -92,7 +92,8 @@ def action_name(action: int, lang: str, *, discard: bool, next_level: int) -> st
     if CALL <= action < CALL + NUM_TRUMPS:
         card = action - CALL
         if hu:
-            return "segít a " + format_card(card, "hu")
+            # "az" before a vowel as read: V is "öt" ("segít az V", as "az ötös").
+            return ("segít az " if card == 4 else "segít a ") + format_card(card, "hu")
         return "call " + format_card(card, "ascii")
     if ANNOUNCE <= action < ANNOUNCE + NUM_FIGURES:
         figure = action - ANNOUNCE
@@ -159,7 +160,7 @@ def _build_table() -> dict[str, int]:
 
 NAMES: dict[str, int] = _build_table()
 
-_CALL_PREFIXES = ("call ", "segit a ", "segit ")
+_CALL_PREFIXES = ("call ", "segit az ", "segit a ", "segit ")
 _CARD_PREFIXES = ("discard ", "skart ", "leteszem ")  # "leteszem" as Jókai says it
 _ROMAN_SUFFIX = re.compile(r"^([ivxl]+)-[a-z]+$")
 

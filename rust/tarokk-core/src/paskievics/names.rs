@@ -40,7 +40,9 @@ pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
         x if (CALL..ANNOUNCE).contains(&x) => {
             let c = called_card(x);
             if hu {
-                format!("segít a {}", format_card(c, Style::Hungarian))
+                // "az" before a vowel as read: V is "öt" ("segít az V", as "az ötös").
+                let article = if c.id() == 4 { "az" } else { "a" };
+                format!("segít {article} {}", format_card(c, Style::Hungarian))
             } else {
                 format!("call {}", format_card(c, Style::Ascii))
             }
@@ -160,7 +162,7 @@ pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
 /// Step 2: the trump named after `call`, `segít a` or `segít` (a roman numeral may carry a
 /// Hungarian suffix, `XX-as`; a trailing `tarokk` is allowed).
 fn called_trump(t: &str) -> Option<Result<Card, ()>> {
-    let x = ["call ", "segit a ", "segit "].iter().find_map(|p| t.strip_prefix(p))?;
+    let x = ["call ", "segit az ", "segit a ", "segit "].iter().find_map(|p| t.strip_prefix(p))?;
     let x = x.strip_suffix(" tarokk").unwrap_or(x);
     let x = match x.split_once('-') {
         Some((roman, suffix))

@@ -1135,6 +1135,8 @@ fn names_read_back() {
     }
     for (text, a) in [
         ("segít a XX-as tarokk", CALL + 19),
+        ("segít az V", CALL + 4),
+        ("segít a V", CALL + 4),
         ("Segit XIX", CALL + 18),
         ("call pagát", CALL),
         ("mehet", PASS),
@@ -1158,6 +1160,9 @@ fn names_read_back() {
     // Written in English text by the rules' Hungarian terms, as Jókai writes the same figures.
     assert_eq!(g.action_name(ANNOUNCE + FOUR_KINGS, crate::action::Lang::English), "announce négy király");
     assert_eq!(g.action_name(ANNOUNCE + XXI_CATCH, crate::action::Lang::English), "announce XXI fogás");
+    // "az" before V (read "öt"), "a" before the others.
+    assert_eq!(g.action_name(CALL + 4, crate::action::Lang::Hungarian), "segít az V");
+    assert_eq!(g.action_name(CALL + 19, crate::action::Lang::Hungarian), "segít a XX");
 }
 
 /// PK-B1, PK-B7: the levels, their values and talon shares; the last bidder declares.
