@@ -137,3 +137,21 @@ def test_sl_k2_the_talon_is_told_until_the_play_then_only_in_klop(capsys):
         told_in_play[klop] = told_in_play.get(klop, False) or "  talon: " in play
         assert ("  talon: " in play) <= klop, (seed, play)
     assert told_in_play == {True: True, False: False}, told_in_play
+
+
+def test_sl_b1_the_bidding_question_names_the_bid_standing():
+    """SL-B1: as the Hungarian games' questions do, the Slovenian bid question says the bid
+    standing, in the language asked (from a club player's audit)."""
+    for seed in range(50):
+        g = tarokk.Game("slovenian", seed=seed)
+        g.apply(g.info.policy("rule")(g, random.Random(seed)))
+        standing = [a for _, a in g.history if a.name != "pass"]
+        if standing and g.phase == "bidding":
+            assert tarokk.Dialogue(g, lang="sl").question().text.endswith(
+                f"kaj licitiraš? (licitirano: {standing[-1].local})")
+            assert tarokk.Dialogue(g).question().text.endswith(f"your bid? (the bid: {standing[-1].name})")
+            break
+    else:
+        pytest.fail("no first bid in 50 deals")
+    g = tarokk.Game("slovenian", seed=0)
+    assert tarokk.Dialogue(g).question().text.endswith("your bid?")  # nothing bid yet

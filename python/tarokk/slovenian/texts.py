@@ -20,7 +20,7 @@ BONUSES = ("trula", "kings", "king ultimo", "pagat ultimo", "valat")
 
 QUESTIONS = {
     "en": {
-        "bidding": "Seat {seat}, your bid?",
+        "bidding": "Seat {seat}, your bid?{standing}",
         "declare": "Seat {seat}, you won the bidding{bid}: which contract do you play?",
         "call": "Seat {seat}, which king do you call?",
         "talon": "Seat {seat}, the talon is {talon}: which set do you take?",
@@ -30,7 +30,7 @@ QUESTIONS = {
         "play": "Seat {seat}, your card?{trick}",
     },
     "sl": {
-        "bidding": "Igralec {seat}, kaj licitiraš?",
+        "bidding": "Igralec {seat}, kaj licitiraš?{standing}",
         "declare": "Igralec {seat}, dobil si licitacijo{bid}: katero igro igraš?",
         "call": "Igralec {seat}, katerega kralja kličeš?",
         "talon": "Igralec {seat}, talon je {talon}: kateri kup vzameš?",
@@ -50,8 +50,11 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     style: Style = "sl" if lang == "sl" else "unicode"
     bid = ""
     bids = [a for _, a in view.bids if a != PASS]
+    standing = ""
     if bids:
-        bid = f" ({CONTRACT_NAMES[bids[-1] - BID][1 if lang == 'sl' else 0]})"
+        name = CONTRACT_NAMES[bids[-1] - BID][1 if lang == 'sl' else 0]
+        bid = f" ({name})"
+        standing = f" (licitirano: {name})" if lang == "sl" else f" (the bid: {name})"
     trick = ""
     if view.trick:
         trick = (" Štih doslej: " if lang == "sl" else " Trick so far: ") + _core.format_cards(view.trick, style)
@@ -59,7 +62,7 @@ def question_facts(game: Game, view: View, lang: str) -> dict[str, Any]:
     if game.phase == "discard" and view.talon_taken is not None and view.contract is not None:
         size = SLOVENIAN_CONTRACTS[view.contract].talon_set
         left = size - sum(1 for _, a in game.history if a.name.startswith("discard"))
-    return {"bid": bid, "trick": trick, "left": left, "noun": "card" if left == 1 else "cards", "cards": _cards_sl(left),
+    return {"bid": bid, "standing": standing, "trick": trick, "left": left, "noun": "card" if left == 1 else "cards", "cards": _cards_sl(left),
             "talon": _core.format_cards(view.talon, style)}
 
 
