@@ -118,7 +118,7 @@ def test_a_deal_is_played_in_the_games_language(capsys, monkeypatch, preset):
                      "2. parti (1. játékosként)", "osztó: 1. játékos, előkéz: 2. játékos"]),
     ("jokai-4", "hu", ["2. parti (kimaradsz)"]),
     ("paskievics", "hu", ["1. parti (1. játékosként)"]),
-    ("slovenian", "sl", ["Slovenski tarok (število iger: 2): na listi rezultatov si P1; "
+    ("slovenian", "sl", ["Slovenski tarok (število iger: 2, nato še krog škisa, SL-R6): na listi rezultatov si P1; "
                          "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
                          "1. igra (si igralec 0)", "2. igra (si igralec 3)",
                          # what the sheet did with a deal, in the game's language

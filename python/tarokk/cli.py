@@ -593,7 +593,8 @@ def _play(args: argparse.Namespace) -> int:
     # Slovenian seats move with the deal (engine seats count from the forehand); in the
     # Hungarian games the players keep their seats and the deal passes round.
     moves = "match_start" if info.name == "slovenian" else "match_start.fixed"
-    out.say(words(lang, moves, title=title, deals=args.deals, seat=args.seat))
+    then = words(lang, "match.then_skis_round") if getattr(opts, "skis_round", False) else ""
+    out.say(words(lang, moves, title=title, deals=args.deals, seat=args.seat, then=then))
     match = _new_match(info, opts)
     games: list[Any] = []
     k = 0

@@ -50,7 +50,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seed": "(seed {seed})",
         "start": "{title}: you are seat {seat}{out}. Ctrl-D ends the game.",
         "start.sits_out": ", the dealer, sitting this deal out",
-        "match_start": "{title}, {deals} deals: you are P{seat} on the score sheet; "
+        "match_start": "{title}, {deals} deals{then}: you are P{seat} on the score sheet; "
                        "your seat at the table moves with the deal. Ctrl-D ends the game.",
         "match_start.fixed": "{title}, {deals} deals: you are seat {seat} at the table and P{seat} "
                              "on the score sheet; the deal passes round. Ctrl-D ends the game.",
@@ -60,6 +60,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "deal_head.sit_out": " (you sit out)",
         "match.skis_round": "\nThe škis round is called: whoever is dealt the škis deals the last deal (SL-R6)",
         "match.finished": "\nThe match is over: each open radl costs 100 (SL-R3)",
+        "match.then_skis_round": ", then the škis round (SL-R6)",
         "deal_head.seat": " (you are seat {seat})",
         "deal_head.players": "seats this deal and their players on the score sheet: {pairs}",
         "bye": "bye",
@@ -379,7 +380,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seed": "(keverés: --seed {seed})",
         "start": "{title}: {seat}. játékosként ülsz az asztalnál{out}. A Ctrl-D befejezi a játékot.",
         "start.sits_out": ", de osztóként ezt a partit kihagyod",
-        "match_start": "{title}, {deals} parti: a pontozólapon te vagy P{seat}; "
+        "match_start": "{title}, {deals} parti{then}: a pontozólapon te vagy P{seat}; "
                        "a helyed az asztalnál partiról partira változik. A Ctrl-D befejezi a játékot.",
         "match_start.fixed": "{title}, {deals} parti: {seat}. játékosként ülsz az asztalnál, a "
                              "pontozólapon te vagy P{seat}; az osztás körbejár. A Ctrl-D befejezi a játékot.",
@@ -389,6 +390,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "deal_head.sit_out": " (kimaradsz)",
         "match.skis_round": "\nŠkis-kör: aki a škist kapja, az osztja az utolsó partit (SL-R6)",
         "match.finished": "\nA meccsnek vége: minden nyitott radl 100-ba kerül (SL-R3)",
+        "match.then_skis_round": ", utána a skíz köre (SL-R6)",
         "deal_head.seat": " ({seat}. játékosként)",
         "deal_head.players": "a parti ülésrendje és a pontozólap játékosai: {pairs}",
         "bye": "viszlát",
@@ -696,7 +698,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seed": "(mešanje: --seed {seed})",
         "start": "{title}: si igralec {seat}{out}. Ctrl-D konča igro.",
         "start.sits_out": ", a kot delivec v tej igri ne igraš",
-        "match_start": "{title} (število iger: {deals}): na listi rezultatov si P{seat}; "
+        "match_start": "{title} (število iger: {deals}{then}): na listi rezultatov si P{seat}; "
                        "tvoj sedež za mizo se z vsako igro premakne. Ctrl-D konča igro.",
         "match_start.fixed": "{title} (število iger: {deals}): si igralec {seat} za mizo in P{seat} "
                              "na listi rezultatov; deljenje gre naokrog. Ctrl-D konča igro.",
@@ -706,6 +708,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "deal_head.sit_out": " (ne igraš)",
         "match.skis_round": "\nNapovedan je škisov krog: kdor dobi škisa, deli zadnjo igro (SL-R6)",
         "match.finished": "\nTekme je konec: vsak odprt radelc stane 100 (SL-R3)",
+        "match.then_skis_round": ", nato še krog škisa, SL-R6",
         "deal_head.seat": " (si igralec {seat})",
         "deal_head.players": "igralci v tej igri in njihova mesta na listi rezultatov: {pairs}",
         "bye": "na svidenje",
