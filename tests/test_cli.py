@@ -335,6 +335,10 @@ def test_play_writes_a_match_record_that_replays(capsys, match_file):
     assert ("; finished, final totals (SL-R3) " in out) is (rec["game"] == "slovenian")
     code, out, _ = run(["replay", str(match_file)], capsys)
     assert code == 0 and f"match record OK: {n} deals" in out and "deal 1:" in out and "deal 0:" not in out
+    # Slovenian seats move with the deal: each deal says who sat where (as play said it).
+    first = "seats this deal and their players on the score sheet: " + ", ".join(
+        f"{s} = {rec['players'][p]}" for s, p in enumerate(rec["seats"][0]))
+    assert (first in out) is (rec["game"] == "slovenian"), out[:600]
     # In the game's own language: the actions, settlements and sheet as `play --lang` says them.
     lang = "sl" if rec["game"] == "slovenian" else "hu"
     code, told, _ = run(["replay", str(match_file), "--lang", lang], capsys)

@@ -1088,6 +1088,10 @@ def _replay(args: argparse.Namespace) -> int:
         match = replay_match(rec)
         for k, game in enumerate(match.games):
             print(words(lang, "replay.deal", k=k + 1, n=len(game.history), s=_plural(len(game.history))))
+            seats = rec["seats"][k]
+            if seats != list(range(len(seats))):  # Slovenian seats move with the deal: say who sat where
+                print(words(lang, "deal_head.players", pairs=", ".join(
+                    f"{s} = {rec['players'][p]}" for s, p in enumerate(seats) if p is not None)))
             told(game)
             print(game.result().text(lang))
         print(words(lang, "replay.match_ok", n=len(match.games), s=_plural(len(match.games))))
