@@ -348,7 +348,7 @@ def seat(n: int, lang: str = "en") -> Callable[[str], int]:
     number = whole(0, n - 1, lang)
 
     def parse(text: str) -> int:
-        if _players is not None and len(_players) == n:
+        if _players is not None and len(_players) == n and not text.strip().isdigit():  # a number is a seat
             named = [s for s, name in enumerate(_players) if _fold(name) == _fold(text)]
             if len(named) == 1:
                 return named[0]
