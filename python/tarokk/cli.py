@@ -435,7 +435,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
     hint_rng = random.Random()
     hint_rng.setstate(rng.getstate())
     dialogue = Dialogue(game, lang if lang in game.info.questions else "en")
-    # JK-P6 at a terminal; typed answers echoed there too (their rows are counted).
+    # JK-P6 at a terminal where the answers are typed (and echoed, so kept with the rest).
     teller = TrickTeller(out, style, lang, last_only=game.info.name == "jokai" and _stdin_is_a_terminal())
     watcher = human if watcher is None else watcher
     table = game.engine.view(0)  # who deals and who leads are public to every seat
@@ -488,7 +488,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                 out.say(line)
         talon: list[int] = view["talon"] if "talon" in view else []
         # In the play the talon is told only in klop, whose tricks take its cards (SL-L1);
-        # after an exchange its line, the cards taken among them, only said what was past.
+        # after an exchange it is past (the declarer's taken cards are in his hand).
         if talon and (game.phase != "play" or view.get("contract") == 0 and game.info.name == "slovenian"):
             from . import _core
             sets = [c for c in q.choices if c.name.startswith("take set ")]
