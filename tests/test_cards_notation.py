@@ -119,7 +119,7 @@ def test_format_bad_arguments(backend):
 ALIASES = [
     # trumps: roman numerals in any case, pagat, mond, the skíz's names, T1..T22
     ("i", "I"), ("vii", "VII"), ("Xxi", "XXI"), ("xix", "XIX"),
-    ("pagat", "I"), ("pagát", "I"), ("PAGÁT", "I"), ("mond", "XXI"), ("Mond", "XXI"),
+    ("pagat", "I"), ("pagát", "I"), ("PAGÁT", "I"), ("palčka", "I"), ("mond", "XXI"), ("Mond", "XXI"),
     ("skíz", "Sk"), ("skiz", "Sk"), ("škis", "Sk"), ("skis", "Sk"), ("sk", "Sk"),
     ("SK", "Sk"), ("fool", "Sk"), ("Excuse", "Sk"),
     ("T1", "I"), ("t7", "VII"), ("T21", "XXI"), ("T22", "Sk"),

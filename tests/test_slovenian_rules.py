@@ -1833,6 +1833,7 @@ def test_sl_k1_a_call_names_its_king_or_queen_by_card_name(slovenian):
     assert g.parse_action("Call K♠") == CALL_KING + 3
     assert g.parse_action("kličem QS") == CALL_QUEEN + 3
     assert g.parse_action("call king of hearts") == CALL_KING
+    assert g.parse_action("dalje") == g.parse_action("naprej") == PASS
     # As the table says it, and as the names were written before 2026-12-07.
     assert g.parse_action("kličem pikovega kralja") == CALL_KING + 3
     assert g.parse_action("Kličem križevo damo") == CALL_QUEEN + 2

@@ -73,7 +73,7 @@ HU_BLACK_TEN = "tízes"  # hu name of the black 10
 # --- parse aliases (protocol "Names (parse)") --------------------------------------
 
 TRUMP_ALIASES = {
-    PAGAT: ("pagat", "pagát"),
+    PAGAT: ("pagat", "pagát", "palčka"),
     MOND: ("mond",),
     SKIZ: ("skíz", "skiz", "škis", "skis", "sk", "fool", "excuse"),
 }

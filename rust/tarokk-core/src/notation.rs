@@ -219,7 +219,7 @@ pub fn normalise(text: &str) -> String {
 
 fn trump_by_name(t: &str) -> Option<Card> {
     match t {
-        "pagat" => return Card::trump(1),
+        "pagat" | "palcka" => return Card::trump(1),
         "mond" => return Card::trump(21),
         "skiz" | "skis" | "sk" | "fool" | "excuse" => return Some(Card::SKIZ),
         _ => {}

@@ -93,7 +93,7 @@ def _build_table() -> dict[str, int]:
         if table.setdefault(key, action) != action:  # self-check of the tables above
             raise AssertionError(f"action name {name!r} would mean two actions")
 
-    for name in ("pass", "passz"):
+    for name in ("pass", "passz", "passzolok"):
         add(name, PASS)
     for lang in LANGS:
         for level in LEVELS:

@@ -120,7 +120,7 @@ def _build_table() -> dict[str, int]:
         if table.setdefault(key, action) != action:  # self-check of the tables
             raise AssertionError(f"action name {text!r} would mean two actions")
 
-    for text in ("pass", "passz", "pasz", "mehet"):
+    for text in ("pass", "passz", "pasz", "passzolok", "mehet"):
         add(text, PASS)
     for level in LEVELS:
         add(LEVEL_EN[level], BID + level)

@@ -161,6 +161,7 @@ def _build_table() -> dict[str, int]:
                     add(f"{KONTRA_WORDS[level]} na {obj}", KONTRA + item)
     add("pass", PASS)
     add("naprej", PASS)
+    add("dalje", PASS)  # as "naprej" is said too
     for bonus in range(NUM_BONUSES):  # the nominative after "napovem" too
         add(f"napovem {BONUS_NAMES['sl'][bonus]}", ANNOUNCE + bonus)
     for bonus in range(NUM_BONUSES):  # a bonus named alone, but "valat": the contract's name

@@ -85,7 +85,7 @@ fn item_aliases(i: usize) -> Vec<String> {
 /// The action a (folded) name that is not a card names, if any.
 fn named_action(t: &str) -> Option<Action> {
     match t {
-        "pass" | "passz" => return Some(PASS),
+        "pass" | "passz" | "passzolok" => return Some(PASS),
         "next pair" | "kovetkezo par" | "next" | "tovabb" => return Some(NEXT_PAIR),
         _ => {}
     }
@@ -173,6 +173,7 @@ mod tests {
             ("skart kőr király", 29),
             ("discard 2H", 24),
             ("  PASSZ ", PASS),
+            ("passzolok", PASS),
         ] {
             assert_eq!(parse_action(text), Ok(a), "{text}");
         }

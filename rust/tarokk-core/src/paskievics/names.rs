@@ -86,9 +86,10 @@ pub fn name_variant(g: &Game, a: Action) -> u8 {
 }
 
 /// Names that are no card and no call, besides the table's own (step 1 of `parse_action`).
-const ALIASES: [(&str, Action); 15] = [
+const ALIASES: [(&str, Action); 16] = [
     ("mehet", PASS),
     ("pasz", PASS),
+    ("passzolok", PASS),
     ("harmas", BID + THREE),
     ("kettes", BID + TWO),
     ("egyes", BID + ONE),

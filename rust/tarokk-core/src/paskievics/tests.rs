@@ -1140,6 +1140,7 @@ fn names_read_back() {
         ("Segit XIX", CALL + 18),
         ("call pagát", CALL),
         ("mehet", PASS),
+        ("Passzolok", PASS),
         ("kilenc tarokk", COUNT9),
         ("announce négy király", ANNOUNCE + FOUR_KINGS),
         // The English names written before 2026-12-07, still read.

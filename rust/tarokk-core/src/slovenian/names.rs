@@ -88,6 +88,9 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     if let Some(a) = (54..ACTION_SPACE).find(|&a| matches(a)) {
         return Ok(a);
     }
+    if t == "dalje" {  // as "naprej" is said too
+        return Ok(PASS);
+    }
     // "napovem trula" (the plain form) names the announcement too.
     if let Some(rest) = t.strip_prefix("napovem ") {
         if let Some(b) = BONUS_TABLE.iter().position(|e| fold(e.1) == rest) {
