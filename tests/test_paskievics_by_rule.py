@@ -436,6 +436,9 @@ def test_pk_b4_hold_without_priority_is_rejected():
     rejected(game, TWO, "PK-B4")  # not higher
     act(game, "C one, D pass")
     assert HOLD in game.legal_actions()  # A has priority over C
+    # Saying the standing bid again is what hold does: the refusal says so where hold is legal.
+    assert rejected(game, ONE, "PK-B4").endswith("a bid must be higher than the current one; to keep it, hold (PK-B4)")
+    assert rejected(game, TWO, "PK-B4").endswith("a bid must be higher than the current one (PK-B4)")
 
 
 def test_pk_b5_regular_bidding_records_no_deviation():

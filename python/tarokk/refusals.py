@@ -302,6 +302,9 @@ WHYS: dict[str, dict[str, str]] = {
     "a bid must be higher than the current one": {
         "hu": "a licitnek magasabbnak kell lennie az eddiginél",
         "sl": "licitirati moraš višje od dosedanje igre"},
+    "a bid must be higher than the current one; to keep it, hold": {
+        "hu": "a licitnek magasabbnak kell lennie az eddiginél; ha tartani akarod: tartom",
+        "sl": "licitirati moraš višje od dosedanje igre; da jo obdržiš: tartom"},
     "only a player holding an honour may bid, unless the three others passed": {
         "hu": "licitálni csak honőrrel lehet, kivéve, ha a másik három passzolt",
         "sl": "licitira lahko le igralec s karto iz trule, razen če so vsi trije drugi rekli naprej"},

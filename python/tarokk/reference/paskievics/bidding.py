@@ -128,6 +128,8 @@ class Auction:
             level = action - BID
             # The native engine's order of reasons (the same legal bids either way).
             if self.level is not None and level <= self.level:
+                if level == self.level and self.why_illegal(HOLD) is None:  # "tartom" keeps it
+                    return "a bid must be higher than the current one; to keep it, hold (PK-B4)"
                 return "a bid must be higher than the current one (PK-B4)"
             if not self.has_honour(seat) and not self._fourth_exception():
                 return "only a player holding an honour may bid, unless the three others passed (PK-B2)"

@@ -133,7 +133,13 @@ impl Game {
             x if (BID..BID + LEVELS).contains(&x) => {
                 let level = x - BID;
                 if self.high.is_some_and(|h| level <= h) {
-                    (Bidding, "PK-B4", "a bid must be higher than the current one".into())
+                    // Saying the standing bid again is what "tartom" does, where one may.
+                    let why = if self.high == Some(level) && self.legal_actions().contains(HOLD) {
+                        "a bid must be higher than the current one; to keep it, hold"
+                    } else {
+                        "a bid must be higher than the current one"
+                    };
+                    (Bidding, "PK-B4", why.into())
                 } else if !honour && self.passed.count_ones() < 3 {
                     (Bidding, "PK-B2", "only a player holding an honour may bid, unless the three others passed".into())
                 } else if let Some(c) = self.invitation(p, level) {
