@@ -41,7 +41,7 @@ DEALS = {
     "jokai": ("hu", 1, 3, [
         "Jókai-hármas: 1. játékosként ülsz az asztalnál. A Ctrl-D befejezi a játékot.",
         "— licit —", "A lapjaid (1. játékos):", "2. játékos: első kettős", "— skartolás —",
-        "2. játékos: leteszem (lefordítva)", "— lejátszás —", "  az ütés eddig: káró király",
+        "2. játékos: leteszem (lefordítva)", "— lejátszás —", "  az ütés eddig: 0:káró király",
         "  1. ütés: 1:II, 2:IV, 0:V → 0. játékos", "Elszámolás", "első kettős, 2. játékos egyedül: nyert",
         "kártyapontok: felvevő párt 40, ellenpárt 26", "egyenleg: 0. játékos: -11, 1. játékos: -11, 2. játékos: +22"]),
     "jokai-4": ("hu", 0, 3, [

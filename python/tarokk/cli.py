@@ -366,14 +366,18 @@ class TrickTeller:
         if not last:
             return
         leader, cards, winner = last
-        # Round the seats that play: a dealer sitting out (jokai-4, paskievics-5) is skipped.
-        active = list(v.get("active") or range(game.num_players))
-        first = active.index(leader)
-        played = ", ".join(f"{active[(first + i) % len(active)]}:{card_text(self.out, c, self.style)}"
-                           for i, c in enumerate(cards))
+        played = played_by(self.out, cards, leader, v, game.num_players, self.style)
         if self.mark is not None:
             self.out.erase_since(self.mark)
         self.out.say(words(self.lang, "trick", n=done, played=played, winner=winner))
+
+
+def played_by(out: Out, cards: Sequence[int], leader: int, view: dict[str, Any], seats: int, style: Any) -> str:
+    """A trick's cards, each with the seat that played it ("1:K♣, 2:J♣"), round the seats
+    that play from its leader (a dealer sitting out, jokai-4 and paskievics-5, is skipped)."""
+    active = list(view.get("active") or range(seats))
+    first = active.index(leader)
+    return ", ".join(f"{active[(first + i) % len(active)]}:{card_text(out, c, style)}" for i, c in enumerate(cards))
 
 
 def choice_text(out: Out, action: Any, named: str, style: Any) -> str:
@@ -499,8 +503,10 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                     for i in range(len(sets)))))
             else:
                 out.say(words(lang, "talon", cards=_core.format_cards(talon, style)))
-        if view.trick:
-            out.say(words(lang, "trick_so_far", cards=cards_text(out, view.trick, style)))
+        if view.trick:  # who played which card (the question says the cards alone)
+            table_view = view.as_dict()
+            out.say(words(lang, "trick_so_far", cards=played_by(out, view.trick, table_view["trick_leader"],
+                                                                 table_view, game.num_players, style)))
         out.say(q.text)
         marks = hint_marks(game, q.choices, hint_rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
