@@ -184,11 +184,10 @@ def score_match(info: Any, opts: Any, players: list[str], lang: str, deals: Opti
                 + words(lang, "deal_head.players", pairs=_seat_names(players, lang)))
             ask_deal = functools.partial(dialog, lang=lang, seats=seats, dealer=dealer, thrown_in=True, rules=opts)
         before = scoreprompts.answered
-        # A seat is asked by number, and a player's name is taken too (the numbers move
-        # with the deal in Slovenian).
-        at_seats = scoreprompts.players_at(seat_players if slovenian else players)
         try:
-            with at_seats:
+            # A seat is asked by number, and a player's name is taken too (the numbers move
+            # with the deal in Slovenian).
+            with scoreprompts.players_at(seat_players if slovenian else players):
                 result = scoreprompts.until_consistent(ask_deal, lang, confirm)
             facts = {"thrown_in": True} if result == scoreprompts.THROWN_IN else dict(scoreprompts.last_facts or {})
             holder = None

@@ -30,6 +30,8 @@ from .cli import _fold
 from ._checks import PARTY_NAMES, fold_words, is_text
 from .clitexts import input_encoding, item_name, text as words, typed
 from .errors import InvalidInputError, TarokkError
+from .paskievics.scoring import KONTRA_STEPS as PK_KONTRA_STEPS
+from .slovenian.scoring import KONTRA_LEVELS as SL_KONTRA_LEVELS
 
 __all__ = ["score_slovenian_deal", "score_jokai_deal", "score_paskievics_deal", "until_consistent"]
 
@@ -121,9 +123,10 @@ def rules_applied(score: Callable[..., Any], rules: Any) -> Callable[..., Any]:
 #: the empty answer, in every language of the prompts (folded).
 NONE_WORDS = frozenset({"nobody", "none", "nothing", "no one", "senki", "semmi", "nincs", "egyik sem",
                         "nihce", "nic", "noben", "nobeden", "prazno", "brez"})
-#: The steps of the kontra ladders; said with the item after it, as at the table ("kontra a
-#: játékra", "kontra na igro", "rekontra on the game"), the step is the answer.
-_STEP_WORDS = frozenset({"kontra", "rekontra", "subkontra", "szubkontra", "hirskontra", "mordkontra"})
+#: The steps of the kontra ladders (the score functions' own); said with the item after it,
+#: as at the table ("kontra a játékra", "kontra na igro", "rekontra on the game"), the step
+#: is the answer.
+_STEP_WORDS = frozenset(PK_KONTRA_STEPS) | frozenset(SL_KONTRA_LEVELS) - {""}
 
 
 def _as_said(text: str) -> str:
