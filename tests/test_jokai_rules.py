@@ -476,7 +476,7 @@ def test_jk_s2_take_and_discard():
     with pytest.raises(IllegalActionError, match=r"not in the declarer's hand \(JK-S2\)"):
         game.apply(25)
     assert game.action_name(49) == "discard 10S"
-    assert game.action_name(49, "hu") == "leteszem pikk tízes"
+    assert game.action_name(49, "hu") == "leteszem a pikk tízest"
     game.apply(49)
     game.apply(10)
     assert game.phase == "announce" and len(game.hands[0]) == 12
@@ -1067,6 +1067,10 @@ def test_action_names_and_parse_round_trip():
     assert game.parse_action("passz") == 54
     assert game.parse_action("discard K♥") == 29
     assert game.parse_action("leteszem kor kiraly") == 29
+    # JK-S2's discard as the table says it, the card as the object (the article optional)
+    assert game.parse_action("leteszem a kőr királyt") == 29
+    assert game.parse_action("Leteszem treff 7-est") == 38
+    assert game.parse_action("leteszem az V-öst") == 4
     assert game.parse_action("skiz") == 21
     for bad in ("hello", "7", "", "kontra", "discard"):
         with pytest.raises(NotationError):

@@ -1537,6 +1537,8 @@ def test_parse_action_names_aliases_and_errors():
     assert game.parse_action("rekontra a pagat ultimora") == kontra(ULTIMO + 1)
     assert game.parse_action("szubkontra game") == kontra(GAME)
     assert game.parse_action("discard KH") == KH and game.parse_action("skart kor kiraly") == KH
+    # Jókai's discard as the table says it, the card as the object ("leteszem a kőr királyt")
+    assert game.parse_action("leteszem a kőr királyt") == KH and game.parse_action("leteszem kor kiralyt") == KH
     assert game.parse_action("szolo") == SOLO and game.parse_action("négy király") == announce(1)
     for text in ("blah", "call KH", "kontra", "", "7"):
         with pytest.raises(NotationError):

@@ -137,6 +137,49 @@ def format_card(card: int, style: Optional[str] = "ascii") -> str:
     return _format(card_id(card), _check_style("ascii" if style is None else style))
 
 
+#: The "-s" noun of each number as Hungarian players name a card by it (hetes, nyolcas,
+#: ötös), in the accusative: the ending after "N-" (1 and 22 are pagát and skíz).
+HU_NUMBER_OBJECT_ENDING = {
+    2: "est", 3: "ast", 4: "est", 5: "öst", 6: "ost", 7: "est", 8: "ast", 9: "est",
+    10: "est", 11: "est", 12: "est", 13: "ast", 14: "est", 15: "öst", 16: "ost",
+    17: "est", 18: "ast", 19: "est", 20: "ast", 21: "est",
+}  # fmt: skip
+HU_FACE_OBJECT = {JACK: "bubit", CAVALIER: "lovast", QUEEN: "dámát", KING: "királyt"}
+
+
+def format_card_object_hu(card: int) -> str:
+    """``card`` as the object of a Hungarian sentence, with its article: ``a kőr
+    királyt``, ``a treff 7-est``, ``az V-öst``, ``a skízt`` (a Jókai discard says
+    ``leteszem a kőr királyt``)."""
+    card = card_id(card)
+    if card == PAGAT:
+        return "a pagátot"
+    if card == SKIZ:
+        return "a skízt"
+    if card < NUM_TRUMPS:
+        number = card + 1
+        article = "az" if number == 5 else "a"  # "öt" starts with a vowel
+        return f"{article} {ROMAN[number]}-{HU_NUMBER_OBJECT_ENDING[number]}"
+    suit, rank = suit_of(card), rank_of(card)
+    if rank >= JACK:
+        word = HU_FACE_OBJECT[rank]
+    else:
+        number = pip_number(suit, rank)
+        if number == 1:
+            word = "ászt"
+        elif number == 10:
+            word = "tízest"
+        else:
+            word = f"{number}-{HU_NUMBER_OBJECT_ENDING[number]}"
+    return f"a {SUIT_WORD['hu'][suit]} {word}"
+
+
+def parse_card_object_hu(text: str) -> Optional[int]:
+    """The card named by ``text`` as ``format_card_object_hu`` names it, the article
+    optional (normalised as every name is compared); None if it names none."""
+    return _HU_OBJECTS.get(normalize(text))
+
+
 def format_cards(cards: Iterable[int], style: Optional[str] = "ascii") -> str:
     """The names of ``cards`` in the order given, joined with ``", "`` (hu/sl/en) or
     ``" "`` (ascii/unicode), so that ``parse_cards`` reads them back. ``style`` as for
@@ -200,6 +243,18 @@ def _build_names() -> dict[str, int]:
 
 #: Normalised name -> card id, for every accepted name.
 NAMES: dict[str, int] = _build_names()
+
+
+def _build_hu_objects() -> dict[str, int]:
+    objects: dict[str, int] = {}
+    for card in range(NUM_CARDS):
+        with_article = format_card_object_hu(card)
+        objects[normalize(with_article)] = card
+        objects[normalize(with_article.split(" ", 1)[1])] = card
+    return objects
+
+
+_HU_OBJECTS = _build_hu_objects()
 
 # Words that name a suit or a pip, for diagnosing a pip that does not exist (e.g. "5H").
 _SUIT_BY_WORD = {normalize(w): s for s in SUITS

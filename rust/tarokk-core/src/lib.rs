@@ -171,7 +171,7 @@ pub use game::{Deal, DealKnowledge, GameState, HandFact, LogEntry, PrivateFact, 
 pub use tensor::{Encoder, Segment};
 pub use settlement::{Item, Settlement, Side};
 pub use value::Value;
-pub use notation::{format_card, format_cards, parse_card, parse_cards, Style};
+pub use notation::{format_card, format_card_object_hu, format_cards, parse_card, parse_card_object_hu, parse_cards, Style};
 pub use options::OptionValue;
 pub use play::PlayState;
 pub use trick::{legal_plays, winner, Trick, TrickRules};

@@ -179,6 +179,52 @@ pub fn format_cards(cards: impl IntoIterator<Item = Card>, style: Style) -> Stri
         .join(style.separator())
 }
 
+/// A card as the object of a Hungarian sentence, with its article: "a kőr királyt", "a
+/// treff 7-est", "az V-öst", "a skízt" (as "leteszem a kőr királyt" says it). Numbers take
+/// the ending of their spoken name (hetes, nyolcas, ötös: "7-est", "8-ast", "V-öst").
+pub fn format_card_object_hu(card: Card) -> String {
+    // The accusative ending of the number n's "-s" noun (kettes, hármas, ötös, hatos, tízes,
+    // huszas), by its spoken last word.
+    fn ending(n: u8) -> &'static str {
+        match (n % 10, n) {
+            (_, 10) => "est",
+            (0, _) | (3, _) | (8, _) => "ast",
+            (5, _) => "öst",
+            (6, _) => "ost",
+            _ => "est",
+        }
+    }
+    if card.is_trump() {
+        return match card.id() {
+            0 => "a pagátot".into(),
+            21 => "a skízt".into(),
+            i => {
+                let n = i + 1;
+                // "öt" (5) is the one numeral here said with a vowel first.
+                format!("{} {}-{}", if n == 5 { "az" } else { "a" }, ROMAN[i as usize], ending(n))
+            }
+        };
+    }
+    let suit = SUIT_HU[card.suit().expect("suit card") as usize];
+    let rank = match card.pip_value() {
+        Some(1) => "ászt".to_string(),
+        Some(10) => "tízest".to_string(),
+        Some(p) => format!("{p}-{}", ending(p)),
+        None => ["bubit", "lovast", "dámát", "királyt"][card.rank() as usize - 4].to_string(),
+    };
+    format!("a {suit} {rank}")
+}
+
+/// The card `text` names as [`format_card_object_hu`] writes it (the article optional,
+/// folded as every name is compared), if any.
+pub fn parse_card_object_hu(text: &str) -> Option<Card> {
+    let t = normalise(text);
+    (0..54).filter_map(Card::new).find(|&c| {
+        let object = normalise(&format_card_object_hu(c));
+        t == object || object.split_once(' ').is_some_and(|(_, bare)| t == bare)
+    })
+}
+
 /// Whitespace as Python's `str.split` takes it (the reference splits so): Unicode's, and the
 /// four information separators U+001C..U+001F.
 fn is_space(c: char) -> bool {
@@ -456,6 +502,32 @@ mod tests {
         for t in ["kőr király", "K♥", "KH", "king of hearts", "srce kralj", "kor kiraly"] {
             assert_eq!(parse_card(t).unwrap(), kh, "{t}");
         }
+    }
+
+    /// The Hungarian object forms, as a discard says them (JK-S2: "leteszem a kőr királyt").
+    #[test]
+    fn hungarian_object_forms() {
+        let of = |t: &str| format_card_object_hu(parse_card(t).unwrap());
+        for (card, object) in [
+            ("kőr király", "a kőr királyt"), ("káró dáma", "a káró dámát"), ("pikk lovas", "a pikk lovast"),
+            ("treff bubi", "a treff bubit"), ("kőr ász", "a kőr ászt"), ("kőr 2", "a kőr 2-est"),
+            ("káró 3", "a káró 3-ast"), ("kőr 4", "a kőr 4-est"), ("treff 7", "a treff 7-est"),
+            ("pikk 8", "a pikk 8-ast"), ("treff 9", "a treff 9-est"), ("pikk tízes", "a pikk tízest"),
+            ("pagát", "a pagátot"), ("II", "a II-est"), ("III", "a III-ast"), ("V", "az V-öst"),
+            ("VI", "a VI-ost"), ("X", "a X-est"), ("XI", "a XI-est"), ("XIII", "a XIII-ast"),
+            ("XV", "a XV-öst"), ("XVIII", "a XVIII-ast"), ("XX", "a XX-ast"), ("XXI", "a XXI-est"),
+            ("skíz", "a skízt"),
+        ] {
+            assert_eq!(of(card), object, "{card}");
+        }
+        for c in CardSet::ALL54 {
+            let object = format_card_object_hu(c);
+            assert_eq!(parse_card_object_hu(&object), Some(c), "{object}");
+            let bare = object.split_once(' ').unwrap().1;
+            assert_eq!(parse_card_object_hu(&bare.to_uppercase()), Some(c), "{bare}");
+        }
+        assert_eq!(parse_card_object_hu("kőr király"), None);
+        assert_eq!(parse_card_object_hu("az kőr királyt"), None);
     }
 
     #[test]

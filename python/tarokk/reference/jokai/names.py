@@ -6,7 +6,14 @@ from __future__ import annotations
 from tarokk.errors import NotationError
 
 from ..cards import NUM_CARDS
-from ..notation import action_text_error, format_card, normalize, parse_card
+from ..notation import (
+    action_text_error,
+    format_card,
+    format_card_object_hu,
+    normalize,
+    parse_card,
+    parse_card_object_hu,
+)
 from .actions import (
     ANNOUNCE,
     BID,
@@ -63,6 +70,8 @@ def action_name(action: int, lang: str, *, discard: bool) -> str:
     """The name of a valid action id in ``lang``; cards get the discard prefix when
     ``discard`` (phase ``"discard"``)."""
     if action < NUM_CARDS:
+        if discard and lang == "hu":  # the card as the verb's object: "leteszem a kőr királyt"
+            return f"{DISCARD_PREFIX[lang]} {format_card_object_hu(action)}"
         card = format_card(action, "ascii" if lang == "en" else "hu")
         return f"{DISCARD_PREFIX[lang]} {card}" if discard else card
     if action == PASS:
@@ -143,6 +152,9 @@ def parse_action(text: str) -> int:
         if key.startswith(prefix):
             card_text = card_text.split(None, 1)[1]
             break
+    as_object = parse_card_object_hu(card_text)
+    if as_object is not None:
+        return as_object
     try:
         return parse_card(card_text)
     except NotationError as exc:

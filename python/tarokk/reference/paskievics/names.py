@@ -12,7 +12,7 @@ import re
 from tarokk.errors import InvalidInputError, NotationError
 
 from ..cards import NUM_CARDS, NUM_TRUMPS
-from ..notation import action_text_error, format_card, normalize, parse_card, quoted
+from ..notation import action_text_error, format_card, normalize, parse_card, parse_card_object_hu, quoted
 
 # --- ids --------------------------------------------------------------------------------
 
@@ -195,6 +195,9 @@ def parse_action(text: str) -> int:
     for prefix in _CARD_PREFIXES:
         if key.startswith(prefix):
             rest = key[len(prefix):]
+            as_object = parse_card_object_hu(rest)  # Jókai's "leteszem a kőr királyt"
+            if as_object is not None:
+                return as_object
             try:
                 return parse_card(rest)
             except NotationError as exc:

@@ -4,7 +4,7 @@
 use crate::action::Lang;
 use crate::card::Card;
 use crate::error::NotationError;
-use crate::notation::{format_card, parse_card, Style};
+use crate::notation::{format_card, format_card_object_hu, parse_card, parse_card_object_hu, Style};
 
 use super::actions::*;
 use super::game::{Game, Phase};
@@ -21,11 +21,12 @@ pub fn action_name(g: &Game, a: Action, lang: Lang) -> String {
     let pick = |en: &str, h: &str| -> String { (if hu { h } else { en }).to_string() };
     match a {
         0..=53 => {
-            let c = format_card(Card::new(a).expect("a card id"), if hu { Style::Hungarian } else { Style::Ascii });
-            if g.phase() == Phase::Discard {
-                format!("{} {c}", if hu { "leteszem" } else { "discard" })
-            } else {
-                c
+            let card = Card::new(a).expect("a card id");
+            match (g.phase() == Phase::Discard, hu) {
+                // The card as the verb's object, as the table says it.
+                (true, true) => format!("leteszem {}", format_card_object_hu(card)),
+                (true, false) => format!("discard {}", format_card(card, Style::Ascii)),
+                (false, _) => format_card(card, if hu { Style::Hungarian } else { Style::Ascii }),
             }
         }
         PASS => pick("pass", "passz"),
@@ -121,7 +122,8 @@ fn named_action(t: &str) -> Option<Action> {
 }
 
 /// Read an action from text: any action's name or alias, else a card (with an optional
-/// `discard ` / `leteszem ` before it), whatever the phase.
+/// `discard ` / `leteszem ` before it; a card after it may be the object, "a kőr királyt"),
+/// whatever the phase.
 pub fn parse_action(text: &str) -> Result<Action, NotationError> {
     let t = fold(text);
     if let Some(a) = named_action(&t) {
@@ -129,6 +131,9 @@ pub fn parse_action(text: &str) -> Result<Action, NotationError> {
     }
     // Either Hungarian game's word for a discard ("skart" is Paskievics's).
     let card = ["discard ", "leteszem ", "skart "].iter().find_map(|p| t.strip_prefix(p)).unwrap_or(&t);
+    if let Some(c) = parse_card_object_hu(card) {
+        return Ok(c.id());
+    }
     parse_card(card).map(Card::id).map_err(|e| NotationError::of_action_text(text, e))
 }
 
@@ -170,6 +175,9 @@ mod tests {
             ("kontra a négy királyra", KONTRA + 1 + NEGY_KIRALY),
             ("kontra XXI capture", KONTRA + 1 + XXI_FOGAS),
             ("leteszem kőr király", 29),
+            ("leteszem a kőr királyt", 29),
+            ("Leteszem a kor kiralyt", 29),
+            ("leteszem treff 7-est", 38),
             ("skart kőr király", 29),
             ("discard 2H", 24),
             ("  PASSZ ", PASS),

@@ -4,7 +4,7 @@
 use crate::action::Lang;
 use crate::card::Card;
 use crate::error::{IllegalAction, NotationError};
-use crate::notation::{format_card, normalise, parse_card, Style};
+use crate::notation::{format_card, normalise, parse_card, parse_card_object_hu, Style};
 
 use super::actions::*;
 use super::game::{Game, Phase};
@@ -191,7 +191,11 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     }
     // Either Hungarian game's word for a discard ("leteszem" is Jókai's).
     if let Some(x) = ["discard ", "skart ", "leteszem "].iter().find_map(|p| t.strip_prefix(p)) {
-        return parse_card(x).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e));
+        // Jókai's discard names the card as an object ("leteszem a kőr királyt").
+        return match parse_card_object_hu(x) {
+            Some(c) => Ok(c.id()),
+            None => parse_card(x).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e)),
+        };
     }
     parse_card(&t).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e))
 }
