@@ -135,6 +135,9 @@ ALIASES = [
     ("heart king", "KH"), ("queen of diamond", "QD"), ("club jack", "JC"),
     ("spade king", "KS"), ("pik kralj", "KS"), ("pikk király", "KS"), ("srca kralj", "KH"),
     ("kara dama", "QD"), ("kriz fant", "JC"), ("križ fant", "JC"),
+    # the Slovenian adjectives a card is named with (the nominative of "kličem srčnega kralja")
+    ("srčni kralj", "KH"), ("srcna dama", "QH"), ("križev kaval", "CC"), ("križeva dama", "QC"),
+    ("pikov fant", "JS"), ("Pikova dama", "QS"), ("kralj pikov", "KS"),
     # English both orders, hu/sl both orders
     ("king of hearts", "KH"), ("hearts king", "KH"), ("király kőr", "KH"),
     ("kralj srce", "KH"), ("1 of diamonds", "1D"), ("srce 1", "1H"), ("pik 10", "10S"),

@@ -1839,6 +1839,7 @@ def test_sl_k1_a_call_names_its_king_or_queen_by_card_name(slovenian):
     assert g.parse_action("Kličem križevo damo") == CALL_QUEEN + 2
     assert g.parse_action("kličem srce kralja") == CALL_KING
     assert g.parse_action("klicem pik damo") == CALL_QUEEN + 3
+    assert g.parse_action("kličem srčni kralj") == CALL_KING  # the card by its adjective
     for text in ("call XX", "call 7H", "call JH", "call nothing", "kličem", "kličem pik kralj damo"):
         with pytest.raises(NotationError, match="unknown action"):
             g.parse_action(text)

@@ -78,10 +78,10 @@ TRUMP_ALIASES = {
     SKIZ: ("skíz", "skiz", "škis", "skis", "sk", "fool", "excuse"),
 }
 SUIT_ALIASES = {  # hu/sl/en words, in addition to SUIT_WORD
-    0: ("heart", "srca"),
+    0: ("heart", "srca", "srčni", "srčna"),  # sl adjectives too: "srčni kralj", "pikova dama"
     1: ("diamond",),
-    2: ("club", "kriz"),
-    3: ("spade", "pikk", "pik"),
+    2: ("club", "kriz", "križev", "križeva"),
+    3: ("spade", "pikk", "pik", "pikov", "pikova"),
 }
 FACE_ALIASES = {CAVALIER: ("knight", "lovag")}  # word forms
 ASCII_FACE_ALIASES = {CAVALIER: ("N",)}  # ascii/unicode forms (NH = cavalier of hearts)

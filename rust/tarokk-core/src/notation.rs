@@ -291,10 +291,11 @@ fn trump_by_name(t: &str) -> Option<Card> {
 
 fn suit_by_word(w: &str) -> Option<Suit> {
     Some(match w {
-        "kor" | "hearts" | "heart" | "srce" | "srca" => Suit::Hearts,
+        // Slovenian also as the adjective a card is named with ("srčni kralj", "pikova dama").
+        "kor" | "hearts" | "heart" | "srce" | "srca" | "srcni" | "srcna" => Suit::Hearts,
         "karo" | "diamonds" | "diamond" | "kara" => Suit::Diamonds,
-        "treff" | "clubs" | "club" | "kriz" => Suit::Clubs,
-        "pikk" | "pik" | "spades" | "spade" => Suit::Spades,
+        "treff" | "clubs" | "club" | "kriz" | "krizev" | "krizeva" => Suit::Clubs,
+        "pikk" | "pik" | "spades" | "spade" | "pikov" | "pikova" => Suit::Spades,
         _ => return None,
     })
 }
