@@ -140,6 +140,35 @@ def test_play_a_whole_deal_with_numbers_and_names(capsys, monkeypatch):
     assert "trick 12" in out and "Your hand (seat 1):" in out
 
 
+@pytest.mark.parametrize("preset,seat,seed", [("slovenian", 0, 5), ("jokai", 1, 3), ("paskievics", 2, 7)])
+def test_play_shows_the_hand_in_the_order_the_choices_list_its_cards(capsys, monkeypatch, preset, seat, seed):
+    """The hand above a card question lists each group lowest first, as the numbered
+    choices do (a club player found the hand high to low over a menu low to high)."""
+    code, out, _ = run(["play", preset, "--seat", str(seat), "--seed", str(seed)], capsys, ["1"] * 200, monkeypatch)
+    assert code == 0
+    lines = out.splitlines()
+    asked = 0
+    for i, line in enumerate(lines):
+        if not line.startswith("Your hand"):
+            continue
+        hand = []
+        j = i + 1
+        while lines[j].startswith("  ") and not lines[j].lstrip().startswith(("talon", "trick")):
+            hand += lines[j][11:].split(", " if ", " in lines[j] else " ")
+            j += 1
+        while not re.match(r"^ +1\. ", lines[j]):
+            j += 1
+        choices = []
+        while j < len(lines) and (m := re.match(r"^ +\d+\. (.*)$", lines[j])):
+            choices.append(m.group(1))
+            j += 1
+        cards = [c for c in choices if c in hand]
+        if len(cards) >= 2:
+            asked += 1
+            assert cards == sorted(cards, key=hand.index), (lines[i:j])
+            assert [tarokk.Card(c).id for c in hand[:2]] == sorted(tarokk.Card(c).id for c in hand[:2])
+    assert asked >= 5
+
 def test_play_explains_bad_input_and_asks_again(capsys, monkeypatch):
     answers = ["", "99", "fly me to the moon", "XXI", "1"] + ["1"] * 60
     code, out, _ = run(["play", "slovenian", "--seat", "2", "--seed", "7"], capsys, answers, monkeypatch)

@@ -183,11 +183,12 @@ GROUPS = {"en": ("trumps", "hearts", "diamonds", "clubs", "spades"),
 
 
 def hand_lines(out: Out, hand: Sequence[int], style: Any, lang: str = "en") -> list[str]:
-    """A hand grouped by suit, trumps first, each group highest first."""
+    """A hand grouped by suit, trumps first, each group lowest first: in the order the
+    question's choices list the cards, so that a card is found at the same place in both."""
     labels = GROUPS.get(lang, GROUPS["en"])
-    groups: list[tuple[str, list[int]]] = [(labels[0], sorted((c for c in hand if c < 22), reverse=True))]
+    groups: list[tuple[str, list[int]]] = [(labels[0], sorted(c for c in hand if c < 22))]
     for i, suit in enumerate(labels[1:]):
-        cards = sorted((c for c in hand if 22 + 8 * i <= c < 30 + 8 * i), reverse=True)
+        cards = sorted(c for c in hand if 22 + 8 * i <= c < 30 + 8 * i)
         groups.append((suit, cards))
     return [f"  {name:<8} " + cards_text(out, cards, style) for name, cards in groups if cards]
 
