@@ -133,6 +133,13 @@ def test_the_fields_are_told_in_the_language():
     assert why("the pair in view is the bottom pair", "hu") == "most az alsó pár látható"
     assert why("this jump invites the XVIII: it needs an honour and the XVIII in hand", "sl") == \
         "ta skok povabi XVIII: zanj potrebuješ karto iz trule in XVIII v roki"
+    # Told to the one who acts, as the play's refusals are ("treffet kell adnod"): only the
+    # Jókai declarer announces (JK-A1, JK-A5) and discards (JK-S2).
+    assert why("the declarer holds the pagát and may not announce capturing it", "hu") == \
+        "nálad van a pagát, ezért pagát fogást nem mondhatsz be"
+    assert why("the declarer holds the XXI and may not announce capturing it", "sl") == \
+        "XXI imaš sam, zato ne smeš napovedati, da ga boš ujel"
+    assert why("card not in the declarer's hand", "hu") == "ez a lap nincs a kezedben"
     # The two cards of PK-B6 are one: another pair of cards is no refusal the table knows.
     assert why("this jump invites the XIX: it needs an honour and the XVIII in hand", "hu") is None
 

@@ -156,11 +156,11 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "most {pair} pár látható",
         "sl": "zdaj je na ogled {pair} par"},
     "at view 5 the declarer must take the pair in view": {
-        "hu": "az 5. nézésnél a felvevőnek fel kell vennie a látható párt",
-        "sl": "pri 5. ogledu mora igralec vzeti par, ki ga gleda"},
+        "hu": "az 5. nézésnél fel kell venned a látható párt",
+        "sl": "pri 5. ogledu moraš vzeti par, ki ga gledaš"},
     "card not in the declarer's hand": {
-        "hu": "ez a lap nincs a felvevő kezében",
-        "sl": "te karte igralec nima v roki"},
+        "hu": "ez a lap nincs a kezedben",
+        "sl": "te karte nimaš v roki"},
     "a card worth 5 points (king, skíz, XXI, pagát) may not be discarded": {
         "hu": "5 pontos lapot (királyt, skízt, XXI-est, pagátot) nem lehet letenni",
         "sl": "karte, vredne 5 točk (kralja, škisa, monda, pagata), ne smeš založiti"},
@@ -174,14 +174,14 @@ WHYS: dict[str, dict[str, str]] = {
         "hu": "9 vagy kevesebb tarokkot önmagában nem lehet bemondani",
         "sl": "števila 9 ali manj tarokov ni mogoče napovedati samega zase"},
     "pagát ultimó needs the pagát in the declarer's hand": {
-        "hu": "a pagát ultimóhoz a felvevő kezében kell lennie a pagátnak",
-        "sl": "za pagat ultimo mora imeti igralec pagata v roki"},
+        "hu": "pagát ultimót csak akkor mondhatsz be, ha nálad van a pagát",
+        "sl": "pagat ultimo lahko napoveš le, če imaš pagata v roki"},
     "the declarer holds the XXI and may not announce capturing it": {
-        "hu": "a XXI a felvevőnél van, ezért XXI fogást nem mondhat be",
-        "sl": "igralec ima XXI, zato ne sme napovedati, da ga bo ujel"},
+        "hu": "nálad van a XXI, ezért XXI fogást nem mondhatsz be",
+        "sl": "XXI imaš sam, zato ne smeš napovedati, da ga boš ujel"},
     "the declarer holds the pagát and may not announce capturing it": {
-        "hu": "a pagát a felvevőnél van, ezért pagát fogást nem mondhat be",
-        "sl": "igralec ima pagata, zato ne sme napovedati, da ga bo ujel"},
+        "hu": "nálad van a pagát, ezért pagát fogást nem mondhatsz be",
+        "sl": "pagata imaš sam, zato ne smeš napovedati, da ga boš ujel"},
     "only the opponents say kontra": {
         "hu": "kontrát csak az ellenpárt mondhat",
         "sl": "kontro dajo le nasprotniki"},
