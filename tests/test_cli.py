@@ -140,6 +140,28 @@ def test_play_a_whole_deal_with_numbers_and_names(capsys, monkeypatch):
     assert "trick 12" in out and "Your hand (seat 1):" in out
 
 
+@pytest.mark.parametrize("preset,lang,said", [("slovenian", "sl", "Štih doslej"), ("jokai", "hu", "Az ütés eddig"),
+                                             ("paskievics", "en", "Trick so far")])
+def test_play_tells_the_trick_so_far_once(capsys, monkeypatch, preset, lang, said):
+    """The trick so far is told once, with who played each card; the question under it does
+    not name its cards again (a club player read them twice). A Dialogue's question, which
+    has no such line above it, still names them."""
+    code, out, _ = run(["play", preset, "--seat", "0", "--seed", "4", "--lang", lang], capsys, ["1"] * 200,
+                       monkeypatch)
+    assert code == 0
+    lines = out.splitlines()
+    told = [i for i, line in enumerate(lines) if re.match(r"^  (trick so far|az ütés eddig|štih doslej): ", line)]
+    assert len(told) >= 3
+    assert not any(said in line for line in lines)
+    for i in told:
+        assert re.match(r"^(Seat|Igralec|0\. játékos)", lines[i + 1]), lines[i:i + 2]
+    from tarokk.policies import rule_policy
+    game = tarokk.Game(preset, seed=4)
+    while not (game.phase == "play" and game.view(game.current_player).trick):
+        game.apply(rule_policy(game, None))
+    assert said in str(tarokk.Dialogue(game, lang).question())
+
+
 @pytest.mark.parametrize("preset,seat,seed", [("slovenian", 0, 5), ("jokai", 1, 3), ("paskievics", 2, 7)])
 def test_play_shows_the_hand_in_the_order_the_choices_list_its_cards(capsys, monkeypatch, preset, seat, seed):
     """The hand above a card question lists each group lowest first, as the numbered

@@ -504,11 +504,14 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                     for i in range(len(sets)))))
             else:
                 out.say(words(lang, "talon", cards=_core.format_cards(talon, style)))
-        if view.trick:  # who played which card (the question says the cards alone)
+        question = q.text
+        if view.trick:  # who played which card; the question then leaves out its cards alone
             table_view = view.as_dict()
             out.say(words(lang, "trick_so_far", cards=played_by(out, view.trick, table_view["trick_leader"],
                                                                  table_view, game.num_players, style)))
-        out.say(q.text)
+            facts = dict(game.info.question_facts(game, view, lang), trick="")
+            question = game.info.questions[lang][game.phase].format(seat=q.seat, **facts)
+        out.say(question)
         marks = hint_marks(game, q.choices, hint_rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain
             unit = play_objective(game) if game.phase == "play" else None
