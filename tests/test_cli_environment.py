@@ -295,3 +295,35 @@ def test_ctrl_c_while_a_program_imports_the_library_is_a_keyboard_interrupt(tmp_
     its KeyboardInterrupt."""
     p = _interrupted_while_importing(tmp_path, [sys.executable, "-c", "import tarokk"])
     assert p.returncode != 0 and p.stderr.rstrip().endswith("KeyboardInterrupt"), p.stderr
+
+
+#: Python run with some modules made unimportable, as on an install without their extra.
+WITHOUT = "import sys\nfor name in {names!r}: sys.modules[name] = None\n{code}"
+
+
+@pytest.mark.parametrize("command", [["simulate", "slovenian", "--deals", "5"],
+                                     ["arena", "jokai", "--policy", "rule", "--policy", "random", "--deals", "2"]])
+def test_simulate_and_arena_without_numpy_say_what_to_install(command):
+    """From a packaging audit: with NumPy missing (a broken install: it is a dependency),
+    ``simulate`` and ``arena`` end with one line naming what to install, not a traceback."""
+    code = WITHOUT.format(names=["numpy"], code=f"from tarokk import cli\nsys.exit(cli.main({command!r}))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (1, "")
+    assert run.stderr == "tarokk: " + ("tarokk.simulate" if command[0] == "simulate" else "tarokk.arena") + \
+        " returns NumPy arrays: pip install 'tarokk[numpy]'\n"
+
+
+@pytest.mark.parametrize("module,missing,extra", [("tarokk.pettingzoo", "gymnasium", "pettingzoo"),
+                                                  ("tarokk.pettingzoo", "pettingzoo", "pettingzoo"),
+                                                  ("tarokk.openspiel", "pyspiel", "openspiel")])
+def test_an_adapter_without_its_extra_names_the_extra(module, missing, extra):
+    """An adapter imported without its extra raises an ImportError naming the extra to
+    install (it was the bare "No module named 'gymnasium'")."""
+    code = WITHOUT.format(names=[missing], code=f"""
+try:
+    import {module}
+except ImportError as exc:
+    print(type(exc).__name__, exc)
+""")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.stdout == f"MissingExtraError {module} needs {missing}: pip install 'tarokk[{extra}]'\n", run.stderr

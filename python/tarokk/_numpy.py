@@ -6,6 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 
+class MissingExtraError(ImportError):
+    """A module of an extra (``tarokk[numpy]``, ``tarokk[pettingzoo]``, …) that is not
+    installed: an ImportError whose message names the extra, which the command line
+    prints as its one-line error."""
+
+
 def require_numpy(what: str) -> Any:
     """The ``numpy`` module; if it is not installed, an ImportError naming ``what`` and the
     extra to install. Any other ImportError (numpy installed but broken) is raised as
@@ -15,5 +21,16 @@ def require_numpy(what: str) -> Any:
     except ModuleNotFoundError as exc:  # pragma: no cover - numpy comes with the `numpy` extra
         if exc.name != "numpy":
             raise
-        raise ImportError(f"{what} returns NumPy arrays: pip install 'tarokk[numpy]'") from None
+        raise MissingExtraError(f"{what} returns NumPy arrays: pip install 'tarokk[numpy]'",
+                                name="numpy") from None
     return numpy
+
+
+def missing_extra(exc: ModuleNotFoundError, what: str, extra: str, modules: tuple[str, ...]) -> ImportError:
+    """The error for ``exc``, raised by an import of an optional module of ``what``: a
+    :class:`MissingExtraError` naming the extra to install when the missing module is one
+    of ``modules`` (the extra's), else ``exc`` itself (a broken install says its cause)."""
+    top = (exc.name or "").split(".")[0]
+    if top not in modules:
+        return exc
+    return MissingExtraError(f"{what} needs {top}: pip install 'tarokk[{extra}]'", name=exc.name)

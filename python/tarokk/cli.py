@@ -38,6 +38,7 @@ from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 from . import _command_start, cliencoding
 from .progress import ProgressBar, _terminal_columns
 from ._checks import is_text
+from ._numpy import MissingExtraError
 from .clitexts import LANGS, decimal, input_encoding, signed as _signed, spoken, text as words, title as title_in, typed
 from .errors import IllegalActionError, InvalidInputError, NotationError, TarokkError
 
@@ -1635,6 +1636,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                 pass
             cliencoding.silenced(stream)
         return EXIT_OK
+    except MissingExtraError as exc:  # `simulate` or `arena` without NumPy: the extra to install
+        print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)
+        return EXIT_INVALID
     except OSError as exc:  # the output cannot be written (a full disk): one line, and no
         # second error when Python flushes stdout at exit
         cliencoding.silenced(sys.stdout)

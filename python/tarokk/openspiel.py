@@ -52,8 +52,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-import numpy as np
-import pyspiel
+from ._numpy import missing_extra
+
+try:
+    import numpy as np
+    import pyspiel
+except ModuleNotFoundError as _exc:  # the extra tarokk[openspiel] is not installed
+    raise missing_extra(_exc, "tarokk.openspiel", "openspiel", ("numpy", "pyspiel")) from _exc
 
 from . import _core
 from ._recall import CardRecall, recall_rows

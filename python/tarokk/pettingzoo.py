@@ -39,10 +39,15 @@ from __future__ import annotations
 import operator
 from typing import Any, Optional, Union
 
-import gymnasium
-import numpy as np
-from gymnasium import spaces
-from pettingzoo import AECEnv
+from ._numpy import missing_extra
+
+try:
+    import gymnasium
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ModuleNotFoundError as _exc:  # the extra tarokk[pettingzoo] is not installed
+    raise missing_extra(_exc, "tarokk.pettingzoo", "pettingzoo", ("gymnasium", "numpy", "pettingzoo")) from _exc
 
 from ._checks import whole_number
 from ._recall import CardRecall, recall_rows

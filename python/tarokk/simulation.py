@@ -383,8 +383,8 @@ class SimulationResult:
         try:
             import pandas as pd
         except ImportError:
-            raise InvalidInputError("to_pandas needs pandas (pip install pandas); flat() gives the same "
-                                    "columns as NumPy arrays") from None
+            raise InvalidInputError("to_pandas needs pandas (pip install 'tarokk[pandas]'); flat() gives "
+                                    "the same columns as NumPy arrays") from None
         cols = self.flat()
         cols["contract_name"] = pd.Categorical(cols["contract_name"], categories=list(self.contract_names) + [""])
         df = pd.DataFrame(cols, index=pd.RangeIndex(self.start, self.start + self.n_deals, name="deal"))
