@@ -18,7 +18,7 @@ def require_numpy(what: str) -> Any:
     itself: the install hint would hide its cause."""
     try:
         import numpy
-    except ModuleNotFoundError as exc:  # pragma: no cover - numpy comes with the `numpy` extra
+    except ModuleNotFoundError as exc:  # pragma: no cover - numpy is a dependency: a broken install
         if exc.name != "numpy":
             raise
         raise MissingExtraError(f"{what} returns NumPy arrays: pip install 'tarokk[numpy]'",
