@@ -137,6 +137,11 @@
 
 #![warn(missing_docs)]
 
+/// The crate README's example, compiled and run as a doctest (`cargo test --doc`).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
+
 pub mod action;
 pub mod announce;
 pub mod any;
