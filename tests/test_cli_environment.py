@@ -334,3 +334,56 @@ except ImportError as exc:
 """)
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert run.stdout == f"MissingExtraError {module} needs {missing}: pip install 'tarokk[{extra}]'\n", run.stderr
+
+
+class _GoneReader:
+    """A stream whose reader went away: every write fails as a closed pipe's does."""
+
+    def __init__(self, fd: int):
+        self.fd = fd
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        return self.fd
+
+    def write(self, text: str) -> int:
+        raise BrokenPipeError(32, "Broken pipe")
+
+    def flush(self) -> None:
+        raise BrokenPipeError(32, "Broken pipe")
+
+
+def _open_descriptors() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+def test_a_librarys_bar_whose_stream_fails_stops_drawing_and_leaves_the_descriptor(tmp_path):
+    """From a long-run audit: ``progress=True`` in a service whose standard error reader
+    went away pointed the process's descriptor 2 at /dev/null for good (the service's own
+    logging went silent) and leaked a descriptor each time. A library's bar now only stops
+    drawing; the command line's own bar (``own_stream``) still silences its descriptor,
+    without leaking one."""
+    from tarokk import cliencoding
+    from tarokk.progress import ProgressBar
+    log = tmp_path / "log.txt"
+    with open(log, "w") as f:
+        before = _open_descriptors()
+        for _ in range(50):
+            bar = ProgressBar(_GoneReader(f.fileno()), every=1)
+            bar.update(1, 2)
+            bar.done()
+            assert isinstance(bar.stream, cliencoding.Discard)
+        f.write("still mine\n")  # the descriptor was not repointed
+        assert _open_descriptors() == before
+    assert log.read_text() == "still mine\n"
+    with open(log, "w") as f:
+        before = _open_descriptors()
+        for _ in range(50):
+            bar = ProgressBar(_GoneReader(f.fileno()), every=1, own_stream=True)
+            bar.update(1, 2)
+        f.write("gone\n")
+        f.flush()
+        assert _open_descriptors() == before  # silenced, and no descriptor left open
+    assert log.read_text() == ""

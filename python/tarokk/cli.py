@@ -869,7 +869,7 @@ def _write_whole(path: str, text: str) -> None:
 def _with_bar(args: argparse.Namespace, every: int, run: Callable[[Any], Any]) -> Any:
     """``run(progress)`` with a progress bar on stderr (``simulate --json``: none; piped: a line
     every ``every`` deals)."""
-    bar = ProgressBar(sys.stderr, every=every) if not args.json or args.command == "arena" else None
+    bar = ProgressBar(sys.stderr, every=every, own_stream=True) if not args.json or args.command == "arena" else None
     if getattr(args, "ray", None) and sys.stderr.isatty():
         # Connecting can take a while (Ray retries an address for up to 20 s): say what it waits on.
         print(f"connecting to Ray ({args.ray})…", file=sys.stderr, flush=True)

@@ -16,6 +16,7 @@ or that cannot be written is silenced, so that Python's flush at exit raises not
 from __future__ import annotations
 
 import codecs
+import io
 import os
 import sys
 import unicodedata
@@ -78,14 +79,28 @@ def fit(stream: TextIO) -> None:
         reconfigure(errors=HANDLER)
 
 
+class Discard(io.StringIO):
+    """A text stream that takes every write and keeps nothing (and holds no descriptor)."""
+
+    def write(self, text: str) -> int:
+        return len(text)
+
+
 def silenced(stream: Any) -> TextIO:
     """``stream``'s descriptor pointed at /dev/null (so that Python's flush at exit finds no
-    broken pipe), and a stream that takes writes and shows nothing."""
+    broken pipe), and a stream that takes writes and shows nothing. For the command line's
+    own streams only: a library must not repoint a descriptor the program owns."""
     try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), stream.fileno())
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return Discard()
+    try:
+        os.dup2(devnull, stream.fileno())
     except (AttributeError, OSError, ValueError):
         pass
-    return open(os.devnull, "w", encoding="utf-8")
+    finally:
+        os.close(devnull)  # the descriptor dup2 made stays; this one is not needed
+    return Discard()
 
 
 def fit_input(stream: TextIO) -> None:

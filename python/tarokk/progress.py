@@ -36,8 +36,13 @@ class ProgressBar:
     reaches the next multiple of it, whatever the steps it comes in, and at the end);
     after two seconds, about how long is left. ``unit`` names what is counted."""
 
-    def __init__(self, stream: TextIO, every: int = 1, unit: str = "deals"):
+    def __init__(self, stream: TextIO, every: int = 1, unit: str = "deals", *, own_stream: bool = False):
         self.stream = stream
+        #: The command line's own standard error: when it cannot be written, its descriptor
+        #: is pointed at /dev/null (Python's flush at exit then finds no broken pipe). A
+        #: library's bar (``progress=True``) only stops drawing: the descriptor is the
+        #: program's.
+        self.own_stream = own_stream
         self.tty = stream.isatty()
         #: When piped, a line every this many (and at the end).
         self.every = max(1, every)
@@ -51,7 +56,10 @@ class ProgressBar:
         try:
             self._draw(done, total)
         except OSError:  # the reader of standard error went away: the run goes on, unshown
-            self.stream = cliencoding.silenced(self.stream)
+            self._stop_drawing()
+
+    def _stop_drawing(self) -> None:
+        self.stream = cliencoding.silenced(self.stream) if self.own_stream else cliencoding.Discard()
 
     def _draw(self, done: int, total: int) -> None:
         now = time.monotonic()
@@ -85,7 +93,7 @@ class ProgressBar:
                 self.stream.write("\n")
                 self.stream.flush()
             except OSError:
-                self.stream = cliencoding.silenced(self.stream)
+                self._stop_drawing()
 
 
 def _duration(seconds: float) -> str:
