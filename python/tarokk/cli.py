@@ -83,7 +83,10 @@ class Hangup(Exception):
 @contextlib.contextmanager
 def _hangups_raise() -> Iterator[None]:
     """While a game is played, SIGTERM and SIGHUP raise :class:`Hangup` (by default they end
-    the process at once, and the record of the deal so far was lost)."""
+    the process at once, and the record of the deal so far was lost). A signal that lands
+    just before a prompt's read blocks (after CPython's last check for signals) is handled
+    when the read returns, or at a second signal: a known limit of Python's signal handling.
+    A closed terminal ends the read itself (EOF), so the record is kept either way."""
     def hang_up(signum: int, frame: Any) -> None:
         raise Hangup(signum)
 
