@@ -222,6 +222,28 @@ def test_the_search_player_pickles_names_itself_and_gives_the_values_of_its_deci
         SearchPolicy(worlds=0)
 
 
+def test_release_frees_the_search_player_a_simulations_pimc_seat_made_on_this_thread():
+    """From a long-run audit: ``simulate`` with a ``"pimc"`` seat plays deals on the calling
+    thread too, whose search player (16 MiB) ``release()`` left in place; a pool of threads
+    kept one each. Now it is freed (measured in a process of its own, where the first
+    allocation of the table is the only one: resident memory falls by the table's size)."""
+    import subprocess
+    import sys
+    code = """
+import tarokk
+def resident_mib():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096 / 2**20
+tarokk.simulate("jokai", 1, policies=["pimc", "rule", "rule"], threads=1, seed=3)
+before = resident_mib()
+tarokk.solver.release()
+print(before - resident_mib())
+"""
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert float(run.stdout) >= 12, run.stdout  # the 16 MiB table, give or take the allocator's
+
+
 def test_release_frees_the_threads_search_memory_and_the_next_search_is_a_first_one():
     """tarokk.solver.release(): the solver's and the search player's tables are freed (the
     process's resident memory falls by most of what the searches took); a solve after it

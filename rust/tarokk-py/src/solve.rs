@@ -394,12 +394,14 @@ pub fn solver_clear_table() {
     with_solver(Solver::clear_table);
 }
 
-/// Free this thread's solver and search player (their tables: up to 64 MiB and 16 MiB):
-/// the next search on this thread makes new ones.
+/// Free this thread's solver and search players (their tables: up to 64 MiB and 16 MiB
+/// each; the one simulation's "pimc" seats made on this thread too): the next search on
+/// this thread makes new ones.
 #[pyfunction]
 pub fn solver_release() {
     SOLVER.with(|s| s.borrow_mut().take());
     PIMC.with(|p| p.borrow_mut().take());
+    tarokk_core::sim::release_searcher();
 }
 
 /// Check that `game` can be solved with `goal` (the errors of `solve`, without searching):

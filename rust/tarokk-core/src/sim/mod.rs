@@ -14,6 +14,8 @@ pub mod paskievics;
 mod search;
 pub mod slovenian;
 
+pub use search::release_searcher;
+
 use std::sync::Mutex;
 
 use crate::action::{Action, ActionSet};

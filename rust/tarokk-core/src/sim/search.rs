@@ -26,6 +26,13 @@ thread_local! {
     static SEARCHER: RefCell<Option<Pimc>> = const { RefCell::new(None) };
 }
 
+/// Free the search player that simulation's `"pimc"` seats made on this thread (its 16 MiB
+/// table); the next such decision on the thread makes a new one. The thread that starts a
+/// run plays deals of it too, so a long-lived caller keeps one until it calls this.
+pub fn release_searcher() {
+    SEARCHER.with(|cell| cell.borrow_mut().take());
+}
+
 impl<G: Simulated> Simulator<G> {
     /// Deal `index` played to the end with its history, telling `observe` each `(seat,
     /// action)`.
