@@ -222,6 +222,40 @@ def test_the_search_player_pickles_names_itself_and_gives_the_values_of_its_deci
         SearchPolicy(worlds=0)
 
 
+def test_a_threads_first_solve_of_an_ending_makes_a_table_its_size():
+    """From a long-run audit: each thread's first solve made the whole 64 MiB table (about
+    0.1 s), even for a two-trick ending. The thread's table is now made for the position
+    (a few MiB for an ending) and made anew for a bigger one; a search uses the buckets its
+    position needs either way, so the nodes are the same as with the whole table (measured
+    in a process of its own: the first allocation is the only one)."""
+    import subprocess
+    import sys
+    code = """
+import tarokk
+from tarokk.policies import rule_policy
+def resident_mib():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * 4096 / 2**20
+g = tarokk.Game("jokai", seed=5)
+while not (g.phase == "play" and len(g.view(g.current_player).hand) <= 3):
+    g.apply(rule_policy(g, None))
+start = tarokk.Game("jokai", seed=5)
+while start.phase != "play":
+    start.apply(rule_policy(start, None))
+before = resident_mib()
+small = tarokk.solve(g)
+grown = resident_mib() - before
+whole = tarokk.solve(start)  # a whole Jokai deal: the table is made anew, 16 MiB
+tarokk.solver.clear_table()
+again = tarokk.solve(g)
+print(grown, small.nodes == again.nodes, small.moves == again.moves, resident_mib() - before > 12)
+"""
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    grown, same_nodes, same_moves, whole_table = run.stdout.split()
+    assert float(grown) < 16 and same_nodes == same_moves == whole_table == "True", run.stdout
+
+
 def test_release_frees_the_search_player_a_simulations_pimc_seat_made_on_this_thread():
     """From a long-run audit: ``simulate`` with a ``"pimc"`` seat plays deals on the calling
     thread too, whose search player (16 MiB) ``release()`` left in place; a pool of threads

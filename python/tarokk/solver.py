@@ -181,9 +181,10 @@ def clear_table() -> None:
 
 def release() -> None:
     """Free the memory this thread's searches keep for the next one: the solver's table
-    (up to 64 MiB) and the search players' (16 MiB each: the one the search policy decides
-    with, and the one ``simulate``/``arena`` seats named ``"pimc"`` made on the thread that
-    started the run, which plays deals too). A server answering hints from a pool
+    (4 to 64 MiB, as the biggest position it solved needed) and the search players' (16
+    MiB each: the one the search policy decides with, and the one ``simulate``/``arena``
+    seats named ``"pimc"`` made on the thread that started the run, which plays deals
+    too). A server answering hints from a pool
     of threads calls it in a thread done with searching; the next search on the thread
     makes them again (and starts as a first one does)."""
     _core.solver_release()

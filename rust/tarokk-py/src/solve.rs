@@ -27,8 +27,15 @@ thread_local! {
 /// `f` with this thread's solver, taken out of its slot while `f` runs: a solve that a
 /// search's `progress` callback starts on the same thread finds the slot empty and uses a
 /// solver of its own (borrowed in place, the nested solve panicked: "already borrowed").
-fn with_solver<T>(f: impl FnOnce(&mut Solver) -> T) -> T {
-    let mut solver = SOLVER.with(|s| s.borrow_mut().take()).unwrap_or_default();
+/// The solver's table holds at least `2^bits` buckets ([`table_bits_for`] the position):
+/// a thread that only solves endings keeps a table of a few MiB, made in a millisecond,
+/// and one made for a bigger position is made anew (a search uses the first buckets its
+/// position needs, so the nodes are those of the default table).
+fn with_solver<T>(bits: u32, f: impl FnOnce(&mut Solver) -> T) -> T {
+    let mut solver = match SOLVER.with(|s| s.borrow_mut().take()) {
+        Some(s) if s.table_buckets() >= 1 << bits => s,
+        _ => Solver::with_table_bits(bits),
+    };
     let value = f(&mut solver);
     SOLVER.with(|s| *s.borrow_mut() = Some(solver));
     value
@@ -69,11 +76,12 @@ fn signal_hook(caught: &Caught, progress: Option<Py<PyAny>>) -> StopHook {
     })
 }
 
-/// Run a `*_within` search of the thread's solver (given `node_limit`), stoppable by
+/// Run a `*_within` search of `pos` by the thread's solver (given `node_limit`), stoppable by
 /// Ctrl-C (the GIL released meanwhile). `Err` with the signal's error, or
 /// `SearchLimitError` past `node_limit`.
 fn interruptible<T: Send>(
     py: Python<'_>,
+    pos: &Position,
     node_limit: u64,
     progress: Option<Py<PyAny>>,
     threads: usize,
@@ -83,7 +91,7 @@ fn interruptible<T: Send>(
     let hook = signal_hook(&caught, progress);
     let (r, nodes, t) = py.detach(|| {
         let t = std::time::Instant::now();
-        with_solver(|s| {
+        with_solver(table_bits_for([pos]), |s| {
             s.set_stop(Some(hook));
             // No more threads than cores: a helper without a core of its own only waits
             // (threads=1024 made a Jokai deal 46 times slower on two cores).
@@ -185,7 +193,7 @@ pub fn solve<'py>(
 ) -> PyResult<Bound<'py, PyDict>> {
     let pos = position(game, goal, seat)?;
     let limit = limit_of(node_limit)?;
-    let (sol, t) = interruptible(py, limit, progress, threads, |s| s.solve_within(&pos, limit))?;
+    let (sol, t) = interruptible(py, &pos, limit, progress, threads, |s| s.solve_within(&pos, limit))?;
     solution_dict(py, game, &pos, &sol, t)
 }
 
@@ -215,7 +223,7 @@ pub fn makes<'py>(
             pos.goal().name()
         )));
     };
-    let ((made, stats), t) = interruptible(py, limit, progress, threads, |s| s.makes_within(&pos, limit))?;
+    let ((made, stats), t) = interruptible(py, &pos, limit, progress, threads, |s| s.makes_within(&pos, limit))?;
     let d = PyDict::new(py);
     d.set_item("made", made)?;
     let (bound, at_most) = match want {
@@ -391,7 +399,12 @@ impl Batch<'_> {
 /// from an empty table.
 #[pyfunction]
 pub fn solver_clear_table() {
-    with_solver(Solver::clear_table);
+    // A thread with no solver yet has nothing stored: none is made just to be cleared.
+    SOLVER.with(|s| {
+        if let Some(solver) = s.borrow_mut().as_mut() {
+            solver.clear_table();
+        }
+    });
 }
 
 /// Free this thread's solver and search players (their tables: up to 64 MiB and 16 MiB

@@ -413,6 +413,11 @@ impl Solver {
         self.config = None;
     }
 
+    /// The buckets of this solver's table (2^bits of [`Solver::with_table_bits`]).
+    pub fn table_buckets(&self) -> usize {
+        self.table.buckets()
+    }
+
     /// The nodes searched by the last search, also one that was cut short.
     pub fn last_nodes(&self) -> u64 {
         self.nodes
