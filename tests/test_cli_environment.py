@@ -324,7 +324,7 @@ def test_simulate_and_arena_without_numpy_say_what_to_install(command):
     run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert (run.returncode, run.stdout) == (1, "")
     assert run.stderr == "tarokk: " + ("tarokk.simulate" if command[0] == "simulate" else "tarokk.arena") + \
-        " returns NumPy arrays: pip install 'tarokk[numpy]'\n"
+        " returns NumPy arrays: pip install numpy\n"
 
 
 #: Each adapter's third-party modules, in the order it imports them.

@@ -495,3 +495,32 @@ def test_the_engines_defaults_are_the_options_defaults(backend_name, preset):
             a.apply(x)
             b.apply(x)
         assert a.result() == b.result()
+
+
+def test_the_hungarian_discard_names_are_the_same_on_both_backends():
+    """JK-S2's discard in Hungarian ("leteszem a kőr királyt", "a treff 8-ast", "az V-öst"):
+    every card's name in phase discard alike on the native engine and the reference, and
+    read back alike with and without the article, in capitals and without accents (the
+    names' equality is not in an Action's, which compares ids)."""
+    import unicodedata
+    from tarokk.policies import rule_policy
+
+    def in_discard(backend):
+        for seed in range(50):
+            g = Game("jokai", seed=seed, backend=backend)
+            while g.phase not in ("discard", "play") and g.current_player is not None:
+                g.apply(rule_policy(g, None))
+            if g.phase == "discard":
+                return g
+        raise AssertionError("no deal reached its discard")
+
+    native, reference = in_discard("native").engine, in_discard("reference").engine
+    names = [native.action_name(c, "hu") for c in range(54)]
+    assert names == [reference.action_name(c, "hu") for c in range(54)]
+    assert names[29] == "leteszem a kőr királyt" and names[4] == "leteszem az V-öst"
+    assert names[39] == "leteszem a treff 8-ast" and names[12] == "leteszem a XIII-ast"
+    for card, name in enumerate(names):
+        bare = "leteszem " + name.split(" ", 2)[2]
+        plain = "".join(ch for ch in unicodedata.normalize("NFD", name) if not unicodedata.combining(ch))
+        for text in (name, bare, name.upper(), plain):
+            assert native.parse_action(text) == reference.parse_action(text) == card, text

@@ -13,16 +13,15 @@ class MissingExtraError(ImportError):
 
 
 def require_numpy(what: str) -> Any:
-    """The ``numpy`` module; if it is not installed, an ImportError naming ``what`` and the
-    extra to install. Any other ImportError (numpy installed but broken) is raised as
+    """The ``numpy`` module; if it is not installed (a broken install: it is a dependency),
+    an ImportError naming ``what`` and what to install. Any other ImportError (numpy installed but broken) is raised as
     itself: the install hint would hide its cause."""
     try:
         import numpy
     except ModuleNotFoundError as exc:  # pragma: no cover - numpy is a dependency: a broken install
         if exc.name != "numpy":
             raise
-        raise MissingExtraError(f"{what} returns NumPy arrays: pip install 'tarokk[numpy]'",
-                                name="numpy") from None
+        raise MissingExtraError(f"{what} returns NumPy arrays: pip install numpy", name="numpy") from None
     return numpy
 
 

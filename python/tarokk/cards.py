@@ -70,7 +70,9 @@ class Card(int):
 def card_action_verb(named: str, card_id: int) -> Optional[str]:
     """What a card action's name says before its card: ``"discard "`` for ``"discard KH"``,
     ``"založi "`` for ``"založi srce kralj"``, ``""`` for a card named alone; ``None`` when the
-    name ends in no form of the card. So a front end can show the card in its own style."""
+    name ends in no form of the card (a Jókai discard in Hungarian names its card as the
+    verb's object, ``"leteszem a kőr királyt"``: shown as it is). So a front end can show
+    the card in its own style."""
     for form in sorted({_core.format_card(card_id, s) for s in ("ascii", "unicode", "hu", "sl", "en")}, key=len,
                        reverse=True):
         if named == form:

@@ -58,7 +58,7 @@ try:
     import numpy as np
     import pyspiel
 except ModuleNotFoundError as _exc:  # the extra tarokk[openspiel] is not installed
-    raise missing_extra(_exc, "tarokk.openspiel", "openspiel", ("numpy", "pyspiel")) from _exc
+    raise missing_extra(_exc, "tarokk.openspiel", "openspiel", ("numpy", "pyspiel")) from None
 
 from . import _core
 from ._recall import CardRecall, recall_rows

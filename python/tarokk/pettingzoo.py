@@ -47,7 +47,7 @@ try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
 except ModuleNotFoundError as _exc:  # the extra tarokk[pettingzoo] is not installed
-    raise missing_extra(_exc, "tarokk.pettingzoo", "pettingzoo", ("gymnasium", "numpy", "pettingzoo")) from _exc
+    raise missing_extra(_exc, "tarokk.pettingzoo", "pettingzoo", ("gymnasium", "numpy", "pettingzoo")) from None
 
 from ._checks import whole_number
 from ._recall import CardRecall, recall_rows

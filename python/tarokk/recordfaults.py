@@ -7,9 +7,10 @@ text in ``hu`` or ``sl`` by the table :data:`FAULTS`: each English fault as a
 ``str.format`` template, a ``{field}`` a part that varies. Most fields are told as they
 are (numbers, JSON keys and values, file paths, action names as the record has them); an
 ``{inner}`` fault (``"deal 2: <fault>"``, ``"step 7 (pass) is not legal: <refusal>"``) is
-told in turn, as a fault or as an engine's refusal (:mod:`tarokk.refusals`), and kept in
-English where neither table knows it (Python's own words in ``"malformed record:
-TypeError: …"``, an option's check). A fault the table does not know: :func:`tell` gives
+told in turn, as a fault or as an engine's refusal (:mod:`tarokk.refusals`, worded as the
+table tells it to the player who acted: "treffet kell adnod", "ez a lap nincs a
+kezedben"), and kept in English where neither table knows it (Python's own words in
+``"malformed record: TypeError: …"``, an option's check). A fault the table does not know: :func:`tell` gives
 ``None`` and the caller shows the English (``tests/test_records.py`` checks that every
 fault :mod:`tarokk.records` can raise is in the table, and that tampered records are told).
 

@@ -1152,6 +1152,10 @@ fn names_read_back() {
         ("rekontra jatek", KONTRA),
         ("skart kőr király", card("KH").id()),
         ("leteszem kőr király", card("KH").id()),
+        // Jókai's discard with the card as the verb's object, the article optional.
+        ("leteszem a kőr királyt", card("KH").id()),
+        ("Leteszem kor kiralyt", card("KH").id()),
+        ("leteszem az V-öst", card("V").id()),
         ("KH", card("KH").id()),
     ] {
         assert_eq!(g.parse_action(text), Ok(a), "{text}");
