@@ -513,8 +513,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             table_view = view.as_dict()
             out.say(words(lang, "trick_so_far", cards=played_by(out, view.trick, table_view["trick_leader"],
                                                                  table_view, game.num_players, style)))
-            facts = dict(game.info.question_facts(game, view, lang), trick="")
-            question = game.info.questions[lang][game.phase].format(seat=q.seat, **facts)
+            question = dialogue._question_text(q.seat, with_trick=False)
         out.say(question)
         marks = hint_marks(game, q.choices, hint_rng, lang) if hint else [""] * len(q.choices)
         if hint and len(q.choices) > 1:  # a forced choice is marked as such, with no score to explain

@@ -53,10 +53,17 @@ class Dialogue:
         seat = g.current_player
         if seat is None:
             return None
-        view = g.view(seat)
-        facts = g.info.question_facts(g, view, self.lang)
-        text = g.info.questions[self.lang][g.phase].format(seat=seat, **facts)
-        return Question(seat, g.phase, text, tuple(g.legal_actions()), self.lang)
+        return Question(seat, g.phase, self._question_text(seat), tuple(g.legal_actions()), self.lang)
+
+    def _question_text(self, seat: int, with_trick: bool = True) -> str:
+        """The question's words for ``seat`` to act; ``with_trick=False``: without the cards
+        of the trick so far (``tarokk play`` tells them on a line of their own, with who
+        played each)."""
+        g = self.game
+        facts = g.info.question_facts(g, g.view(seat), self.lang)
+        if not with_trick:
+            facts = dict(facts, trick="")
+        return g.info.questions[self.lang][g.phase].format(seat=seat, **facts)
 
     def status(self, seat: int) -> str:
         """What ``seat`` is told now, in the dialogue's language: its question with the

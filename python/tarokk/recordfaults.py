@@ -10,9 +10,10 @@ are (numbers, JSON keys and values, file paths, action names as the record has t
 told in turn, as a fault or as an engine's refusal (:mod:`tarokk.refusals`, worded as the
 table tells it to the player who acted: "treffet kell adnod", "ez a lap nincs a
 kezedben"), and kept in English where neither table knows it (Python's own words in
-``"malformed record: TypeError: …"``, an option's check). A fault the table does not know: :func:`tell` gives
-``None`` and the caller shows the English (``tests/test_records.py`` checks that every
-fault :mod:`tarokk.records` can raise is in the table, and that tampered records are told).
+``"malformed record: TypeError: …"``, an option's check). A fault the table does not
+know: :func:`tell` gives ``None`` and the caller shows the English
+(``tests/test_records.py`` checks that every fault :mod:`tarokk.records` can raise is in
+the table, and that tampered records are told).
 
 The words are those of the command line (:mod:`tarokk.clitexts`): Hungarian *napló*,
 *parti*, *lépés*, *meccs*, *eredménylap*; Slovenian *zapis*, *igra*, *poteza*, *tekma*,
