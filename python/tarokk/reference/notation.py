@@ -175,9 +175,14 @@ def format_card_object_hu(card: int) -> str:
 
 
 def parse_card_object_hu(text: str) -> Optional[int]:
-    """The card named by ``text`` as ``format_card_object_hu`` names it, the article
-    optional (normalised as every name is compared); None if it names none."""
-    return _HU_OBJECTS.get(normalize(text))
+    """The card named by ``text`` as ``format_card_object_hu`` names it (normalised as every
+    name is compared; the article optional, ``a`` and ``az`` alike); None if it names none."""
+    key = normalize(text)
+    for article in ("az ", "a "):
+        if key.startswith(article):
+            key = key[len(article):]
+            break
+    return _HU_OBJECTS.get(key)
 
 
 def format_cards(cards: Iterable[int], style: Optional[str] = "ascii") -> str:
@@ -248,9 +253,7 @@ NAMES: dict[str, int] = _build_names()
 def _build_hu_objects() -> dict[str, int]:
     objects: dict[str, int] = {}
     for card in range(NUM_CARDS):
-        with_article = format_card_object_hu(card)
-        objects[normalize(with_article)] = card
-        objects[normalize(with_article.split(" ", 1)[1])] = card
+        objects[normalize(format_card_object_hu(card).split(" ", 1)[1])] = card  # without its article
     return objects
 
 

@@ -215,13 +215,14 @@ pub fn format_card_object_hu(card: Card) -> String {
     format!("a {suit} {rank}")
 }
 
-/// The card `text` names as [`format_card_object_hu`] writes it (the article optional,
-/// folded as every name is compared), if any.
+/// The card `text` names as [`format_card_object_hu`] writes it (folded as every name is
+/// compared; the article optional, "a" and "az" alike), if any.
 pub fn parse_card_object_hu(text: &str) -> Option<Card> {
     let t = normalise(text);
+    let bare = t.strip_prefix("az ").or_else(|| t.strip_prefix("a ")).unwrap_or(&t);
     (0..54).filter_map(Card::new).find(|&c| {
         let object = normalise(&format_card_object_hu(c));
-        t == object || object.split_once(' ').is_some_and(|(_, bare)| t == bare)
+        object.split_once(' ').is_some_and(|(_, object_bare)| bare == object_bare)
     })
 }
 
@@ -528,7 +529,9 @@ mod tests {
             assert_eq!(parse_card_object_hu(&bare.to_uppercase()), Some(c), "{bare}");
         }
         assert_eq!(parse_card_object_hu("kőr király"), None);
-        assert_eq!(parse_card_object_hu("az kőr királyt"), None);
+        assert_eq!(parse_card_object_hu("az kőr királyt"), Some(Card::suited(Suit::Hearts, 7).unwrap()));
+        assert_eq!(parse_card_object_hu("a V-öst"), Card::trump(5));
+        assert_eq!(parse_card_object_hu("a a kőr királyt"), None);
     }
 
     #[test]
