@@ -218,12 +218,17 @@ pub fn format_card_object_hu(card: Card) -> String {
 /// The card `text` names as [`format_card_object_hu`] writes it (folded as every name is
 /// compared; the article optional, "a" and "az" alike), if any.
 pub fn parse_card_object_hu(text: &str) -> Option<Card> {
+    // Every card's object form without its article, folded: made once, as the reference's table.
+    static BARE: std::sync::OnceLock<Vec<(String, Card)>> = std::sync::OnceLock::new();
+    let table = BARE.get_or_init(|| {
+        (0..54)
+            .filter_map(Card::new)
+            .map(|c| (normalise(format_card_object_hu(c).split_once(' ').map_or("", |(_, bare)| bare)), c))
+            .collect()
+    });
     let t = normalise(text);
     let bare = t.strip_prefix("az ").or_else(|| t.strip_prefix("a ")).unwrap_or(&t);
-    (0..54).filter_map(Card::new).find(|&c| {
-        let object = normalise(&format_card_object_hu(c));
-        object.split_once(' ').is_some_and(|(_, object_bare)| bare == object_bare)
-    })
+    table.iter().find(|(form, _)| form == bare).map(|&(_, c)| c)
 }
 
 /// Whitespace as Python's `str.split` takes it (the reference splits so): Unicode's, and the
