@@ -127,6 +127,8 @@ ALIASES = [
     ("XX-as", "XX"), ("xix-es", "XIX"), ("V-ös", "V"), ("VI-os", "VI"), ("XXI-es", "XXI"),
     # ascii/unicode: rank first, any case; N = cavalier
     ("kh", "KH"), ("k♥", "KH"), ("10s", "10S"), ("NH", "CH"), ("n♠", "CS"), ("cc", "CC"),
+    # the outline suit symbols some keyboards give
+    ("K♡", "KH"), ("1♢", "1D"), ("J♧", "JC"), ("10♤", "10S"),
     # rank aliases
     ("knight of hearts", "CH"), ("kőr lovag", "CH"), ("lovag kőr", "CH"),
     ("ace of hearts", "1H"), ("ász káró", "1D"), ("káró ász", "1D"),
@@ -170,6 +172,69 @@ def test_parse_unknown_raises_notation_error_naming_text(backend, text):
         backend.parse_card(text)
     assert text in str(info.value)
     assert isinstance(info.value, ValueError) and isinstance(info.value, TarokkError)
+
+
+MISSING_PIPS = [
+    ("7H", "hearts has no pip 7; its pips are 4, 3, 2, 1"),
+    ("5♠", "spades has no pip 5; its pips are 7, 8, 9, 10"),
+    ("1S", "spades has no pip 1; its pips are 7, 8, 9, 10"),
+    ("hearts 7", "hearts has no pip 7; its pips are 4, 3, 2, 1"),
+    ("7 of hearts", "hearts has no pip 7; its pips are 4, 3, 2, 1"),
+    ("srce 9", "hearts has no pip 9; its pips are 4, 3, 2, 1"),
+    ("pik 12", "spades has no pip 12; its pips are 7, 8, 9, 10"),
+    ("pikk ász", "the ace (ász) is the red 1; spades pips are 7, 8, 9, 10"),
+    ("ace of clubs", "the ace (ász) is the red 1; clubs pips are 7, 8, 9, 10"),
+    ("kőr tízes", "the tízes is the black 10; hearts pips are 4, 3, 2, 1"),
+]
+
+
+@pytest.mark.parametrize("text,hint", MISSING_PIPS)
+def test_parse_missing_pip_says_which_pips_the_suit_has(backend, text, hint):
+    """Protocol "Names (parse)": a pip its suit lacks (red 1..4, black 7..10) is refused
+    with the suit's pips named, in the same words on both backends."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card(text)
+    assert str(info.value) == f"unknown card name: {text!r} ({hint})"
+
+
+@pytest.mark.parametrize("text", ["07H", "spades of 7", "7 7", "100H", "0S", "7X"])
+def test_parse_no_pip_hint_where_the_suit_has_the_pip_or_no_pip_is_named(backend, text):
+    """The hint names only a pip its suit lacks: a leading zero, a pip the suit has in a
+    form not read ("spades of 7"), or no suit is a plain unknown name."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card(text)
+    assert str(info.value) == f"unknown card name: {text!r}"
+
+
+def _name_forms() -> list[str]:
+    """Card-name-like texts: every rank word, number and letter against every suit word
+    and mark, in each order and form both backends read (and many they refuse)."""
+    ranks = ["k", "q", "c", "n", "j", "king", "kiraly", "kralj", "dama", "lovag", "fant",
+             "asz", "ace", "tizes", "0", "01", "1", "2", "4", "5", "6", "7", "10", "11", "99",
+             "100", "x", "vii"]
+    suits = ["h", "d", "c", "s", "♥", "♡", "♦", "♢", "♣", "♧", "♠", "♤", "x",
+             "hearts", "heart", "kor", "karo", "kara", "treff", "kriz", "krizev", "pikk", "pik",
+             "pikova", "srce", "srcni", "spades", "of"]
+    forms = []
+    for r in ranks:
+        for s in suits:
+            forms += [r + s, f"{r} {s}", f"{s} {r}", f"{r} of {s}", f"{s} of {r}"]
+    return forms
+
+
+def test_parse_name_forms_alike_on_both_backends():
+    """Both backends read the same card-name-like texts as the same cards, and refuse the
+    others in the same words (the missing-pip hint included)."""
+    def outcome(module, text):
+        try:
+            return module.parse_card(text)
+        except NotationError as exc:
+            return str(exc)
+    forms = _name_forms()
+    assert len(forms) > 3000
+    differing = [(t, outcome(native_core, t), outcome(reference_notation, t)) for t in forms
+                 if outcome(native_core, t) != outcome(reference_notation, t)]
+    assert differing == []
 
 
 def test_parse_unknown_message_example(backend):

@@ -47,6 +47,8 @@ ROMAN = (
 
 SUIT_LETTER = ("H", "D", "C", "S")
 SUIT_SYMBOL = ("\u2665", "\u2666", "\u2663", "\u2660")  # ♥ ♦ ♣ ♠
+#: The outline suit symbols, read as the suits too (some keyboards and fonts give these).
+SUIT_SYMBOL_OUTLINE = ("\u2661", "\u2662", "\u2667", "\u2664")  # ♡ ♢ ♧ ♤
 FACE_LETTER = {JACK: "J", CAVALIER: "C", QUEEN: "Q", KING: "K"}
 
 SUIT_WORD = {
@@ -220,7 +222,7 @@ def _build_names() -> dict[str, int]:
 
     for suit in SUITS:
         suit_words = [*(SUIT_WORD[s][suit] for s in SUIT_WORD), *SUIT_ALIASES[suit]]
-        suit_marks = (SUIT_LETTER[suit], SUIT_SYMBOL[suit])
+        suit_marks = (SUIT_LETTER[suit], SUIT_SYMBOL[suit], SUIT_SYMBOL_OUTLINE[suit])
         for rank in range(KING + 1):
             card = suit_card(suit, rank)
             if rank >= JACK:
@@ -262,35 +264,40 @@ _HU_OBJECTS = _build_hu_objects()
 # Words that name a suit or a pip, for diagnosing a pip that does not exist (e.g. "5H").
 _SUIT_BY_WORD = {normalize(w): s for s in SUITS
                  for w in (*(SUIT_WORD[x][s] for x in SUIT_WORD), *SUIT_ALIASES[s])}
-_SUIT_BY_MARK = {normalize(m): s for s in SUITS for m in (SUIT_LETTER[s], SUIT_SYMBOL[s])}
-_ASCII_PIP = re.compile(r"^(\d+)(\S)$")
+_SUIT_BY_MARK = {normalize(m): s for s in SUITS
+                 for m in (SUIT_LETTER[s], SUIT_SYMBOL[s], SUIT_SYMBOL_OUTLINE[s])}
+# A pip's number as the hint reads it: one or two ASCII digits, no leading zero.
+_PIP_NUMBER = re.compile(r"[1-9][0-9]?")
 
 
 def _missing_pip_hint(key: str) -> str | None:
     """If ``key`` names a pip that its suit does not have (``5H``, ``1S``, ``pikk ász``),
-    say why; else ``None``."""
+    say why; else ``None`` (protocol "Names (parse)": the hint's forms and words)."""
     suit: int | None = None
     number: str | None = None
-    match = _ASCII_PIP.match(key)
-    if match and match.group(2) in _SUIT_BY_MARK:
-        number, suit = match.group(1), _SUIT_BY_MARK[match.group(2)]
+    if len(key) >= 2 and key[-1] in _SUIT_BY_MARK and _PIP_NUMBER.fullmatch(key[:-1]):
+        number, suit = key[:-1], _SUIT_BY_MARK[key[-1]]
     else:
         words = [w for w in key.split(" ") if w != "of"]
         if len(words) == 2:
             for rank_word, suit_word in (words, words[::-1]):
                 if suit_word in _SUIT_BY_WORD and (
-                    rank_word.isdecimal() or rank_word in ("asz", "ace", "tizes")
+                    _PIP_NUMBER.fullmatch(rank_word) or rank_word in ("asz", "ace", "tizes")
                 ):
                     number, suit = rank_word, _SUIT_BY_WORD[suit_word]
+                    break
     if suit is None or number is None:
         return None
-    pips = ", ".join(str(pip_number(suit, r)) for r in range(4))
+    pips = [pip_number(suit, r) for r in range(4)]
+    listed = ", ".join(str(p) for p in pips)
     name = SUIT_WORD["en"][suit]
     if number in ("asz", "ace"):
-        return f"the ace (ász) is the red 1; {name} pips are {pips}"
+        return f"the ace (ász) is the red 1; {name} pips are {listed}" if 1 not in pips else None
     if number == "tizes":
-        return f"the tízes is the black 10; {name} pips are {pips}"
-    return f"{name} has no pip {int(number)}; its pips are {pips}"
+        return f"the tízes is the black 10; {name} pips are {listed}" if 10 not in pips else None
+    if int(number) in pips:
+        return None  # the pip exists: the text failed for another reason ("spades of 7")
+    return f"{name} has no pip {int(number)}; its pips are {listed}"
 
 
 def parse_card(text: str) -> int:

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-pub use crate::notation::NotationError;
+pub use crate::notation::{NotationError, PipWritten};
 
 /// Malformed input: hands, tricks, options.
 #[derive(Clone, Debug, PartialEq, Eq)]

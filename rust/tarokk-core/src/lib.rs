@@ -171,7 +171,7 @@ pub mod worlds;
 pub use action::{Action, ActionSet, Lang};
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Lead, Pack, Suit};
-pub use error::{ActionTextError, IllegalAction, IllegalKind, InputError, NotationError};
+pub use error::{ActionTextError, IllegalAction, IllegalKind, InputError, NotationError, PipWritten};
 pub use game::{Deal, DealKnowledge, GameState, HandFact, LogEntry, PrivateFact, Regrouped, ViewFields};
 pub use tensor::{Encoder, Segment};
 pub use settlement::{Item, Settlement, Side};

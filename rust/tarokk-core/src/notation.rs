@@ -58,6 +58,17 @@ const COURT_HU: [&str; 4] = ["bubi", "lovas", "dáma", "király"];
 const COURT_SL: [&str; 4] = ["fant", "kaval", "dama", "kralj"];
 const COURT_EN: [&str; 4] = ["jack", "cavalier", "queen", "king"];
 
+/// A pip as a card name wrote it, in a [`NotationError::NoSuchPip`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PipWritten {
+    /// A number (`5H`, `hearts 7`).
+    Number(u8),
+    /// `ace` or `ász`: the red 1.
+    Ace,
+    /// `tízes`: the black 10.
+    Tizes,
+}
+
 /// Card text that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationError {
@@ -65,6 +76,9 @@ pub enum NotationError {
     Empty,
     /// The text names no card (the unreadable text).
     Unknown(String),
+    /// The text names a pip its suit does not have (`5H`, `hearts 7`, `pikk ász`): the
+    /// text, the suit and the pip as written. Its message says which pips the suit has.
+    NoSuchPip(String, Suit, PipWritten),
     /// The text could name more than one card, e.g. a bare number (the text).
     Ambiguous(String),
     /// The same card is listed twice (its ASCII name).
@@ -90,6 +104,16 @@ impl fmt::Display for NotationError {
         match self {
             NotationError::Empty => f.write_str("empty card name"),
             NotationError::Unknown(t) => write!(f, "unknown card name: '{}'", cut(t)),
+            NotationError::NoSuchPip(t, suit, written) => {
+                let name = SUIT_EN[*suit as usize];
+                let pips = pips_of(*suit).map(|p| p.to_string()).join(", ");
+                write!(f, "unknown card name: '{}' (", cut(t))?;
+                match written {
+                    PipWritten::Ace => write!(f, "the ace (ász) is the red 1; {name} pips are {pips})"),
+                    PipWritten::Tizes => write!(f, "the tízes is the black 10; {name} pips are {pips})"),
+                    PipWritten::Number(n) => write!(f, "{name} has no pip {n}; its pips are {pips})"),
+                }
+            }
             NotationError::Ambiguous(t) => {
                 // Suggest the trump and a suit card the number could mean.
                 let n: Option<usize> = t.trim().parse().ok();
@@ -366,10 +390,66 @@ fn suit_card(suit: Suit, rank: RankWord) -> Option<Card> {
     }
 }
 
+/// A suit's pips by rank, lowest rank first (hearts 4, 3, 2, 1; spades 7, 8, 9, 10).
+fn pips_of(suit: Suit) -> [u8; 4] {
+    if suit.is_red() {
+        [4, 3, 2, 1]
+    } else {
+        [7, 8, 9, 10]
+    }
+}
+
+/// A pip's number as the missing-pip hint reads it: one or two ASCII digits, no leading
+/// zero (as the reference reads it, `docs/protocol.md`).
+fn pip_number_word(w: &str) -> Option<u8> {
+    let b = w.as_bytes();
+    let digits = (1..=2).contains(&b.len()) && b[0] != b'0' && b.iter().all(u8::is_ascii_digit);
+    digits.then(|| w.parse().ok()).flatten()
+}
+
+/// If the normalised text `t` names a pip its suit does not have (`5h`, `hearts 7`,
+/// `pikk asz`), the suit and the pip as written.
+fn missing_pip(t: &str) -> Option<(Suit, PipWritten)> {
+    let mut found = None;
+    if let Some(last) = t.chars().last() {
+        let cut = t.len() - last.len_utf8();
+        if let (Some(suit), Some(n)) = (suit_by_mark(&t[cut..]), pip_number_word(&t[..cut])) {
+            found = Some((suit, PipWritten::Number(n)));
+        }
+    }
+    if found.is_none() {
+        let words: Vec<&str> = t.split(' ').filter(|w| *w != "of").collect();
+        if let [a, b] = words.as_slice() {
+            for (rank, suit) in [(a, b), (b, a)] {
+                let written = match *rank {
+                    "asz" | "ace" => Some(PipWritten::Ace),
+                    "tizes" => Some(PipWritten::Tizes),
+                    w => pip_number_word(w).map(PipWritten::Number),
+                };
+                if let (Some(s), Some(w)) = (suit_by_word(suit), written) {
+                    found = Some((s, w));
+                    break;
+                }
+            }
+        }
+    }
+    let (suit, written) = found?;
+    let number = match written {
+        PipWritten::Ace => 1,
+        PipWritten::Tizes => 10,
+        PipWritten::Number(n) => n,
+    };
+    // A pip the suit has: the text failed for another reason ("spades of 7").
+    (!pips_of(suit).contains(&number)).then_some((suit, written))
+}
+
 /// Parse one card name in any style (see `docs/protocol.md`).
 pub fn parse_card(text: &str) -> Result<Card, NotationError> {
     let t = normalise(text);
-    let unknown = || NotationError::Unknown(text.to_string());
+    let unknown = || match missing_pip(&t) {
+        Some((suit, written)) => NotationError::NoSuchPip(text.to_string(), suit, written),
+        None => NotationError::Unknown(text.to_string()),
+    };
     if t.is_empty() {
         return Err(NotationError::Empty);
     }
@@ -386,7 +466,12 @@ pub fn parse_card(text: &str) -> Result<Card, NotationError> {
             let last = one.chars().last().ok_or_else(unknown)?;
             let cut = one.len() - last.len_utf8();
             let suit = suit_by_mark(&one[cut..]).ok_or_else(unknown)?;
-            let rank = rank_by_word(&one[..cut], true).ok_or_else(unknown)?;
+            // Only a letter or a number before the mark: `KH`, `10S` (`kingh` is no name).
+            let written = &one[..cut];
+            if !(written.len() == 1 || written.bytes().all(|b| b.is_ascii_digit())) {
+                return Err(unknown());
+            }
+            let rank = rank_by_word(written, true).ok_or_else(unknown)?;
             suit_card(suit, rank).ok_or_else(unknown)
         }
         [a, b] => {
@@ -473,6 +558,25 @@ mod tests {
 
     const STYLES: [Style; 5] =
         [Style::Ascii, Style::Unicode, Style::Hungarian, Style::Slovenian, Style::English];
+
+    /// A pip its suit lacks is refused with the suit's pips named (`docs/protocol.md`,
+    /// "Names (parse)"); a glued word before a mark is no name; outline symbols read.
+    #[test]
+    fn missing_pip_is_named_and_glued_words_refused() {
+        assert_eq!(parse_card("7H"), Err(NotationError::NoSuchPip("7H".into(), Suit::Hearts, PipWritten::Number(7))));
+        assert_eq!(
+            parse_card("pikk ász").unwrap_err().to_string(),
+            "unknown card name: 'pikk ász' (the ace (ász) is the red 1; spades pips are 7, 8, 9, 10)"
+        );
+        assert_eq!(
+            parse_card("10 of hearts").unwrap_err().to_string(),
+            "unknown card name: '10 of hearts' (hearts has no pip 10; its pips are 4, 3, 2, 1)"
+        );
+        for text in ["spades of 7", "07H", "kingh", "damas"] {
+            assert_eq!(parse_card(text), Err(NotationError::Unknown(text.into())), "{text}");
+        }
+        assert_eq!(parse_card("K♡").unwrap(), parse_card("KH").unwrap());
+    }
 
     /// Text as phones and other systems send it reads as its plain form (`docs/protocol.md`,
     /// "Names (parse)"): the emoji heart with its variation selector, accents typed apart
