@@ -59,7 +59,7 @@ DEALS = {
         "— licitacija —", "Tvoje karte (igralec 1):", "igralec 0: dva", "— klicanje kralja —",
         "igralec 0: založi (z licem navzdol)", "  talon: XVII, križ 8, VII, XI, srce 3, XX", "— igra —",
         "Obračun", "dva, igralec 0 z igralcem 1: dobljeno", "točke: igralci 56, nasprotniki 14; razlika 20",
-        "  igra           igralci    napovedano       +40  = 20 + 20", "  trula          igralci    tiho             +10",
+        "  igra           igralci                    +40  = 20 + 20", "  trula          igralci    tiho            +10",
         "izid: igralec 0: +60, igralec 1: +60, igralec 2: +0, igralec 3: +0"]),
     "slovenian-3": ("sl", 2, 4, ["Tvoje karte (igralec 2):", "Obračun"]),
 }
@@ -397,7 +397,7 @@ SCORED = [
       # JK-P1: a rekontra'd szóló won with 40, 58 from each; the count of 11 kontra'd (4), a
       # silent négy király (1), pagát ultimó made (2 + 15).
       "szóló, 0. játékos egyedül: nyert\nkártyapontok: felvevő párt 40, ellenpárt 26\n"
-      "  játék          0. játékos bemondva   ×4   +58  = 7·4 + 30\n  tarokkszám     0. játékos bemondva   ×2    +4\n"
+      "  játék          0. játékos            ×4   +58  = 7·4 + 30\n  tarokkszám     0. játékos bemondva   ×2    +4\n"
       "  négy király    0. játékos csendben         +1\n  pagát ultimó   0. játékos bemondva        +17  = 2·1 + 15\n"
       "egyenleg: 0. játékos: +160, 1. játékos: -80, 2. játékos: -80\n"]),
     ("paskievics", "hu",
@@ -435,7 +435,7 @@ SCORED = [
       # SL-S3, SL-A4: a kontra'd beggar won, 70 × 2; no bonus is asked about (SL-A1).
       # No card points line: a beggar is made or not (SL-S3), and none were given.
       "berač, igralec 1 sam: dobljeno\n"
-      "  igra           igralci    napovedano  ×2  +140\n"
+      "  igra           igralci               ×2  +140\n"
       "izid: igralec 0: +0, igralec 1: +140, igralec 2: +0, igralec 3: +0\n"]),
     ("slovenian", "sl",
      # …, no queen called (SL-K1), …, trula announced (no kontra on it, SL-A2) and made; the
@@ -446,7 +446,7 @@ SCORED = [
       # The prompt's own word for nobody is the empty answer.
       "valat: kdo je naredil (igralci/nasprotniki, prazno: nihče): nihče\nkdo je plačal kazen za monda",
       "dva, igralec 1 z igralcem 2: dobljeno\ntočke: igralci 41, nasprotniki 29; razlika 5\n"
-      "  igra           igralci    napovedano       +25  = 20 + 5\n  trula          igralci    napovedano       +20\n"
+      "  igra           igralci                     +25  = 20 + 5\n  trula          igralci    napovedano       +20\n"
       "izid: igralec 0: +0, igralec 1: +45, igralec 2: +45, igralec 3: +0\n"]),
     ("slovenian-3", "sl",
      ["", "solo tri", "klop", "20 15 abc", "20 15 20 15", "20 15 20", "20 15 35", "6 6 6", "6 6 4"],

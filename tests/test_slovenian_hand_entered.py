@@ -172,7 +172,12 @@ def test_sl_s5_the_mond_penalty_line_is_neither_announced_nor_silent():
     for lang, silent, announced in (("en", "silent", "announced"), ("sl", "tiho", "napovedano")):
         line = next(x for x in r.text(lang).splitlines() if "-21" in x)
         assert silent not in line and announced not in line, line
-    assert "announced" in next(x for x in r.text("en").splitlines() if x.strip().startswith("game"))
+    # The game is bid, neither announced nor made silently: its line says neither (it said
+    # "announced").  An announced bonus still says so.
+    game_line = next(x for x in r.text("en").splitlines() if x.strip().startswith("game"))
+    assert "announced" not in game_line and "silent" not in game_line, game_line
+    trula = score_slovenian("two", declarer=1, partner=3, card_points=41, announced={"trula": "declarer"}, made={"trula": "declarer"})
+    assert "announced" in next(x for x in trula.text("en").splitlines() if x.strip().startswith("trula"))
 
 
 def test_sl_s1_the_game_line_shows_its_value_and_difference():

@@ -201,8 +201,9 @@ class Settlement:
                 lines.append(words(lang, "result.card_points", declarer=self.card_points[0],
                                    defenders=self.card_points[1], difference=difference))
         # Each item: its name, whose it is, announced or silent (not in klop, where nothing is
-        # announced: everyone plays alone, nor for a deal thrown in and paid, nor for a
-        # penalty or a fee, which nobody announces or makes); then its kontra and amount.
+        # announced: everyone plays alone, nor for a deal thrown in and paid, nor for the game,
+        # which is bid, nor for a penalty or a fee, which nobody announces or makes); then its
+        # kontra and amount.
         unannounced = self.declarer is None or self.annulled
         named = [(item_name(lang, it.item),
                   seat(lang, it.seat) if it.seat is not None else side_name(lang, it.side) if it.side else "",
@@ -265,9 +266,10 @@ def _jokai_terms(level: int, skart_index: Any, won: bool, item: str, k: int) -> 
     return None
 
 
-#: Settlement items that are no bonus or figure: a penalty (Slovenian SL-S5), a fee
-#: (Paskievics PK-D5) and a throw-in's payment (PK-S5).
-_NEITHER_ANNOUNCED_NOR_SILENT = frozenset({"mond penalty", "honour fee", "no honour"})
+#: Settlement items that are no bonus or figure: the game itself (bid, never announced
+#: nor made silently), a penalty (Slovenian SL-S5), a fee (Paskievics PK-D5) and a
+#: throw-in's payment (PK-S5).
+_NEITHER_ANNOUNCED_NOR_SILENT = frozenset({"game", "mond penalty", "honour fee", "no honour"})
 
 
 #: Preset alias → what a native deal of it needs when nothing but a seed and a dealer is
