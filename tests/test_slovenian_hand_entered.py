@@ -190,3 +190,15 @@ def test_sl_s1_the_game_line_shows_its_value_and_difference():
     solo = score_slovenian("solo three", declarer=1, card_points=30)
     assert str(solo).splitlines()[2].endswith("-45  = 40 + 5")
     assert "=" not in str(score_slovenian("beggar", declarer=1, won=True))
+
+
+def test_sl_s3_a_made_or_not_contract_shows_no_card_points():
+    """SL-S3, SL-B1: beggar and valat are made or not whatever the card points, and an
+    early end leaves those partial: the settlement's text shows none (it showed "card
+    points: declarer side 0, defenders 18" for a beggar lost at its first trick), while the
+    result dict keeps them; a game of three still shows its card points."""
+    from tarokk import score_slovenian
+    beggar = score_slovenian("beggar", declarer=1, card_points=(0, 18), won=False)
+    assert "card points" not in beggar.text("en") and "točke" not in beggar.text("sl")
+    assert beggar.card_points == (0, 18)
+    assert "card points: declarer side 41" in score_slovenian("three", declarer=1, card_points=41).text("en")

@@ -195,7 +195,10 @@ class Settlement:
                    else words(lang, "result.with", seat=self.declarer, partner=self.partner))
             lines.append(words(lang, "result.outcome", contract=contract, who=who,
                                result=words(lang, "result.won" if self.won else "result.lost")))
-            if self.card_points is not None and len(self.card_points) == 2:
+            # A contract made or not whatever the card points (beggar, valat: SL-S3) shows
+            # none: they decide nothing, and an early end (SL-B1) left them partial.
+            made_or_not = self.contract in find_game(self.game).made_or_not_contracts
+            if self.card_points is not None and len(self.card_points) == 2 and not made_or_not:
                 difference = ("" if self.difference is None
                               else words(lang, "result.difference", difference=self.difference))
                 lines.append(words(lang, "result.card_points", declarer=self.card_points[0],
