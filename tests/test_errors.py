@@ -594,6 +594,22 @@ def test_a_slovenian_bonus_named_alone_announces_it(backend):
     assert {t: int(g.engine.parse_action(t)) for t in kontras} == kontras
 
 
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_slovenian_texts_the_native_engine_alone_read_are_no_names(backend):
+    """docs/slovenian.md: "the" before the game alone ("kontra on the game", not "kontra on
+    the trula"); a card after "discard"/"založi" or alone (no game reads "play KH"); the
+    call's old noun form after "kličem" ("kličem kara kralja", not "call kara kralja"). The
+    native engine read all three until 2026-12-07, the reference none."""
+    import tarokk
+    g = tarokk.Game("slovenian", seed=1, backend=backend)
+    for text in ("kontra on the trula", "rekontra on the kings", "play KH", "play 7", "call kara kralja",
+                 "call srce damo"):
+        with pytest.raises(tarokk.NotationError, match="^unknown action: "):
+            g.engine.parse_action(text)
+    read = {"kontra on the game": 100, "kličem kara kralja": 68, "kličem srce damo": 71, "call KD": 68}
+    assert {t: int(g.engine.parse_action(t)) for t in read} == read
+
+
 def test_numpy_integers_and_bad_arguments_of_the_api_found_by_a_user_test():
     """A user test's findings: NumPy integers are seeds, seats and counts everywhere (the
     protocol says so; Game's seed and dealer and solve's seat and node_limit refused them);

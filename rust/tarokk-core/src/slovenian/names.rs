@@ -114,17 +114,24 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
                     0 => ("game", "igra", "igro"),
                     _ => (BONUS_TABLE[i - 1].0, BONUS_TABLE[i - 1].1, BONUS_SL_OBJECT[i - 1]),
                 };
-                let on = rest.strip_prefix("on ").map(|r| r.strip_prefix("the ").unwrap_or(r));
-                if rest == en || rest == sl || on == Some(en) || rest.strip_prefix("na ") == Some(&fold(object)) {
+                // "on" before the item's English name; "the" only before "game" ("kontra on
+                // the game"), as the other games read it.
+                let on = rest.strip_prefix("on ");
+                if rest == en
+                    || rest == sl
+                    || on == Some(en)
+                    || (i == 0 && on == Some("the game"))
+                    || rest.strip_prefix("na ") == Some(&fold(object))
+                {
                     return Ok(KONTRA + i as u8);
                 }
             }
         }
     }
     // "call KH", "kličem DS": the king or queen called by its card name (SL-K1).
-    if let Some(rest) = t.strip_prefix("call ").or_else(|| t.strip_prefix("klicem ")) {
-        // The suit's noun before the card, as the names were written before 2026-12-07
-        // ("kličem srce kralja").
+    // The suit's noun before the card, as the names were written before 2026-12-07
+    // ("kličem srce kralja"): after the Slovenian verb only ("call kara kralja" is no name).
+    if let Some(rest) = t.strip_prefix("klicem ") {
         for (s, suit) in SUITS_SL.iter().enumerate() {
             if rest == format!("{} kralja", fold(suit)) {
                 return Ok(CALL_KING + s as u8);
@@ -133,6 +140,8 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
                 return Ok(CALL_QUEEN + s as u8);
             }
         }
+    }
+    if let Some(rest) = t.strip_prefix("call ").or_else(|| t.strip_prefix("klicem ")) {
         if let Ok(c) = parse_card(rest) {
             if let Some(suit) = c.suit() {
                 if c.is_king() {
@@ -144,11 +153,8 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
             }
         }
     }
-    let card_text = t
-        .strip_prefix("discard ")
-        .or_else(|| t.strip_prefix("zalozi "))
-        .or_else(|| t.strip_prefix("play "))
-        .unwrap_or(&t);
+    // "discard X", "založi X" or the card alone (not "play X": no game names a play so).
+    let card_text = t.strip_prefix("discard ").or_else(|| t.strip_prefix("zalozi ")).unwrap_or(&t);
     parse_card(card_text).map(|c| c.id()).map_err(|e| NotationError::of_action_text(text, e))
 }
 
