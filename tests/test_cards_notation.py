@@ -237,6 +237,28 @@ def test_parse_name_forms_alike_on_both_backends():
     assert differing == []
 
 
+@pytest.mark.parametrize("text,message", [
+    ("x\ty", "unknown card name: 'x\ty'"),
+    ("it's", "unknown card name: 'it's'"),
+    ("a\\b", "unknown card name: 'a\\b'"),
+    ("0" * 50, f"ambiguous card name: '{'0' * 40}…' (write a roman numeral I..XXI for a trump or add a suit, e.g. 7S)"),
+])
+def test_the_text_is_quoted_as_given_cut_to_40_characters(backend, text, message):
+    """Protocol "Names (parse)": the text between single quotes as given, not escaped (the
+    reference wrote Python's repr: '\\t', "it's"), cut to 40 characters (a bare number too)."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card(text)
+    assert str(info.value) == message
+
+
+@pytest.mark.parametrize("text", ["KH, kőr király", "KH K♥"])
+def test_a_card_listed_twice_is_named_in_the_same_words(backend, text):
+    """Both backends: ``card listed twice: KH`` (the reference said ``duplicate card: …``)."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_cards(text)
+    assert str(info.value) == "card listed twice: KH"
+
+
 def test_parse_unknown_message_example(backend):
     """The protocol's example message."""
     with pytest.raises(NotationError) as info:

@@ -337,7 +337,7 @@ def _notation_error(text: str, key: str) -> NotationError:
             hint = f"write {trump} for a trump or add a suit, e.g. {number}S"
         else:
             hint = f"write {trump} for a trump or add a suit, e.g. 7S"
-        return NotationError(f"ambiguous card name: {text!r} ({hint})")
+        return NotationError(f"ambiguous card name: {quoted(text)} ({hint})")
     pip_hint = _missing_pip_hint(key)
     return NotationError(f"unknown card name: {quoted(text)}" + (f" ({pip_hint})" if pip_hint else ""))
 
@@ -366,7 +366,7 @@ def parse_cards(text: str) -> list[int]:
     seen: set[int] = set()
     for item, card in zip(items, cards):
         if card in seen:
-            raise NotationError(f"duplicate card: {item!r} ({_format(card, 'ascii')})")
+            raise NotationError(f"card listed twice: {_format(card, 'ascii')}")  # the native engine's words
         seen.add(card)
     return cards
 
@@ -401,9 +401,10 @@ def _split_words(tokens: list[str]) -> tuple[list[str], list[int]]:
 
 
 def quoted(text: str) -> str:
-    """Text quoted in a message, cut to its first 40 characters (as the native engine cuts
-    it: a pasted line can be thousands long)."""
-    return repr(text if len(text) <= 40 else text[:40] + "…")
+    """Text quoted in a message as the native engine quotes it: between single quotes, as
+    given (not escaped, as ``repr`` would: a tab stays a tab), cut to its first 40
+    characters (a pasted line can be thousands long)."""
+    return "'" + (text if len(text) <= 40 else text[:40] + "…") + "'"
 
 
 def action_taken(game: Any, action: Any) -> int:

@@ -147,10 +147,13 @@ def parse_action(text: str) -> int:
     key = normalize(text)
     if key in NAMES:
         return NAMES[key]
-    card_text = text.strip()
+    # The folded text, as the other games read it: a mark whose folded form holds a space
+    # ("discard¨KH" is "discard kh") splits words as it reads, and a bare number is quoted
+    # as read ('７' as '7').
+    card_text = key
     for prefix in _PREFIXES:
         if key.startswith(prefix):
-            card_text = card_text.split(None, 1)[1]
+            card_text = key[len(prefix):]
             break
     as_object = parse_card_object_hu(card_text)
     if as_object is not None:

@@ -206,7 +206,7 @@ def parse_action(text: str, *, raise_phase: bool) -> int:
             except NotationError as exc:
                 discarded = exc
                 break
-    try:
-        return parse_card(text)
+    try:  # the folded text, as after a prefix: a bare number is quoted as read ('７' as '7')
+        return parse_card(key)
     except NotationError as exc:
         raise action_text_error(text, discarded or exc) from None
