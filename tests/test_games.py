@@ -325,6 +325,79 @@ def test_kontra_words_are_taken_or_refused_alike_on_both_backends(preset):
     assert said > 0
 
 
+#: Words said before an action's or a card's name in some game (verbs, articles, kontra
+#: ladders, a play's word no game reads): put before every action name, and in place of
+#: its first word, they make the texts one backend once read and the other refused ("play
+#: KH", "kontra on the trula", "call kara kralja").
+TEXT_PREFIXES = ("play ", "call ", "klicem ", "segit a ", "discard ", "leteszem ", "leteszem a ",
+                 "skart ", "zalozi ", "announce ", "bemondom a ", "napovem ", "kontra ",
+                 "kontra on ", "kontra on the ", "kontra na ", "kontra a ", "rekontra ", "the ",
+                 "a ", "az ")
+#: Texts of no name: blanks, a number as typed on a full-width keyboard or after a prefix,
+#: a mark whose folded form holds a space (¨), quotes, a control character.
+ODD_TEXTS = ("", "\t", "７", "discard ７", "leteszem ７", " 7 ", "discard¨KH", "leteszem¨7",
+             "it's", 'a"b', "x\ty", "0" * 50, "discard " + "0" * 50)
+
+
+def text_variants(name: str) -> set[str]:
+    """``name`` with a word dropped, doubled or swapped with the next, folded by
+    case, and after (or in place of its first word) each of TEXT_PREFIXES."""
+    words = name.split(" ")
+    out = {name, name.upper()}
+    for prefix in TEXT_PREFIXES:
+        out |= {prefix + name, prefix + " ".join(words[1:])}
+    for i in range(len(words)):
+        out.add(" ".join(words[:i] + words[i + 1:]))
+        out.add(" ".join(words[:i + 1] + words[i:]))
+        out.add(" ".join(words[:i] + words[i + 1:i + 2] + words[i:i + 1] + words[i + 2:]))
+    return out
+
+
+def read_outcome(g: Game, text: str) -> tuple:
+    """What ``parse_action(text)`` gives: the id, or the error's class and words."""
+    try:
+        return ("read", int(g.engine.parse_action(text)))
+    except TarokkError as exc:
+        return type(exc).__name__, str(exc)
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_action_texts_are_read_alike_on_both_backends(preset):
+    """docs/protocol.md, "Names (parse)": both backends read the same action texts as the
+    same actions and refuse the others in the same words. At the first state of each phase
+    of a deal, every action's name in each of the game's languages, varied (a word dropped,
+    doubled or swapped; another game's verb before it or in place of its verb), and odd
+    texts: read alike by ``parse_action``, and taken or refused alike by ``apply`` where
+    read (the native engine read "play KH", "kontra on the trula" and "call kara kralja";
+    the reference quoted a tab as '\\t', '７' unfolded, and failed on "discard¨KH")."""
+    alias, info, opts = preset
+    rng = random.Random(5)
+    games = [Game(alias, seed=5, backend=b) for b in ("native", "reference")]
+    nat = games[0]
+    langs = tuple(nat.engine.languages)
+    named = [a for a in range(54, info.action_space) if name_of(nat, a)]
+    phases, compared = set(), 0
+    while not nat.is_over:
+        if nat.phase not in phases:
+            phases.add(nat.phase)
+            ids = named + [int(a) for a in nat.legal_actions() if int(a) < 54][:3]
+            texts = set(ODD_TEXTS)
+            for a in ids:
+                for lang in langs:
+                    texts |= text_variants(nat.engine.action_name(a, lang))
+            for text in sorted(texts):
+                read = [read_outcome(g, text) for g in games]
+                assert read[0] == read[1], f"{nat.phase} {text!r}: {read}"
+                if read[0][0] == "read":
+                    taken = [typed_outcome(g.copy(), text) for g in games]
+                    assert taken[0] == taken[1], f"{nat.phase} {text!r}: {taken}"
+                compared += 1
+        action = choose(rng, nat.engine, [int(a) for a in nat.legal_actions()])
+        for g in games:
+            g.apply(action)
+    assert len(phases) >= 3 and compared > 1000
+
+
 def game_state(g: Game) -> tuple:
     """Everything a ``Game`` tells about its state: phase, seat to act, legal actions by id
     and name, hands, talon, history, every seat's view, and the result once over."""
