@@ -325,11 +325,26 @@ def test_kontra_words_are_taken_or_refused_alike_on_both_backends(preset):
     assert said > 0
 
 
+def test_pk_s2_a_discard_is_read_as_the_book_lays_cards_into_the_skart(backend_name):
+    """PK-S2: the book lays the cards into the skart ("a skartba fektetett lapok"): a
+    Paskievics discard is read with "fektetem" and "a skartba fektetem" too, the card bare
+    or as the verb's object, on both backends; Jókai, whose discard is "leteszem", reads
+    neither."""
+    pk = Game("paskievics", seed=1, backend=backend_name).engine
+    kh = 29
+    for text in ("fektetem a kőr királyt", "fektetem kőr király", "a skartba fektetem a kőr királyt",
+                 "skartba fektetem KH", "Fektetem a kor kiralyt"):
+        assert pk.parse_action(text) == kh, text
+    jokai = Game("jokai", seed=1, backend=backend_name).engine
+    with pytest.raises(TarokkError, match="unknown action"):
+        jokai.parse_action("fektetem a kőr királyt")
+
+
 #: Words said before an action's or a card's name in some game (verbs, articles, kontra
 #: ladders, a play's word no game reads): put before every action name, and in place of
 #: its first word, they make the texts one backend once read and the other refused ("play
 #: KH", "kontra on the trula", "call kara kralja").
-TEXT_PREFIXES = ("play ", "call ", "klicem ", "segit a ", "discard ", "leteszem ", "leteszem a ",
+TEXT_PREFIXES = ("play ", "call ", "klicem ", "segit a ", "discard ", "leteszem ", "leteszem a ", "fektetem ",
                  "skart ", "zalozi ", "announce ", "bemondom a ", "napovem ", "kontra ",
                  "kontra on ", "kontra on the ", "kontra na ", "kontra a ", "rekontra ", "the ",
                  "a ", "az ")

@@ -161,7 +161,8 @@ def _build_table() -> dict[str, int]:
 NAMES: dict[str, int] = _build_table()
 
 _CALL_PREFIXES = ("call ", "segit az ", "segit a ", "segit ")
-_CARD_PREFIXES = ("discard ", "skart ", "leteszem ")  # "leteszem" as Jókai says it
+# "leteszem" as Jókai says it; "(a skartba) fektetem" as the book lays cards into the skart.
+_CARD_PREFIXES = ("discard ", "skart ", "leteszem ", "fektetem ", "skartba fektetem ", "a skartba fektetem ")
 _ROMAN_SUFFIX = re.compile(r"^([ivxl]+)-[a-z]+$")
 
 

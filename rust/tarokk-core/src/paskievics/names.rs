@@ -179,6 +179,10 @@ fn called_trump(t: &str) -> Option<Result<Card, ()>> {
     Some(parse_card(x).ok().filter(|c| c.is_trump()).ok_or(()))
 }
 
+/// The words read before a discarded card, folded (`docs/paskievics.md`, the actions).
+const DISCARD_WORDS: [&str; 6] =
+    ["discard ", "skart ", "leteszem ", "fektetem ", "skartba fektetem ", "a skartba fektetem "];
+
 /// Read an action from text (`docs/paskievics.md`, `parse_action`).
 pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     let t = normalise(text);
@@ -189,8 +193,9 @@ pub fn parse_action(g: &Game, text: &str) -> Result<Action, NotationError> {
     if let Some(called) = called_trump(&t) {
         return called.map(call_action).map_err(|_| unknown());
     }
-    // Either Hungarian game's word for a discard ("leteszem" is Jókai's).
-    if let Some(x) = ["discard ", "skart ", "leteszem "].iter().find_map(|p| t.strip_prefix(p)) {
+    // Either Hungarian game's word for a discard ("leteszem" is Jókai's; the book lays the
+    // cards into the skart, "a skartba fektetem").
+    if let Some(x) = DISCARD_WORDS.iter().find_map(|p| t.strip_prefix(p)) {
         // Jókai's discard names the card as an object ("leteszem a kőr királyt").
         return match parse_card_object_hu(x) {
             Some(c) => Ok(c.id()),
