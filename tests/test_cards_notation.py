@@ -323,6 +323,27 @@ def test_parse_cards_unknown_is_error(backend, text):
         backend.parse_cards(text)
 
 
+@pytest.mark.parametrize("text,message", [
+    ("kőr hetes", "unknown card name: 'kőr hetes'"),
+    ("KH treff ász XXI", "unknown card name: 'treff ász' (the ace (ász) is the red 1; clubs pips are 7, 8, 9, 10)"),
+    ("hearts k QD", "unknown card name: 'hearts k'"),
+    ("KH kőr", "unknown card name: 'kőr'"),
+    ("foo bar baz qux", "unknown card name: 'foo bar baz'"),
+    ("KH KH foo", "unknown card name: 'foo'"),
+    ("KH, KH, foo", "unknown card name: 'foo'"),
+    ("QD KH QD KH", "card listed twice: QD"),
+])
+def test_parse_cards_refuses_in_the_same_words(backend, text, message):
+    """Protocol parse_cards, "Refusals": a token that is no card is joined with the next
+    ones (to three words, never with a card on its own), and the error is the longest
+    group's, missing-pip hint and all; every name is read before a duplicate is named.
+    (The native engine quoted the group's first token, 'treff', and named a duplicate
+    before an unreadable name.)"""
+    with pytest.raises(NotationError) as info:
+        backend.parse_cards(text)
+    assert str(info.value) == message
+
+
 # --- properties ---------------------------------------------------------------------
 
 
