@@ -278,6 +278,35 @@ def test_parse_bare_number_is_ambiguous(backend):
         assert "ambiguous" in str(info.value) and text in str(info.value)
 
 
+@pytest.mark.parametrize("text,hint", [
+    ("1", "I for a trump or add a suit, e.g. 1H"), ("4", "IV for a trump or add a suit, e.g. 4H"),
+    ("5", "V for a trump or add a suit, e.g. 7S"), ("8", "VIII for a trump or add a suit, e.g. 8S"),
+    ("10", "X for a trump or add a suit, e.g. 10S"), ("21", "XXI for a trump or add a suit, e.g. 7S"),
+    ("0", "a roman numeral I..XXI for a trump or add a suit, e.g. 7S"),
+    ("22", "a roman numeral I..XXI for a trump or add a suit, e.g. 7S"),
+    ("007", "VII for a trump or add a suit, e.g. 7S"),
+    ("\uff17", "VII for a trump or add a suit, e.g. 7S"), ("7\ufe0f", "VII for a trump or add a suit, e.g. 7S"),
+    ("\x1f8", "VIII for a trump or add a suit, e.g. 8S"), ("\u00b2", "II for a trump or add a suit, e.g. 2H"),
+    ("\u2460", "I for a trump or add a suit, e.g. 1H"),
+])
+def test_an_ambiguous_number_names_its_trump_and_a_suit_card(backend, text, hint):
+    """Protocol "Names (parse)": a bare number's message suggests the trump of that number
+    and a suit card with that pip (1..4 red, 7..10 black, else 7S), for the number as
+    folded and read: a full-width 7, a 7 with an emoji's variation selector, a superscript
+    2 (the native engine gave the no-number hint for these)."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card(text)
+    assert str(info.value) == f"ambiguous card name: '{text}' (write {hint})"
+
+
+def test_a_digit_of_another_script_is_no_number(backend):
+    """A bare number is one in ASCII digits once folded: an Arabic-Indic seven, which NFKD
+    keeps, names no card (the reference called it ambiguous, the native engine unknown)."""
+    with pytest.raises(NotationError) as info:
+        backend.parse_card("\u0667")
+    assert str(info.value) == "unknown card name: '\u0667'"
+
+
 @pytest.mark.parametrize("text", ["", "   ", "\t"])
 def test_parse_empty_is_error(backend, text):
     with pytest.raises(NotationError):
@@ -370,8 +399,8 @@ def test_prop_parse_ignores_case_and_spacing(backend, card, style, data):
 def _parsed(parse, text):
     try:
         return parse(text)
-    except NotationError:
-        return "refused"
+    except NotationError as exc:
+        return f"refused: {exc}"
 
 
 @FAST
@@ -382,8 +411,8 @@ def _parsed(parse, text):
     st.sampled_from(["NFC", "NFD", "NFKC", "NFKD"]), st.sampled_from(["", "\ufe0f", "\u0301"]))))
 def test_prop_both_backends_read_any_text_alike(text):
     """The native and the reference engine read the same text as the same card, or both
-    refuse it: Unicode's forms of a name included (the native one folded only the three
-    languages' composed letters, and refused the heart as phones send it)."""
+    refuse it in the same words: Unicode's forms of a name included (the native one folded
+    only the three languages' composed letters, and refused the heart as phones send it)."""
     assert _parsed(native_core.parse_card, text) == _parsed(reference_notation.parse_card, text)
     assert _parsed(native_core.parse_cards, text) == _parsed(reference_notation.parse_cards, text)
 

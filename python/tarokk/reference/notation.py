@@ -326,9 +326,11 @@ def _notation_error(text: str, key: str) -> NotationError:
     """The error for ``text`` (normalised: ``key``), which is not a card name."""
     if not key:
         return NotationError("empty card name")  # the native engine's words
-    if key.isdecimal():
+    if key.isascii() and key.isdecimal():
         # Protocol: a bare number is ambiguous (trump or pip?).  Every bare number is
-        # treated so, also those that are no pip anywhere (5, 6, 11..) or no card at all.
+        # treated so, also those that are no pip anywhere (5, 6, 11..) or no card at all;
+        # in ASCII digits once folded, as the native engine reads it (not "٧", an
+        # Arabic-Indic digit that NFKD keeps).
         number = int(key)
         trump = ROMAN[number] if 1 <= number <= 21 else "a roman numeral I..XXI"
         if number in (1, 2, 3, 4):

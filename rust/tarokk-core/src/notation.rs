@@ -115,8 +115,9 @@ impl fmt::Display for NotationError {
                 }
             }
             NotationError::Ambiguous(t) => {
-                // Suggest the trump and a suit card the number could mean.
-                let n: Option<usize> = t.trim().parse().ok();
+                // Suggest the trump and a suit card the number could mean: the number as
+                // folded, as it was read (`７`, `7️`, `²` are 7, 7 and 2).
+                let n: Option<usize> = normalise(t).parse().ok();
                 let trump = match n {
                     Some(k @ 1..=21) => roman(k).to_string(),
                     _ => "a roman numeral I..XXI".to_string(),
@@ -643,6 +644,18 @@ mod tests {
         assert_eq!(parse_card_object_hu("az kőr királyt"), Some(Card::suited(Suit::Hearts, 7).unwrap()));
         assert_eq!(parse_card_object_hu("a V-öst"), Card::trump(5));
         assert_eq!(parse_card_object_hu("a a kőr királyt"), None);
+    }
+
+    /// A bare number's hint names the trump and a suit card of that number, as folded and
+    /// read (`docs/protocol.md`, "Names (parse)": `７` is 7).
+    #[test]
+    fn an_ambiguous_number_is_hinted_as_read() {
+        for (text, hint) in [("1", "I for a trump or add a suit, e.g. 1H"), ("4", "IV for a trump or add a suit, e.g. 4H"),
+                             ("8", "VIII for a trump or add a suit, e.g. 8S"), ("10", "X for a trump or add a suit, e.g. 10S"),
+                             ("5", "V for a trump or add a suit, e.g. 7S"), ("\u{ff17}", "VII for a trump or add a suit, e.g. 7S"),
+                             ("22", "a roman numeral I..XXI for a trump or add a suit, e.g. 7S")] {
+            assert_eq!(parse_card(text).unwrap_err().to_string(), format!("ambiguous card name: '{text}' (write {hint})"));
+        }
     }
 
     #[test]
