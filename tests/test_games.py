@@ -650,3 +650,24 @@ def test_the_hungarian_discard_names_are_the_same_on_both_backends():
         plain = "".join(ch for ch in unicodedata.normalize("NFD", name) if not unicodedata.combining(ch))
         for text in (name, bare, other_article, name.upper(), plain):
             assert native.parse_action(text) == reference.parse_action(text) == card, text
+
+
+@pytest.mark.parametrize("text,action", [
+    ("call XX-as", 69 + 19), ("segít a XIX-es tarokk", 69 + 18), ("segít az V-ös", 69 + 4),
+    ("call XX-ast", 69 + 19), ("call XX-ß", 69 + 19),
+    ("call XX-", None), ("call XX-asø", None), ("call XX-ас", None), ("call pagát-as", None),
+    ("call 7-es", None), ("call XX-as-as", None),
+])
+def test_a_paskievics_call_reads_a_roman_numeral_with_a_suffix_alike(backend_name, text, action):
+    """docs/paskievics.md, `parse_action` step 2: the called trump's roman numeral may carry
+    a suffix of letters a-z as folded (``XX-as``, ``V-ös``, the accusative ``XX-ast``; ``ß``
+    folds to ``ss``), nothing else: not an empty suffix, another script's letters, or a
+    suffix on a name that is no numeral (``pagát-as``); a text not read is ``unknown
+    action`` on both backends. (The native engine took any Unicode letter: ``XX-asø``.)"""
+    engine = Game("paskievics-5", seed=1, backend=backend_name).engine
+    if action is None:
+        with pytest.raises(TarokkError) as info:
+            engine.parse_action(text)
+        assert str(info.value) == f"unknown action: '{text}'"
+    else:
+        assert int(engine.parse_action(text)) == action

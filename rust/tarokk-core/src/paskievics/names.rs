@@ -161,7 +161,8 @@ pub fn text_refusal(g: &Game, text: &str, a: Action) -> Option<IllegalAction> {
 }
 
 /// Step 2: the trump named after `call`, `segít a` or `segít` (a roman numeral may carry a
-/// Hungarian suffix, `XX-as`; a trailing `tarokk` is allowed).
+/// Hungarian suffix of letters a–z once folded, `XX-as`, `V-ös`; a trailing `tarokk` is
+/// allowed).
 fn called_trump(t: &str) -> Option<Result<Card, ()>> {
     let x = ["call ", "segit az ", "segit a ", "segit "].iter().find_map(|p| t.strip_prefix(p))?;
     let x = x.strip_suffix(" tarokk").unwrap_or(x);
@@ -170,7 +171,7 @@ fn called_trump(t: &str) -> Option<Result<Card, ()>> {
             if !roman.is_empty()
                 && roman.chars().all(|c| matches!(c, 'i' | 'v' | 'x'))
                 && !suffix.is_empty()
-                && suffix.chars().all(char::is_alphabetic) =>
+                && suffix.bytes().all(|b| b.is_ascii_lowercase()) =>
         {
             roman
         }
