@@ -646,6 +646,21 @@ mod tests {
         assert_eq!(parse_card_object_hu("a a kőr királyt"), None);
     }
 
+    /// The trump aliases of `docs/protocol.md`, "Names (parse)": `T1`..`T21` and `T22` (skíz)
+    /// without a leading zero, a roman numeral with the suffix `-as`, `-es`, `-os`/`-ös`
+    /// and no other; the rank letters `k`/`q`/`c`/`n`/`j` only glued to a suit's mark.
+    #[test]
+    fn trump_aliases_and_rank_letters() {
+        for (text, trump) in [("T1", 1), ("t5", 5), ("T21", 21), ("T22", 22), ("I-es", 1), ("V-ös", 5),
+                              ("XIX-es", 19), ("XX-as", 20), ("xxi-es", 21)] {
+            assert_eq!(parse_card(text).ok(), Card::trump(trump), "{text}");
+        }
+        for text in ["T0", "T05", "T23", "T100", "XX-", "XX-ast", "-as", "hearts k", "k of hearts",
+                     "kőr q", "c hearts", "kor n", "j spades"] {
+            assert_eq!(parse_card(text), Err(NotationError::Unknown(text.into())), "{text}");
+        }
+    }
+
     /// A bare number's hint names the trump and a suit card of that number, as folded and
     /// read (`docs/protocol.md`, "Names (parse)": `７` is 7).
     #[test]
