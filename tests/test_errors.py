@@ -581,17 +581,39 @@ def test_a_kontra_text_on_an_item_at_mordkontra_is_refused_in_the_words_typed(ga
 def test_a_slovenian_bonus_named_alone_announces_it(backend):
     """A player says the bonus alone ("kralji", "trulo", "kings"): that is its announcement
     on both backends ("kralji" was unknown; "trula" was taken only as part of the English
-    name "announce trula" at the prompt); "valat" alone stays the contract."""
+    name "announce trula" at the prompt); "valat" alone stays the contract. After "napovem"
+    the plain form names it as the object does ("napovem kralji" as "napovem kralje": no
+    test said it, and a mutant that read it as another id survived the audit)."""
     import tarokk
     g = tarokk.Game("slovenian", seed=1, backend=backend)
     names = {"trula": 90, "trulo": 90, "kralji": 91, "kralje": 91, "kings": 91, "kralj ultimo": 92,
-             "king ultimo": 92, "pagat ultimo": 93, "valat": 66, "napovem valat": 94}
+             "king ultimo": 92, "pagat ultimo": 93, "valat": 66, "napovem valat": 94,
+             "napovem trula": 90, "napovem kralji": 91, "Napovem Kralji": 91}
     assert {t: int(g.engine.parse_action(t)) for t in names} == names
     # A kontra said with the item's object too, as `tarokk score` asks it ("kontra na igro").
     kontras = {"kontra na igro": 100, "rekontra na trulo": 101, "kontra na kralje": 102,
                "subkontra na kralj ultimo": 103, "kontra na pagat ultimo": 104, "kontra na valat": 105,
                "kontra on the game": 100, "rekontra on trula": 101, "kontra on kings": 102}
     assert {t: int(g.engine.parse_action(t)) for t in kontras} == kontras
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_a_slovenian_call_reads_in_every_suit_by_each_form(backend):
+    """docs/slovenian.md (15): a call as the table says it ("kličem pikovega kralja"), by
+    the card's name after "call"/"kličem" in any style ("call KS", "kličem Q♦"), and in the
+    old form with the suit's noun after "kličem" ("kličem križ kralja"): the king or queen
+    of that suit, in each of the four suits (only hearts and spades were said, so a mutant
+    that called the wrong suit for clubs or diamonds survived the audit)."""
+    import tarokk
+    g = tarokk.Game("slovenian", seed=1, backend=backend)
+    calls = {}
+    for s, (noun, king, queen) in enumerate([("srce", "srčnega", "srčno"), ("kara", "kara", "kara"),
+                                              ("križ", "križevega", "križevo"), ("pik", "pikovega", "pikovo")]):
+        letter = "HDCS"[s]
+        calls |= {f"kličem {noun} kralja": 67 + s, f"klicem {noun} damo": 71 + s,
+                  f"kličem {king} kralja": 67 + s, f"kličem {queen} damo": 71 + s,
+                  f"call K{letter}": 67 + s, f"kličem Q{letter}": 71 + s}
+    assert {t: int(g.engine.parse_action(t)) for t in calls} == calls
 
 
 @pytest.mark.parametrize("backend", ["native", "reference"])
