@@ -374,30 +374,14 @@ fn rank_by_word(w: &str, letters: bool) -> Option<RankWord> {
 fn suit_card(suit: Suit, rank: RankWord) -> Option<Card> {
     match rank {
         RankWord::Court(r) => Card::suited(suit, r),
-        RankWord::Pip(p) => {
-            let r = if suit.is_red() {
-                if (1..=4).contains(&p) {
-                    4 - p
-                } else {
-                    return None;
-                }
-            } else if (7..=10).contains(&p) {
-                p - 7
-            } else {
-                return None;
-            };
-            Card::suited(suit, r)
-        }
+        RankWord::Pip(p) => Card::suited(suit, pips_of(suit).iter().position(|&x| x == p)? as u8),
     }
 }
 
-/// A suit's pips by rank, lowest rank first (hearts 4, 3, 2, 1; spades 7, 8, 9, 10).
+/// A suit's pips by rank, lowest rank first (hearts 4, 3, 2, 1; spades 7, 8, 9, 10), as
+/// [`Card::pip_value`] prints them.
 fn pips_of(suit: Suit) -> [u8; 4] {
-    if suit.is_red() {
-        [4, 3, 2, 1]
-    } else {
-        [7, 8, 9, 10]
-    }
+    std::array::from_fn(|r| Card::suited(suit, r as u8).and_then(Card::pip_value).unwrap_or(0))
 }
 
 /// A pip's number as the missing-pip hint reads it: one or two ASCII digits, no leading
