@@ -526,6 +526,20 @@ def test_views_do_not_change_with_cards_the_seat_cannot_see(backend_name, preset
 
 
 @pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
+def test_the_game_is_dealt_from_the_pack_its_info_names(backend_name, preset):
+    """``GameInfo.pack`` is the game's pack (front ends name its cards to a player who
+    names another): the hands and talon as dealt hold each of its cards once, for seeds of
+    every preset: Slovenian deals the 54-card pack, the Hungarian games the 42-card one
+    (the rules' shared facts, "The cards")."""
+    alias, _, _ = preset
+    for seed in range(5):
+        g = Game(alias, seed=seed, backend=backend_name)
+        dealt = [c for hand in g.initial_hands for c in hand] + list(g.initial_talon)
+        assert sorted(dealt) == sorted(g.info.pack)
+    assert len(g.info.pack) == (54 if g.game == "slovenian" else 42)
+
+
+@pytest.mark.parametrize("preset", PRESETS, ids=PRESET_IDS)
 def test_play_random_goes_through_apply(backend_name, preset):
     """Issue 7: play_random once stepped the engine directly, so history had one entry,
     records failed to replay and undo jumped back to the bidding."""

@@ -36,6 +36,7 @@ import unicodedata
 from typing import Any, Callable, Iterator, NoReturn, Optional, Sequence, TextIO
 
 from . import _command_start, cliencoding
+from .cards import SUITS
 from .progress import ProgressBar, _terminal_columns
 from ._checks import is_text
 from ._numpy import MissingExtraError
@@ -227,6 +228,20 @@ def _retold(exc: IllegalActionError, english: str, lang: str, name: str) -> Ille
     return err
 
 
+#: The card reader's hint after a pip its suit lacks ("hearts has no pip 7; its pips are …").
+_NO_SUCH_PIP = re.compile(r"\((hearts|diamonds|clubs|spades) has no pip ")
+
+
+def _no_such_card(text: str, suit: int, game: Any, lang: str) -> str:
+    """``text`` names no card of the game's pack: the pips of its suit that the pack has,
+    named in ``lang`` (the Hungarian pack keeps one a suit: "kőr ász", "treff tízes")."""
+    from . import _core
+    pips = sorted(c for c in game.info.pack if 22 + 8 * suit <= c < 26 + 8 * suit)  # lowest first, as hands show
+    names = ", ".join(_core.format_card(c, card_style(lang)) for c in pips)
+    which = "choose.no_card_one" if len(pips) == 1 else "choose.no_card"
+    return words(lang, which, text=text, suit=GROUPS.get(lang, GROUPS["en"])[suit + 1], cards=names)
+
+
 def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> Any:
     """The legal choice meant by ``text``: its number in the list, any of its names, a
     card's name in any style (``KH``, ``king of hearts``, ``kőr király`` — also for a call
@@ -261,13 +276,18 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     from . import _core
     try:
         card = _core.parse_card(t)
-    except TarokkError:
+    except TarokkError as exc:
         card = None
+        lacking = _NO_SUCH_PIP.search(str(exc))  # "7H": the red suits' pips are 1 to 4
+        if lacking:
+            raise InvalidInputError(_no_such_card(text, SUITS.index(lacking[1]), game, lang)) from None
     if card is not None:
         card_names = {_fold(_core.format_card(card, s)) for s in ("ascii", "en", "hu", "sl")}
         by_card = [c for c, ns in names if any(n == cn or n.endswith(" " + cn) for n in ns for cn in card_names)]
         if len(by_card) == 1:
             return by_card[0]
+        if card >= 22 and card not in game.info.pack:  # "9S" in a game of the 42-card pack
+            raise InvalidInputError(_no_such_card(text, (card - 22) // 8, game, lang))
     try:
         a = game.action(t)
     except IllegalActionError as exc:

@@ -114,7 +114,9 @@ class Dialogue:
         in English or the dialogue's language, accents optional; a card in any style
         (``"KH"``, ``"kőr király"``: the choice that plays, discards or calls it); or the
         unique start of a name. Refused, in the dialogue's language and changing nothing:
-        words that name no choice (``InvalidInputError``) and an action that is not legal
+        words that name no choice (``InvalidInputError``; a card the game's pack lacks,
+        ``"7H"`` or a Hungarian game's ``"9S"``, is told with the pips its suit has there,
+        ``GameInfo.pack``) and an action that is not legal
         now (``IllegalActionError``, with its ``kind`` and ``rule``). ``seat``: the seat
         the reply came from, checked first when given (as :meth:`answer`): another seat's
         words are never read against the choices of the seat to act."""

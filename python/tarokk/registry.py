@@ -17,6 +17,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
 
+from .cards import PACK_42, PACK_54
 from .errors import InvalidInputError
 from .jokai import rules as jokai_rules
 from .jokai import texts as jokai_texts
@@ -109,6 +110,9 @@ class GameInfo:
     #: Paskievics 94), and how far rounding piles may take the sum from it.
     card_points_total: int = 0
     card_points_slack: int = 0
+    #: The card ids the game is played with (``tarokk.PACK_54`` or ``PACK_42``): a front
+    #: end tells a player who names a card the pack lacks ("9S" in a Hungarian game) so.
+    pack: tuple[int, ...] = ()
     #: Contracts made or not whatever the card points (Slovenian beggar and above, SL-S3):
     #: their card points decide nothing, and an early end (SL-B1) stops them short.
     made_or_not_contracts: frozenset[int] = frozenset()
@@ -210,6 +214,7 @@ register(GameInfo(
     private_action=private_non_tarokk_discard,
     zero_sum=False,
     card_points_total=70,
+    pack=PACK_54,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
     made_or_not_contracts=slovenian_contracts.MADE_OR_NOT,
     view="tarokk.views:SlovenianView",
@@ -235,6 +240,7 @@ register(GameInfo(
     question_facts=jokai_texts.question_facts,
     zero_sum=True,
     card_points_total=66,
+    pack=PACK_42,
     card_points_slack=0,
     default_policy="rule",
     narrate_before=jokai_texts.narrate_before,
@@ -267,6 +273,7 @@ register(GameInfo(
     question_facts=paskievics_texts.question_facts,
     zero_sum=True,
     card_points_total=94,
+    pack=PACK_42,
     card_points_slack=0,
     default_policy="rule",
     # PK-S2, PK-S3: discarded tarokks are announced, and shown after the first trick; other
