@@ -270,3 +270,76 @@ def test_threads_the_system_refuses_leave_the_same_answers():
         return done.stdout
 
     assert run({"RUST_MIN_STACK": str(10**12)}) == run({})
+
+
+def jokai_deal(seed: int) -> tarokk.Game:
+    """A Jókai deal bid by the rule players, at its first card."""
+    g = tarokk.Game("jokai", seed=seed)
+    while g.phase != "play":
+        g.apply(rule_policy(g, None))
+    return g
+
+
+def test_the_game_may_take_its_next_action_while_it_is_searched():
+    """A search runs with the GIL released on the position as it was asked, the game not
+    borrowed: a progress callback (or another thread) may take the game's next action
+    meanwhile, and the answer is still the asked position's (the game was borrowed for
+    the whole search: "RuntimeError: Already borrowed")."""
+    g = next(g for g in map(jokai_deal, range(40)) if tarokk.solve(g.copy(), node_limit=10**8).nodes > 3 << 16)
+    asked = g.copy()
+    want = tarokk.solve(asked)
+    taken: list = []
+
+    def take_the_next_action(nodes: int) -> None:
+        if not taken:
+            taken.append(g.apply(g.legal_actions()[0]))
+
+    tarokk.solver.clear_table()  # the search of the same position again: as many nodes
+    got = tarokk.solve(g, progress=take_the_next_action)
+    assert taken and g.history == asked.history + [(asked.current_player, taken[0])]
+    assert (got.value, got.moves) == (want.value, want.moves)
+    taken.clear()
+    asked, k = g.copy(), len(g.history)
+    # solve_many calls progress once a position is solved; its games are not borrowed then.
+    got_many = tarokk.solve_many([g, asked], threads=1, progress=lambda done, total: take_the_next_action(done))
+    assert taken and len(g.history) == k + 1
+    want = tarokk.solve(asked)
+    assert [(s.value, s.moves) for s in got_many] == [(want.value, want.moves)] * 2
+
+
+def test_another_thread_may_apply_actions_while_a_game_is_searched_or_sampled():
+    """The search player's decisions and a world's draw run on a copy of the deal with the
+    GIL released: another thread stepping the same game meanwhile is never refused with
+    "Already borrowed", and every decision is a legal action of the state it was asked in."""
+    from tarokk.policies import search_values
+
+    g = jokai_deal(3)
+    stop = threading.Event()
+    problems: list = []
+
+    def searcher() -> None:
+        k = 0
+        while not stop.is_set() and not g.is_over:
+            k += 1
+            try:
+                seat = g.current_player
+                world = g.engine.sample_world(seat, k)
+                values = search_values(g, seed=k, worlds=2, rollouts=4)
+            except Exception as exc:  # noqa: BLE001 - any error is the test's failure
+                problems.append(exc)
+                return
+            if world is None or (values and not all(hasattr(a, "id") for a, _ in values)):
+                problems.append(("no world or no actions", world, values))
+                return
+
+    worker = threading.Thread(target=searcher)
+    worker.start()
+    rng = random.Random(5)
+    try:
+        while not g.is_over:
+            g.apply(rng.choice(g.legal_actions()))
+            stop.wait(0.002)  # the GIL passes to the searcher between actions
+    finally:
+        stop.set()
+        worker.join()
+    assert problems == []

@@ -97,21 +97,46 @@ impl Game {
     /// The named action `a` in state `g` of this deal.
     #[inline]
     fn named_in(&self, py: Python<'_>, g: &AnyGame, a: Id) -> PyResult<Py<Action>> {
-        let v = g.name_variant(a) as usize;
-        let slot = (v < VARIANTS).then(|| &self.cache[v * g.action_space() + a as usize]);
-        if let Some(hit) = slot.and_then(|s| s.get()) {
-            return Ok(hit.clone_ref(py));
-        }
-        let action = Py::new(
-            py,
-            Action { id: a, name: g.action_name(a, Lang::English), local: g.action_name(a, self.local) },
-        )?;
-        if let Some(s) = slot {
-            // Another thread may have named it first: either object is right.
-            let _ = s.set(action.clone_ref(py));
-        }
-        Ok(action)
+        name_in(&self.cache, self.local, py, g, a)
     }
+
+    /// The legal actions now, named: what a search that runs without the game borrowed
+    /// (the GIL released, so another thread may take the next action meanwhile) names
+    /// its answer with.
+    pub(crate) fn legal_named(&self, py: Python<'_>) -> PyResult<LegalNames> {
+        let legal = self.state().legal_actions();
+        legal.iter().map(|a| Ok((a, self.named(py, a)?))).collect::<PyResult<_>>().map(LegalNames)
+    }
+}
+
+/// Action `a` in state `g`, named in English and `local`, from the game's `cache`.
+#[inline]
+fn name_in(cache: &NameCache, local: Lang, py: Python<'_>, g: &AnyGame, a: Id) -> PyResult<Py<Action>> {
+    let v = g.name_variant(a) as usize;
+    let slot = (v < VARIANTS).then(|| &cache[v * g.action_space() + a as usize]);
+    if let Some(hit) = slot.and_then(|s| s.get()) {
+        return Ok(hit.clone_ref(py));
+    }
+    let action = Py::new(py, Action { id: a, name: g.action_name(a, Lang::English), local: g.action_name(a, local) })?;
+    if let Some(s) = slot {
+        // Another thread may have named it first: either object is right.
+        let _ = s.set(action.clone_ref(py));
+    }
+    Ok(action)
+}
+
+/// The legal actions of a state, named as the game named them then ([`Game::legal_named`]).
+pub(crate) struct LegalNames(Vec<(Id, Py<Action>)>);
+
+impl LegalNames {
+    /// Action `a`, one of the legal actions named.
+    pub(crate) fn get(&self, py: Python<'_>, a: Id) -> Py<Action> {
+        let (_, named) = self.0.iter().find(|(id, _)| *id == a).expect("a search answers with a legal action");
+        named.clone_ref(py)
+    }
+}
+
+impl Game {
 
     /// An action given as an `Action`, an int id, or text.
     fn action_id(&self, action: &Bound<'_, PyAny>) -> PyResult<Id> {
@@ -417,8 +442,12 @@ impl Game {
     /// history `seat` cannot tell from this one's (`tarokk_core::worlds`), drawn from
     /// `seed`; None if none was found in `attempts` draws (at least 1: `InvalidInputError`
     /// otherwise, as for a count or an int of the wrong kind; None: `worlds::ATTEMPTS`, 500).
+    /// The draws run on a copy of the deal with the GIL released, the game not borrowed:
+    /// another thread may take the next action meanwhile (the world is this deal's as it
+    /// was when asked).
     #[pyo3(signature = (seat, seed, attempts = None))]
-    fn sample_world(&self, py: Python<'_>, seat: &Bound<'_, PyAny>, seed: &Bound<'_, PyAny>, attempts: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Self>> {
+    fn sample_world(slf: &Bound<'_, Self>, seat: &Bound<'_, PyAny>, seed: &Bound<'_, PyAny>, attempts: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Self>> {
+        let py = slf.py();
         let attempts = match attempts {
             None => ATTEMPTS,
             Some(v) => match convert::int_arg(v, "attempts")? {
@@ -426,16 +455,19 @@ impl Game {
                 n => return Err(errors::input(format!("attempts must be in 1..1000000000, not {n}"))),
             },
         };
-        let s = self.seat(seat)?;
+        let (deal, s, local, cache) = {
+            let me = slf.try_borrow()?;
+            (me.deal.clone(), me.seat(seat)?, me.local, Arc::clone(&me.cache))
+        };
         let mut rng = Rng::new(crate::sim::seed_of(seed)?);
-        let Some(world) = py.detach(|| sample_world(&self.deal, s, &mut rng, attempts)) else { return Ok(None) };
+        let Some(world) = py.detach(|| sample_world(&deal, s, &mut rng, attempts)) else { return Ok(None) };
         let named = world
             .history()
             .iter()
             .enumerate()
-            .map(|(k, e)| Ok((e.seat, self.named_in(py, world.state_before(k), e.action)?)))
+            .map(|(k, e)| Ok((e.seat, name_in(&cache, local, py, world.state_before(k), e.action)?)))
             .collect::<PyResult<Vec<_>>>()?;
-        Ok(Some(Game { deal: world, named, local: self.local, cache: Arc::clone(&self.cache) }))
+        Ok(Some(Game { deal: world, named, local, cache }))
     }
 
     /// The settlement of the finished deal (the game's protocol, "Result").

@@ -14,7 +14,7 @@ use tarokk_core::solver::{table_bits_for, Goal, Position, Solution, Solver, Stat
 use tarokk_core::GameState;
 
 use crate::errors;
-use crate::game::Game;
+use crate::game::{Game, LegalNames};
 
 thread_local! {
     // One solver per thread: its table is reused by the next solve of the same objective.
@@ -155,14 +155,14 @@ fn position(g: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<Posit
     g.deal.state().solver_position(goal).map_err(errors::from_input)
 }
 
-fn solution_dict<'py>(py: Python<'py>, g: &Game, pos: &Position, sol: &Solution, seconds: f64) -> PyResult<Bound<'py, PyDict>> {
+fn solution_dict<'py>(py: Python<'py>, names: &LegalNames, pos: &Position, sol: &Solution, seconds: f64) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("value", sol.value)?;
     d.set_item("unit", pos.unit())?;
     d.set_item("goal", pos.goal().name())?;
     // Thirds are rounded to whole points as SL-C1 rounds a pile.
     d.set_item("points", if pos.unit() == "thirds" { round_thirds(sol.value) } else { sol.value })?;
-    let moves = sol.moves.iter().map(|&(c, v)| Ok((g.named(py, c.id())?, v))).collect::<PyResult<Vec<_>>>()?;
+    let moves: Vec<_> = sol.moves.iter().map(|&(c, v)| (names.get(py, c.id()), v)).collect();
     d.set_item("moves", moves)?;
     let mover = pos.play().current_player();
     d.set_item("maximizing", mover.map(|m| pos.objective().maximizes(m)))?;
@@ -178,23 +178,32 @@ fn set_cost(d: &Bound<'_, PyDict>, stats: &Stats, seconds: f64) -> PyResult<()> 
     d.set_item("seconds", seconds)
 }
 
+/// The position of `game` to search, and its legal actions named, from a borrow of the
+/// game that ends here: a search runs with the GIL released and the game not borrowed, so
+/// another thread (or `progress`) may take the game's next action meanwhile; the answer is
+/// the position's as it was when asked.
+fn position_now(game: &Bound<'_, Game>, goal: Option<&str>, seat: Option<usize>) -> PyResult<(Position, LegalNames)> {
+    let g = game.try_borrow()?;
+    Ok((position(&g, goal, seat)?, g.legal_named(game.py())?))
+}
+
 /// Solve a play-phase position with every hand known: the value under perfect play and
 /// every legal card's value (`docs/solver.md`).
 #[pyfunction]
 #[pyo3(signature = (game, goal = None, seat = None, node_limit = None, progress = None, threads = 1))]
 pub fn solve<'py>(
     py: Python<'py>,
-    game: &Game,
+    game: &Bound<'py, Game>,
     goal: Option<&str>,
     seat: Option<usize>,
     node_limit: Option<i64>,
     progress: Option<Py<PyAny>>,
     threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
-    let pos = position(game, goal, seat)?;
+    let (pos, names) = position_now(game, goal, seat)?;
     let limit = limit_of(node_limit)?;
     let (sol, t) = interruptible(py, &pos, limit, progress, threads, |s| s.solve_within(&pos, limit))?;
-    solution_dict(py, game, &pos, &sol, t)
+    solution_dict(py, &names, &pos, &sol, t)
 }
 
 /// Does the counted side make the contract (or reach `target`, in the objective's units)
@@ -204,7 +213,7 @@ pub fn solve<'py>(
 #[allow(clippy::too_many_arguments)] // Python's keyword arguments
 pub fn makes<'py>(
     py: Python<'py>,
-    game: &Game,
+    game: &Bound<'py, Game>,
     goal: Option<&str>,
     seat: Option<usize>,
     target: Option<i32>,
@@ -213,7 +222,7 @@ pub fn makes<'py>(
     threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
     let limit = limit_of(node_limit)?;
-    let mut pos = position(game, goal, seat)?;
+    let mut pos = position(&*game.try_borrow()?, goal, seat)?; // not borrowed while searched
     if let Some(t) = target {
         pos = pos.with_target(Target::AtLeast(t));
     }
@@ -247,14 +256,14 @@ pub fn makes<'py>(
 #[pyo3(signature = (games, goal = None, threads = 0, node_limit = None, progress = None))]
 pub fn solve_many<'py>(
     py: Python<'py>,
-    games: Vec<PyRef<'py, Game>>,
+    games: Vec<Bound<'py, Game>>,
     goal: Option<&str>,
     threads: usize,
     node_limit: Option<i64>,
     progress: Option<Py<PyAny>>,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let limit = limit_of(node_limit)?;
-    let positions = games.iter().map(|g| position(g, goal, None)).collect::<PyResult<Vec<_>>>()?;
+    let (positions, names): (Vec<_>, Vec<_>) = games.iter().map(|g| position_now(g, goal, None)).collect::<PyResult<Vec<_>>>()?.into_iter().unzip();
     let total = positions.len();
     let threads = tarokk_core::sim::effective_threads(threads).min(total.max(1));
     let batch = Batch {
@@ -340,7 +349,7 @@ pub fn solve_many<'py>(
         return Err(stopped(py, &caught, nodes, limit, Some(index)));
     }
     let results = batch.out.into_iter().map(|o| o.into_inner().unwrap_or_else(|e| e.into_inner()).expect("every position solved"));
-    games.iter().zip(&positions).zip(results).map(|((g, p), (s, t))| solution_dict(py, g, p, &s, t)).collect()
+    names.iter().zip(&positions).zip(results).map(|((n, p), (s, t))| solution_dict(py, n, p, &s, t)).collect()
 }
 
 /// Sends once when dropped: a worker thread's "I am done", whichever way it ends.
@@ -430,8 +439,8 @@ pub fn solver_check(game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyR
 /// Ctrl-C (endings of six tricks take seconds to minutes).
 #[pyfunction]
 #[pyo3(signature = (game, goal = None, seat = None))]
-pub fn minimax(py: Python<'_>, game: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<i32> {
-    let pos = position(game, goal, seat)?;
+pub fn minimax(py: Python<'_>, game: &Bound<'_, Game>, goal: Option<&str>, seat: Option<usize>) -> PyResult<i32> {
+    let pos = position(&*game.try_borrow()?, goal, seat)?; // not borrowed while searched
     if pos.play().hand(pos.play().current_player().unwrap_or(0)).len() > 6 {
         return Err(errors::input("minimax is for endings of at most 6 tricks"));
     }
@@ -459,7 +468,7 @@ pub fn search_params(params: &str) -> PyResult<(usize, usize, usize, Option<f64>
 #[allow(clippy::type_complexity)]
 pub fn pimc_decide(
     py: Python<'_>,
-    game: &Game,
+    game: &Bound<'_, Game>,
     seed: &Bound<'_, PyAny>,
     worlds: i64,
     rollouts: i64,
@@ -480,17 +489,24 @@ pub fn pimc_decide(
         exact_tricks: count(exact_tricks, "exact_tricks")?,
         time_limit,
     };
+    let mut rng = Rng::new(crate::sim::seed_of(seed)?);
+    // The decision is made on a copy of the deal, the game not borrowed while the GIL is
+    // released (another thread may take its next action meanwhile): the decision is for
+    // the deal as it was when asked.
+    let (deal, names) = {
+        let g = game.try_borrow()?;
+        (g.deal.clone(), g.legal_named(py)?)
+    };
     let mut pimc = match PIMC.with(|p| p.borrow_mut().take()) {
         Some(mut p) => p.set_config(config).map(|_| p),
         None => Pimc::new(config),
     }
     .map_err(errors::from_input)?;
-    let mut rng = Rng::new(crate::sim::seed_of(seed)?);
     // Ctrl-C stops a decision (many worlds can take seconds): asked between worlds and
     // during their solves.
     let caught: Caught = Arc::default();
     pimc.set_stop(Some(signal_hook(&caught, None)));
-    let decided = py.detach(|| pimc.decide(&game.deal, &mut rng));
+    let decided = py.detach(|| pimc.decide(&deal, &mut rng));
     let stopped = pimc.stopped();
     pimc.set_stop(None);
     PIMC.with(|p| *p.borrow_mut() = Some(pimc));
@@ -500,8 +516,8 @@ pub fn pimc_decide(
         }));
     }
     let Some((a, means)) = decided else { return Ok(None) };
-    let means = means.into_iter().map(|(x, v)| Ok((game.named(py, x)?, v))).collect::<PyResult<Vec<_>>>()?;
-    Ok(Some((game.named(py, a)?, means)))
+    let means = means.into_iter().map(|(x, v)| (names.get(py, x), v)).collect();
+    Ok(Some((names.get(py, a), means)))
 }
 
 /// Benchmark the solver on `count` positions of real deals of `game` (from seeds
