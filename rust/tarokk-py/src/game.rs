@@ -100,12 +100,11 @@ impl Game {
         name_in(&self.cache, self.local, py, g, a)
     }
 
-    /// The legal actions now, named: what a search that runs without the game borrowed
-    /// (the GIL released, so another thread may take the next action meanwhile) names
-    /// its answer with.
-    pub(crate) fn legal_named(&self, py: Python<'_>) -> PyResult<LegalNames> {
-        let legal = self.state().legal_actions();
-        legal.iter().map(|a| Ok((a, self.named(py, a)?))).collect::<PyResult<_>>().map(LegalNames)
+    /// What names actions in the current state after the game is no longer borrowed: a
+    /// search runs with the GIL released and the game free (another thread may take the
+    /// next action meanwhile), and names its answer in the state it was asked about.
+    pub(crate) fn namer(&self) -> Namer {
+        Namer { state: self.state().clone(), cache: Arc::clone(&self.cache), local: self.local }
     }
 }
 
@@ -125,14 +124,17 @@ fn name_in(cache: &NameCache, local: Lang, py: Python<'_>, g: &AnyGame, a: Id) -
     Ok(action)
 }
 
-/// The legal actions of a state, named as the game named them then ([`Game::legal_named`]).
-pub(crate) struct LegalNames(Vec<(Id, Py<Action>)>);
+/// A state of a game and the game's names ([`Game::namer`]).
+pub(crate) struct Namer {
+    state: AnyGame,
+    cache: NameCache,
+    local: Lang,
+}
 
-impl LegalNames {
-    /// Action `a`, one of the legal actions named.
-    pub(crate) fn get(&self, py: Python<'_>, a: Id) -> Py<Action> {
-        let (_, named) = self.0.iter().find(|(id, _)| *id == a).expect("a search answers with a legal action");
-        named.clone_ref(py)
+impl Namer {
+    /// Action `a` in that state, named as the game names it.
+    pub(crate) fn named(&self, py: Python<'_>, a: Id) -> PyResult<Py<Action>> {
+        name_in(&self.cache, self.local, py, &self.state, a)
     }
 }
 

@@ -14,7 +14,7 @@ use tarokk_core::solver::{table_bits_for, Goal, Position, Solution, Solver, Stat
 use tarokk_core::GameState;
 
 use crate::errors;
-use crate::game::{Game, LegalNames};
+use crate::game::{Game, Namer};
 
 thread_local! {
     // One solver per thread: its table is reused by the next solve of the same objective.
@@ -155,14 +155,14 @@ fn position(g: &Game, goal: Option<&str>, seat: Option<usize>) -> PyResult<Posit
     g.deal.state().solver_position(goal).map_err(errors::from_input)
 }
 
-fn solution_dict<'py>(py: Python<'py>, names: &LegalNames, pos: &Position, sol: &Solution, seconds: f64) -> PyResult<Bound<'py, PyDict>> {
+fn solution_dict<'py>(py: Python<'py>, names: &Namer, pos: &Position, sol: &Solution, seconds: f64) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     d.set_item("value", sol.value)?;
     d.set_item("unit", pos.unit())?;
     d.set_item("goal", pos.goal().name())?;
     // Thirds are rounded to whole points as SL-C1 rounds a pile.
     d.set_item("points", if pos.unit() == "thirds" { round_thirds(sol.value) } else { sol.value })?;
-    let moves: Vec<_> = sol.moves.iter().map(|&(c, v)| (names.get(py, c.id()), v)).collect();
+    let moves = sol.moves.iter().map(|&(c, v)| Ok((names.named(py, c.id())?, v))).collect::<PyResult<Vec<_>>>()?;
     d.set_item("moves", moves)?;
     let mover = pos.play().current_player();
     d.set_item("maximizing", mover.map(|m| pos.objective().maximizes(m)))?;
@@ -178,13 +178,13 @@ fn set_cost(d: &Bound<'_, PyDict>, stats: &Stats, seconds: f64) -> PyResult<()> 
     d.set_item("seconds", seconds)
 }
 
-/// The position of `game` to search, and its legal actions named, from a borrow of the
+/// The position of `game` to search, and what names its actions, from a borrow of the
 /// game that ends here: a search runs with the GIL released and the game not borrowed, so
 /// another thread (or `progress`) may take the game's next action meanwhile; the answer is
 /// the position's as it was when asked.
-fn position_now(game: &Bound<'_, Game>, goal: Option<&str>, seat: Option<usize>) -> PyResult<(Position, LegalNames)> {
+fn position_now(game: &Bound<'_, Game>, goal: Option<&str>, seat: Option<usize>) -> PyResult<(Position, Namer)> {
     let g = game.try_borrow()?;
-    Ok((position(&g, goal, seat)?, g.legal_named(game.py())?))
+    Ok((position(&g, goal, seat)?, g.namer()))
 }
 
 /// Solve a play-phase position with every hand known: the value under perfect play and
@@ -495,7 +495,7 @@ pub fn pimc_decide(
     // the deal as it was when asked.
     let (deal, names) = {
         let g = game.try_borrow()?;
-        (g.deal.clone(), g.legal_named(py)?)
+        (g.deal.clone(), g.namer())
     };
     let mut pimc = match PIMC.with(|p| p.borrow_mut().take()) {
         Some(mut p) => p.set_config(config).map(|_| p),
@@ -516,8 +516,8 @@ pub fn pimc_decide(
         }));
     }
     let Some((a, means)) = decided else { return Ok(None) };
-    let means = means.into_iter().map(|(x, v)| (names.get(py, x), v)).collect();
-    Ok(Some((names.get(py, a), means)))
+    let means = means.into_iter().map(|(x, v)| Ok((names.named(py, x)?, v))).collect::<PyResult<Vec<_>>>()?;
+    Ok(Some((names.named(py, a)?, means)))
 }
 
 /// Benchmark the solver on `count` positions of real deals of `game` (from seeds
