@@ -139,7 +139,6 @@ impl Namer {
 }
 
 impl Game {
-
     /// An action given as an `Action`, an int id, or text.
     fn action_id(&self, action: &Bound<'_, PyAny>) -> PyResult<Id> {
         if let Ok(a) = action.cast::<Action>() {

@@ -263,7 +263,8 @@ pub fn solve_many<'py>(
     progress: Option<Py<PyAny>>,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let limit = limit_of(node_limit)?;
-    let (positions, names): (Vec<_>, Vec<_>) = games.iter().map(|g| position_now(g, goal, None)).collect::<PyResult<Vec<_>>>()?.into_iter().unzip();
+    let asked = games.iter().map(|g| position_now(g, goal, None)).collect::<PyResult<Vec<_>>>()?;
+    let (positions, names): (Vec<_>, Vec<_>) = asked.into_iter().unzip();
     let total = positions.len();
     let threads = tarokk_core::sim::effective_threads(threads).min(total.max(1));
     let batch = Batch {
