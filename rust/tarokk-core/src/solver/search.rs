@@ -87,8 +87,11 @@ pub fn table_bits_for<'a>(positions: impl IntoIterator<Item = &'a Position>) -> 
 }
 
 /// What a table's entries were searched under: the objective, each seat's SL-A3 cards, the
-/// trick rules' flags, and the cards SL-A3 binds once the called card (the last) is played.
-type SearchConfig = (Objective, [CardSet; 4], u8, CardSet, Option<Card>);
+/// trick rules' flags, the cards SL-A3 binds once the called card (the last) is played,
+/// and, under an objective with trick extras, the tricks of the deal (an entry is found by
+/// the cards still in play, and the same cards left in a deal of another size are at
+/// another trick, of another extra).
+type SearchConfig = (Objective, [CardSet; 4], u8, CardSet, Option<Card>, usize);
 
 /// A reusable solver: its table outlives a solve, so positions of the same deal (the cards
 /// of a "solve every card", the worlds of a PIMC decision) share what was searched.
@@ -250,7 +253,11 @@ impl Solver {
         // are singled out in the key, so that positions before and after it never share an
         // entry (their legal cards differ).
         let (trigger, later) = st.keep_later();
-        let config = (pos.objective, keep, flags, later, trigger);
+        // The trick extras go by the trick's index in the deal: without them, positions of
+        // deals of any size share the table.
+        let deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
+        let extras = pos.objective.trick_extra.iter().any(|&e| e != 0);
+        let config = (pos.objective, keep, flags, later, trigger, if extras { deal_tricks } else { 0 });
         if self.config != Some(config) {
             self.table.reset();
             self.config = Some(config);
@@ -278,7 +285,7 @@ impl Solver {
         );
         let values = self.objective.values();
         self.key_runs = [KeyRuns::new(special, values), KeyRuns::new(special.union(CardSet::HONOURS), values)];
-        self.deal_tricks = st.tricks_done() + st.hand(st.current_seat()).len() as usize;
+        self.deal_tricks = deal_tricks;
         // A small position's entries fit in the caches (`SEARCH_TABLE_BITS`).
         self.table.use_buckets(search_table_bits(st));
         self.table.probes = 0;

@@ -570,3 +570,32 @@ fn minimax_asks_its_stop_hook_and_stops_when_told() {
     assert_eq!((stopped, asked), (None, vec![65_536, 2 * 65_536]), "stopped on the second call");
     assert_eq!(pos.minimax_within(&mut |_| false), Some(pos.minimax()));
 }
+
+/// A solver keeps its table from one position to the next of the same objective, and a
+/// table entry is found by the cards still in play: the same cards left in a deal of
+/// another size are at another trick of the deal, where the objective's trick extras
+/// (SL-L1: klop's talon cards, on the first six tricks) are not the same. Found by the
+/// solver's mutation audit: the two-trick ending below, solved after the three-trick deal
+/// it comes from (the spade queen, the VIII and the IX played), came out 7 (the deal's
+/// entry, its second trick worth no extra) instead of 17; solved first, it made the
+/// deal's spade queen worth 17 instead of 7.
+#[test]
+fn sl_l1_a_trick_extra_is_not_read_from_a_deal_of_another_size() {
+    let hand = |s: &str| crate::parse_cards(s).unwrap().into_iter().collect::<CardSet>();
+    // Seat 0's card points, and 10 more if it takes the first trick of the deal.
+    let objective = Objective::new(Counting::Plain, 0, 0b001, 0b001).with_trick_extra(0, 10);
+    let deal = PlayState::new(&[hand("X 4D QS"), hand("VIII 3D KC"), hand("IX 3H CC")], 0, TrickRules::default(), &[]).unwrap();
+    let ending = PlayState::new(&[hand("X 4D"), hand("3D KC"), hand("3H CC")], 2, TrickRules::default(), &[]).unwrap();
+    let deal = Position::new(deal, objective, 0, Goal::Points, "points").unwrap();
+    let ending = Position::new(ending, objective, 0, Goal::Points, "points").unwrap();
+    assert_eq!((ending.minimax(), deal.minimax()), (17, 23));
+    for first in [deal, ending] {
+        let mut solver = Solver::new();
+        solver.solve(&first);
+        for pos in [ending, deal] {
+            let sol = solver.solve(&pos);
+            assert_eq!(sol.value, pos.minimax(), "{} tricks after {} tricks", pos.all_tricks(), first.all_tricks());
+            assert_cards_equal_minimax(&pos, &sol, "the same objective, another deal size");
+        }
+    }
+}
