@@ -599,3 +599,27 @@ fn sl_l1_a_trick_extra_is_not_read_from_a_deal_of_another_size() {
         }
     }
 }
+
+/// The top-trump bounds under an objective with a trick constant above 0 and cards worth
+/// more than 0 (card points and a bonus a trick: none of the games', but `Position::new`
+/// takes it). The random endings' objectives have a positive constant only where every
+/// card is worth 0, and there a bound that multiplied the sure tricks' least cards by
+/// their constants, instead of adding them, was never too high (a surviving mutant of
+/// the solver's mutation audit).
+#[test]
+fn the_bounds_with_a_positive_trick_constant_on_cards_of_value_equal_minimax() {
+    let mut rng = Rng::new(67);
+    let mut solver = Solver::with_table_bits(12);
+    for i in 0..600 {
+        let n = 3 + (i % 2);
+        let tricks = 2 + rng.below(if n == 4 { 3 } else { 4 }) as usize;
+        let play = random_ending(&mut rng, n, tricks, CardSet::ALL54);
+        let counting = if rng.below(2) == 0 { Counting::Plain } else { Counting::Thirds };
+        let all = (1u8 << n) - 1;
+        let counted = 1 + rng.below(all as u32 - 1) as u8;
+        let maximizer = if rng.below(2) == 0 { counted } else { all & !counted };
+        let objective = Objective::new(counting, 1 + rng.below(3) as i16, counted, maximizer);
+        let pos = Position::new(play, objective, 0, Goal::Points, "points").unwrap();
+        assert_eq!(solver.value(&pos).0, pos.minimax(), "ending {i}: {play:?} {objective:?}");
+    }
+}
