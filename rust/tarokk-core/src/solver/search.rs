@@ -379,6 +379,18 @@ impl Solver {
         self.helped.nodes
     }
 
+    /// The future value of `pos` as the first helper of a parallel search finds it,
+    /// searching the whole window alone (on this solver's table, as it shares it): a
+    /// helper that finishes first gives the answer, and its entries are read by every
+    /// thread, so it must search as this solver does.
+    #[cfg(test)]
+    pub(crate) fn helper_value(&mut self, pos: &Position) -> i32 {
+        self.prepare(pos);
+        let mut helper = self.helper_solver(1, Arc::new(AtomicBool::new(false)));
+        let most = helper.most(&pos.play);
+        helper.window(&pos.play, -1, most + 1)
+    }
+
     /// Look at the trick's last card for a cutoff from `cards` in hand (the searches'
     /// values must not depend on it).
     #[cfg(test)]
