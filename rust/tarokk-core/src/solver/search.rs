@@ -33,7 +33,7 @@ pub(crate) const POLL_NODES: u64 = 1 << 16;
 
 /// The threads of a parallel search look at each other this often (about every 0.1 ms):
 /// a helper whether to stop, the caller's thread whether a helper finished first.
-const THREAD_POLL_NODES: u64 = 1 << 11;
+pub(super) const THREAD_POLL_NODES: u64 = 1 << 11;
 
 /// Positions are searched with helpers from this many cards in hand (for smaller ones,
 /// starting threads costs more than they save).
@@ -389,6 +389,17 @@ impl Solver {
         let mut helper = self.helper_solver(1, Arc::new(AtomicBool::new(false)));
         let most = helper.most(&pos.play);
         helper.window(&pos.play, -1, most + 1)
+    }
+
+    /// A helper of a parallel search of `pos` told to stop from its start: the nodes it
+    /// searched, and whether it gave up (it looks every [`THREAD_POLL_NODES`] nodes).
+    #[cfg(test)]
+    pub(crate) fn helper_told_to_stop(&mut self, pos: &Position) -> (u64, bool) {
+        self.prepare(pos);
+        let mut helper = self.helper_solver(1, Arc::new(AtomicBool::new(true)));
+        let most = helper.most(&pos.play);
+        helper.window(&pos.play, -1, most + 1);
+        (helper.nodes, helper.aborted)
     }
 
     /// Look at the trick's last card for a cutoff from `cards` in hand (the searches'
