@@ -654,23 +654,7 @@ fn a_helper_alone_equals_minimax() {
         let n = 3 + (i % 2);
         let tricks = 2 + rng.below(if n == 4 { 3 } else { 4 }) as usize;
         let pos = if i % 3 == 0 {
-            // SL-P4: škis, mond and pagat in three hands, the other cards at random.
-            let mut hands = vec![CardSet::EMPTY; n];
-            let mut seats: Vec<usize> = (0..n).collect();
-            rng.shuffle(&mut seats);
-            for (c, &s) in CardSet::HONOURS.iter().zip(&seats) {
-                hands[s].insert(c);
-            }
-            let mut rest: Vec<Card> = CardSet::ALL54.minus(CardSet::HONOURS).iter().collect();
-            rng.shuffle(&mut rest);
-            let mut rest = rest.into_iter();
-            for hand in hands.iter_mut() {
-                while (hand.len() as usize) < tricks {
-                    hand.insert(rest.next().expect("cards enough"));
-                }
-            }
-            let rules = TrickRules { negative: false, colour_valat: false, emperor: true };
-            let st = PlayState::new(&hands, rng.below(n as u32) as usize, rules, &vec![CardSet::EMPTY; n]).unwrap();
+            let st = honours_apart_ending(&mut rng, n, tricks);
             let objective = objective_for(&mut rng, &st);
             Position::new(st, objective, 0, Goal::Points, "points").unwrap()
         } else {
@@ -678,4 +662,52 @@ fn a_helper_alone_equals_minimax() {
         };
         assert_eq!(solver.helper_value(&pos), pos.minimax(), "ending {i}: {:?} {:?}", pos.play, pos.objective);
     }
+}
+
+/// An SL-P4 ending (the emperor's trick in the rules) with škis, mond and pagat in three
+/// hands, so that the emperor's trick can still happen, and the other cards at random.
+fn honours_apart_ending(rng: &mut Rng, n: usize, tricks: usize) -> PlayState {
+    let mut hands = vec![CardSet::EMPTY; n];
+    let mut seats: Vec<usize> = (0..n).collect();
+    rng.shuffle(&mut seats);
+    for (c, &s) in CardSet::HONOURS.iter().zip(&seats) {
+        hands[s].insert(c);
+    }
+    let mut rest: Vec<Card> = CardSet::ALL54.minus(CardSet::HONOURS).iter().collect();
+    rng.shuffle(&mut rest);
+    let mut rest = rest.into_iter();
+    for hand in hands.iter_mut() {
+        while (hand.len() as usize) < tricks {
+            hand.insert(rest.next().expect("cards enough"));
+        }
+    }
+    let rules = TrickRules { negative: false, colour_valat: false, emperor: true };
+    PlayState::new(&hands, rng.below(n as u32) as usize, rules, &vec![CardSet::EMPTY; n]).unwrap()
+}
+
+/// The cutoff look at the trick's last card, at every trick from 3 cards in hand, on SL-P4
+/// endings with the honours apart: the table key of the trick start after each card
+/// singles out the honours only if they are still apart after it, and with the honours
+/// never singled out there the look read the entry of a position that differs only in
+/// which card of a run was played (the pagat or the II under a tricks count: one where
+/// the emperor's trick can still happen, one where it cannot). `the_cutoff_look_at_every_
+/// trick_end_equals_minimax` has the honours apart in few endings, and
+/// `sl_p4_endings_with_the_honours_apart_equal_minimax` looks only from 7 cards: the
+/// solver's mutation audit found such mutants surviving.
+#[test]
+fn sl_p4_the_cutoff_look_at_every_trick_end_with_the_honours_apart_equals_minimax() {
+    let mut rng = Rng::new(73);
+    let mut solver = Solver::with_table_bits(12);
+    solver.set_cutoff_look_cards(3);
+    for i in 0..1000 {
+        let n = 3 + (i % 2);
+        let tricks = 3 + rng.below(if n == 4 { 2 } else { 3 }) as usize;
+        let st = honours_apart_ending(&mut rng, n, tricks);
+        let objective = objective_for(&mut rng, &st);
+        let pos = Position::new(st, objective, 0, Goal::Points, "points").unwrap();
+        let sol = solver.solve(&pos);
+        assert_eq!(sol.value, pos.minimax(), "ending {i}");
+        assert_cards_equal_minimax(&pos, &sol, &format!("ending {i}"));
+    }
+    assert!(solver.look_cutoffs() > 0, "the look cut off");
 }
