@@ -373,6 +373,19 @@ fn a_helper_told_to_stop_stops_at_its_first_look() {
     assert_eq!(solver.helper_told_to_stop(&big), (search::THREAD_POLL_NODES, true));
 }
 
+/// A search's cost (`Stats`, with every solution and value) counts the table's probes at
+/// trick starts and the probes that found an entry: surviving mutants of the solver's
+/// mutation audit counted neither, and no test looked.
+#[test]
+fn a_search_counts_its_table_probes_and_hits() {
+    let mut rng = Rng::new(83);
+    let objective = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+    let pos = Position::new(random_ending(&mut rng, 4, 6, CardSet::ALL54), objective, 0, Goal::Points, "thirds").unwrap();
+    let stats = Solver::new().solve(&pos).stats;
+    assert!(stats.probes > 0 && stats.hits > 0 && stats.hits <= stats.probes && stats.probes < stats.nodes, "{stats:?}");
+    assert!(stats.hit_rate() > 0.0 && stats.hit_rate() <= 1.0);
+}
+
 /// A solver that switches between all of its table (big positions) and its first buckets
 /// (small ones) keeps its entries valid: its values equal a fresh solver's.
 #[test]
