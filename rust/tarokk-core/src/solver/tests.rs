@@ -724,3 +724,38 @@ fn sl_p4_the_cutoff_look_at_every_trick_end_with_the_honours_apart_equals_minima
     }
     assert!(solver.look_cutoffs() > 0, "the look cut off");
 }
+
+/// One solver for the same endings under each set of trick rules in turn (SL-P6's
+/// overtaking and pagat, SL-P3's colour valat, SL-P4's emperor's trick), each rule
+/// switched on and off alone: the table key holds the cards and the leader, not the
+/// rules, so a table searched under one set must not answer under another. The random
+/// endings draw their rules anew with each deal, so no two of them shared a deal: mutants
+/// that merged the rules' flags in the table's set-up (`Solver::prepare`) survived the
+/// solver's mutation audit.
+#[test]
+fn a_table_is_not_shared_between_trick_rules() {
+    let mut rng = Rng::new(89);
+    let mut solver = Solver::with_table_bits(12);
+    for i in 0..120 {
+        let n = 3 + (i % 2);
+        let tricks = 3 + rng.below(2) as usize;
+        // Half of them with škis, mond and pagat apart, where the emperor's trick can happen.
+        let hands: Vec<CardSet> = if i % 4 < 2 {
+            honours_apart_ending(&mut rng, n, tricks).hands().to_vec()
+        } else {
+            let mut deck: Vec<Card> = CardSet::ALL54.iter().collect();
+            rng.shuffle(&mut deck);
+            (0..n).map(|k| deck[k * tricks..(k + 1) * tricks].iter().copied().collect()).collect()
+        };
+        let leader = rng.below(n as u32) as usize;
+        let objective = objective_for(&mut rng, &PlayState::new(&hands, leader, TrickRules::default(), &[]).unwrap());
+        for (base, flag) in (0..8u8).flat_map(|b| [1u8, 2, 4].map(|f| (b, f))).filter(|&(b, f)| b & f == 0) {
+            for flags in [base, base | flag, base] {
+                let rules = TrickRules { negative: flags & 1 != 0, colour_valat: flags & 2 != 0, emperor: flags & 4 != 0 };
+                let st = PlayState::new(&hands, leader, rules, &[]).unwrap();
+                let pos = Position::new(st, objective, 0, Goal::Points, "points").unwrap();
+                assert_eq!(solver.value(&pos).0, pos.minimax(), "ending {i}, rules {rules:?}");
+            }
+        }
+    }
+}
