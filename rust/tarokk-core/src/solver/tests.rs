@@ -616,13 +616,17 @@ fn sl_l1_a_trick_extra_is_not_read_from_a_deal_of_another_size() {
     let deal = Position::new(deal, objective, 0, Goal::Points, "points").unwrap();
     let ending = Position::new(ending, objective, 0, Goal::Points, "points").unwrap();
     assert_eq!((ending.minimax(), deal.minimax()), (17, 23));
-    for first in [deal, ending] {
-        let mut solver = Solver::new();
-        solver.solve(&first);
-        for pos in [ending, deal] {
-            let sol = solver.solve(&pos);
-            assert_eq!(sol.value, pos.minimax(), "{} tricks after {} tricks", pos.all_tricks(), first.all_tricks());
-            assert_cards_equal_minimax(&pos, &sol, "the same objective, another deal size");
+    // And with an extra on every trick a deal can have (no trick without one).
+    let every = (1..16).fold(objective, |o, t| o.with_trick_extra(t, 1));
+    for (deal, ending) in [(deal, ending), (Position { objective: every, ..deal }, Position { objective: every, ..ending })] {
+        for first in [deal, ending] {
+            let mut solver = Solver::new();
+            solver.solve(&first);
+            for pos in [ending, deal] {
+                let sol = solver.solve(&pos);
+                assert_eq!(sol.value, pos.minimax(), "{} tricks after {} tricks", pos.all_tricks(), first.all_tricks());
+                assert_cards_equal_minimax(&pos, &sol, "the same objective, another deal size");
+            }
         }
     }
 }
