@@ -187,4 +187,18 @@ mod tests {
         }
         assert!(parse_action("kontra nothing").is_err());
     }
+
+    /// An id that names no action (the gaps 59 and 71, 88 and up) gets a placeholder in
+    /// either language, never another action's name (a mutant that named every id above
+    /// the announcements as a kontra survived: the bindings refuse such ids before asking).
+    #[test]
+    fn an_id_that_names_no_action_gets_a_placeholder() {
+        let g = Game::from_seed(3, 0, 0, Default::default()).unwrap();
+        for a in [59, 71, ACTION_SPACE, 100, 127] {
+            assert!(!names_action(a));
+            for lang in [Lang::English, Lang::Hungarian] {
+                assert_eq!(action_name(&g, a, lang), format!("no action {a}"));
+            }
+        }
+    }
 }
