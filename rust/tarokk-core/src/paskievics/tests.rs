@@ -1170,6 +1170,19 @@ fn names_read_back() {
     assert_eq!(g.action_name(CALL + 19, crate::action::Lang::Hungarian), "segít a XX");
 }
 
+/// An id past the table (104 and up) gets the placeholder `action N` in either language,
+/// never a kontra's name (a mutant that named every id from the kontras on as one survived
+/// the audit: the bindings refuse such ids before asking).
+#[test]
+fn an_id_past_the_actions_gets_a_placeholder() {
+    let g = Game::from_seed(4, 3, 0, Options::default()).unwrap();
+    for a in [ACTION_SPACE, 110, 127] {
+        for lang in [crate::action::Lang::English, crate::action::Lang::Hungarian] {
+            assert_eq!(g.action_name(a, lang), format!("action {a}"));
+        }
+    }
+}
+
 /// PK-B1, PK-B7: the levels, their values and talon shares; the last bidder declares.
 #[test]
 fn pk_b1_b7_levels() {
