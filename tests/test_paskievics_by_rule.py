@@ -1545,6 +1545,22 @@ def test_parse_action_names_aliases_and_errors():
             game.parse_action(text)
 
 
+@pytest.mark.parametrize("text,action", [
+    ("mehet", PASS), ("pasz", PASS), ("passzolok", PASS), ("harmas", THREE), ("Hármas", THREE),
+    ("kettes", TWO), ("egyes", ONE), ("szolo", SOLO), ("solo", SOLO), ("nyolc tarokk", COUNT8),
+    ("eight tarokks", COUNT8), ("8 tarokk", COUNT8), ("kilenc tarokk", COUNT9),
+    ("nine tarokks", COUNT9), ("9 tarokk", COUNT9), ("rautes", KNOCK), ("ráütés", KNOCK),
+    ("emeles", CUT), ("emelés", CUT), ("packet 1", PACKET), ("csomag 4", PACKET + 3),
+])
+def test_parse_action_reads_each_alias_of_step_1(text, action):
+    """docs/paskievics.md, `parse_action` step 1: each alias of the list reads as its
+    action (the game's bids by their "-s" names, ``harmas``, ``kettes``, ``egyes``; the
+    counts by the words; ráütés, emelés), as do the packets' names. No test said ``harmas``,
+    ``kettes`` or ``egyes``: the mutation audit's mutants that read them as a card or another
+    bid survived."""
+    assert PaskievicsGame().parse_action(text) == action
+
+
 def test_interface_errors_copy_and_seat_check():
     game = build({A: [SKIZ], B: [XXI]})
     with pytest.raises(NotationError):  # text is read as an action's name
