@@ -214,8 +214,8 @@ register(GameInfo(
     private_action=private_non_tarokk_discard,
     zero_sum=False,
     card_points_total=70,
-    pack=PACK_54,
     card_points_slack=1,  # klop rounds each seat's pile of thirds (docs/slovenian.md)
+    pack=PACK_54,
     made_or_not_contracts=slovenian_contracts.MADE_OR_NOT,
     view="tarokk.views:SlovenianView",
     facts="tarokk.facts:SlovenianFacts",
@@ -240,8 +240,8 @@ register(GameInfo(
     question_facts=jokai_texts.question_facts,
     zero_sum=True,
     card_points_total=66,
-    pack=PACK_42,
     card_points_slack=0,
+    pack=PACK_42,
     default_policy="rule",
     narrate_before=jokai_texts.narrate_before,
     # JK-S2: the declarer's two discards are seen by him only.
@@ -273,8 +273,8 @@ register(GameInfo(
     question_facts=paskievics_texts.question_facts,
     zero_sum=True,
     card_points_total=94,
-    pack=PACK_42,
     card_points_slack=0,
+    pack=PACK_42,
     default_policy="rule",
     # PK-S2, PK-S3: discarded tarokks are announced, and shown after the first trick; other
     # discards are not.
