@@ -196,18 +196,22 @@ def test_dialogue_reply_reads_a_typed_number_or_name_and_refuses_in_its_language
 @pytest.mark.parametrize("alias,lang,replies", [
     ("jokai", "hu", {"7H": "„7H” nincs a játék lapjai között; a kőr egyetlen kis lapja: kőr ász",
                      "kőr 2": "„kőr 2” nincs a játék lapjai között; a kőr egyetlen kis lapja: kőr ász",
-                     "9s": "„9s” nincs a játék lapjai között; a pikk egyetlen kis lapja: pikk tízes"}),
+                     "9s": "„9s” nincs a játék lapjai között; a pikk egyetlen kis lapja: pikk tízes",
+                     "XXII": "„XXII” nincs a játék lapjai között; a tarokkok: I–XXI és a skíz"}),
     ("paskievics", "en", {"8C": "there is no '8C' in this game's pack: its only clubs pip is 10♣",
-                          "srce 7": "there is no 'srce 7' in this game's pack: its only hearts pip is 1♥"}),
+                          "srce 7": "there is no 'srce 7' in this game's pack: its only hearts pip is 1♥",
+                          "iiii": "there is no 'iiii' in this game's pack: its taroks are I to XXI and Sk"}),
     ("slovenian", "sl", {"7D": "»7D« ni med kartami te igre; platelci barve kara: kara 4, kara 3, kara 2, kara 1",
-                         "pik 2": "»pik 2« ni med kartami te igre; platelci barve pik: pik 7, pik 8, pik 9, pik 10"}),
+                         "pik 2": "»pik 2« ni med kartami te igre; platelci barve pik: pik 7, pik 8, pik 9, pik 10",
+                         "XXIII": "»XXIII« ni med kartami te igre; taroki so I–XXI in škis"}),
 ])
 def test_dialogue_names_the_pips_of_the_pack_for_a_card_it_lacks(backend_name, alias, lang, replies):
     """A card the game's pack lacks is refused naming the pips its suit has there, lowest
     first, in the dialogue's language: the red suits' pips are 1 to 4 and the black ones'
     7 to 10 (so no "7H" or "pik 2"), and the 42-card pack of the Hungarian games keeps one
-    of each suit, the red ász and the black tízes (so no "kőr 2" or "9S" there). The deal
-    is unchanged."""
+    of each suit, the red ász and the black tízes (so no "kőr 2" or "9S" there). A roman
+    numeral past the top trump ("XXII") is told the taroks there are. The deal is
+    unchanged."""
     g = Game(alias, seed=3, backend=backend_name)
     d = Dialogue(g, lang)
     q = d.question()

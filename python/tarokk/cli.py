@@ -232,6 +232,10 @@ def _retold(exc: IllegalActionError, english: str, lang: str, name: str) -> Ille
 _NO_SUCH_PIP = re.compile(r"\((hearts|diamonds|clubs|spades) has no pip ")
 
 
+#: Text written like a roman numeral that named no card ("xxii", "iiii"), folded.
+_ROMAN_LOOKING = re.compile(r"[ivxlc]*[ivx][ivxlc]*")
+
+
 def _no_such_card(text: str, suit: int, game: Any, lang: str) -> str:
     """``text`` names no card of the game's pack: the pips of its suit that the pack has,
     named in ``lang`` (the Hungarian pack keeps one a suit: "kőr ász", "treff tízes")."""
@@ -323,6 +327,10 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
         if len(shown) < len(part):
             named += words(lang, "choose.more", n=len(part) - len(shown))
         raise InvalidInputError(words(lang, "choose.ambiguous", text=text, names=named))
+    if _ROMAN_LOOKING.fullmatch(key):  # "XXII", "IIII": a trump past the pack's top
+        from . import _core
+        top = _core.format_card(21, card_style(lang))  # the 22nd tarok: Sk, skíz, škis
+        raise InvalidInputError(words(lang, "choose.no_tarok", text=text, first="I", last="XXI", top=top))
     raise InvalidInputError(words(lang, "choose.unknown", text=text))
 
 

@@ -104,6 +104,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "choose.unknown": "{text!r} is not one of the choices: type its number or its name",
         "choose.no_card": "there is no {text!r} in this game's pack: its {suit} pips are {cards}",
         "choose.no_card_one": "there is no {text!r} in this game's pack: its only {suit} pip is {cards}",
+        "choose.no_tarok": "there is no {text!r} in this game's pack: its taroks are {first} to {last} and {top}",
         # a narrated deal (`tarokk deal`)
         "narrate.head": "{title}, {n} players; dealer seat {dealer}, forehand seat {forehand}{klop}",
         "narrate.compulsory_klop": " — compulsory klop round",
@@ -434,6 +435,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "choose.unknown": "„{text}” nincs a lehetőségek között: írd be a számát vagy a nevét",
         "choose.no_card": "„{text}” nincs a játék lapjai között; a {suit} kis lapjai: {cards}",
         "choose.no_card_one": "„{text}” nincs a játék lapjai között; a {suit} egyetlen kis lapja: {cards}",
+        "choose.no_tarok": "„{text}” nincs a játék lapjai között; a tarokkok: {first}–{last} és a {top}",
         "narrate.head": "{title}, {n} játékos; osztó: {dealer}. játékos, előkéz: {forehand}. játékos{klop}",
         "narrate.compulsory_klop": " — kötelező klop",
         "narrate.talon": "  talon (lefordítva): {cards}",
@@ -753,6 +755,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "choose.unknown": "»{text}« ni med možnostmi: vpiši številko ali ime možnosti",
         "choose.no_card": "»{text}« ni med kartami te igre; platelci barve {suit}: {cards}",
         "choose.no_card_one": "»{text}« ni med kartami te igre; edini platelc barve {suit}: {cards}",
+        "choose.no_tarok": "»{text}« ni med kartami te igre; taroki so {first}–{last} in {top}",
         "narrate.head": "{title}, igralcev: {n}; delivec: igralec {dealer}, začne: igralec {forehand}{klop}",
         "narrate.compulsory_klop": " — obvezni klop",
         "narrate.talon": "  talon (z licem navzdol): {cards}",
