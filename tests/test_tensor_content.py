@@ -17,6 +17,7 @@ import random
 import numpy as np
 import pytest
 
+import gamecases
 import tarokk
 from tarokk.policies import rule_policy
 from tarokk.registry import VARIANTS
@@ -206,25 +207,28 @@ def check(native: tarokk.Game, reference: tarokk.Game) -> None:
             assert np.array_equal(values, want[segment]), (name, seat, v.phase, segment)
 
 
-#: Every preset as it is, and the options that fill the segments its deals leave empty:
-#: ráütés (PK-D3: the cut and the packets), a compulsory klop round (SL-B6).
-CASES = [(preset, {}) for preset in sorted(VARIANTS)] + [
-    ("paskievics", {"rautes": True}), ("paskievics-5", {"rautes": True}),
-    ("slovenian", {"compulsory_klop": True}), ("slovenian-3", {"compulsory_klop": True})]
+#: Every preset (aliases once) and ráütés (PK-D3), as the differential test takes them.
+CASES = [(alias, info, opts, {}) for alias, info, opts in gamecases.PRESETS] + [
+    (alias, VARIANTS[alias][0], VARIANTS[alias][1], o) for alias, o in gamecases.DEAL_VARIANTS]
 
 
-@pytest.mark.parametrize("preset,options", CASES)
-def test_the_tensor_says_what_the_reference_view_says(preset, options):
+@pytest.mark.parametrize("alias,info,opts,options", CASES, ids=[gamecases.case_id(a, o) for a, _, _, o in CASES])
+def test_the_tensor_says_what_the_reference_view_says(alias, info, opts, options):
     """docs/observations.md's segments, read from the core's tensor, are the reference
     engine's view of the same seat at every step, on every table (SL-D3, SL-B6, JK-P6,
-    PK-D3, PK-D4: the sitting-out dealer's tables and ráütés included)."""
-    if VARIANTS[preset][0].name not in EXPECTED:
+    PK-D3, PK-D4: the sitting-out dealer's tables and ráütés included), under the preset's
+    options and under options and deal flags (a compulsory klop round) drawn at random."""
+    if info.name not in EXPECTED:
         pytest.skip("a game without a native engine writes no tensor")
-    rng = random.Random(f"{preset} {sorted(options.items())}")
-    for deal in range(6):
+    rng = random.Random(gamecases.case_id(alias, options))
+    for deal in range(8):
         seed = rng.randrange(10**6)
-        native = tarokk.Game(preset, seed=seed, **options)
-        reference = tarokk.Game(preset, seed=seed, backend="reference", **options)
+        rules, flags = opts, dict(options)
+        if deal >= 2:
+            rules = gamecases.random_options(rng, opts)
+            flags.update(gamecases.random_flags(rng, info))
+        native = tarokk.Game(rules, seed=seed, **flags)
+        reference = tarokk.Game(rules, seed=seed, backend="reference", **flags)
         random_half = deal % 2 == 1
         while True:
             check(native, reference)
@@ -238,8 +242,9 @@ def test_the_tensor_says_what_the_reference_view_says(preset, options):
 def test_the_rarer_segments_are_read_too():
     """Random deals until each segment the seeded deals above seldom fill has been
     non-zero and read back: a yield (PK-B6), hivatalból kontra (PK-H5), a hand laid open
-    (SL-P7: an open beggar or a colour valat's play)."""
-    wanted = {("paskievics", "yielded"), ("paskievics", "official_kontra"), ("slovenian", "revealed")}
+    (SL-P7: an open beggar or a colour valat's play), a compulsory klop round (SL-B6)."""
+    wanted = {("paskievics", "yielded"), ("paskievics", "official_kontra"), ("slovenian", "revealed"),
+              ("slovenian", "compulsory_klop")}
     filled: set[tuple[str, str]] = set()
     rng = random.Random(11)
     for deal in range(4000):
@@ -247,7 +252,9 @@ def test_the_rarer_segments_are_read_too():
             break
         name = sorted({g for g, _ in wanted - filled})[deal % len({g for g, _ in wanted - filled})]
         seed = rng.randrange(10**9)
-        native, reference = tarokk.Game(name, seed=seed), tarokk.Game(name, seed=seed, backend="reference")
+        flags = {"compulsory_klop": True} if name == "slovenian" and deal % 4 == 0 else {}
+        native = tarokk.Game(name, seed=seed, **flags)
+        reference = tarokk.Game(name, seed=seed, backend="reference", **flags)
         while not native.is_over:
             a = rng.choice(native.legal_actions())
             native.apply(a)
