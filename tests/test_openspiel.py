@@ -271,6 +271,44 @@ def test_the_information_state_remembers_the_order_of_a_seats_own_discards(name)
     assert checked == 5
 
 
+@pytest.mark.parametrize("name,params", GAMES, ids=GAME_IDS)
+def test_the_information_state_reads_back_as_the_history(name, params):
+    """The information state's tensor is the observation's, then ``own_cards`` (the seat's
+    own card actions in order: its discards, then its plays) and ``plays`` (every card
+    played, in order), one-hot rows of 54 as docs/observations.md says, read back against
+    the history at every step of random and rule-played deals."""
+    game = pyspiel.load_game(name, params)
+    own_rows, play_rows = game.table.recall_rows
+    n = game.num_players()
+    rng = random.Random(name)
+    for deal in range(3):
+        state = game.new_initial_state()
+        own: list[list[int]] = [[] for _ in range(n)]
+        played: list[int] = []
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state.apply_action(rng.choice(state.legal_actions()))
+                continue
+            for p in range(n):
+                info = np.array(state.information_state_tensor(p), dtype=np.float32)
+                obs = np.array(state.observation_tensor(p), dtype=np.float32)
+                assert (info[:obs.size] == obs).all()
+                rows = info[obs.size:].reshape(own_rows + play_rows, 54)
+                assert ((rows == 0) | (rows == 1)).all() and (rows.sum(axis=1) <= 1).all()
+                read = [int(np.argmax(r)) for r in rows if r.any()]
+                assert rows[:own_rows].sum(axis=1).tolist() == [1] * len(own[p]) + [0] * (own_rows - len(own[p]))
+                assert read[:len(own[p])] == own[p], (p, read, own[p])
+                assert rows[own_rows:].sum(axis=1).tolist() == [1] * len(played) + [0] * (play_rows - len(played))
+                assert read[len(own[p]):] == played
+            seat, phase = state.current_player(), state._deal.engine.phase
+            action = int(state._deal.engine.rule_action()) if deal == 0 else rng.choice(state.legal_actions())
+            state.apply_action(action)
+            if action < 54:  # a card: discarded or played (a Slovenian talon set is no card)
+                own[seat].append(action)
+                if phase == "play":
+                    played.append(action)
+
+
 def test_the_jokai_information_state_remembers_every_trick():
     """JK-P6 lets a seat's view (the observation) show only the last completed trick, but a
     seat remembers what it saw: its information state holds every card played, in order.
