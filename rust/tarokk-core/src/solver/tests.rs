@@ -763,3 +763,35 @@ fn a_table_is_not_shared_between_trick_rules() {
         }
     }
 }
+
+/// SL-P4's emperor's trick in the table's set-up: at a trick start with all 22 taroks
+/// still in the hands and škis, mond and pagat apart, the table key of a deal with the
+/// rule is that of the same deal without it (the honours singled out split the taroks into
+/// segments and runs that all 22 cards fill alike), so only the rules' flags in
+/// `Solver::prepare` keep one from reading the other's entry. With any tarok played the
+/// keys differ, which is why `a_table_is_not_shared_between_trick_rules` (endings of a
+/// few tricks) did not see the flag left out: the solver's mutation audit found it.
+#[test]
+fn sl_p4_a_deal_with_every_tarok_out_does_not_read_the_table_of_the_deal_without_the_rule() {
+    let hand = |s: &str| crate::parse_cards(s).unwrap().into_iter().collect::<CardSet>();
+    let hands = [
+        hand("V VIII XII XVIII XIX XXI"),
+        hand("IV VI XIII XV XVI KS"),
+        hand("I VII XI XIV XX 2D"),
+        hand("II III IX X XVII Sk"),
+    ];
+    let obj = Objective::new(Counting::Thirds, 0, 0b0101, 0b0101);
+    let pos = |emperor: bool| {
+        let rules = TrickRules { negative: false, colour_valat: false, emperor };
+        Position::new(PlayState::new(&hands, 2, rules, &[]).unwrap(), obj, 0, Goal::Points, "points").unwrap()
+    };
+    let (with, without) = (pos(true), pos(false));
+    // The pagat's holder takes the emperor's trick: 52 thirds with the rule, 40 without.
+    let fresh = |p: &Position| Solver::with_table_bits(12).value(p).0;
+    assert_eq!((fresh(&with), fresh(&without)), (52, 40));
+    for (k, order) in [[&with, &without], [&without, &with]].into_iter().enumerate() {
+        let mut solver = Solver::with_table_bits(12);
+        let values = order.map(|p| solver.value(p).0);
+        assert_eq!(values, order.map(fresh), "one solver, the rule's deal {}", ["first", "second"][k]);
+    }
+}

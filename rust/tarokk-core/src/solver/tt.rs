@@ -392,6 +392,55 @@ mod tests {
     }
 
     #[test]
+    fn a_new_entry_replaces_the_one_with_fewer_tricks_left() {
+        // One bucket: every key lands in it. The module's replacement rule keeps the bigger
+        // subtree, and the size that rule reads is packed in the entry's data word.
+        let mut t = Table::new(0);
+        let (big, small, new) = ([1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]);
+        t.store(&big, 0, 7, 10, 20, None);
+        t.store(&small, 0, 3, 10, 20, None);
+        t.store(&new, 0, 5, 10, 20, None);
+        assert!(t.probe(&big, 0, Cut::ANY, same).is_some(), "the bigger subtree kept");
+        assert!(t.probe(&small, 0, Cut::ANY, same).is_none(), "the smaller replaced");
+        assert!(t.probe(&new, 0, Cut::ANY, same).is_some());
+        // An entry of an earlier generation counts as empty, whatever its size: the first
+        // two stores after a reset fill both places, the smaller now first in the bucket.
+        t.reset();
+        t.store(&new, 0, 5, 10, 20, None);
+        t.store(&big, 0, 7, 10, 20, None);
+        assert!(t.probe(&new, 0, Cut::ANY, same).is_some() && t.probe(&big, 0, Cut::ANY, same).is_some());
+        t.store(&small, 0, 3, 10, 20, None);
+        assert!(t.probe(&big, 0, Cut::ANY, same).is_some(), "the bigger subtree kept");
+        assert!(t.probe(&new, 0, Cut::ANY, same).is_none(), "the smaller replaced, even by a smaller one");
+        assert!(t.probe(&small, 0, Cut::ANY, same).is_some());
+    }
+
+    #[test]
+    fn the_check_is_a_digest_of_every_bit_of_the_key_and_the_leader() {
+        // An entry is told from another of its bucket by its 64-bit check alone: keys one
+        // bit apart (in the holders or the shape) or of another leader must not share it,
+        // and each of its 64 bits must vary (a false match then needs a chance of 2^-64).
+        use super::hash;
+        let mut rng = crate::rng::Rng::new(5);
+        let (mut any, mut all) = (0u64, !0u64);
+        for _ in 0..200 {
+            let key = [rng.next_u64(), rng.next_u64(), rng.next_u64()];
+            let leader = rng.below(4) as usize;
+            let (_, check) = hash(&key, leader);
+            (any, all) = (any | check, all & check);
+            for other in (0..4).filter(|&l| l != leader) {
+                assert_ne!(hash(&key, other).1, check, "{key:?}, leaders {leader} and {other}");
+            }
+            for (w, bit) in (0..3).flat_map(|w| (0..64).map(move |b| (w, b))) {
+                let mut near = key;
+                near[w] ^= 1 << bit;
+                assert_ne!(hash(&near, leader).1, check, "{key:?}, word {w} bit {bit}");
+            }
+        }
+        assert_eq!((any, all), (!0, 0), "every bit of the check varies");
+    }
+
+    #[test]
     fn a_torn_entry_reads_as_a_miss() {
         use std::sync::atomic::Ordering::Relaxed;
         let mut t = Table::new(6);
