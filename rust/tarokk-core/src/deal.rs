@@ -120,4 +120,19 @@ mod tests {
         bad[0].insert(Card::new(23).unwrap()); // a red 2: 54-card pack only
         assert!(validate(&bad, &[12, 12, 12], &cards[..6], Pack::Hungarian42).unwrap_err().0.contains("not a card of the 42"));
     }
+
+    /// A deal short of cards names those it lacks by their ASCII names (the cards' `Debug`,
+    /// which a mutation audit found no test read: a card that printed as nothing passed).
+    #[test]
+    fn a_short_deal_names_the_cards_it_lacks() {
+        let (deck, _) = shuffled(3, Pack::Hungarian42);
+        let cards: Vec<Card> = deck[..42].iter().map(|&i| Card::new(i).unwrap()).collect();
+        let hand = |r: std::ops::Range<usize>| cards[r].iter().copied().collect::<CardSet>();
+        let hands = [hand(6..18), hand(18..30), hand(30..42)];
+        let err = validate(&hands, &[12, 12, 12], &cards[..4], Pack::Hungarian42).unwrap_err().0;
+        let mut missing = [cards[4], cards[5]];
+        missing.sort_by_key(|c| c.id());
+        let names = missing.map(|c| crate::notation::format_card(c, crate::notation::Style::Ascii));
+        assert_eq!(err, format!("the deal lacks 2 card(s): [{}, {}]", names[0], names[1]));
+    }
 }
