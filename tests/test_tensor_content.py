@@ -29,7 +29,7 @@ PHASES = {
     "jokai": ("bidding", "skart", "discard", "announce", "kontra", "rekontra", "play", "over"),
     "paskievics": ("cut", "packets", "bidding", "discard", "announce", "play", "reveal", "over"),
 }
-#: How many tricks a deal has, by game and seats dealt (won counts are divided by it).
+#: How many tricks a deal has, by game and table seats (won counts are divided by it).
 TRICKS = {"slovenian": {3: 16, 4: 12}, "jokai": {3: 12, 4: 12}, "paskievics": {4: 9, 5: 9}}
 
 
@@ -147,7 +147,7 @@ def jokai(v, n: int) -> dict[str, np.ndarray]:
         "kontra": np.array([[k >= 2, k >= 4] for k in v.kontra], dtype=np.float32),
         "trick": card_slots(3, v.trick),
         "last_trick": tricks(1, n, 3, [v.last_trick] if v.last_trick else []),
-        "tricks_won": np.array(v.tricks_won, dtype=np.float32) / 12,
+        "tricks_won": np.array(v.tricks_won, dtype=np.float32) / TRICKS["jokai"][n],
     }
 
 
@@ -186,8 +186,8 @@ def paskievics(v, n: int) -> dict[str, np.ndarray]:
         "kontra": np.array([[k >= step for step in range(1, 6)] for k in v.kontra], dtype=np.float32),
         "tarokk_counts": np.stack([one_hot(2, None if c is None else c - 8) for c in v.tarokk_counts]),
         "trick": card_slots(4, v.trick),
-        "tricks": tricks(9, n, 4, v.tricks),
-        "won_counts": np.array(v.won_counts, dtype=np.float32) / 9,
+        "tricks": tricks(TRICKS["paskievics"][n], n, 4, v.tricks),
+        "won_counts": np.array(v.won_counts, dtype=np.float32) / TRICKS["paskievics"][n],
         "skart_shown": np.array([float(v.skart_shown)], dtype=np.float32),
     }
 
