@@ -4,6 +4,7 @@
     python scripts/mutation_audit.py rust/tarokk-core/src/slovenian/game.rs [...]
         [--workdir /tmp/mutation] [--match REGEX] [--limit N] [--pytest tests/x.py ...]
         [--cargo-test '--lib worlds' --cargo-test '--test observations' ...]
+        [--fast-ext]
 
 Lists the mutants of the given files with cargo-mutants (`cargo install cargo-mutants`),
 then, in a clone of this repository's HEAD under ``--workdir`` (never in this work tree),
@@ -39,9 +40,9 @@ ENV = dict(os.environ, CARGO_INCREMENTAL="1")
 FAILED_LIST = re.compile(r"^failures:\n((?:    \S+\n)+)", re.M)
 
 
-def run(cmd: list[str], cwd: pathlib.Path, timeout: float) -> tuple[object, str]:
+def run(cmd: list[str], cwd: pathlib.Path, timeout: float, env: dict | None = None) -> tuple[object, str]:
     """Run ``cmd`` niced in its own session (a timeout kills the test binary too)."""
-    p = subprocess.Popen(["nice", "-n", "10", *cmd], cwd=cwd, env=ENV, stdout=subprocess.PIPE,
+    p = subprocess.Popen(["nice", "-n", "10", *cmd], cwd=cwd, env={**ENV, **(env or {})}, stdout=subprocess.PIPE,
                          stderr=subprocess.STDOUT, text=True, start_new_session=True)
     try:
         out, _ = p.communicate(timeout=timeout)
@@ -81,12 +82,24 @@ def apply(repo: pathlib.Path, m: dict) -> bool:
     return p.returncode == 0
 
 
-def one(repo: pathlib.Path, m: dict, pytests: list[str], cargo_tests: list[list[str]]) -> dict:
+def targets(cargo_tests: list[list[str]]) -> list[str]:
+    """The test targets the selections name (`--lib`, `--test NAME`), to build only those;
+    every target when a selection names none."""
+    out: list[str] = []
+    for sel in cargo_tests:
+        picked = [a for i, a in enumerate(sel) if a == "--lib" or a == "--test" or (i and sel[i - 1] == "--test")]
+        if not picked:
+            return []
+        out += [a for a in picked if a == "--test" or a not in out]
+    return out
+
+
+def one(repo: pathlib.Path, m: dict, pytests: list[str], cargo_tests: list[list[str]], fast_ext: bool = False) -> dict:
     rec = {"name": m["name"], "file": m["file"]}
     if not apply(repo, m):
         return {**rec, "result": "apply_failed"}
     try:
-        rc, out = run(["cargo", "test", "-q", "-p", "tarokk-core", "--no-run"], repo, 1800)
+        rc, out = run(["cargo", "test", "-q", "-p", "tarokk-core", "--no-run", *targets(cargo_tests)], repo, 1800)
         if rc != 0:
             return {**rec, "result": "unviable"}
         for selection in cargo_tests:
@@ -98,7 +111,11 @@ def one(repo: pathlib.Path, m: dict, pytests: list[str], cargo_tests: list[list[
                 return {**rec, "result": "rust_killed", "tests": failed}
         if not pytests:
             return {**rec, "result": "survived"}
-        rc, out = run(["make", "-s", ".venv/.built"], repo, 1800)
+        # --fast-ext: the release build of the extension without LTO, with opt-level 1 and
+        # incremental, so that it rebuilds in seconds (the tests' results do not depend on it).
+        fast = {"CARGO_PROFILE_RELEASE_LTO": "false", "CARGO_PROFILE_RELEASE_CODEGEN_UNITS": "16",
+                "CARGO_PROFILE_RELEASE_OPT_LEVEL": "1", "CARGO_PROFILE_RELEASE_INCREMENTAL": "true"}
+        rc, out = run(["make", "-s", ".venv/.built"], repo, 1800, fast if fast_ext else None)
         if rc != 0:
             return {**rec, "result": "py_build_failed"}
         rc, out = run([".venv/bin/python", "-m", "pytest", "-q", "-x", "-p", "no:randomly", "-p",
@@ -120,6 +137,8 @@ def main() -> int:
     ap.add_argument("--pytest", nargs="*", default=[], help="test files to run when the Rust tests pass")
     ap.add_argument("--cargo-test", action="append", default=[], metavar="ARGS",
                     help="run only `cargo test -p tarokk-core ARGS` (repeatable, run in turn; default: every test)")
+    ap.add_argument("--fast-ext", action="store_true",
+                    help="build the extension for --pytest without LTO, at opt-level 1, incrementally (much sooner)")
     args = ap.parse_args()
     args.workdir.mkdir(parents=True, exist_ok=True)
     mutants = list_mutants(args.files, args.match)[: args.limit]
@@ -130,7 +149,7 @@ def main() -> int:
     print(f"{len(mutants)} mutants, {len(todo)} to run, in {repo}", flush=True)
     for k, m in enumerate(todo, 1):
         start = time.monotonic()
-        rec = one(repo, m, args.pytest, [shlex.split(a) for a in args.cargo_test] or [[]])
+        rec = one(repo, m, args.pytest, [shlex.split(a) for a in args.cargo_test] or [[]], args.fast_ext)
         rec["seconds"] = round(time.monotonic() - start)
         with results.open("a") as fh:
             fh.write(json.dumps(rec, ensure_ascii=False) + "\n")

@@ -265,3 +265,26 @@ def test_the_rarer_segments_are_read_too():
                 filled |= {(name, s) for g, s in wanted if g == name
                            and any(segments(native, k)[s].any() for k in range(native.num_players))}
     assert filled == wanted
+
+
+def test_a_slovenian_kontra_on_a_bonus_is_read_too():
+    """A kontra on a bonus (item 1..5, action 101..105: value 7..11), which the deals above
+    never reached (a mutation audit's survivor: the kontra's item written as 6 − i passed
+    them): deals whose announce phase says every bonus and kontra it can, read back."""
+    seen = False
+    rng = random.Random(5)
+    for deal in range(200):
+        seed = rng.randrange(10**9)
+        native = tarokk.Game("slovenian", seed=seed)
+        reference = tarokk.Game("slovenian", seed=seed, backend="reference")
+        while not native.is_over:
+            legal = native.legal_actions()
+            talk = [a for a in legal if 90 <= a <= 105 and a != 100]  # a bonus, a kontra on one
+            a = rng.choice(talk) if talk else rule_policy(native, None)
+            seen |= 101 <= a <= 105
+            native.apply(a)
+            reference.apply(a)
+            check(native, reference)
+        if seen:
+            break
+    assert seen

@@ -237,4 +237,20 @@ mod tests {
     fn a_sequence_over_its_bound_is_a_bug() {
         Encoder::new().sequence("bids", 1, 2, 2, &[(0, 0), (1, 1)]);
     }
+
+    // An entry's seat past the seats, its value in range, would land in the value columns
+    // unnoticed without the check (a mutation audit's survivor: the check as `&&`).
+    #[test]
+    #[should_panic(expected = "is past 2 seats or 3 values")]
+    fn a_sequence_entry_past_the_seats_is_a_bug() {
+        Encoder::new().sequence("bids", 2, 2, 3, &[(2, 0)]);
+    }
+
+    // More cards than slots: the check's own panic, not an index out of bounds further on
+    // (a mutation audit's survivor: the slots counted as the shape's product times 54).
+    #[test]
+    #[should_panic(expected = "2 cards, at most 1")]
+    fn more_cards_than_slots_is_a_bug() {
+        Encoder::new().card_slots("trick", &[1, 54], &[Some(Card::SKIZ), Some(Card::PAGAT)]);
+    }
 }
