@@ -330,7 +330,7 @@ def choose(text: str, choices: Sequence[Any], game: Any, lang: str = "en") -> An
     if _ROMAN_LOOKING.fullmatch(key):  # "XXII", "IIII": a trump past the pack's top
         from . import _core
         top = _core.format_card(21, card_style(lang))  # the 22nd tarok: Sk, skíz, škis
-        raise InvalidInputError(words(lang, "choose.no_tarok", text=text, first="I", last="XXI", top=top))
+        raise InvalidInputError(words(lang, "choose.no_tarok", text=text, top=top))
     raise InvalidInputError(words(lang, "choose.unknown", text=text))
 
 
