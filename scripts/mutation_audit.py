@@ -85,13 +85,14 @@ def apply(repo: pathlib.Path, m: dict) -> bool:
 def targets(cargo_tests: list[list[str]]) -> list[str]:
     """The test targets the selections name (`--lib`, `--test NAME`), to build only those;
     every target when a selection names none."""
-    out: list[str] = []
+    named: list[tuple[str, ...]] = []
     for sel in cargo_tests:
-        picked = [a for i, a in enumerate(sel) if a == "--lib" or a == "--test" or (i and sel[i - 1] == "--test")]
+        picked = [("--lib",) if a == "--lib" else ("--test", sel[i + 1])
+                  for i, a in enumerate(sel) if a == "--lib" or (a == "--test" and i + 1 < len(sel))]
         if not picked:
             return []
-        out += [a for a in picked if a == "--test" or a not in out]
-    return out
+        named += [t for t in picked if t not in named]
+    return [arg for t in named for arg in t]
 
 
 def one(repo: pathlib.Path, m: dict, pytests: list[str], cargo_tests: list[list[str]], fast_ext: bool = False) -> dict:
@@ -134,7 +135,8 @@ def main() -> int:
     ap.add_argument("--workdir", default="/tmp/mutation", type=pathlib.Path)
     ap.add_argument("--match", help="only mutants whose name matches this regex")
     ap.add_argument("--limit", type=int, help="at most this many mutants (in listing order)")
-    ap.add_argument("--pytest", nargs="*", default=[], help="test files to run when the Rust tests pass")
+    ap.add_argument("--pytest", nargs="+", action="extend", default=[],
+                    help="test files to run when the Rust tests pass (repeatable: the files add up)")
     ap.add_argument("--cargo-test", action="append", default=[], metavar="ARGS",
                     help="run only `cargo test -p tarokk-core ARGS` (repeatable, run in turn; default: every test)")
     ap.add_argument("--fast-ext", action="store_true",
