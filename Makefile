@@ -4,50 +4,54 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.built
+# Every test environment installs the versions pinned in constraints.txt (why: there);
+# `make test CONSTRAINTS=` in a fresh clone installs the newest releases instead.
+CONSTRAINTS ?= $(CURDIR)/constraints.txt
+PIP_INSTALL = -m pip install -q $(if $(CONSTRAINTS),-c $(CONSTRAINTS))
 
 .PHONY: demo test test-rust test-python test-oldest-python lint bench soak clean
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q "maturin>=1.5,<2" "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22" \
+	$(PY) $(PIP_INSTALL) "maturin>=1.5,<2" "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22" \
 		"mypy>=1.10" "pyflakes>=3" "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium" "ray>=2.9" "pandas>=1.5"
 	touch $(ADAPTERS) $(RAY) $(XDIST) $(PANDAS)
 
 # A .venv made before mypy and pyflakes were part of the lint gets them here (order-only:
 # the venv must exist, its age does not matter).
 $(VENV)/bin/mypy: | $(VENV)/bin/python
-	$(PY) -m pip install -q "mypy>=1.10"
+	$(PY) $(PIP_INSTALL) "mypy>=1.10"
 
 $(VENV)/bin/pyflakes: | $(VENV)/bin/python
-	$(PY) -m pip install -q "pyflakes>=3"
+	$(PY) $(PIP_INSTALL) "pyflakes>=3"
 
 # The frameworks of the adapters (tarokk.openspiel, tarokk.pettingzoo), which their tests
 # run against: installed with the .venv, and here into a .venv made before.
 ADAPTERS := $(VENV)/.adapters
 $(ADAPTERS): | $(VENV)/bin/python
-	$(PY) -m pip install -q "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium"
+	$(PY) $(PIP_INSTALL) "open-spiel>=1.5" "pettingzoo>=1.24" "gymnasium"
 	touch $(ADAPTERS)
 
 # Ray (the extra tarokk[ray]), which tests/test_ray.py runs the sharded simulation on:
 # installed with the .venv, and here into a .venv made before.
 RAY := $(VENV)/.ray
 $(RAY): | $(VENV)/bin/python
-	$(PY) -m pip install -q "ray>=2.9"
+	$(PY) $(PIP_INSTALL) "ray>=2.9"
 	touch $(RAY)
 
 # pytest-xdist, which runs the Python tests on every core (on CI's two cores the suite took
 # 8.5 minutes instead of 14): installed with the .venv, and here into a .venv made before.
 XDIST := $(VENV)/.xdist
 $(XDIST): | $(VENV)/bin/python
-	$(PY) -m pip install -q "pytest-xdist>=3"
+	$(PY) $(PIP_INSTALL) "pytest-xdist>=3"
 	touch $(XDIST)
 
 # pandas (the extra tarokk[pandas]), which SimulationResult.to_pandas is tested with:
 # installed with the .venv, and here into a .venv made before.
 PANDAS := $(VENV)/.pandas
 $(PANDAS): | $(VENV)/bin/python
-	$(PY) -m pip install -q "pandas>=1.5"
+	$(PY) $(PIP_INSTALL) "pandas>=1.5"
 	touch $(PANDAS)
 
 # Rebuild the extension whenever a Rust or Python source changed.
@@ -93,13 +97,13 @@ OLDEST_TESTS := tests/test_api.py tests/test_views.py tests/test_records.py test
 
 $(OLDEST_VENV)/bin/pytest:
 	$(PY_OLDEST) -m venv $(OLDEST_VENV)
-	$(OLDEST_VENV)/bin/python -m pip install -q "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22" \
+	$(OLDEST_VENV)/bin/python $(PIP_INSTALL) "pytest>=7" "pytest-xdist>=3" "hypothesis>=6" "numpy>=1.22" \
 		"pandas>=1.5"
 	touch $(OLDEST_VENV)/.pandas
 
 # pandas, here into a 3.9 venv made before it was tested.
 $(OLDEST_VENV)/.pandas: | $(OLDEST_VENV)/bin/pytest
-	$(OLDEST_VENV)/bin/python -m pip install -q "pandas>=1.5"
+	$(OLDEST_VENV)/bin/python $(PIP_INSTALL) "pandas>=1.5"
 	touch $(OLDEST_VENV)/.pandas
 
 test-oldest-python: $(STAMP)
@@ -114,7 +118,7 @@ endif
 # OpenSpiel is measured beside us when it installs (an optional dependency of the bench).
 # BASELINE=<rev>: build that commit too and measure it first, in the same run.
 bench: $(STAMP)
-	-$(PY) -m pip install -q "open-spiel>=1.5"
+	-$(PY) $(PIP_INSTALL) "open-spiel>=1.5"
 	$(PY) benches/compare.py $(if $(BASELINE),--baseline "$$($(PY) benches/baseline.py $(BASELINE))" --baseline-name $(BASELINE))
 
 soak: $(STAMP) $(ADAPTERS) $(RAY)
