@@ -206,6 +206,42 @@ mod tests {
         assert!(bad(5, 0, 1, 1).is_err());
     }
 
+    /// The play-phase mode forces a pass at every announcement and kontra turn (JK-A1,
+    /// JK-A2): neither the rule player, who announces the tarokk count whenever it may
+    /// (JK-F1), nor a random one announces or kontras there.
+    #[test]
+    fn jk_a1_play_mode_nobody_announces_or_kontras() {
+        let mut turns = 0;
+        for pol in [Policy::Rule, Policy::Random] {
+            for (n, dealer, declarer) in [(3, 0, 1), (4, 2, 0)] {
+                for level in [1, 4] {
+                    let s = sim(n, dealer, &[pol], Mode::Play(PlaySpec { level, declarer }));
+                    for i in 0..40 {
+                        let mut g = s.initial_game(i);
+                        for (seat, a) in s.trace_deal(i) {
+                            if matches!(g.phase(), Phase::Announce | Phase::Kontra | Phase::Rekontra) {
+                                assert_eq!(a as u8, PASS, "{pol:?} deal {i}: seat {seat} said {a}");
+                                turns += 1;
+                            }
+                            GameState::apply(&mut g, a as u8).unwrap();
+                        }
+                    }
+                }
+            }
+        }
+        assert!(turns > 500, "{turns} announcement and kontra turns");
+    }
+
+    /// A record's bonus bits are the figures made (JK-F2…F7) in their order: the tarokk
+    /// count (JK-F1) is said, not made, and has none. (The names were built by a loop
+    /// whose bound or index could go wrong unseen: every name empty, or shifted by one.)
+    #[test]
+    fn jk_f_the_bonus_bits_name_the_figures_made() {
+        assert_eq!(BONUS_NAMES, ["tulétroá", "négy király", "pagát ultimó", "XXI fogás", "pagát fogás", "volát"]);
+        let s = sim(3, 0, &[Policy::Random], Mode::Full);
+        assert_eq!(s.bonus_names(), BONUS_NAMES);
+    }
+
     /// The rule players bid a fair share of the deals and win more of them than they lose.
     #[test]
     fn rule_players_bid_and_mostly_win() {

@@ -345,6 +345,15 @@ mod tests {
         assert!(bad(4, 0, 1, 1, Some(Card::trump(2).unwrap())).is_ok());
     }
 
+    /// A record's bonus bits are the figures (PK-A2) in their order. (The names were built
+    /// by a loop whose bound could go wrong unseen: every name empty.)
+    #[test]
+    fn pk_a2_the_bonus_bits_name_the_figures() {
+        assert_eq!(BONUS_NAMES, ["tulétroá", "négy király", "dupla", "pagát ultimó", "XXI fogás", "volát"]);
+        let s = PaskievicsSetup::new(4, 0, Options::default(), Mode::Full).unwrap().simulator(7, &[Policy::Random]).unwrap();
+        assert_eq!(s.bonus_names(), BONUS_NAMES);
+    }
+
     #[test]
     fn rule_players_bid_and_mostly_make_it() {
         let s = PaskievicsSetup::new(4, 0, Options::default(), Mode::Full).unwrap().simulator(7, &[Policy::Rule]).unwrap();

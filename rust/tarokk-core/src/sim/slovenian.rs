@@ -410,6 +410,14 @@ mod tests {
         assert!(setup(4, Mode::Play(bad)).is_err());
     }
 
+    /// A record's bonus bits are the bonuses of SL-A1 in their order. (The names were
+    /// built by a loop whose bound could go wrong unseen: every name empty.)
+    #[test]
+    fn sl_a1_the_bonus_bits_name_the_bonuses() {
+        assert_eq!(BONUS_NAMES, ["trula", "kings", "king ultimo", "pagat ultimo", "valat"]);
+        assert_eq!(sim(4, &[Policy::Random], Mode::Full).bonus_names(), BONUS_NAMES);
+    }
+
     #[test]
     fn rule_players_bid_and_mostly_make_it() {
         let s = sim(4, &[Policy::Rule], Mode::Full);
