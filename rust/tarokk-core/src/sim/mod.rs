@@ -665,6 +665,32 @@ mod tests {
         random_action(ActionSet::EMPTY, &mut Rng::new(1));
     }
 
+    /// `rule-bid` is the rule player until the play, then random cards: its deals have the
+    /// rule players' contracts, declarers and calls, but not their play. (A game's
+    /// `in_play` answering false let the rule player play the cards too: the records
+    /// stayed valid, only no longer random in the play.)
+    #[test]
+    fn rule_bid_bids_as_the_rule_player_and_plays_at_random() {
+        fn check<S: DealSimulator>(game: &str, rule: S, rule_bid: S) {
+            let (mut played, mut other_play) = (0, 0);
+            for i in 0..30 {
+                let (a, b) = (rule.run_deal(i), rule_bid.run_deal(i));
+                assert_eq!((a.contract, a.declarer, a.partner, a.called), (b.contract, b.declarer, b.partner, b.called), "{game} deal {i}");
+                // A deal thrown in or passed out (contract -1) has no play to differ in.
+                played += usize::from(a.contract >= 0);
+                other_play += usize::from(rule.trace_deal(i) != rule_bid.trace_deal(i));
+            }
+            assert!(played >= 10 && other_play == played, "{game}: {other_play} of {played} deals played otherwise than the rule players");
+        }
+        let (rule, rule_bid) = (&[PolicyKind::Rule], &[PolicyKind::RuleBid]);
+        let sl = slovenian::SlovenianSetup::new(4, 0, false, Default::default(), slovenian::Mode::Full).unwrap();
+        check("slovenian", sl.simulator(3, rule).unwrap(), sl.simulator(3, rule_bid).unwrap());
+        let jk = jokai::JokaiSetup::new(3, 0, Default::default(), jokai::Mode::Full).unwrap();
+        check("jokai", jk.simulator(3, rule).unwrap(), jk.simulator(3, rule_bid).unwrap());
+        let pk = paskievics::PaskievicsSetup::new(4, 0, Default::default(), paskievics::Mode::Full).unwrap();
+        check("paskievics", pk.simulator(3, rule).unwrap(), pk.simulator(3, rule_bid).unwrap());
+    }
+
     #[test]
     fn bonus_bits_by_side() {
         assert_eq!(bonus_bits([[true, false], [false, false], [false, true], [true, true]]), [0b1001, 0b1100]);
