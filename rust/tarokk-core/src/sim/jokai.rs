@@ -179,6 +179,8 @@ mod tests {
                         GameState::apply(&mut g, act as u8).unwrap();
                     }
                     assert_eq!(record(&g, trace.len() as u16), Some(*rec));
+                    // The record counts the actions it took (both sides above come from `record`).
+                    assert_eq!(rec.steps as usize, trace.len());
                     assert_eq!(Game::from_seed(n, deal_seed(42, idx), 1, Options::default()).unwrap(), s.initial_game(idx));
                 }
                 for r in &a {

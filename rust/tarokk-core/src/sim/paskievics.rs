@@ -240,6 +240,8 @@ mod tests {
                     }
                     assert!(g.is_over());
                     assert_eq!(record(&g, trace.len() as u16), Some(*rec));
+                    // The record counts the actions it took (both sides above come from `record`).
+                    assert_eq!(rec.steps as usize, trace.len());
                     // The record is the settlement's.
                     let st = g.settlement().unwrap();
                     assert_eq!(&rec.amounts[..n], &st.amounts[..]);
@@ -343,6 +345,27 @@ mod tests {
         let king = Card::suited(crate::card::Suit::Spades, 7).unwrap();
         assert!(bad(4, 0, 1, 1, Some(king)).is_err(), "a suit card");
         assert!(bad(4, 0, 1, 1, Some(Card::trump(2).unwrap())).is_ok());
+    }
+
+    /// `hands_as_dealt` of a play-phase deal gives each table seat the nine cards dealt to
+    /// it (PK-D2), without the talon cards the forced contract shared out, and the
+    /// sitting-out dealer of five nothing (PK-D4). (Python's `initial_deal` shows these.)
+    #[test]
+    fn pk_d2_hands_as_dealt_are_the_dealt_hands_without_the_talon_share() {
+        for (n, dealer, declarer, level) in [(4, 0, 1, 0), (4, 3, 3, 3), (5, 2, 0, 1)] {
+            let spec = PlaySpec { level, declarer, called: None };
+            let s = PaskievicsSetup::new(n, dealer, Options::default(), Mode::Play(spec)).unwrap().simulator(9, &[Policy::Rule]).unwrap();
+            for i in 0..20 {
+                let g = s.initial_game(i);
+                let dealt = Dealt::from_seed(deal_seed(9, i));
+                let hands = hands_as_dealt(&g);
+                for (seat, &hand) in hands.iter().enumerate() {
+                    let want = g.pos(seat).filter(|_| seat < n).map_or(CardSet::EMPTY, |p| dealt.hands[p as usize]);
+                    assert_eq!(hand, want, "n {n} deal {i} seat {seat}");
+                    assert_eq!(hand.len(), if want.is_empty() { 0 } else { 9 });
+                }
+            }
+        }
     }
 
     /// A record's bonus bits are the figures (PK-A2) in their order. (The names were built

@@ -367,6 +367,8 @@ mod tests {
                         g.apply(act as u8).unwrap();
                     }
                     assert_eq!(record(&g, trace.len() as u16), Some(*rec));
+                    // The record counts the actions it took (both sides above come from `record`).
+                    assert_eq!(rec.steps as usize, trace.len());
                     let fresh = Game::from_seed(n, deal_seed(42, idx), 0, false, Options::default()).unwrap();
                     assert_eq!(fresh, s.initial_game(idx));
                 }
