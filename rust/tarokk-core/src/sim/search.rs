@@ -218,6 +218,98 @@ mod tests {
         assert!(found * 1000 >= asked * 995, "worlds for {found} of {asked} decisions ({refused_calls} calls refused)");
     }
 
+    /// Each decision of a search seat is `Pimc::decide` on the deal's history with worlds
+    /// drawn from `Rng::new(deal_seed(d, step + 1))` (the module's contract, which
+    /// `tarokk.policies.search_policy` given that seed repeats): replayed here with a fresh
+    /// player per decision. A seed off by one step drew other worlds unseen by the tests
+    /// above, which compare the simulation only with itself.
+    #[test]
+    fn a_search_seats_decisions_are_pimc_decide_with_the_documented_seed() {
+        use crate::any::AnyGame;
+        use crate::bots::pimc::Pimc;
+        use crate::game::Deal;
+        use crate::rng::Rng;
+        use crate::sim::deal_seed;
+        let search = PolicyKind::from_name("pimc:worlds=2,rollouts=2").unwrap();
+        let PolicyKind::Search(config) = search else { panic!("a search player") };
+        let s = JokaiSetup::new(3, 0, Options::default(), Mode::Full)
+            .unwrap()
+            .simulator(11, &[search, PolicyKind::Rule, search])
+            .unwrap();
+        let mut decided = 0;
+        for i in 0..3 {
+            let mut deal: Deal<AnyGame> = Deal::new(s.initial_game(i).into());
+            for (step, (seat, a)) in s.trace_deal(i).into_iter().enumerate() {
+                if seat != 1 && deal.state().legal_actions().len() > 1 {
+                    let mut rng = Rng::new(deal_seed(deal_seed(11, i), step as u64 + 1));
+                    let (want, _) = Pimc::new(config).unwrap().decide(&deal, &mut rng).unwrap();
+                    assert_eq!(a as u8, want, "deal {i} step {step} seat {seat}");
+                    decided += 1;
+                }
+                deal.apply(a as u8, Some(seat as usize)).unwrap();
+            }
+        }
+        assert!(decided > 40, "{decided} decisions");
+    }
+
+    /// When the setup allows fewer actions than are legal (the Paskievics play-phase mode
+    /// leaves out the count and the throw-in), the search seat takes its choice if allowed,
+    /// else the allowed action of the best mean, the first of equal ones (as the player
+    /// breaks ties), never one left out. Checked at every decision of a deal with each
+    /// decision's choice left out.
+    #[test]
+    fn a_search_seat_takes_the_best_allowed_action_when_its_choice_is_left_out() {
+        use super::search;
+        use crate::action::ActionSet;
+        use crate::any::AnyGame;
+        use crate::bots::pimc::Pimc;
+        use crate::game::Deal;
+        use crate::rng::Rng;
+        use crate::sim::deal_seed;
+        let search_policy = PolicyKind::from_name("pimc:worlds=3,rollouts=3").unwrap();
+        let PolicyKind::Search(config) = search_policy else { panic!("a search player") };
+        let s = JokaiSetup::new(3, 0, Options::default(), Mode::Full).unwrap().simulator(5, &[search_policy]).unwrap();
+        let (mut checked, mut ties) = (0, 0);
+        for i in 0..2 {
+            let seed = deal_seed(5, i);
+            let mut deal: Deal<AnyGame> = Deal::new(s.initial_game(i).into());
+            for (step, (seat, a)) in s.trace_deal(i).into_iter().enumerate() {
+                let legal = deal.state().legal_actions();
+                let mut rng = Rng::new(deal_seed(seed, step as u64 + 1));
+                let (choice, means) = Pimc::new(config).unwrap().decide(&deal, &mut rng).unwrap();
+                // Its choice allowed: taken.
+                assert_eq!(search(config, &deal, legal, seed, step as u16, || unreachable!()), choice);
+                if means.len() > 2 {
+                    let allowed = ActionSet(legal.0 & !(1u128 << choice));
+                    let rest: Vec<(u8, f64)> = means.iter().copied().filter(|&(x, _)| x != choice).collect();
+                    let top = rest.iter().map(|m| m.1).fold(f64::NEG_INFINITY, f64::max);
+                    let want = rest.iter().find(|m| m.1 == top).unwrap().0;
+                    ties += usize::from(rest.iter().filter(|m| m.1 == top).count() > 1);
+                    let got = search(config, &deal, allowed, seed, step as u16, || unreachable!());
+                    assert_eq!(got, want, "deal {i} step {step}: {means:?} without {choice}");
+                    checked += 1;
+                }
+                deal.apply(a as u8, Some(seat as usize)).unwrap();
+            }
+        }
+        assert!(checked > 20 && ties > 3, "{checked} decisions, {ties} with a tie for the best allowed");
+    }
+
+    /// `release_searcher` frees the search player a simulation's search seat made on this
+    /// thread (its 16 MiB table); a run on one thread plays on the calling thread.
+    #[test]
+    fn release_searcher_frees_this_threads_search_player() {
+        use super::{release_searcher, SEARCHER};
+        let search = PolicyKind::from_name("pimc:worlds=1,rollouts=1").unwrap();
+        let s = JokaiSetup::new(3, 0, Options::default(), Mode::Full).unwrap().simulator(3, &[search]).unwrap();
+        assert!(SEARCHER.with(|c| c.borrow().is_none()));
+        let mut out = vec![DealRecord::EMPTY; 1];
+        run(&s, 0, &mut out, 1);
+        assert!(SEARCHER.with(|c| c.borrow().is_some()), "the run kept a search player on this thread");
+        release_searcher();
+        assert!(SEARCHER.with(|c| c.borrow().is_none()));
+    }
+
     #[test]
     fn search_policy_names() {
         let PolicyKind::Search(c) = PolicyKind::from_name(" pimc:worlds=5, exact_tricks=3,seconds=0.25").unwrap() else {
