@@ -691,6 +691,52 @@ mod tests {
         check("paskievics", pk.simulator(3, rule).unwrap(), pk.simulator(3, rule_bid).unwrap());
     }
 
+    /// A deal's seed is `splitmix64(seed ^ splitmix64(index))` as documented, one SplitMix64
+    /// step each (Vigna's reference outputs: state 0 gives 0xE220A8397B1DCDAF, state
+    /// 1234567 gives 6457827717110365317; the others computed by that reference). Every
+    /// other test compared a run with itself, so a changed mixing step went unseen, and
+    /// with it every published run's deals.
+    #[test]
+    fn deal_seeds_are_splitmix64_of_the_seed_and_the_index() {
+        assert_eq!(splitmix(0), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(splitmix(1_234_567), 6_457_827_717_110_365_317);
+        assert_eq!(deal_seed(0, 0), 0xA706_DD2F_4D19_7E6F);
+        assert_eq!(deal_seed(7, 3), 0xE880_A903_BCFF_6547);
+        assert_eq!(deal_seed(42, 10), 0x2725_2B63_2EDF_FF11);
+        assert_eq!(action_seed(deal_seed(7, 3)), 0xE880_A903_BCFF_6548);
+        assert_eq!(action_seed(u64::MAX), 0);
+    }
+
+    /// A random seat draws each action, cards too, as `random_action` from
+    /// `Rng::new(deal_seed + 1)` (the documented draw that `tarokk.simulate` users repeat),
+    /// on the deal shuffled from `deal_seed` exactly as `Game::from_seed` does.
+    #[test]
+    fn random_seats_draw_from_the_deal_seed_plus_one() {
+        fn check<G: Simulated + PartialEq>(sim: &Simulator<G>, from_seed: impl Fn(u64) -> G) {
+            for i in 0..20 {
+                let ds = deal_seed(sim.seed(), i);
+                let mut g = from_seed(ds);
+                assert!(g == sim.initial_game(i), "deal {i}");
+                let mut rng = Rng::new(ds.wrapping_add(1));
+                let trace = sim.trace_deal(i);
+                for &(seat, a) in &trace {
+                    assert_eq!(g.current_player(), Some(seat as usize));
+                    assert_eq!(a as u8, random_action(g.legal_actions(), &mut rng), "deal {i}");
+                    g.apply(a as u8).unwrap();
+                }
+                assert!(g.is_over());
+                assert_eq!(sim.run_deal(i).steps as usize, trace.len());
+            }
+        }
+        let random = &[PolicyKind::Random];
+        let sl = slovenian::SlovenianSetup::new(4, 1, false, Default::default(), slovenian::Mode::Full).unwrap();
+        check(&sl.simulator(8, random).unwrap(), |ds| crate::slovenian::Game::from_seed(4, ds, 1, false, Default::default()).unwrap());
+        let jk = jokai::JokaiSetup::new(3, 2, Default::default(), jokai::Mode::Full).unwrap();
+        check(&jk.simulator(8, random).unwrap(), |ds| crate::jokai::Game::from_seed(3, ds, 2, Default::default()).unwrap());
+        let pk = paskievics::PaskievicsSetup::new(4, 0, Default::default(), paskievics::Mode::Full).unwrap();
+        check(&pk.simulator(8, random).unwrap(), |ds| crate::paskievics::Game::from_seed(4, ds, 0, Default::default()).unwrap());
+    }
+
     #[test]
     fn bonus_bits_by_side() {
         assert_eq!(bonus_bits([[true, false], [false, false], [false, true], [true, true]]), [0b1001, 0b1100]);
