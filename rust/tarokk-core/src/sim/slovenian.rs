@@ -501,6 +501,40 @@ mod tests {
         assert!(in_solos > 5 && pagat_beaten > 5 && king_last > 3, "{in_solos} trulas or kings in solos, {pagat_beaten} pagats beaten, {king_last} called kings last");
     }
 
+    /// The play-phase spec's checks: only the forehand (the dealer's next seat) plays three
+    /// with four (SL-B2), whatever the dealer; klop needs no declarer; a called card is a
+    /// king, or a queen when the declarer's fixed hand holds all four kings (SL-K1), never
+    /// another suit card or a tarok, and a hand fixed at another seat is not the declarer's.
+    #[test]
+    fn sl_b2_sl_k1_the_play_spec_checks_the_forehand_and_the_call() {
+        let play = |n, dealer, contract, declarer, called, hands| {
+            SlovenianSetup::new(n, dealer, false, Options::default(), Mode::Play(PlaySpec { contract, declarer, called, hands }))
+        };
+        for n in [3, 4] {
+            for dealer in 0..n {
+                let forehand = (dealer + 1) % n;
+                assert!(play(n, dealer, KLOP, 0, None, Hands::Random).is_ok(), "klop, dealer {dealer} of {n}");
+                for declarer in 0..n {
+                    let three = play(n, dealer, THREE, declarer, None, Hands::Random);
+                    assert_eq!(three.is_ok(), n == 3 || declarer == forehand, "three by {declarer}, dealer {dealer} of {n}");
+                }
+            }
+        }
+        let king = |s| Card::suited(s, 7).unwrap();
+        let kings_hand: CardSet = Suit::ALL.iter().map(|&s| king(s)).chain((1..=8).map(|t| Card::trump(t).unwrap())).collect();
+        let queen = Card::suited(Suit::Hearts, 6).unwrap();
+        let jack = Card::suited(Suit::Hearts, 5).unwrap();
+        let vii = Card::trump(7).unwrap();
+        let at = |seat| Hands::FixedHand { seat, hand: kings_hand };
+        // Contract 2 (two) calls a king; declarer 1.
+        assert!(play(4, 0, 2, 1, Some(king(Suit::Spades)), Hands::Random).is_ok());
+        assert!(play(4, 0, 2, 1, Some(queen), at(1)).is_ok(), "a queen with all four kings (SL-K1)");
+        assert!(play(4, 0, 2, 1, Some(queen), at(2)).is_err(), "the kings are another seat's");
+        assert!(play(4, 0, 2, 1, Some(queen), Hands::Random).is_err());
+        assert!(play(4, 0, 2, 1, Some(jack), at(1)).is_err(), "a jack is no court card to call");
+        assert!(play(4, 0, 2, 1, Some(vii), at(1)).is_err(), "a tarok is no court card to call");
+    }
+
     /// A record's bonus bits are the bonuses of SL-A1 in their order. (The names were
     /// built by a loop whose bound could go wrong unseen: every name empty.)
     #[test]
