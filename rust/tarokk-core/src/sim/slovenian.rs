@@ -533,6 +533,15 @@ mod tests {
         assert!(play(4, 0, 2, 1, Some(queen), Hands::Random).is_err());
         assert!(play(4, 0, 2, 1, Some(jack), at(1)).is_err(), "a jack is no court card to call");
         assert!(play(4, 0, 2, 1, Some(vii), at(1)).is_err(), "a tarok is no court card to call");
+        // The fixed call of a queen is made, in every suit.
+        for suit in Suit::ALL {
+            let q = Card::suited(suit, 6).unwrap();
+            let s = play(4, 0, 2, 1, Some(q), at(1)).unwrap().simulator(3, &[Policy::Rule]).unwrap();
+            for i in 0..5 {
+                let r = s.run_deal(i);
+                assert_eq!((r.contract, r.declarer, r.called), (2, 1, q.id() as i8), "{q} deal {i}");
+            }
+        }
     }
 
     /// A record's bonus bits are the bonuses of SL-A1 in their order. (The names were
