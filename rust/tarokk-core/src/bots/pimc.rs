@@ -435,3 +435,108 @@ mod seat_score_tests {
         assert_eq!((seat_score(&jokai, &zero_sum, 0), seat_score(&jokai, &zero_sum, 1)), (58.0, -29.0));
     }
 }
+
+#[cfg(test)]
+mod decide_tests {
+    use super::{seat_score, Pimc, PimcConfig};
+    use crate::any::AnyGame;
+    use crate::card::Card;
+    use crate::game::{Deal, GameState};
+    use crate::rng::Rng;
+    use crate::solver::Solver;
+    use crate::worlds::{sample_world, ATTEMPTS};
+
+    /// By default the play is solved exactly from 6 tricks left with four or five players
+    /// and from 8 with three; a setting is taken as it is.
+    #[test]
+    fn the_exact_horizon_is_six_tricks_with_four_or_five_players_and_eight_with_three() {
+        let c = PimcConfig::default();
+        assert_eq!((c.horizon(3), c.horizon(4), c.horizon(5)), (8, 6, 6));
+        let k = PimcConfig { exact_tricks: 3, ..c };
+        assert_eq!((k.horizon(3), k.horizon(4), k.horizon(5)), (3, 3, 3));
+    }
+
+    /// The means of a decision recomputed from its worlds (the same draws, in the same
+    /// order), counting at most `most` worlds: in the play, `worlds` draws, each legal card
+    /// scored by the world's exact value after it, from the mover's side, the rule players
+    /// playing on first down to the horizon (8 tricks: Jókai's three players); before the
+    /// play, `rollouts` draws, each action scored by the seat's settlement after it and a
+    /// rule play-out. `None`: one legal action.
+    fn recomputed(deal: &Deal<AnyGame>, config: PimcConfig, seed: u64, most: usize) -> Option<(bool, Vec<(u8, f64)>)> {
+        let g = deal.state();
+        let seat = g.current_player()?;
+        let legal: Vec<u8> = g.legal_actions().iter().collect();
+        if legal.len() == 1 {
+            return None;
+        }
+        let play = g.play_state().is_some_and(|p| p.current_player().is_some()) && Card::new(legal[0]).is_some();
+        let mut rng = Rng::new(seed);
+        let mut solver = Solver::with_table_bits(16);
+        let (mut sums, mut counted) = (vec![0.0f64; legal.len()], 0usize);
+        for _ in 0..if play { config.worlds } else { config.rollouts } {
+            if counted == most {
+                break;
+            }
+            let Some(world) = sample_world(deal, seat, &mut rng, ATTEMPTS) else { continue };
+            let w0 = world.state();
+            for (i, &a) in legal.iter().enumerate() {
+                let mut w = w0.clone();
+                w.apply(a).unwrap();
+                sums[i] += if play {
+                    let mover = w0.solver_position(None).unwrap();
+                    let sign = if mover.objective.maximizes(mover.play.current_seat()) { 1.0 } else { -1.0 };
+                    while w.play_state().is_some_and(|p| p.current_player().is_some() && p.hand(p.current_seat()).len() > 8) {
+                        let r = w.rule_action().unwrap();
+                        w.apply(r).unwrap();
+                    }
+                    sign * f64::from(solver.value_within(&w.solver_position(None).unwrap(), 0).unwrap().0)
+                } else {
+                    while let Some(r) = w.rule_action() {
+                        w.apply(r).unwrap();
+                    }
+                    seat_score(w0, &w.settlement().unwrap(), seat)
+                };
+            }
+            counted += 1;
+        }
+        assert!(counted > 0);
+        Some((play, legal.iter().zip(&sums).map(|(&a, &s)| (a, s / counted as f64)).collect()))
+    }
+
+    /// A decision's means are the sums over the worlds counted, and its action the first
+    /// of the best means, in the play and before it (the other tests compared the player
+    /// only with itself). With a time limit already past, the first world that counts is
+    /// still finished, and only that one is counted.
+    #[test]
+    fn a_decision_is_the_first_best_mean_over_the_worlds_drawn() {
+        let config = PimcConfig { worlds: 3, rollouts: 2, exact_tricks: 0, time_limit: None };
+        let hurried = PimcConfig { time_limit: Some(std::time::Duration::ZERO), ..config };
+        let (mut in_play, mut before, mut ties) = (0, 0, 0);
+        for seed in 0..3u64 {
+            let state: AnyGame = crate::jokai::Game::from_seed(3, seed, 0, Default::default()).unwrap().into();
+            let mut deal = Deal::new(state);
+            let mut k = 0u64;
+            while deal.state().current_player().is_some() {
+                k += 1;
+                let r = seed * 1000 + k;
+                let (choice, means) = Pimc::new(config).unwrap().decide(&deal, &mut Rng::new(r)).unwrap();
+                let Some((play, want)) = recomputed(&deal, config, r, usize::MAX) else {
+                    assert!(means.is_empty());
+                    deal.apply(choice, None).unwrap();
+                    continue;
+                };
+                assert_eq!(means, want, "deal {seed}, decision {k}");
+                let top = want.iter().map(|m| m.1).fold(f64::NEG_INFINITY, f64::max);
+                assert_eq!(choice, want.iter().find(|m| m.1 == top).unwrap().0, "deal {seed}, decision {k}: the first best");
+                ties += usize::from(want.iter().filter(|m| m.1 == top).count() > 1);
+                if play { in_play += 1 } else { before += 1 }
+                if k % 4 == 0 {
+                    let (_, one) = Pimc::new(hurried).unwrap().decide(&deal, &mut Rng::new(r)).unwrap();
+                    assert_eq!(Some(one), recomputed(&deal, config, r, 1).map(|x| x.1), "deal {seed}, decision {k}: one world");
+                }
+                deal.apply(choice, None).unwrap();
+            }
+        }
+        assert!(in_play > 50 && before > 5 && ties > 10, "{in_play} decisions in the play, {before} before, {ties} ties");
+    }
+}
