@@ -37,7 +37,7 @@ def pins(newer: dict[str, str], older: dict[str, str]) -> list[str]:
     per set, marked for its interpreters."""
     lines = []
     for name in sorted(newer.keys() | older.keys(), key=str.lower):
-        if newer.get(name) is not None and newer.get(name) == older.get(name):
+        if name in newer and newer[name] == older.get(name):
             lines.append(f"{name}=={newer[name]}")
             continue
         if name in newer:

@@ -412,6 +412,17 @@ mod tests {
         assert!(setup(4, Mode::Play(bad)).is_err());
     }
 
+    /// Deals `0..count` of full runs with three and four players, random and rule players:
+    /// `(players, index, record, final state)`.
+    fn played_deals(count: u64) -> impl Iterator<Item = (usize, u64, DealRecord, Game)> {
+        [3, 4].into_iter().flat_map(move |n| {
+            [Policy::Random, Policy::Rule].into_iter().flat_map(move |pol| {
+                let s = sim(n, &[pol], Mode::Full);
+                (0..count).map(move |i| (n, i, s.run_deal(i), s.final_game(i)))
+            })
+        })
+    }
+
     /// A record is its deal's settlement (contract, declarer, partner, won, points,
     /// amounts) and call: klop and the solos have no declarer's partner or call, klop no
     /// declarer and no `won` (each −1, not 1). Both sides of the replay test above come from
@@ -419,29 +430,23 @@ mod tests {
     #[test]
     fn a_record_is_its_deals_settlement_and_call() {
         let (mut klop, mut solo, mut called) = (0, 0, 0);
-        for n in [3, 4] {
-            for pol in [Policy::Random, Policy::Rule] {
-                let s = sim(n, &[pol], Mode::Full);
-                for i in 0..150 {
-                    let (r, g) = (s.run_deal(i), s.final_game(i));
-                    let st = g.settlement().unwrap();
-                    let opt = |x: Option<u8>| x.map_or(-1, |v| v as i8);
-                    assert_eq!(r.contract, if st.annulled { -1 } else { opt(st.contract) }, "deal {i}");
-                    assert_eq!((r.declarer, r.partner), (opt(st.declarer), opt(st.partner)), "deal {i}");
-                    assert_eq!(r.won, st.won.map_or(-1, i8::from), "deal {i}");
-                    assert_eq!(r.called, g.called().map_or(-1, |k| k.id() as i8), "deal {i}");
-                    assert_eq!(&r.amounts[..n], &st.amounts[..]);
-                    let pts: Vec<i16> = st.card_points.iter().flatten().map(|&p| p as i16).collect();
-                    if r.contract == KLOP as i8 {
-                        assert_eq!(&r.seat_points[..n], &pts[..]);
-                        assert_eq!((r.declarer, r.won, r.card_points), (-1, -1, [-1, -1]));
-                        klop += 1;
-                    } else if r.contract >= 0 {
-                        assert_eq!(&r.card_points[..], &pts[..]);
-                        solo += usize::from(r.partner == -1);
-                        called += usize::from(r.called >= 0);
-                    }
-                }
+        for (n, i, r, g) in played_deals(150) {
+            let st = g.settlement().unwrap();
+            let opt = |x: Option<u8>| x.map_or(-1, |v| v as i8);
+            assert_eq!(r.contract, if st.annulled { -1 } else { opt(st.contract) }, "deal {i}");
+            assert_eq!((r.declarer, r.partner), (opt(st.declarer), opt(st.partner)), "deal {i}");
+            assert_eq!(r.won, st.won.map_or(-1, i8::from), "deal {i}");
+            assert_eq!(r.called, g.called().map_or(-1, |k| k.id() as i8), "deal {i}");
+            assert_eq!(&r.amounts[..n], &st.amounts[..]);
+            let pts: Vec<i16> = st.card_points.iter().flatten().map(|&p| p as i16).collect();
+            if r.contract == KLOP as i8 {
+                assert_eq!(&r.seat_points[..n], &pts[..]);
+                assert_eq!((r.declarer, r.won, r.card_points), (-1, -1, [-1, -1]));
+                klop += 1;
+            } else if r.contract >= 0 {
+                assert_eq!(&r.card_points[..], &pts[..]);
+                solo += usize::from(r.partner == -1);
+                called += usize::from(r.called >= 0);
             }
         }
         assert!(klop > 10 && solo > 50 && called > 50, "{klop} klop, {solo} alone, {called} calls");
@@ -456,47 +461,41 @@ mod tests {
     #[test]
     fn sl_a1_the_bonus_bits_are_the_bonuses_made_in_the_tricks() {
         let (mut in_solos, mut pagat_beaten, mut king_last) = (0, 0, 0);
-        for n in [3, 4] {
-            for pol in [Policy::Random, Policy::Rule] {
-                let s = sim(n, &[pol], Mode::Full);
-                for i in 0..400 {
-                    let (r, g) = (s.run_deal(i), s.final_game(i));
-                    if r.contract < 0 || !contract::has_bonuses(r.contract as Contract) {
-                        assert_eq!(r.bonuses, [0, 0], "deal {i}: no bonuses in contract {}", r.contract);
-                        continue;
-                    }
-                    let p = g.play_state().unwrap();
-                    let side = |seat: usize| usize::from(!g.on_declarer_side(seat));
-                    let (mut won, mut tricks) = ([CardSet::EMPTY; 2], [0; 2]);
-                    for seat in 0..n {
-                        won[side(seat)] = won[side(seat)].union(p.won(seat));
-                        tricks[side(seat)] += p.tricks_won(seat);
-                    }
-                    let bit = |b: u8, sd: usize| r.bonuses[sd] >> b & 1 == 1;
-                    let last = p.last_trick().unwrap();
-                    let mut any = false;
-                    for sd in 0..2 {
-                        for (b, set) in [(TRULA, CardSet::HONOURS), (KINGS, CardSet::KINGS)] {
-                            if set.is_subset(won[sd]) {
-                                assert!(bit(b, sd), "deal {i}: side {sd}'s tricks hold bonus {b}'s cards");
-                            }
-                            if bit(b, sd) {
-                                assert!(set.is_subset(won[sd].union(CardSet::ALL54.minus(won[1 - sd]))), "deal {i}");
-                            }
-                        }
-                        let pagat = last.cards().position(|c| c == Card::PAGAT).map(|k| last.seat_of(k, n));
-                        pagat_beaten += usize::from(pagat.is_some_and(|s| s != last.winner as usize && side(s) == sd));
-                        let made = pagat.is_some_and(|s| s == last.winner as usize && side(s) == sd);
-                        assert_eq!(bit(PAGAT_ULTIMO, sd), made, "deal {i}: pagat ultimo of side {sd}");
-                        let king = g.called().is_some_and(|k| k.is_king() && last.cards().any(|c| c == k));
-                        king_last += usize::from(king && sd == 0);
-                        assert_eq!(bit(KING_ULTIMO, sd), sd == 0 && king && side(last.winner as usize) == 0, "deal {i}");
-                        assert_eq!(bit(VALAT_BONUS, sd), tricks[1 - sd] == 0, "deal {i}: valat of side {sd}");
-                        any |= r.bonuses[sd] & (1 << TRULA | 1 << KINGS) != 0;
-                    }
-                    in_solos += usize::from(any && r.partner == -1 && g.called().is_none());
-                }
+        for (n, i, r, g) in played_deals(400) {
+            if r.contract < 0 || !contract::has_bonuses(r.contract as Contract) {
+                assert_eq!(r.bonuses, [0, 0], "deal {i}: no bonuses in contract {}", r.contract);
+                continue;
             }
+            let p = g.play_state().unwrap();
+            let side = |seat: usize| usize::from(!g.on_declarer_side(seat));
+            let (mut won, mut tricks) = ([CardSet::EMPTY; 2], [0; 2]);
+            for seat in 0..n {
+                won[side(seat)] = won[side(seat)].union(p.won(seat));
+                tricks[side(seat)] += p.tricks_won(seat);
+            }
+            let bit = |b: u8, sd: usize| r.bonuses[sd] >> b & 1 == 1;
+            let last = p.last_trick().unwrap();
+            let mut any = false;
+            for sd in 0..2 {
+                for (b, set) in [(TRULA, CardSet::HONOURS), (KINGS, CardSet::KINGS)] {
+                    if set.is_subset(won[sd]) {
+                        assert!(bit(b, sd), "deal {i}: side {sd}'s tricks hold bonus {b}'s cards");
+                    }
+                    if bit(b, sd) {
+                        assert!(set.is_subset(won[sd].union(CardSet::ALL54.minus(won[1 - sd]))), "deal {i}");
+                    }
+                }
+                let pagat = last.cards().position(|c| c == Card::PAGAT).map(|k| last.seat_of(k, n));
+                pagat_beaten += usize::from(pagat.is_some_and(|s| s != last.winner as usize && side(s) == sd));
+                let made = pagat.is_some_and(|s| s == last.winner as usize && side(s) == sd);
+                assert_eq!(bit(PAGAT_ULTIMO, sd), made, "deal {i}: pagat ultimo of side {sd}");
+                let king = g.called().is_some_and(|k| k.is_king() && last.cards().any(|c| c == k));
+                king_last += usize::from(king && sd == 0);
+                assert_eq!(bit(KING_ULTIMO, sd), sd == 0 && king && side(last.winner as usize) == 0, "deal {i}");
+                assert_eq!(bit(VALAT_BONUS, sd), tricks[1 - sd] == 0, "deal {i}: valat of side {sd}");
+                any |= r.bonuses[sd] & (1 << TRULA | 1 << KINGS) != 0;
+            }
+            in_solos += usize::from(any && r.partner == -1 && g.called().is_none());
         }
         assert!(in_solos > 5 && pagat_beaten > 5 && king_last > 3, "{in_solos} trulas or kings in solos, {pagat_beaten} pagats beaten, {king_last} called kings last");
     }
