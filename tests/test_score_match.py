@@ -303,3 +303,25 @@ def test_a_seat_is_taken_by_its_players_name_in_a_match(capsys, monkeypatch):
                                "--option", "skis_round=false"], capsys, monkeypatch, answers)
     assert code == 0, out + err
     assert "two by seat 1 with seat 3: won" in out, out
+
+
+@pytest.mark.parametrize("lang, named, or_none", [
+    ("en", "a seat 0..3 or its player's name (Bor, Cene, Dora, Ana), not 'Zed'",
+     "a seat 0..3, its player's name (Bor, Cene, Dora, Ana), or nothing, not 'Eve'"),
+    ("sl", "številka igralca od 0 do 3 ali njegovo ime (Bor, Cene, Dora, Ana), ne »Zed«",
+     "številka igralca od 0 do 3, njegovo ime (Bor, Cene, Dora, Ana) ali nič, ne »Eve«"),
+])
+def test_a_seat_is_answered_by_its_players_name_and_a_bad_answer_says_so(capsys, monkeypatch, lang, named, or_none):
+    """In a match a seat prompt takes the seat's player's name (any case) as well as its
+    number, and a bad answer is refused with both ways named (it said only "a whole number
+    0..3"). SL-K1: Cene's two with Ana, the called king's holder, won with 41: 10 + 5 each."""
+    words = {"en": ("contract", "declarer seat", "partner seat", "card points (0..70)", "two", "final (SL-R3)"),
+             "sl": ("igra (npr", "kdo igra (številka", "soigralec, ki ima", "točke igralcev (0..70)", "dva", "končni izid (SL-R3)")}[lang]
+    answers = [(words[0], [words[4]]), (words[1], ["Zed", "cene"]), (words[2], ["Eve", "ANA"]),
+               (words[3], ["41"])]
+    code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--lang", lang],
+                              capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    assert f"\n  {named}\n" in out and f"\n  {or_none}\n" in out, out
+    final = [line for line in out.splitlines() if words[5] in line][-1]
+    assert final.split()[-4:] == ["25", "0", "25", "0"], out

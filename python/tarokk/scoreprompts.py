@@ -347,15 +347,26 @@ def players_at(names: Sequence[str]) -> Iterator[None]:
         _players = before
 
 
+def _named_players(n: int) -> Optional[tuple[str, ...]]:
+    """The players of the ``n`` seats asked about, when a match names them."""
+    return _players if _players is not None and len(_players) == n else None
+
+
 def seat(n: int, lang: str = "en") -> Callable[[str], int]:
     number = whole(0, n - 1, lang)
 
     def parse(text: str) -> int:
-        if _players is not None and len(_players) == n and not text.strip().isdigit():  # a number is a seat
-            named = [s for s, name in enumerate(_players) if _fold(name) == _fold(text)]
+        players = _named_players(n)
+        if players is None:
+            return number(text)
+        if not text.strip().isdigit():  # a number is a seat
+            named = [s for s, name in enumerate(players) if _fold(name) == _fold(text)]
             if len(named) == 1:
                 return named[0]
-        return number(text)
+        try:
+            return number(text)
+        except InvalidInputError:  # say that a name is taken too
+            raise refusal(lang, "seat_named", text, last=n - 1, names=", ".join(players)) from None
     return parse
 
 
@@ -381,7 +392,10 @@ def seat_or_none(n: int, taken: Optional[dict[int, str]] = None, lang: str = "en
         try:
             one(text)
         except InvalidInputError:
-            raise refusal(lang, "seat_or_none", text, last=n - 1) from None
+            players = _named_players(n)
+            if players is None:
+                raise refusal(lang, "seat_or_none", text, last=n - 1) from None
+            raise refusal(lang, "seat_or_none_named", text, last=n - 1, names=", ".join(players)) from None
         return other(text)  # a seat of the table, but perhaps not this one: then it says why
     return parse
 
