@@ -3,6 +3,7 @@ records, dialogues, the CLI (shared/game-api.md)."""
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import json
 import os
@@ -46,6 +47,16 @@ def test_sl_d1_presets_by_alias_and_options():
         variants.variant("slovenian", radli=True)
     with pytest.raises(InvalidInputError):
         variants.variant("slovenian", klop_kontra=True)
+
+
+def test_an_unknown_option_is_refused_with_the_nearest_name_and_every_name():
+    """A misspelt option names the option it was likely meant to be, and all the preset's."""
+    with pytest.raises(InvalidInputError) as exc:
+        variants.variant("slovenian", endearly=False, zzz=1)
+    known = ", ".join(f.name for f in dataclasses.fields(variants.variant("slovenian")))
+    assert str(exc.value) == f"unknown option(s) for slovenian: endearly, zzz (did you mean end_early?); known: {known}"
+    with pytest.raises(InvalidInputError, match=r"^unknown option\(s\) for jokai: zzz; known: players, "):
+        variants.variant("jokai", zzz=1)
 
 
 def test_actions_by_object_int_and_text(backend_name):

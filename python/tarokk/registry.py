@@ -13,6 +13,7 @@ and its players. Everything above one deal (``Game``, records, dialogues, the CL
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import importlib
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Optional
@@ -325,10 +326,14 @@ def find_variant(name: Any, **options: Any) -> tuple[GameInfo, Any]:
         info, base = matches[0], name
     if not options:  # options objects are frozen: the preset itself will do
         return info, base
-    fields = {f.name for f in dataclasses.fields(base)}
-    unknown = sorted(set(options) - fields)
+    names = [f.name for f in dataclasses.fields(base)]
+    unknown = sorted(set(options) - set(names), key=str)
     if unknown:
-        raise InvalidInputError(f"unknown option(s) for {info.name}: {', '.join(unknown)}")
+        # A misspelt name is the usual case: say the nearest, and every name there is.
+        near = [m for u in unknown for m in difflib.get_close_matches(str(u), names, n=1)]
+        hint = f" (did you mean {', '.join(near)}?)" if near else ""
+        raise InvalidInputError(f"unknown option(s) for {info.name}: {', '.join(map(str, unknown))}{hint}; "
+                                f"known: {', '.join(names)}")
     if isinstance(name, str):
         # What a preset's name says (slovenian-3: three players) is not overridden silently.
         # A preset named for its table (slovenian-4, jokai-3) fixes the player count too,
