@@ -802,18 +802,26 @@ def _at(game, step):
 
 
 def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
-    path, game = _recorded(tmp_path, "jokai", 2)
+    path, game = _recorded(tmp_path, "jokai", 3)
     n = len(game.history)
+    first = next(k for k in range(n) if _at(game, k).phase == "play")  # the positions of the play are
+    play = f"the positions of its play are --step {first}..{n - 1}"      # those after each card but the last
     for argv, message in [
         (["--step", str(n + 1)], f"the record has steps 0..{n}"),
-        (["--step", "0"], "the solver needs a position of the play"),
-        (["--step", str(n)], "the deal is over"),
+        (["--step", "0"], f"after step 0 the deal is in its bidding phase; {play}"),
+        (["--step", str(first - 1)], f"after step {first - 1} the deal is in its {_at(game, first - 1).phase} phase; {play}"),
+        (["--step", str(n)], f"after step {n} the deal is over; {play}"),
         (["--deal", "0"], "--deal is for match records"),
         (["--threads", "-1"], "--threads must be 0 (all cores) .. 1024, not -1"),
         (["--threads", "100000"], "--threads must be 0 (all cores) .. 1024, not 100000"),
     ]:
         code, _, err = run(["solve", str(path), *argv], capsys)
         assert code == 2 and message in err and "Traceback" not in err, argv
+    assert _at(game, first).phase == "play" and _at(game, n - 1).phase == "play"
+    thrown, passed = _recorded(tmp_path, "jokai", 2)  # the three passed: no card was played (JK-B3)
+    assert [action.name for _, action in passed.history] == ["pass"] * 3
+    code, _, err = run(["solve", str(thrown)], capsys)
+    assert code == 2 and "the deal ended before its first card (after step 3): it has no position to solve" in err
     code, _, err = run(["solve", str(tmp_path / "missing.json")], capsys)
     assert code == 1 and "cannot read" in err
     broken = tmp_path / "broken.json"

@@ -1182,11 +1182,13 @@ def _solve(args: argparse.Namespace) -> int:
             break
         game.apply(action)
     step = len(game.history)
-    if game.is_over:
-        raise UsageError(f"after step {step} the deal is over: nothing is left to play")
-    if game.phase != "play":
-        raise UsageError(f"after step {step} the deal is in its {game.phase} phase: "
-                         "the solver needs a position of the play (--step)")
+    if game.is_over or game.phase != "play":
+        where = "is over" if game.is_over else f"is in its {game.phase} phase"
+        steps = _play_steps(game, history)
+        if steps is None:
+            raise UsageError(f"the deal ended before its first card (after step {len(history)}): "
+                             "it has no position to solve")
+        raise UsageError(f"after step {step} the deal {where}; the positions of its play are --step {steps}")
     seat = game.current_player
     left = len(game.hands[seat])
     name = game.info.contract_name(game.engine.view(seat).get("contract"))
@@ -1219,6 +1221,23 @@ def _solve(args: argparse.Namespace) -> int:
         card = format_card(int(action), "unicode")  # as `play` and `deal` show cards
         print(f"  {'*' if value == sol.value else ' '} {card:<8} {whole(value, sol.unit)[0]}")
     return EXIT_OK
+
+
+def _play_steps(game: Any, history: list[Any]) -> Optional[str]:
+    """Which ``--step`` values are positions of the play (``first..last``; None: the deal has
+    no play), said for a step that is not one (``game`` is the record replayed up to that
+    step; it is left at the last card's position)."""
+    for action in history[len(game.history):]:
+        game.apply(action)
+    while game.history and not game.phase == "play":
+        game.undo()
+    last = len(game.history)
+    if game.phase != "play":
+        return None
+    while game.history and game.phase == "play":
+        game.undo()
+    first = len(game.history) + (game.phase != "play")
+    return f"{first}..{last}"
 
 
 def _counted(n: int, unit: str) -> str:
