@@ -8,12 +8,14 @@ docs/slovenian.md "Result"; one test plays real deals with whichever engine exis
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from cardnames import cid
 from tarokk import variant
 from tarokk.errors import InvalidInputError
 from tarokk.slovenian.match import DealSetup, SlovenianMatch, misplay_penalty
@@ -433,6 +435,13 @@ def test_SL_R2_SL_S2_an_announced_valat_decides_whether_the_declarer_won(points,
     ([-20, -20, -15, -15], [20, 20, 20, 10]),   # not what these points give
     ([-20, -20, -15, -15], [20, 20, 15, 5]),    # points adding up to 60
     ([-70, 0, 0, 0], [30, 20, 10, 10]),         # nobody over 35
+    ([1, -35, -35], None),              # without a ±70 nobody scores more than 0
+    ([-36, -34, 0], None),              # 36 points is more than 35: -70
+    ([-30, -30, -12], None),            # three at the table: 72 points
+    ([0, -70, 0, 70], [-5, 40, 35, 0]),         # a seat's points are 0..70
+    ([-70, 70, 70, 70], [71, 0, 0, 0]),         # 71 of the 70 points
+    ([-70, 0, 0, 70], [40, 20, 5, 0]),          # points adding up to 65 ...
+    ([-70, 0, 0, 70], [40, 20, 8, 0]),          # ... and to 68 (within 1 of 70 only)
 ])
 def test_SL_L2_SL_L3_a_klop_that_cannot_be_is_refused(amounts, points):
     m = SlovenianMatch(NAMES[:len(amounts)])
@@ -866,6 +875,14 @@ def test_SL_R1_SL_R2_SL_R6_SL_D1_match_of_random_real_deals(backend_name, num_pl
     (lambda: dict(deal(1, 0, True, 20), items=5), "items must be a list"),
     (lambda: dict(deal(1, 0, True, 20), items=None), "items must be a list"),
     (lambda: dict(deal(1, 0, True, 20), items={"game": 20}), "items must be a list"),
+    (lambda: dict(deal(1, 0, True, 20), amounts=[20.0, 0, 0, 0]), "amounts must be a list of ints"),
+    (lambda: deal(1, 0, True, 20, partner=4), "partner 4 is not another seat"),
+    (lambda: deal(1, 0, True, 20, partner=0), "partner 0 is not another seat"),
+    (lambda: dict(deal(1, 0, True, 20), items=[item("game", 20.0, announced=True)]), "malformed result item"),
+    (lambda: dict(deal(1, 0, True, 20), items=["game"]), "malformed result item"),
+    (lambda: dict(deal(1, 0, True, 20), items=[item("game", 20, announced=True),
+                                                item("mond penalty", 0, seat=4, side=None)]),
+     "has no valid seat"),
 ])
 def test_a_result_that_cannot_be_is_refused_and_changes_nothing(make, message):
     """Found by an audit (2026-12-05): a partner in a contract played alone was scored with
@@ -892,3 +909,138 @@ def test_SL_T1_a_three_player_result_has_no_partner():
 def test_a_bool_is_no_number_to_the_match_layer(call):
     with pytest.raises(InvalidInputError):
         call()
+
+
+# -- found by the mutation audit of match.py (scripts/py_mutation_audit.py, 2026-12-07) -----
+def test_SL_R5_SL_A2_misplay_penalty_at_subkontra_and_mordkontra():
+    """The kontra ladder's ×8 and ×16 (SL-A2, SL-A4) are factors of a misplay's game value."""
+    assert misplay_penalty(3, 4, kontra=8) == (30 + 35) * 8
+    assert misplay_penalty(3, 4, kontra=16) == (30 + 35) * 16
+    assert misplay_penalty(8, 4, kontra=16) == 80 * 16
+
+
+def test_SL_C1_SL_T4_three_player_klop_points_add_up_to_69_to_71():
+    """Each seat's points are rounded from thirds (SL-C1) and not to 5 (SL-T4), so a
+    three-player klop's amounts add up to -69 .. -71, both ends included."""
+    for amounts in ([-30, -30, -9], [-35, -35, -1]):
+        m = SlovenianMatch(NAMES[:3])               # dealer Ana: seats (Bojan, Cene, Ana)
+        assert rec(m, klop(amounts)).amounts == (amounts[2], amounts[0], amounts[1])
+
+
+def test_SL_L3_klop_card_points_for_another_number_of_seats_are_refused():
+    m = SlovenianMatch(NAMES[:4])
+    with pytest.raises(InvalidInputError, match=r"klop card points \[40, 30\] cannot be: 4 seats"):
+        rec(m, klop([-70, 0, 0, 0], card_points=[40, 30]))
+    assert m.sheet == ()
+
+
+def test_deal_setups_and_sheet_rows_are_frozen_values():
+    m = SlovenianMatch(NAMES[:4])
+    setup = m.next_deal()
+    row = m.record(deal(1, 0, True, 10), setup)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setup.number = 7                            # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        row.amounts = (0, 0, 0, 0)                  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("seats,cards", [((1, 2, 0), 16), ((1, 2, 3, 0), 12)])
+def test_SL_D2_a_deal_setup_made_by_hand_is_dealt_by_the_preset_for_its_seats(seats, cards):
+    """Without a variant a DealSetup plays the preset of its number of seats: three seats
+    get 16 cards each, four get 12 (SL-D2)."""
+    setup = DealSetup(number=1, dealer_player=0, active_players=seats,
+                      engine_dealer_seat=len(seats) - 1, compulsory_klop=False,
+                      skis_round=False, last_deal=False)
+    game = setup.game(seed=3)
+    assert [len(h) for h in game.hands] == [cards] * len(seats)
+
+
+def test_misdeal_and_misplay_rows_are_no_compulsory_klop_rows():
+    m = SlovenianMatch(NAMES[:4])
+    assert m.misdeal().compulsory_klop is False
+    assert m.misplay(1, 10).compulsory_klop is False
+
+
+def test_a_player_is_a_number_0_to_players_minus_1():
+    m = SlovenianMatch(NAMES[:4])
+    for player in (4, -1):
+        with pytest.raises(InvalidInputError, match="is not a player 0..3"):
+            m.misplay(player, 10)
+    assert m.sheet == ()
+
+
+def test_SL_R5_a_misplay_penalty_may_be_0():
+    """``misplay``'s penalty is an int >= 0 (its docstring): 0 is a line of zeros."""
+    m = SlovenianMatch(NAMES[:4])
+    assert m.misplay(1, 0).amounts == (0, 0, 0, 0)
+    with pytest.raises(InvalidInputError, match="int >= 0"):
+        m.misplay(1, -1)
+
+
+def test_SL_R1_the_note_names_who_gets_a_radl():
+    """Everybody, or with five players and radl_sitting_out off, the four who played."""
+    m = SlovenianMatch(NAMES[:4])
+    assert "a radl to everybody (SL-R1)" in rec(m, one_loser_klop()).notes
+    m = SlovenianMatch(NAMES, radl_sitting_out=False)      # Ana deals and sits out
+    assert "a radl to Bojan, Cene, Dora, Eva (SL-R1)" in rec(m, one_loser_klop()).notes
+
+
+def test_SL_R6_a_deal_outside_the_skis_round_notes_nothing():
+    """A plain deal (no radl, no 0, no škis round) has no notes; an annulled deal of the
+    škis round says nothing of the škis (its cards are thrown in, SL-D3)."""
+    m = SlovenianMatch(NAMES[:4])
+    assert rec(m, deal(1, 0, True, 10)).notes == ()
+    m.call_skis_round()
+    assert rec(m, annulled()).notes == ("annulled, dealt again (SL-D3)",
+                                        "the next deal is a compulsory klop round (SL-B6)")
+
+
+def test_SL_R6_skis_round_called_after_counts_the_deals_not_the_misdeals():
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, deal(1, 0, True, 10))
+    m.misdeal()
+    rec(m, annulled())
+    m.call_skis_round()
+    assert m.skis_round_called_after == 2
+
+
+def test_SL_R6_play_deal_finds_who_was_dealt_the_skis(backend_name):
+    """In the škis round ``play_deal`` gives ``record`` the player dealt the škis: none
+    while it lies in the talon (seed 11, the round goes on), then its holder."""
+    def first(g):
+        return g.legal_actions()[0]
+    m = SlovenianMatch(NAMES[:4])
+    m.call_skis_round()
+    assert cid("Sk") in m.next_deal().game(seed=11, backend=backend_name).talon
+    m.play_deal(first, seed=11, backend=backend_name)
+    assert m.skis_holder is None and m.next_deal().skis_round
+    setup = m.next_deal()
+    hands = setup.game(seed=0, backend=backend_name).hands
+    holder = next(setup.active_players[s] for s, hand in enumerate(hands) if cid("Sk") in hand)
+    m.play_deal(first, seed=0, backend=backend_name)
+    assert m.skis_holder == holder and not m.next_deal().skis_round
+
+
+def test_score_sheet_text_shows_six_marks_then_a_number():
+    """Up to six open radli are six ``o``, seven ``7 o``; misdeal stars alike."""
+    m = SlovenianMatch(NAMES[:4])
+    give_radli(m, 6)
+    for _ in range(6):
+        m.misdeal()                                 # Cene deals deal 7
+    lines = m.text().splitlines()
+    assert lines[-3].split()[-4:] == ["oooooo"] * 4
+    assert lines[-2].split() == ["misdeal", "stars", "******"]
+    m.misdeal()
+    rec(m, one_loser_klop())
+    lines = m.text().splitlines()
+    assert lines[-3].split()[-8:] == ["7", "o"] * 4
+    assert lines[-2].split() == ["misdeal", "stars", "7", "*"]
+
+
+def test_score_sheet_text_gives_a_deals_number_and_dealer_and_none_to_a_line_by_hand():
+    m = SlovenianMatch(NAMES[:4])
+    rec(m, one_loser_klop())
+    m.misplay(1, 10)                                # a line by hand: no deal, no dealer
+    lines = m.text().splitlines()
+    assert lines[1].split()[:3] == ["1", "Ana", "klop"]
+    assert lines[2].startswith(" " * 14 + "misplay Bojan ")
