@@ -4,7 +4,9 @@ sitting-out dealer paying and receiving (JK-D1), and penalties entered by hand."
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 
 import pytest
 
@@ -95,6 +97,19 @@ def _first(sheet_class, game, n):
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(3, 5, "x"), "offender"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 0, "x"), "positive"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 5, None), "reason is some words"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(True, 5, "x"), "offender"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, True, "x"), "positive"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 2.5, "x"), "positive"),
+    (lambda: ScoreSheet("paskievics", ["A", "B", "C", "D"]).renonsz(0, True), "whole units"),
+    (lambda: ScoreSheet("paskievics", ["A", "B", "C", "D"]).renonsz(0, 2.5), "whole units"),
+    (lambda: ScoreSheet("paskievics", ["A", "B", "C", "D"]).renonsz(0, 0), "positive number of units"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
+        {"annulled": False}, _first(ScoreSheet, "jokai", 3)), "result must be a deal's result"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
+        {"amounts": [0, 0, 0]}, _first(ScoreSheet, "jokai", 3)), "result must be a deal's result"),
+    (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
+        {"annulled": False, "amounts": [2, -1, -1], "contract": 1, "declarer": 3, "won": True},
+        _first(ScoreSheet, "jokai", 3)), "declarer is a seat 0..2, not 3"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
         {"annulled": False, "amounts": [True, False, -1]}, _first(ScoreSheet, "jokai", 3)), "3 integer amounts"),
     (lambda: ScoreSheet("jokai", ["A", "B", "C"]).record(
@@ -225,3 +240,73 @@ def test_pk_d4_a_hand_scored_five_seat_deal_is_the_sheets_only_with_its_own_deal
     four.record(tarokk.score_paskievics("two", 1, partner=2, card_points=50), four.next_deal())
     assert four.record(tarokk.score_paskievics("two", 1, partner=2, card_points=50),
                        four.next_deal()).amounts == (-2, 2, 2, -2)
+
+
+# -- found by the mutation audit of scoresheet.py (scripts/py_mutation_audit.py, 2026-12-07) --
+def test_sheet_deals_and_rows_are_frozen_values():
+    m = ScoreSheet("jokai", ["A", "B", "C"])
+    deal = m.next_deal()
+    row = m.record(score_jokai("solo", 1, card_points=34), deal)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        deal.dealer = 2                             # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        row.amounts = (0, 0, 0)                     # type: ignore[misc]
+
+
+def test_jk_d4_the_first_dealer_is_any_player_of_the_table():
+    m = ScoreSheet("jokai", ["A", "B", "C"], first_dealer=2)
+    assert m.next_deal().dealer == 2
+    m.record(score_jokai("solo", 1, card_points=34), m.next_deal())
+    assert m.next_deal().dealer == 0
+    for bad in (3, -1, True):
+        with pytest.raises(InvalidInputError, match=r"first_dealer must be a player 0\.\.2"):
+            ScoreSheet("jokai", ["A", "B", "C"], first_dealer=bad)
+
+
+def test_pk_b3_a_paskievics_sheet_may_deal_a_thrown_in_deal_again():
+    """PK-B3: all four pass, the deal is thrown in. Paskievics has no JK-D4 option, so the
+    sheet's throw_in_passes_deal=False is the sheet's alone: the same dealer deals again and
+    the variant stays the preset."""
+    m = ScoreSheet("paskievics", ["A", "B", "C", "D"], throw_in_passes_deal=False)
+    assert m.throw_in_passes_deal is False and m.variant == tarokk.variant("paskievics")
+    deal = m.next_deal()
+    g = deal.game(seed=5)
+    while not g.is_over:
+        g.apply("pass")
+    assert m.record(g.result(), deal).kind == "thrown in"
+    assert (m.next_deal().dealer, m.next_deal().number) == (0, 2)
+
+
+def test_jk_d1_a_result_dealt_by_a_seat_the_table_has_not_names_the_seat():
+    """A four-seat Jókai deal dealt by seat 3 (JK-D1) on a sheet of three players."""
+    m = ScoreSheet("jokai", ["A", "B", "C"])
+    with pytest.raises(InvalidInputError, match="dealt by seat 3, but deal 1 is dealt by A"):
+        m.record(score_jokai("solo", 1, players=4, dealer=3, card_points=34), m.next_deal())
+    assert m.sheet == ()
+
+
+def test_pk_x6_a_penalty_or_renonsz_of_one_unit():
+    """The three-game is worth 1 (PK-X6's renonsz pays it to each other player); a penalty
+    of 1 each is the smallest; a game value of 0 with an announced figure pays the figure
+    (values are "whole units, 0 or more")."""
+    assert ScoreSheet("jokai", ["A", "B", "C"]).penalty(0, 1, "x").amounts == (-2, 1, 1)
+    four = ScoreSheet("paskievics", ["A", "B", "C", "D"])
+    assert four.renonsz(1, 1).amounts == (1, -3, 1, 1)
+    assert four.renonsz(2, 0, [2]).amounts == (2, 2, -6, 2)
+
+
+def test_jk_a2_a_rows_text_says_won_or_lost_in_the_sheets_language():
+    """A deal's row says who played what and whether he won; ``text(lang)`` says it and a
+    throw-in anew in that language (a penalty's reason as entered)."""
+    m = ScoreSheet("jokai", ["A", "B", "C"])
+    assert m.record(score_jokai("solo", 1, card_points=34, kontra={"game": "rekontra"}),
+                    m.next_deal()).text == "B solo won"
+    assert m.record(score_jokai("solo", 2, card_points=30), m.next_deal()).text == "C solo lost"
+    deal = m.next_deal()
+    g = deal.game(seed=5)
+    while g.phase == "bidding":
+        g.apply("pass")
+    m.record(g.result(), deal)
+    m.penalty(2, 5, "renonsz")
+    described = [re.split(r"\s{2,}", line.strip())[2] for line in m.text("hu").splitlines()[1:5]]
+    assert described == ["B szóló nyert", "C szóló vesztett", "nincs játék", "C: renonsz"]
