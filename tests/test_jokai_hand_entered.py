@@ -171,6 +171,14 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent, 
     (dict(level=4, declarer=0, card_points=40, silent_count=13, silent_tarokk_count=True), "at most 12 tarokks"),
     (dict(level=4, declarer=0, card_points=40, made={"tarokk count": "declarer"}),
      "the tarokk count is said, not made"),
+    # found by the mutation audit of jokai/scoring.py (2026-12-07): facts of the wrong kind
+    (dict(level=5, declarer=0, card_points=40), r"a level is 1\.\.4"),
+    (dict(level=4, declarer=0, card_points=40, kontra={"game": 3}), "a kontra is 1, 2, 4"),
+    (dict(level=4, declarer=0, card_points=40, kontra={"game": True}), "a kontra is 1, 2, 4"),
+    (dict(level=4, declarer=1, players=4, dealer=True, card_points=40), r"dealer must be a seat 0\.\.3, not True"),
+    (dict(level=4, declarer=0, card_points=40, tricks_won=5), "whole number of tricks per seat"),
+    (dict(level=4, declarer=0, card_points=40, announced="volát"), "announced is a list of figures"),
+    (dict(level=4, declarer=0, card_points=40, announced=5), "announced is a list of figures"),
 ])
 def test_impossible_facts_are_refused(kw, message):
     with pytest.raises(InvalidInputError, match=message):
@@ -253,3 +261,34 @@ def test_jk_a2_the_rekontra_as_said_at_the_table():
     assert score_jokai("solo", 0, card_points=40, kontra={"game": "Re"}) == by_name
     with pytest.raises(InvalidInputError, match="a kontra is 1, 2, 4"):
         score_jokai("solo", 0, card_points=40, kontra={"game": "rex"})
+
+
+# -- found by the mutation audit of jokai/scoring.py (scripts/py_mutation_audit.py, 2026-12-07)
+def test_jk_a2_a_kontra_by_its_factor_or_by_no_word():
+    """JK-A2: a kontra given as its factor (1, 2, 4), or as no word at all (no kontra)."""
+    plain = score_jokai("solo", 0, card_points=40)
+    assert score_jokai("solo", 0, card_points=40, kontra={"game": 1}) == plain
+    assert score_jokai("solo", 0, card_points=40, kontra={"game": ""}) == plain
+    assert score_jokai("solo", 0, card_points=40, kontra={"game": 2}) == \
+        score_jokai("solo", 0, card_points=40, kontra={"game": "kontra"})
+    assert plain.amounts == (74, -37, -37)          # JK-P1: 7·1 + 30 from each opponent
+
+
+def test_jk_f_the_figures_by_their_english_and_table_names():
+    """JK-F: four kings, the tarock count, and the ultimó as said at the table (ulti,
+    ultimo) are the figures négy király, tarokk count and pagát ultimó."""
+    kings = score_jokai(4, 0, card_points=40, made={"négy király": "declarer"})
+    assert score_jokai(4, 0, card_points=40, made={"four kings": "declarer"}) == kings
+    count = score_jokai(4, 0, card_points=40, announced=["tarokk count"], tarokk_count=11)
+    assert score_jokai(4, 0, card_points=40, announced=["tarock count"], tarokk_count=11) == count
+    ulti = score_jokai(4, 0, card_points=40, announced=["pagát ultimó"], tarokk_count=11,
+                       made={"pagát ultimó": "declarer"})
+    for name in ("ulti", "ultimo"):
+        assert score_jokai(4, 0, card_points=40, announced=[name], tarokk_count=11,
+                           made={name: "declarer"}) == ulti, name
+
+
+def test_jk_d1_the_sitting_out_dealer_won_no_trick():
+    """JK-D1: at four seats the dealer's tricks are 0, which is no objection."""
+    r = score_jokai(4, 1, players=4, dealer=0, card_points=40, tricks_won=[0, 6, 3, 3])
+    assert r.dealer == 0 and r.amounts == score_jokai(4, 1, players=4, card_points=40).amounts
