@@ -220,6 +220,10 @@ def test_hand_entered_scoring_agrees_with_played_deals(players):
     (dict(level=0, declarer=0, partner=1, card_points=60, called=True), "called: a card is a name"),
     (dict(level=0, declarer=0, partner=1, card_points=60, called=99), "called: a card is a name"),
     (dict(level=0, declarer=0, partner=1, card_points=60, called="ZZ"), "called: unknown card name"),
+    # found by the mutation audit of paskievics/scoring.py (2026-12-07): the first seat or id past the end
+    (dict(level=0, declarer=0, partner=1, card_points=60, called=54), r"called: a card is .* id 0\.\.53, not 54"),
+    (dict(level=0, declarer=0, card_points=60, counts={4: 8}), "seat 4 is not a seat of 4"),
+    (dict(level=0, declarer=0, card_points=60, honours_from_talon={4: ["skíz"]}), "seat 4 is not a seat of 4"),
 ])
 def test_impossible_facts_are_refused(kw, message):
     if message is None:  # the control: a kontra'd figure of the defenders is possible
@@ -374,3 +378,34 @@ def test_pk_b1_the_settlement_names_the_game_as_the_book_does():
     import tarokk
     info = tarokk.find_game("paskievics")
     assert [info.contract_name(i, "hu") for i in range(4)] == ["hármas", "kettes", "egyes", "szóló"]
+
+
+# -- found by the mutation audit of paskievics/scoring.py (scripts/py_mutation_audit.py, 2026-12-07)
+def test_pk_b1_the_games_by_their_names_once_bid_are_the_levels():
+    """The games' names once bid (hármas, kettes, egyes, szóló: PK-B1, Tarokk-őr) are the
+    levels 0..3, worth 1, 2, 3, 4 (PK-X2)."""
+    for level, name in enumerate(["hármas", "kettes", "egyes", "szóló"]):
+        by_name = score_paskievics(name, 0, partner=1, card_points=60)
+        assert by_name == score_paskievics(level, 0, partner=1, card_points=60), name
+        assert items(by_name) == [("game", level + 1)], name
+
+
+def test_pk_a4_a_step_by_its_factor_and_sub_for_szub():
+    """PK-A4: a step by its factor, 1 (none) … 32 (mordkontra), and "sub" for szubkontra."""
+    def two(kontra=None):
+        return score_paskievics("two", 1, partner=2, card_points=50, kontra=kontra)
+    assert two({"game": 1}) == two()
+    assert two({"game": 32}) == two({"game": "mordkontra"})
+    assert two({"game": 32}).amounts == (-64, 64, 64, -64)      # the two-game's 2 × 32
+    assert two({"game": "sub"}) == two({"game": "szubkontra"})
+    assert two({"game": "sub"}).amounts == (-16, 16, 16, -16)
+
+
+def test_pk_x2_pk_x3_71_card_points_are_a_silent_dupla():
+    """PK-X2: a party with 71 card points or more makes a dupla, silent: 2 × the level
+    value; PK-X3: it replaces the game that is not kontra'd. 70 points make none."""
+    at71 = score_paskievics("two", 0, partner=1, card_points=71)
+    assert items(at71) == [("game", 0), ("dupla", 4)] and at71.amounts == (4, 4, -4, -4)
+    assert items(score_paskievics("two", 0, partner=1, card_points=70)) == [("game", 2)]
+    defenders = score_paskievics("two", 0, partner=1, card_points=23)     # they have 71
+    assert items(defenders) == [("game", 0), ("dupla", -4)] and defenders.amounts == (-4, -4, 4, 4)
