@@ -84,6 +84,20 @@ def test_sl_l2_l3_klop_by_hand():
      "give bonus_kontra only beside a kontra level for the game"),
     (dict(contract="three", declarer=0, card_points=40, kontra={"trula": "kontra"}),
      "only an announced bonus can be kontra'd"),
+    # found by the mutation audit of slovenian/scoring.py (2026-12-07)
+    (dict(contract=12, declarer=0, card_points=40), "unknown Slovenian contract: 12"),
+    (dict(contract="three", declarer=0, card_points=40, kontra=5), "a kontra level is 0…4"),
+    (dict(contract="three", declarer=0, card_points=40, kontra=True), "a kontra level is 0…4"),
+    (dict(contract="klop", declarer=0, klop_points=[36, 10, 24, 0], klop_tricks=[6, 2, 4, 0]),
+     "klop has no declarer"),
+    (dict(contract="klop", card_points=30, klop_points=[36, 10, 24, 0], klop_tricks=[6, 2, 4, 0]),
+     "klop is scored by klop_points and klop_tricks"),
+    (dict(contract="klop", klop_points=5, klop_tricks=[6, 2, 4, 0]), "klop_points is a whole number per seat"),
+    (dict(contract="two", declarer=0, partner=2, card_points=41, klop_points=[36, 10, 24, 0]),
+     "klop_points and klop_tricks are the facts of klop, not of two"),
+    (dict(contract="solo without", declarer=0), "solo without needs the declarer side's card_points"),
+    (dict(contract="two", declarer=0, partner=2, card_points=41, won=False),
+     r"41 card points win two \(36 or more win, SL-C2\), so it was not won=False"),
 ])
 def test_bad_facts_are_refused_saying_why(kw, message):
     """Facts no deal has, or facts missing, are refused with what is wrong (SL-S1…S5)."""
@@ -202,3 +216,34 @@ def test_sl_s3_a_made_or_not_contract_shows_no_card_points():
     assert "card points" not in beggar.text("en") and "točke" not in beggar.text("sl")
     assert beggar.card_points == (0, 18)
     assert "card points: declarer side 41" in score_slovenian("three", declarer=1, card_points=41).text("en")
+
+
+# -- found by the mutation audit of slovenian/scoring.py (scripts/py_mutation_audit.py, 2026-12-07)
+def test_sl_a2_the_ladder_as_said_at_the_table():
+    """SL-A2: "re", "sub" and "mord" are the rekontra (×4), subkontra (×8) and mordkontra
+    (×16); a kontra by item without the game leaves the game un-kontra'd."""
+    def two(**kw):
+        return score_slovenian("two", declarer=1, partner=3, card_points=41, **kw)
+    for short, step, factor in [("re", "rekontra", 4), ("sub", "subkontra", 8), ("mord", "mordkontra", 16)]:
+        assert two(kontra=short) == two(kontra=step), short
+        assert two(kontra=short).amounts == (0, 25 * factor, 0, 25 * factor), short
+    trula = dict(announced={"trula": "declarer"}, made={"trula": "declarer"})
+    by_item = two(kontra={"trula": "kontra"}, **trula)
+    assert by_item == two(kontra=0, bonus_kontra={"trula": "kontra"}, **trula)
+    assert [(i.item, i.kontra, i.amount) for i in by_item.items] == [("game", 1, 25), ("trula", 2, 40)]
+
+
+def test_sl_b1_contracts_by_index_and_the_american_color():
+    """Contract 0 is klop, by index as by name; "color valat" is the colour valat (125)."""
+    klop = dict(klop_points=[36, 10, 24, 0], klop_tricks=[6, 2, 4, 0])
+    assert score_slovenian(0, **klop) == score_slovenian("klop", **klop)
+    color = score_slovenian("color valat", declarer=2, won=True)
+    assert color == score_slovenian("colour valat", declarer=2, won=True)
+    assert color.amounts == (0, 0, 125, 0)
+
+
+def test_sl_s3_open_beggar_needs_no_card_points():
+    """SL-S3: open beggar is made or not (no trick taken): ±90, with no card points."""
+    r = score_slovenian("open beggar", declarer=1, won=False)
+    assert r.amounts == (0, -90, 0, 0) and r.card_points is None
+
