@@ -247,3 +247,16 @@ def test_sl_s3_open_beggar_needs_no_card_points():
     r = score_slovenian("open beggar", declarer=1, won=False)
     assert r.amounts == (0, -90, 0, 0) and r.card_points is None
 
+
+
+def test_sl_s3_a_made_or_not_contract_entered_without_card_points_has_no_declarer_points():
+    """docs/slovenian.md "Result": ``declarer_points`` is ``card_points[0]``. A beggar or
+    valat entered without card points had ``card_points`` None but ``declarer_points`` 0,
+    the placeholder the core was given (found by the mutation audit, 2026-12-07: the
+    placeholder written as 1 showed only there)."""
+    for contract in ("beggar", "open beggar", "colour valat", "valat"):
+        r = score_slovenian(contract, declarer=1, won=True)
+        assert (r.card_points, r.declarer_points) == (None, None), contract
+        assert r.to_dict()["declarer_points"] is None
+    given = score_slovenian("beggar", declarer=1, card_points=(0, 18), won=False)
+    assert (given.card_points, given.declarer_points) == ((0, 18), 0)

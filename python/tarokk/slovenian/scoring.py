@@ -194,6 +194,6 @@ def score_slovenian(contract: Union[int, str], declarer: Optional[int] = None, *
                                 f"so it was not won={won!r}")
     if not points_given:
         # Made or not (SL-S3): no card points were given, and the core's 0 against 70 would
-        # be read as the deal's points.
-        result = dataclasses.replace(result, card_points=None)
+        # be read as the deal's points (declarer_points is card_points[0]: none either).
+        result = dataclasses.replace(result, card_points=None, declarer_points=None)
     return result
