@@ -95,6 +95,7 @@ def test_jk_d4_a_jokai_match_of_two_deals(capsys, monkeypatch):
     # A szóló won with 40: 7 × 1 + 30 = 37 from each opponent (JK-P1).
     totals = [line for line in out.splitlines() if line.strip().startswith("total")][-1]
     assert totals.split()[-3:] == ["37", "37", "-74"], out
+    assert "Deal 2" in out and "Deal 3" not in out  # --deals 2: no third deal asked
 
 
 def test_the_input_ended_inside_a_deal_scores_what_was_finished(capsys, monkeypatch):
@@ -194,6 +195,14 @@ def test_a_match_kept_in_a_sheet_file_goes_on_from_it(capsys, monkeypatch, tmp_p
     (lambda k: k["deals"][0].update(score="eval"), "is scored by score_slovenian, not 'eval'"),
     (lambda k: k.update(format="tarokk-record/1"), "not a sheet file"),
     (lambda k: k["variant"].update(silent_valat="perhaps"), "silent_valat"),
+    (lambda k: k["variant"].pop("silent_valat"),
+     "the match record's variant is not every option of slovenian by name: lacks silent_valat"),
+    (lambda k: k.update(players="A,B,C,D"), "the sheet file's players are not a list of names"),
+    (lambda k: k.update(players=["A", "B", 3, "D"]), "the sheet file's players are not a list of names"),
+    (lambda k: k.update(deals={"1": k["deals"][0]}), "the sheet file's deals are not a list of deals"),
+    (lambda k: k.update(deals=[k["deals"][0], "two"]), "the sheet file's deals are not a list of deals"),
+    (lambda k: k["deals"][0].pop("kwargs"), "deal 1 of the sheet file: a deal is its score function's args and kwargs"),
+    (lambda k: k["deals"][0].update(args="two"), "deal 1 of the sheet file: a deal is its score function's args"),
 ])
 def test_a_sheet_file_changed_by_hand_is_refused(change, says, capsys, monkeypatch, tmp_path):
     """A sheet file is scored again when read: a deal changed so that it scores otherwise,
@@ -209,6 +218,73 @@ def test_a_sheet_file_changed_by_hand_is_refused(change, says, capsys, monkeypat
     sheet.write_text(json.dumps(kept), encoding="utf-8")
     code, out, err, asked = score(["score", "slovenian", "--sheet", str(sheet)], capsys, monkeypatch, [])
     assert code == 1 and says in err and asked == [] and "Traceback" not in err, err
+
+
+def test_sl_r6_a_match_ends_after_the_skis_round_and_its_sheet_file_is_finished(capsys, monkeypatch, tmp_path):
+    """SL-R6: after --deals 1 the škis round is called; whoever is asked to have been dealt
+    the škis ("empty": it lay in the talon, the round goes on) deals the last deal at his
+    next turn. Ana, dealt it in deal 3, deals deal 5, the last: no deal 6 is asked, and the
+    sheet file is of a finished match, nothing asked when it is taken up again. By hand:
+    klop −15, −20, −15, −20 (SL-L) and a radl each (SL-R1); Dora's and Ana's and Bor's twos
+    (20 + 5) counted double and their radli closed (SL-R2); Dora's two with Ana +25 each;
+    Cene's radl costs 100 at the end (SL-R3)."""
+    import json
+    sheet = tmp_path / "match.json"
+    answers = [("contract", ["klop", "two", "two", "two", "two"]), ("card points per seat", ["20 15 20 15"]),
+               ("tricks per seat", ["3 3 3 3"]), ("declarer seat", ["1", "1", "1", "2"]),
+               ("partner seat", ["3", "3", "3", "3"]), ("card points (0..70)", ["41"] * 4),
+               ("who was dealt the škis", ["", "1"])]
+    code, out, err, asked = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--deals", "1",
+                                   "--sheet", str(sheet)], capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    assert sum("who was dealt the škis" in prompt for prompt in asked) == 2
+    assert "Deal 5\nAna deals;" in out and "Deal 6" not in out
+    final = [line for line in out.splitlines() if "final (SL-R3)" in line][-1]
+    assert final.split()[-4:] == ["60", "80", "-65", "105"], out
+    kept = json.loads(sheet.read_text(encoding="utf-8"))
+    assert kept["finished"] is True and kept["totals"] == [60, 80, 35, 105]
+    assert [d.get("skis_holder") for d in kept["deals"]] == [None, None, 0, None, None]  # Ana: player 0
+    code, out, err, asked = score(["score", "slovenian", "--sheet", str(sheet)], capsys, monkeypatch, [("contract", [])])
+    assert code == 0 and asked == [], out + err
+    assert [line for line in out.splitlines() if "final (SL-R3)" in line][-1].split()[-4:] == ["60", "80", "-65", "105"]
+
+
+def test_sl_r3_a_match_ended_after_its_deals_is_finished_in_its_sheet_file(capsys, monkeypatch, tmp_path):
+    """Without a škis round (skis_round=false) a match ends after its --deals, its open radli
+    charged (SL-R3): the sheet file keeps it finished, and taken up again it asks nothing.
+    Klop −15, −20, −15, −20 (Ana, Bor, Cene, Dora) and four open radli: −115, −120, −115, −120."""
+    import json
+    sheet = tmp_path / "match.json"
+    answers = [("contract", ["klop"]), ("card points per seat", ["20 15 20 15"]), ("tricks per seat", ["3 3 3 3"])]
+    argv = ["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--deals", "1", "--option", "skis_round=false"]
+    code, out, err, _ = score(argv + ["--sheet", str(sheet)], capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    kept = json.loads(sheet.read_text(encoding="utf-8"))
+    assert kept["finished"] is True and kept["totals"] == [-15, -20, -15, -20]
+    code, out, err, asked = score(["score", "slovenian", "--sheet", str(sheet), "--option", "skis_round=false"],
+                                  capsys, monkeypatch, [("contract", [])])
+    assert code == 0 and asked == [], out + err
+    final = [line for line in out.splitlines() if "final (SL-R3)" in line][-1]
+    assert final.split()[-4:] == ["-115", "-120", "-115", "-120"], out
+
+
+def test_sl_s1_a_sheet_file_keeps_a_deals_facts_by_name(capsys, monkeypatch, tmp_path):
+    """A deal's facts keyed by name (failed_ultimo={"king ultimo": "declarer"}) are read back
+    by name: only a mapping by seat number (PK-A3's counts) comes back by number. SL-S1: the
+    two won with 41 is 20 + 5 each, less the failed silent king ultimo's 10 (SL-A1): +15 for
+    Cene (seat 1) and Ana (seat 3)."""
+    import json
+    sheet = tmp_path / "match.json"
+    answers = [("contract", ["two"]), ("declarer seat", ["1"]), ("partner seat", ["3"]),
+               ("card points (0..70)", ["41"]), ("called king played to the last trick", ["y"])]
+    code, out, err, _ = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--sheet", str(sheet)],
+                              capsys, monkeypatch, answers)
+    assert code == 0, out + err
+    kept = json.loads(sheet.read_text(encoding="utf-8"))
+    assert kept["deals"][0]["kwargs"]["failed_ultimo"] == {"king ultimo": "declarer"}
+    assert kept["totals"] == [15, 0, 15, 0]
+    code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
+    assert code == 0 and out.endswith(": valid match record of Slovenian tarok, 1 deal, totals 15, 0, 15, 0\n"), out + err
 
 
 def test_a_sheet_file_goes_on_only_as_the_match_it_keeps(capsys, monkeypatch, tmp_path):
@@ -248,6 +324,7 @@ def test_validate_and_replay_read_a_sheet_file(capsys, monkeypatch, tmp_path):
     answers = [("level", ["solo", "solo"]), ("declarer seat", ["0", "1"]), ("card points", ["40", "40"])]
     assert score(["score", "jokai", "--players", "Anna,Béla,Csaba", "--sheet", str(sheet)], capsys, monkeypatch,
                  answers)[0] == 0
+    assert '"Béla"' in sheet.read_text(encoding="utf-8")  # a file to read and mend by hand: names as typed
     code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
     assert code == 0 and out == f"{sheet}: valid match record of Jókai-hármas, 2 deals, totals 37, 37, -74\n", err
     code, out, err, _ = score(["replay", str(sheet), "--lang", "hu"], capsys, monkeypatch, [])
