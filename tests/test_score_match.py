@@ -268,6 +268,24 @@ def test_sl_r3_a_match_ended_after_its_deals_is_finished_in_its_sheet_file(capsy
     assert final.split()[-4:] == ["-115", "-120", "-115", "-120"], out
 
 
+def test_sl_r3_validate_tells_a_finished_sheet_files_final_totals(capsys, monkeypatch, tmp_path):
+    """`tarokk validate` of a sheet file of a Slovenian match that has ended gives its final
+    totals, open radli charged (SL-R3), as it does for a match record (it gave the running
+    totals only). Klop −15, −20, −15, −20 and four open radli of 100 each."""
+    sheet = tmp_path / "match.json"
+    answers = [("contract", ["klop"]), ("card points per seat", ["20 15 20 15"]), ("tricks per seat", ["3 3 3 3"])]
+    argv = ["score", "slovenian", "--players", "Ana,Bor,Cene,Dora", "--option", "skis_round=false"]
+    assert score(argv + ["--deals", "1", "--sheet", str(sheet)], capsys, monkeypatch, answers)[0] == 0
+    code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
+    assert code == 0 and out == (f"{sheet}: valid match record of Slovenian tarok, 1 deal, totals -15, -20, -15, -20; "
+                                 "finished, final totals (SL-R3) -115, -120, -115, -120\n"), out + err
+    # A match left open (Ctrl-D at deal 2) has no final totals yet.
+    sheet = tmp_path / "open.json"
+    assert score(argv + ["--sheet", str(sheet)], capsys, monkeypatch, answers)[0] == 0
+    code, out, err, _ = score(["validate", str(sheet)], capsys, monkeypatch, [])
+    assert code == 0 and out == f"{sheet}: valid match record of Slovenian tarok, 1 deal, totals -15, -20, -15, -20\n", out + err
+
+
 def test_sl_s1_a_sheet_file_keeps_a_deals_facts_by_name(capsys, monkeypatch, tmp_path):
     """A deal's facts keyed by name (failed_ultimo={"king ultimo": "declarer"}) are read back
     by name: only a mapping by seat number (PK-A3's counts) comes back by number. SL-S1: the

@@ -1250,11 +1250,18 @@ def _validate(args: argparse.Namespace) -> int:
     from .registry import find_game
     lang = args.lang
     scored = _scored_match(args.file, lang)
+    from .slovenian.match import SlovenianMatch
+
+    def final_of(sheet: Any) -> str:
+        """A Slovenian match that has ended: its final totals, open radli charged (SL-R3)."""
+        if isinstance(sheet, SlovenianMatch) and sheet.finished:
+            return words(lang, "validate.final", totals=", ".join(map(str, sheet.final_totals())))
+        return ""
     if scored is not None:  # a match scored by hand: its deals scored again from their facts
         info, sheet = scored
         n = len(sheet.sheet)
         print(words(lang, "validate.match", file=args.file, title=title_in(lang, info.name), n=n, s=_plural(n),
-                    totals=", ".join(map(str, sheet.totals)), final=""))
+                    totals=", ".join(map(str, sheet.totals)), final=final_of(sheet)))
         return EXIT_OK
     rec = _load_record(args.file)
     _check_record_lang(rec, lang)
@@ -1262,10 +1269,7 @@ def _validate(args: argparse.Namespace) -> int:
         match = replay_match(rec)
         info = find_game(rec["game"])
         title = title_in(lang, info.name)
-        from .slovenian.match import SlovenianMatch
-        final = ""
-        if isinstance(match.sheet, SlovenianMatch) and match.sheet.finished:  # it has ended
-            final = words(lang, "validate.final", totals=", ".join(map(str, match.sheet.final_totals())))
+        final = final_of(match.sheet)
         print(words(lang, "validate.match", file=args.file, title=title, n=len(match.games), s=_plural(len(match.games)),
                     totals=", ".join(map(str, match.sheet.totals)), final=final))
         return EXIT_OK
