@@ -17,7 +17,7 @@ import pytest
 
 import tarokk
 from tarokk import InvalidInputError, cli
-from tarokk.arena import ANNULLED, THROWN_IN, ArenaResult, Z95, _mean_ci, _z_test
+from tarokk.arena import ANNULLED, THROWN_IN, ArenaCluster, ArenaResult, Z95, _mean_ci, _z_test
 from tarokk.policies import rule_policy
 
 PRESETS = sorted(tarokk.VARIANTS)
@@ -52,6 +52,69 @@ def test_threads_do_not_change_the_result(variant, policies):
     one = tarokk.arena(variant, policies, 3, seed=5, threads=1)
     same(one, tarokk.arena(variant, policies, 3, seed=5, threads=2))
     assert one.names == tuple(policies) and one.threads == 1
+
+
+@pytest.mark.parametrize("threads", [3, 5])
+def test_more_threads_than_cores_play_every_deal_alike(threads):
+    one = tarokk.arena("jokai", ["random", "rule"], 7, seed=5, threads=1)
+    many = tarokk.arena("jokai", ["random", "rule"], 7, seed=5, threads=threads)
+    assert many.deals == 7 and not many.interrupted and many.threads == threads
+    same(one, many)
+
+
+def test_on_a_cluster_the_deals_go_in_shards_of_16_by_default(monkeypatch):
+    """The module docstring: on Ray, shards of ``shard_size`` consecutive deals (default 16),
+    each a task of ``threads`` threads (0 is 1 there), merged in deal order into the arrays
+    of the local run. A stand-in for Ray runs each shard in turn."""
+    from types import SimpleNamespace
+    from tarokk import distributed
+    calls = []
+
+    def run_shards(task, start, count, *, cluster, shard_size, progress, num_cpus):
+        calls.append((start, count, cluster, shard_size, num_cpus))
+        parts = [task(s, min(shard_size, count - s)) for s in range(start, start + count, shard_size)]
+        value = {key: np.concatenate([p[key] for p in parts]) for key in parts[0]}
+        return SimpleNamespace(value=value, count=count, interrupted=False, elapsed=1.5,
+                               cluster=SimpleNamespace(address="stand-in:1", cpus=2), shards=len(parts))
+
+    monkeypatch.setattr(distributed, "run_shards", run_shards)
+    r = tarokk.arena("jokai", ["random", "rule"], 20, seed=7, cluster="stand-in", threads=0)
+    assert calls == [(0, 20, "stand-in", 16, 1)]
+    assert (r.cluster, r.threads, r.elapsed, r.requested) == (ArenaCluster("stand-in:1", 2, 2), 1, 1.5, 20)
+    same(r, tarokk.arena("jokai", ["random", "rule"], 20, seed=7, threads=1))
+    r = tarokk.arena("jokai", ["random", "rule"], 5, seed=7, cluster="stand-in", threads=3, shard_size=2)
+    assert calls[-1] == (0, 5, "stand-in", 2, 3) and (r.cluster.shards, r.threads) == (3, 3)
+    same(r, tarokk.arena("jokai", ["random", "rule"], 5, seed=7, threads=1))
+
+    # Ctrl-C before the first shard came back: no deals, marked interrupted.
+    def stopped(task, start, count, **kw):
+        return SimpleNamespace(value=None, count=0, interrupted=True, elapsed=0.5,
+                               cluster=SimpleNamespace(address="stand-in:1", cpus=2), shards=0)
+
+    monkeypatch.setattr(distributed, "run_shards", stopped)
+    r = tarokk.arena("jokai", ["random", "rule"], 20, seed=7, cluster="stand-in")
+    assert r.interrupted and r.deals == 0 and r.amounts.shape == (0, 3, 3) and r.summary.deals == 0
+
+
+def test_by_default_every_core_the_process_may_use_plays():
+    assert tarokk.arena("jokai", "rule", 1, seed=1).threads == tarokk._core.available_cores()
+
+
+def test_the_elapsed_time_is_the_runs_own():
+    import time
+    t0 = time.perf_counter()
+    r = tarokk.arena("jokai", "rule", 2, seed=1, threads=1)
+    assert 0 <= r.elapsed <= time.perf_counter() - t0
+
+
+def test_two_callables_of_one_name_are_two_policies():
+    def make():
+        def player(game, rng):
+            return rule_policy(game, rng)
+        return player
+
+    r = tarokk.arena("jokai", [make(), make()], 1, seed=1, threads=1)
+    assert r.names == ("player", "player'") and r.assignment == (0, 1, 1)
 
 
 def test_deal_i_is_the_same_in_a_longer_run():
@@ -136,6 +199,83 @@ def test_mean_ci_and_p_value_on_a_known_array():
     assert _z_test(7.0, None, 1) == (None, None)
 
 
+def test_mean_ci_of_two_values_has_a_spread():
+    # Two values are the fewest with a standard deviation: 1 and 3 have mean 2, sample
+    # variance ((1 - 2)² + (3 - 2)²) / 1 = 2, so a half-width of Z95 · √2 / √2 = Z95.
+    mean, std, low, high = _mean_ci(np.array([1.0, 3.0]))
+    assert (mean, std) == (2.0, pytest.approx(math.sqrt(2)))
+    assert (low, high) == (pytest.approx(2 - 1.959963984540054), pytest.approx(2 + 1.959963984540054))
+    assert _mean_ci(np.array([])) == (None, None, None, None)
+
+
+def constructed(outcome, amounts=None, **kw):
+    """An ArenaResult of one deal of jokai, rule at seat 0 and random at the two others,
+    each rotation ending in ``outcome`` with ``amounts`` (zero by default)."""
+    n = 3
+    amounts = np.zeros((1, n, n), dtype="<i4") if amounts is None else np.asarray(amounts, dtype="<i4")
+    return ArenaResult("jokai", "jokai", 0, 0, 1, ("rule", "random"), (0, 1, 1), amounts,
+                       np.full((1, n), outcome, dtype="i1"), np.full((1, n), -1, dtype="i1"),
+                       np.full((1, n), -1, dtype="i1"), **kw)
+
+
+def test_an_annulled_play_is_code_minus_2_and_its_own_contract_row():
+    """The outcome array's codes (ArenaResult.outcome): −1 thrown in, −2 annulled."""
+    assert [c.contract for c in constructed(-2).summary.contracts] == [ANNULLED]
+    assert [(c.contract, c.plays) for c in constructed(-1).summary.contracts] == [(THROWN_IN, 3)]
+
+
+def test_sl_d3_a_deal_dealt_a_seat_no_tarok_is_annulled_not_thrown_in():
+    """SL-D3: deal 0 of seed 409 gives seat 3 no tarok; it is annulled at once in every
+    rotation, code −2 (a deal all passed is −1, "thrown in")."""
+    assert tarokk.Game("slovenian", seed=tarokk.deal_seed(409, 0)).result().extra == {"no_tarok": [3]}
+    r = tarokk.arena("slovenian", "rule", 1, seed=409, threads=1)
+    assert r.outcome.tolist() == [[-2] * 4] and r.declarer.tolist() == [[-1] * 4] and r.won.tolist() == [[-1] * 4]
+    assert (r.amounts == 0).all()
+    assert [(c.contract, c.plays) for c in r.summary.contracts] == [(ANNULLED, 4)]
+
+
+def test_a_result_made_by_hand_has_the_documented_defaults():
+    s = constructed(-1).summary
+    assert (s.interrupted, s.elapsed_s, s.threads, s.cluster) == (False, 0.0, 1, None)
+
+
+def test_results_differ_by_any_array_or_any_field_of_the_run():
+    import dataclasses
+    r = constructed(-1)
+    assert r == constructed(-1)
+    changed = r.amounts.copy()
+    changed[0, 1, 2] = 5
+    assert r != constructed(-1, changed)  # the same run, other amounts
+    for field, value in [("requested", 2), ("seed", 1), ("dealer", 1), ("interrupted", True), ("names", ("a", "b"))]:
+        assert r != dataclasses.replace(r, **{field: value}), field  # the same arrays, another run
+    assert r == dataclasses.replace(r, elapsed=3.0, threads=2)
+
+
+def test_the_results_and_their_summary_are_read_only():
+    import dataclasses
+    r = constructed(-1)
+    s = r.summary
+    for obj, field in [(r, "seed"), (s, "deals"), (s.policies[0], "mean"), (s.difference, "p_value"),
+                       (s.contracts[0], "plays"), (ArenaCluster("a", 2, 1), "cpus")]:
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(obj, field, 0)
+
+
+def test_a_rotation_is_one_of_the_seats():
+    r = constructed(-1)
+    assert r.seating(2) == (1, 1, 0)
+    for bad in (-1, 3):
+        with pytest.raises(InvalidInputError, match=rf"rotation must be in 0\.\.2, got {bad}"):
+            r.seating(bad)
+
+
+def test_the_seed_is_any_of_0_to_2_to_the_64_minus_1():
+    assert tarokk.arena("jokai", "rule", 1, threads=1).seed == 0  # the default
+    assert tarokk.arena("jokai", "rule", 1, seed=2**64 - 1, threads=1).seed == 2**64 - 1
+    with pytest.raises(InvalidInputError, match=r"seed must be in 0\.\.2\*\*64-1, got 18446744073709551616"):
+        tarokk.arena("jokai", "rule", 1, seed=2**64, progress=never)
+
+
 def test_summary_against_a_hand_computation():
     rng = np.random.default_rng(0)
     deals, n = 40, 3
@@ -199,7 +339,8 @@ def test_a_deal_thrown_in_is_counted_as_such():
     r = tarokk.arena("jokai-4", ["random", "rule"], 30, seed=3, threads=2)
     thrown = r.outcome == -1
     assert thrown.any()
-    assert (r.amounts[thrown] == 0).all() and (r.declarer[thrown] == -1).all()
+    assert (r.amounts[thrown] == 0).all() and (r.declarer[thrown] == -1).all() and (r.won[thrown] == -1).all()
+    assert set(r.won[~thrown].tolist()) == {0, 1}  # a played deal is made or lost
     assert {c.contract: c.plays for c in r.summary.contracts}[THROWN_IN] == int(thrown.sum())
 
 
@@ -216,7 +357,33 @@ def test_the_game_own_policy_and_options():
         seat = game.current_player
         game.apply(players[seat](game, rngs[seat]))
     assert tuple(r.amounts[1, 0]) == game.result().amounts
-    assert r.outcome[1, 0] == game.result().contract
+    assert r.outcome[1, 0] == game.result().contract == 0
+    # A klop (SL-L1) has no declarer: neither made nor lost, −1 in both arrays.
+    assert (r.declarer[1, 0], r.won[1, 0]) == (-1, -1)
+
+
+def test_each_seat_draws_from_the_documented_seed():
+    """Rotation r of deal i: the seat s's random.Random(deal_seed(deal_seed(seed, i), r·n + s + 1))
+    (the module docstring), so any rotation is played again by hand with the same draws."""
+    import random
+    r = tarokk.arena("jokai", "random", 3, seed=17, threads=1)
+    policy = tarokk.find_game("jokai").policy("random")
+    for deal in range(3):
+        deal_s = tarokk.deal_seed(17, deal)
+        for rot in range(3):
+            game = tarokk.Game("jokai", seed=deal_s, dealer=0)
+            rngs = [random.Random(tarokk.deal_seed(deal_s, rot * 3 + s + 1)) for s in range(3)]
+            while not game.is_over:
+                seat = game.current_player
+                game.apply(policy(game, rngs[seat]))
+            res = game.result()
+            assert tuple(r.amounts[deal, rot]) == res.amounts, (deal, rot)
+            # ArenaResult's codes: the contract, −1 thrown in; the declarer, −1 none; won 1 or
+            # 0, −1 without a declarer.
+            thrown_in = res.annulled and res.contract is None
+            assert r.outcome[deal, rot] == (-1 if thrown_in else res.contract)
+            assert r.declarer[deal, rot] == (-1 if res.declarer is None else res.declarer)
+            assert r.won[deal, rot] == (-1 if res.won is None or thrown_in else int(res.won))
 
 
 # -- progress and Ctrl-C ---------------------------------------------------------------------
