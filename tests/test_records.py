@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -146,6 +147,113 @@ def test_tampered_records_are_refused_with_the_step(alias):
         tamper(bad)
         with pytest.raises(InvalidInputError, match=message):
             replay(bad)
+
+
+def test_a_result_with_its_keys_in_another_order_replays():
+    """A JSON object has no order: a result written with its keys in another order (by
+    another writer) is the same result."""
+    rec = record(played("jokai", 11, "native", 3))
+    rec["result"] = dict(reversed(list(rec["result"].items())))
+    rec["result"]["items"] = [dict(reversed(list(item.items()))) for item in rec["result"]["items"]]
+    assert replay(json.loads(json.dumps(rec))).result().to_dict() == rec["result"]
+
+
+def test_to_json_writes_the_games_words_as_they_are():
+    """A record is UTF-8 text to read: "tulétroá", not "tul\\u00e9tro\\u00e1"."""
+    rec = record(played("jokai", 11, "native", 3))
+    text = to_json(rec)
+    assert '"item": "tulétroá"' in text and from_json(text) == rec
+
+
+def test_an_action_of_the_wrong_shape_is_told_by_its_step():
+    """Each action is an object with an integer "seat" and "action" (docs/records.md): a
+    step of another shape or kind is refused naming the step and what it holds. Step 0 of
+    this Jókai deal: seat 1 passes (action 54)."""
+    rec = record(played("jokai", 11, "native", 3))
+    assert (rec["actions"][0]["seat"], rec["actions"][0]["action"]) == (1, 54)
+    for tamper, says in [
+        (lambda a: a.update(seat=True), "step 0: seat and action are integers, got true and 54"),
+        (lambda a: a.update(seat="1"), 'step 0: seat and action are integers, got "1" and 54'),
+        (lambda a: a.update(action=True), "step 0: seat and action are integers, got 1 and true"),
+        (lambda a: a.update(action="54"), 'step 0: seat and action are integers, got 1 and "54"'),
+        (lambda a: a.pop("action"), "step 0: an action is a dict with 'seat' and 'action'"),
+        (lambda a: a.pop("seat"), "step 0: an action is a dict with 'seat' and 'action'"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad["actions"][0])
+        with pytest.raises(InvalidInputError, match=f"^{re.escape(says)}$"):
+            replay(bad)
+    bad = json.loads(json.dumps(rec))
+    bad["actions"][0] = 54
+    with pytest.raises(InvalidInputError, match=r"^step 0: an action is a dict with 'seat' and 'action'$"):
+        replay(bad)
+
+
+def test_a_record_with_its_seed_alone_replays_its_deal():
+    """A deal is its seed, its hands and talon, or both: the seed alone deals it again."""
+    rec = record(played("jokai", 11, "native", 3))
+    rec["deal"].pop("hands")
+    rec["deal"].pop("talon")
+    assert replay(rec).result().amounts == (-4, -4, 8)
+    # A deal's record says "the record's", a match record's "the match record's".
+    rec["variant"].pop("players")
+    with pytest.raises(InvalidInputError, match=r"^the record's variant is not every option of jokai by name: lacks players$"):
+        replay(rec)
+
+
+@pytest.mark.parametrize("alias", ["jokai", "slovenian"])
+def test_a_seeded_record_whose_dealer_was_changed_says_so(alias):
+    """Cards that are the seed's deal by another dealer: the dealer is what changed; cards
+    that are no dealer's deal of the seed are said to be not its deal, and no more."""
+    rec = record(played(alias, 11, "native", 3))
+    seed, dealer, seats = rec["deal"]["seed"], rec["dealer"], len(rec["deal"]["hands"])
+    other = (dealer + 1) % seats
+    bad = {**rec, "dealer": other}
+    with pytest.raises(InvalidInputError, match=rf"^the recorded cards are not the deal of seed {seed} with dealer "
+                                                rf"{other}: they are its deal with dealer {dealer}$"):
+        replay(bad)
+    bad = json.loads(json.dumps(rec))
+    bad["deal"]["seed"] = seed + 1
+    with pytest.raises(InvalidInputError, match=rf"^the recorded cards are not the deal of seed {seed + 1} with "
+                                                rf"dealer {dealer}$"):
+        replay(bad)
+
+
+def test_a_paskievics_result_item_without_its_name_is_not_a_settlement():
+    """An item's old name is read as it is written now (RENAMED) only where the item has one:
+    an item without "item", or not an object, is a result of the wrong shape."""
+    rec = record(played("paskievics", 11, "native", 3))
+    for tamper in (lambda items: items[0].pop("item"), lambda items: items.__setitem__(0, "game")):
+        bad = json.loads(json.dumps(rec))
+        tamper(bad["result"]["items"])
+        with pytest.raises(InvalidInputError, match=r"the record's result is not a settlement \(docs/paskievics.md"):
+            replay(bad)
+
+
+def test_a_differing_value_is_shown_while_its_json_is_at_most_80_characters():
+    """The fault names the field that differs with both values, as long as neither is longer
+    than 80 characters of JSON (then the field alone)."""
+    rec = record(played("jokai", 11, "native", 3))
+    for change, says in [
+        # 2 brackets, 2 separators of 2 and 25 + 25 + 24 digits: 80 characters.
+        (dict(amounts=[10**24, 10**24, 10**23]), f"in amounts (recorded [{10**24}, {10**24}, {10**23}], replayed ["),
+        (dict(declarer="x" * 78), f'in declarer (recorded "{"x" * 78}", replayed 2)'),  # 80 characters
+        (dict(declarer="x" * 79), "in declarer"),  # 81 characters
+        # A list of 81 characters is looked into: its first entry that differs.
+        (dict(tricks_won=[10**25, 10**24, 10**23]), f"in tricks_won[0] (recorded {10**25}, replayed 2)"),
+        # An object where the replay has a list (of as many entries) is not looked into.
+        (dict(tricks_won={"a": "x" * 30, "b": "x" * 30, "c": "x" * 30}), "in tricks_won"),
+        # A value as the file holds it, its words as they are.
+        (dict(declarer="Béla"), 'in declarer (recorded "Béla", replayed 2)'),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        bad["result"].update(change)
+        with pytest.raises(InvalidInputError) as exc:
+            replay(bad)
+        text = str(exc.value)
+        assert text.startswith("the recorded result differs from the replayed one " + says), text
+        assert text.endswith("in declarer") == (change.get("declarer") == "x" * 79), text
+        assert text.endswith("in tricks_won") == isinstance(change.get("tricks_won"), dict), text
 
 
 @pytest.mark.parametrize("alias", PRESET_IDS)
@@ -308,6 +416,21 @@ def test_a_players_public_match_record(alias):
         assert_public_actions(expected, deal["actions"], viewer)
     with pytest.raises(InvalidInputError, match="cannot be replayed"):
         replay_match(pub)
+
+
+def test_a_public_match_record_for_no_player_or_any_player_of_the_match():
+    """``public_record(match)`` without a player: every deal as every seat saw it alike;
+    a player is an index of ``players`` (the last one too), nothing else."""
+    sheet, games = played_match("jokai-4", 2, 9, "native", 1)
+    rec = match_record(sheet, games)
+    pub = public_record(rec)
+    for g, deal in zip(games, pub["deals"]):
+        assert deal["deal"] == {"seen": {k: g.view(0)[k] for k in g.info.seen_view_keys
+                                         if k in g.info.public_view_keys}}
+    assert public_record(rec, 3)["deals"][0]["deal"]["hand"] == games[0].initial_hands[rec["seats"][0].index(3)]
+    for seat in (-1, 4, "0", True, 1.0):
+        with pytest.raises(InvalidInputError, match=r"is not a player of the match \(0\.\.3\)"):
+            public_record(rec, seat)  # type: ignore[arg-type]
 
 
 #: Options of the three games that are not the defaults: a deal's (SL-B1, SL-S2, SL-C1;
@@ -477,6 +600,23 @@ def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_tric
                     assert before_trick == {"seat": e["seat"], "action": None, "name": "discard (hidden)"}
         checked += 1
     assert checked >= 3
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_sl_r6_record_deal_finds_the_skis_in_the_hands_dealt(backend):
+    """SL-R6: in a deal of the škis round, record_deal gives the sheet the player dealt the
+    škis. Deal seed 0, P0 dealing: the škis (card 21) is in seat 1's hand, player P2's; card
+    22 (the 4 of hearts) in seat 0's."""
+    from cardnames import cid
+    info, opts = find_variant("slovenian")
+    sheet = new_sheet(info.name, opts, ["P0", "P1", "P2", "P3"])
+    sheet.call_skis_round()
+    setup = sheet.next_deal()
+    g = setup.game(seed=0, backend=backend)
+    assert (list(setup.active_players), cid("Sk") in g.initial_hands[1]) == ([1, 2, 3, 0], True)
+    g.play_random(random.Random(1))
+    record_deal(sheet, setup, g)
+    assert sheet.skis_holder == 2
 
 
 @pytest.mark.parametrize("backend", ["native", "reference"])
@@ -794,6 +934,69 @@ def test_a_sealed_record_shows_any_change(preset):
             seal(rec, bad_key)  # type: ignore[arg-type]
     with pytest.raises(InvalidInputError, match="seal takes a tarokk-record/1"):
         seal({"format": "x"}, b"k")
+
+
+def test_a_seal_is_the_hmac_sha256_of_the_records_canonical_json():
+    """docs/records.md: the seal is an HMAC-SHA256 under the key of the rest of the record
+    as canonical JSON (keys sorted, no spaces, UTF-8), so any holder of the key can check it
+    without this library. A Jókai record holds words that are not ASCII ("tulétroá")."""
+    import hashlib
+    import hmac
+    from tarokk.records import seal
+    rec = record(played("jokai", 11, "native", 3))
+    text = json.dumps(rec, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    assert "tulétroá" in text
+    want = hmac.new(b"server key", text.encode("utf-8"), hashlib.sha256).hexdigest()
+    assert seal(rec, "server key")["seal"] == want
+    assert seal({**rec, "seal": "an old one"}, b"server key")["seal"] == want
+
+
+def test_sl_r6_a_skis_round_called_before_the_first_or_after_the_last_deal_is_recorded():
+    """skis_round_called_after is a number of deals 0..deals: the škis round called before
+    the first deal (0) or after the last one recorded (the match goes on) replays as such;
+    anything else is refused."""
+    info, opts = find_variant("slovenian")
+    sheet = new_sheet(info.name, opts, ["P0", "P1", "P2", "P3"])
+    sheet.call_skis_round()
+    setup = sheet.next_deal()
+    g = setup.game(seed=9)
+    g.play_random(random.Random(1))
+    record_deal(sheet, setup, g)
+    rec = match_record(sheet, [g])
+    assert (rec["skis_round_called_after"], rec["finished"]) == (0, False)
+    assert replay_match(rec).sheet.skis_round_called_after == 0
+    sheet, games = played_match("slovenian", 2, 9, "native", 1)
+    sheet.call_skis_round()
+    rec = match_record(sheet, games)
+    assert rec["skis_round_called_after"] == 2
+    assert replay_match(rec).sheet.skis_round_called_after == 2
+    for called in (True, "2", -1, 3, 1.0):
+        with pytest.raises(InvalidInputError, match=r"'skis_round_called_after' is not a number of deals 0\.\.2: "):
+            replay_match({**rec, "skis_round_called_after": called})
+
+
+def test_a_match_records_faults_are_the_match_records():
+    sheet, games = played_match("jokai", 2, 5, "native", 2)
+    rec = match_record(sheet, games)
+    option = next(iter(rec["variant"]))
+    bad = json.loads(json.dumps(rec))
+    bad["variant"].pop(option)
+    with pytest.raises(InvalidInputError, match=rf"^the match record's variant is not every option of jokai by name: "
+                                                rf"lacks {option}$"):
+        replay_match(bad)
+    for not_a_list in ("games", {games[0]}):
+        with pytest.raises(InvalidInputError, match="games are the sheet's deals as a list of tarokk.Game, not "
+                                                    f"{type(not_a_list).__name__}"):
+            match_record(sheet, not_a_list)
+
+
+def test_replay_match_refuses_a_deals_record_as_what_it_is():
+    """A deal's record (or any object of another format) given to replay_match is refused as
+    not a match record, before any of its keys is looked for."""
+    rec = record(played("jokai", 11, "native", 3))
+    for not_a_match in (rec, {"format": "tarokk-record/1"}, [rec]):
+        with pytest.raises(InvalidInputError, match=rf"^not a {MATCH_FORMAT} record$"):
+            replay_match(not_a_match)
 
 
 def test_a_sealed_match_record_shows_any_change():
