@@ -219,6 +219,21 @@ def test_a_seeded_record_whose_dealer_was_changed_says_so(alias):
         replay(bad)
 
 
+@pytest.mark.parametrize("alias", ["jokai", "jokai-4", "paskievics"])
+def test_a_record_of_its_seed_alone_has_a_public_record_for_every_seat(alias):
+    """A deal recorded by its seed without its cards replays (docs/records.md: a deal is its
+    seed, its cards, or both), and so has what each seat saw: the same as the record with
+    its cards gives (every seat was refused as "not a seat of the record's deal")."""
+    rec = record(played(alias, 11, "native", 3))
+    seed_only = json.loads(json.dumps(rec))
+    del seed_only["deal"]["hands"], seed_only["deal"]["talon"]
+    seats = len(rec["deal"]["hands"])
+    for seat in [None, *range(seats)]:
+        assert public_record(seed_only, seat) == public_record(rec, seat), seat
+    with pytest.raises(InvalidInputError, match=f"seat {seats} is not a seat of the record's deal"):
+        public_record(seed_only, seats)
+
+
 def test_a_paskievics_result_item_without_its_name_is_not_a_settlement():
     """An item's old name is read as it is written now (RENAMED) only where the item has one:
     an item without "item", or not an object, is a result of the wrong shape."""

@@ -410,11 +410,11 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
     if not isinstance(rec["deal"], dict) or not isinstance(rec["actions"], list) \
             or not all(isinstance(e, dict) for e in rec["actions"]):
         raise InvalidInputError("malformed record: 'deal' is an object and 'actions' a list of objects")
-    hands = rec["deal"].get("hands")
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                             or not 0 <= seat < (len(hands) if isinstance(hands, list) else 0)):
-        raise InvalidInputError(f"seat {seat!r} is not a seat of the record's deal")
     game = replay(rec)  # a public record has no deal: "a public record cannot be replayed"
+    # The seats of the deal as dealt (a record of its seed alone has no hands written).
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < len(game.initial_hands)):
+        raise InvalidInputError(f"seat {seat!r} is not a seat of the record's deal")
     info = game.info
     out: dict[str, Any] = json.loads(json.dumps(rec))
     seen_discards: set[int] = set()
@@ -482,10 +482,10 @@ def _received(rec: dict[str, Any], seat: int) -> list[int]:
     cards. That is its hand as dealt, except in Paskievics with ráütés (PK-D3): nothing
     before the cut, and after a knock the packet it chose, which is another seat's hand as
     dealt (``initial_hands``)."""
-    if not rec["deal"]["hands"][seat]:
-        return []  # a dealer sitting out
     try:
         g = _dealt(rec, "native")
+        if not g.initial_hands[seat]:
+            return []  # a dealer sitting out
         for entry in rec["actions"]:
             if g.hands[seat]:
                 break
