@@ -306,8 +306,9 @@ def test_malformed_records_and_arguments_are_one_clear_error(alias):
     for seat in (-1, g.num_players, "0", True, 1.0):
         with pytest.raises(InvalidInputError, match="is not a seat"):
             public_record(rec, seat)  # type: ignore[arg-type]
-    with pytest.raises(InvalidInputError, match="malformed record"):
-        public_record(dict(rec, actions=[[0, 54]]))
+    for malformed in (dict(rec, actions=[[0, 54]]), dict(rec, actions={}), dict(rec, deal=[])):
+        with pytest.raises(InvalidInputError, match="^malformed record: 'deal' is an object and 'actions' a list of objects$"):
+            public_record(malformed)
 
 
 # -- match records (tarokk-match/1) --------------------------------------------------------
