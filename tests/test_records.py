@@ -217,6 +217,13 @@ def test_a_seeded_record_whose_dealer_was_changed_says_so(alias):
     with pytest.raises(InvalidInputError, match=rf"^the recorded cards are not the deal of seed {seed + 1} with "
                                                 rf"dealer {dealer}$"):
         replay(bad)
+    # Two cards swapped between hands, the talon as dealt: no dealer's deal.
+    bad = json.loads(json.dumps(rec))
+    hands = bad["deal"]["hands"]
+    hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
+    with pytest.raises(InvalidInputError, match=rf"^the recorded cards are not the deal of seed {seed} with "
+                                                rf"dealer {dealer}$"):
+        replay(bad)
 
 
 @pytest.mark.parametrize("alias", ["jokai", "jokai-4", "paskievics"])
