@@ -450,7 +450,9 @@ def test_a_public_match_record_for_no_player_or_any_player_of_the_match():
     for g, deal in zip(games, pub["deals"]):
         assert deal["deal"] == {"seen": {k: g.view(0)[k] for k in g.info.seen_view_keys
                                          if k in g.info.public_view_keys}}
-    assert public_record(rec, 3)["deals"][0]["deal"]["hand"] == games[0].initial_hands[rec["seats"][0].index(3)]
+    for player in (0, 3):  # the first and the last
+        assert public_record(rec, player)["deals"][0]["deal"]["hand"] == \
+            games[0].initial_hands[rec["seats"][0].index(player)]
     for seat in (-1, 4, "0", True, 1.0):
         with pytest.raises(InvalidInputError, match=r"is not a player of the match \(0\.\.3\)"):
             public_record(rec, seat)  # type: ignore[arg-type]
@@ -972,6 +974,9 @@ def test_a_seal_is_the_hmac_sha256_of_the_records_canonical_json():
     want = hmac.new(b"server key", text.encode("utf-8"), hashlib.sha256).hexdigest()
     assert seal(rec, "server key")["seal"] == want
     assert seal({**rec, "seal": "an old one"}, b"server key")["seal"] == want
+    # NaN is no JSON: a record holding one has no canonical text to seal.
+    with pytest.raises(InvalidInputError, match="a record to seal is JSON"):
+        seal({**rec, "note": float("nan")}, b"server key")
 
 
 def test_sl_r6_a_skis_round_called_before_the_first_or_after_the_last_deal_is_recorded():
