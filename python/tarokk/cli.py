@@ -1229,7 +1229,7 @@ def _play_steps(game: Any, history: list[Any]) -> Optional[str]:
     step; it is left at the last card's position)."""
     for action in history[len(game.history):]:
         game.apply(action)
-    while game.history and not game.phase == "play":
+    while game.history and game.phase != "play":
         game.undo()
     last = len(game.history)
     if game.phase != "play":
