@@ -590,10 +590,13 @@ def test_a_record_must_be_whole_to_validate(alias):
             replay(bad)
 
 
-def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_trick():
+@pytest.mark.parametrize("by_seed_alone", [False, True], ids=["hands written", "seed alone"])
+def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_trick(by_seed_alone):
     """PK-S2: discarded tarokks lie face down until the first trick is done. A record cut
-    before that (a game saved unfinished) must not show them in a seat's public record;
-    once the first trick is done, they are public."""
+    before that (a game saved unfinished) must not show them in a seat's public record, nor
+    in the record public to all (no seat); once the first trick is done, they are public.
+    Also for a record that gives its deal by its seed alone (no hands written): its tarokks
+    were shown after the first card, the cards counted against no hands (an audit's find)."""
     checked = 0
     for seed in range(60):
         g = Game("paskievics", seed=seed)
@@ -604,25 +607,30 @@ def test_PK_S2_a_public_record_shows_discarded_tarokks_only_after_the_first_tric
         if g.is_over:
             continue
         full = record(g)
+        if by_seed_alone:
+            full["deal"] = {"seed": full["deal"]["seed"]}
         tarokk_discards = [e for e in full["actions"] if e["name"].startswith("discard ") and e["action"] < 22]
         if not tarokk_discards:
             continue
         first_trick_done = len(full["actions"])
-        cut = dict(full, actions=full["actions"][:first_trick_done - 1], result=None)
-        for seat in range(4):
-            seen = public_record(cut, seat)["actions"]
+        for cards_of_the_trick in (1, 3):  # cut after the first card, and before the last
+            cut = dict(full, actions=full["actions"][:first_trick_done - 4 + cards_of_the_trick], result=None)
+            for seat in (None, 0, 1, 2, 3):
+                seen = public_record(cut, seat)["actions"]
+                # Another seat's discards stand in no telling order (shown first): compare by seat.
+                for e in tarokk_discards:
+                    mine = e["seat"] == seat
+                    assert ({"seat": e["seat"], "action": e["action"]} in
+                            [{"seat": x["seat"], "action": x["action"]} for x in seen]) == mine, (seed, seat, e)
+                for e, before_trick in zip(full["actions"], seen):
+                    if before_trick["action"] is None:
+                        # A hidden tarokk looks like any hidden discard: no `private` flag (or its
+                        # absence) tells them apart.
+                        assert before_trick == {"seat": e["seat"], "action": None, "name": "discard (hidden)"}
+        for seat in (None, 0, 1, 2, 3):
             after = public_record(full, seat)["actions"]
-            # Another seat's discards stand in no telling order (shown first): compare by seat.
             for e in tarokk_discards:
-                mine = e["seat"] == seat
-                assert ({"seat": e["seat"], "action": e["action"]} in
-                        [{"seat": x["seat"], "action": x["action"]} for x in seen]) == mine, (seed, seat, e)
                 assert e["action"] in [x["action"] for x in after if x["seat"] == e["seat"]], (seed, seat, e)
-            for e, before_trick in zip(full["actions"], seen):
-                if before_trick["action"] is None:
-                    # A hidden tarokk looks like any hidden discard: no `private` flag (or its
-                    # absence) tells them apart.
-                    assert before_trick == {"seat": e["seat"], "action": None, "name": "discard (hidden)"}
         checked += 1
     assert checked >= 3
 

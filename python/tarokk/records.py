@@ -426,7 +426,7 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
         out["deal"] = {"hand": _received(rec, seat), "seat": seat,
                        "seen": {k: view[k] for k in info.seen_view_keys}}
         seen_discards = set(_cards_in(view["discards"]))
-    hide_discards = _before_discards_shown(rec)
+    hide_discards = _before_discards_shown(game)
     for k, entry in enumerate(out["actions"]):
         hidden = entry.get("private") or hide_discards and str(entry.get("name", "")).startswith("discard ")
         if hidden and entry.get("seat") != seat and entry.get("action") not in seen_discards:
@@ -461,20 +461,15 @@ def _cards_in(value: Any) -> list[int]:
     return [c for v in value for c in (_cards_in(v) if isinstance(v, list) else [v])]
 
 
-def _before_discards_shown(rec: dict[str, Any]) -> bool:
-    """Does ``rec`` stop before its game shows the discards that are not private (PK-S2:
-    after the first trick)? Then those are hidden in a public record too."""
-    try:
-        info = find_game(rec["game"])
-    except (InvalidInputError, KeyError, TypeError):
+def _before_discards_shown(game: Game) -> bool:
+    """Does the record's deal (``game``, replayed to the record's end) stop before its game
+    shows the discards that are not private (PK-S2: after the first trick)? Then those are
+    hidden in a public record too. The game says so itself (``skart_shown``): counting the
+    cards of the record against its hands showed them after the first card of a record
+    that gives its deal by seed alone, which has no hands to count."""
+    if not game.info.discards_shown_after_first_trick:
         return False
-    if not info.discards_shown_after_first_trick:
-        return False
-    hands = rec["deal"].get("hands")
-    players = sum(1 for h in hands if h) if isinstance(hands, list) else 0
-    cards_played = sum(1 for e in rec["actions"] if isinstance(e.get("action"), int) and e["action"] < 54
-                       and not str(e.get("name", "")).startswith("discard "))
-    return cards_played < max(players, 1)
+    return not game.engine.view(0).get("skart_shown")
 
 
 def _received(rec: dict[str, Any], seat: int) -> list[int]:
