@@ -953,6 +953,34 @@ def test_a_public_record_does_not_tell_the_order_of_anothers_discards(preset):
     assert checked >= 3
 
 
+def test_sl_k3_a_discarded_tarok_is_public_at_once():
+    """SL-K3: a tarok is discarded face up (public): the public record shows it as soon as
+    it is discarded, to every seat and to no seat, where a Paskievics discarded tarokk waits
+    for the first trick (PK-S2); the declarer's other discards stay hidden."""
+    checked = 0
+    for seed in range(80):
+        g = Game("slovenian", seed=seed)
+        rng, rule = random.Random(seed), g.info.policy("rule")
+        while not g.is_over and g.phase != "discard":
+            g.apply(rule(g, rng))
+        if g.is_over:
+            continue
+        taroks = [a for a in g.legal_actions() if int(a) < 22]
+        if not taroks:
+            continue
+        declarer = g.current_player
+        tarok = int(g.apply(taroks[0]))
+        rec = record(g)
+        assert rec["result"] is None and not g.view(0)["tricks"]
+        for seat in [None, *range(g.num_players)]:
+            shown = [(e["seat"], e["action"], e["name"]) for e in public_record(rec, seat)["actions"]]
+            assert (declarer, tarok, rec["actions"][-1]["name"]) in shown, (seed, seat)
+        checked += 1
+        if checked == 3:
+            return
+    pytest.fail(f"{checked} Slovenian deals with a discarded tarok in 80 seeds")
+
+
 @pytest.mark.parametrize("preset", ["slovenian", "jokai-4", "paskievics-5"])
 def test_a_sealed_record_shows_any_change(preset):
     """records.seal / check_seal: what the replay cannot tell from a real deal (another
