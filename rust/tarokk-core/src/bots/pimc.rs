@@ -400,6 +400,56 @@ mod reuse_tests {
 }
 
 #[cfg(test)]
+mod config_tests {
+    use super::{Pimc, PimcConfig, MAX_DRAWS};
+
+    /// `worlds`, `rollouts` and `exact_tricks` are whole numbers of up to 9 digits: a sign
+    /// or a tenth digit is refused (even as a leading zero), whatever the value.
+    #[test]
+    fn counts_are_up_to_nine_digits_and_nothing_else() {
+        let c = PimcConfig::parse("worlds=000000005, rollouts=7").unwrap();
+        assert_eq!((c.worlds, c.rollouts, c.exact_tricks, c.time_limit), (5, 7, 0, None));
+        for bad in ["worlds=+5", "rollouts=+7", "exact_tricks=+2", "worlds=0000000005", "exact_tricks=0000000002", "worlds=", "worlds"] {
+            assert!(PimcConfig::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// The bounds are inclusive: up to `MAX_DRAWS` worlds and rollouts, and `exact_tricks`
+    /// up to a whole deal's 16 tricks.
+    #[test]
+    fn the_bounds_are_inclusive() {
+        let c = PimcConfig::default();
+        for (ok, k) in [(true, 16), (false, 17)] {
+            assert_eq!(PimcConfig { exact_tricks: k, ..c }.check().is_ok(), ok, "exact_tricks={k}");
+        }
+        for (ok, n) in [(true, MAX_DRAWS), (false, MAX_DRAWS + 1)] {
+            assert_eq!(PimcConfig { worlds: n, ..c }.check().is_ok(), ok, "worlds={n}");
+            assert_eq!(PimcConfig { rollouts: n, ..c }.check().is_ok(), ok, "rollouts={n}");
+        }
+        let most = PimcConfig::parse("worlds=100000,rollouts=100000,exact_tricks=16").unwrap();
+        assert_eq!((most.worlds, most.rollouts, most.exact_tricks), (100_000, 100_000, 16));
+        assert!(PimcConfig::parse("exact_tricks=17").is_err() && PimcConfig::parse("rollouts=100001").is_err());
+    }
+
+    /// A player's parameters are the ones it was made or last set with, and its `Debug`
+    /// shows them, its solver and whether a stop hook is set.
+    #[test]
+    fn a_player_keeps_and_shows_its_parameters() {
+        let c = PimcConfig { worlds: 3, rollouts: 5, exact_tricks: 2, time_limit: None };
+        let mut p = Pimc::new(c).unwrap();
+        assert_eq!(p.config(), c);
+        let shown = format!("{p:?}");
+        let head = "Pimc { config: PimcConfig { worlds: 3, rollouts: 5, exact_tricks: 2, time_limit: None }, solver: Solver { ";
+        assert!(shown.starts_with(head) && shown.ends_with(", stop_hook: false }"), "{shown}");
+        let d = PimcConfig { worlds: 7, ..c };
+        p.set_config(d).unwrap();
+        assert_eq!(p.config(), d);
+        p.set_stop(Some(Box::new(|_| false)));
+        assert!(format!("{p:?}").ends_with(", stop_hook: true }"), "{p:?}");
+    }
+}
+
+#[cfg(test)]
 mod seat_score_tests {
     use super::seat_score;
     use crate::any::AnyGame;

@@ -659,6 +659,88 @@ mod tests {
         assert_eq!(out[601], sim.run_deal(0));
     }
 
+    /// `run` plays on `threads` threads, the calling one and the others it starts, and on
+    /// the calling one alone for one thread: here each thread holds its first block until
+    /// as many threads as asked have one (a minute at most, so that a missing thread fails
+    /// the test rather than hanging it). (Every other test compared only the records,
+    /// which do not depend on the threads: `run` on one thread whatever was asked passed.)
+    #[test]
+    fn run_plays_on_as_many_threads_as_asked() {
+        use std::collections::HashSet;
+        use std::sync::Condvar;
+        use std::thread::ThreadId;
+        struct Gate {
+            threads: usize,
+            seen: Mutex<HashSet<ThreadId>>,
+            all_in: Condvar,
+        }
+        impl DealSimulator for Gate {
+            fn num_players(&self) -> usize {
+                4
+            }
+            fn bonus_names(&self) -> &'static [&'static str] {
+                &[]
+            }
+            fn run_deal(&self, index: u64) -> DealRecord {
+                DealRecord { amounts: [index as i32, 0, 0, 0, 0], ..DealRecord::EMPTY }
+            }
+            fn run_deals(&self, first: u64, out: &mut [DealRecord]) {
+                let mut seen = self.seen.lock().unwrap();
+                if seen.insert(std::thread::current().id()) {
+                    self.all_in.notify_all();
+                    let wait = std::time::Duration::from_secs(60);
+                    drop(self.all_in.wait_timeout_while(seen, wait, |s| s.len() < self.threads).unwrap());
+                }
+                for (i, rec) in out.iter_mut().enumerate() {
+                    *rec = self.run_deal(first + i as u64);
+                }
+            }
+            fn trace_deal(&self, _index: u64) -> Vec<(u8, u16)> {
+                vec![]
+            }
+            fn block(&self) -> usize {
+                1
+            }
+        }
+        for threads in [1, 3] {
+            let gate = Gate { threads, seen: Mutex::new(HashSet::new()), all_in: Condvar::new() };
+            let mut out = vec![DealRecord::EMPTY; 12];
+            run(&gate, 5, &mut out, threads);
+            let seen = gate.seen.into_inner().unwrap();
+            assert_eq!(seen.len(), threads, "threads that played");
+            assert!(seen.contains(&std::thread::current().id()), "the calling thread plays too");
+            assert!(out.iter().enumerate().all(|(i, r)| r.amounts[0] == 5 + i as i32));
+        }
+    }
+
+    /// `threads` 0 means one thread per core; any other number is taken as it is.
+    #[test]
+    fn zero_threads_means_one_per_core() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!((effective_threads(0), effective_threads(1), effective_threads(3)), (cores, 1, 3));
+    }
+
+    /// A random action is `legal.nth(rng.below(legal.len()))`, as documented: over cards
+    /// only (the discards' sets) and over sets with actions past 63 (bids, announcements).
+    #[test]
+    fn a_random_action_is_the_nth_legal_action_of_one_draw() {
+        let sets = [
+            ActionSet((1 << 3) | (1 << 17) | (1 << 40) | (1 << 53)),
+            ActionSet((1 << 54) | (1 << 60) | (1 << 63) | (1 << 64) | (1 << 70) | (1 << 99) | (1 << 127)),
+            ActionSet((1 << 2) | (1 << 5) | (1 << 6) | (1 << 9) | (0b1011 << 80)),
+        ];
+        for legal in sets {
+            let (mut rng, mut same) = (Rng::new(3), Rng::new(3));
+            let mut drawn = ActionSet::EMPTY;
+            for _ in 0..200 {
+                let a = random_action(legal, &mut rng);
+                assert_eq!(Some(a), legal.nth(same.below(legal.len())), "{legal:?}");
+                drawn.insert(a);
+            }
+            assert_eq!(drawn, legal, "every action drawn");
+        }
+    }
+
     #[test]
     #[should_panic(expected = "no legal action")]
     fn random_action_of_no_action_panics_in_every_build() {
@@ -735,6 +817,88 @@ mod tests {
         check(&jk.simulator(8, random).unwrap(), |ds| crate::jokai::Game::from_seed(3, ds, 2, Default::default()).unwrap());
         let pk = paskievics::PaskievicsSetup::new(4, 0, Default::default(), paskievics::Mode::Full).unwrap();
         check(&pk.simulator(8, random).unwrap(), |ds| crate::paskievics::Game::from_seed(4, ds, 0, Default::default()).unwrap());
+    }
+
+    /// The base policies by name, with their aliases (any case, `_` for `-`, spaces
+    /// round): none takes parameters, so `random:x` is refused as `rule:x` is.
+    #[test]
+    fn base_policy_names_and_aliases_take_no_parameters() {
+        use PolicyKind::{Random, Rule, RuleBid};
+        let names = [("random", Random), (" Random ", Random), ("rule", Rule), ("rules", Rule), ("rule-based", Rule),
+                     ("RULE_BASED", Rule), ("rule-bid", RuleBid), ("rule_bidding", RuleBid)];
+        for (name, want) in names {
+            assert_eq!(PolicyKind::from_name(name).unwrap(), want, "{name:?}");
+            assert!(PolicyKind::from_name(&format!("{name}:x")).is_err(), "{name:?} with a parameter");
+        }
+    }
+
+    /// `RandomPolicy` (the crate's uniformly random player) draws as `random_action` and
+    /// `random_card` from the generator it is given, one draw each.
+    #[test]
+    fn the_random_policy_draws_as_random_action_and_random_card() {
+        let (mut decisions, mut cards) = (0, 0);
+        for seed in 0..5 {
+            let mut g = crate::jokai::Game::from_seed(3, seed, 0, Default::default()).unwrap();
+            let (mut rng, mut same) = (Rng::new(seed), Rng::new(seed));
+            while let Some(seat) = g.current_player() {
+                let legal = g.legal_actions();
+                let a = if legal.0 >> 54 == 0 {
+                    cards += 1;
+                    let card = Policy::card(&RandomPolicy, &g, seat, CardSet(legal.0 as u64), &mut rng);
+                    assert_eq!(card, random_card(CardSet(legal.0 as u64), &mut same));
+                    card.id()
+                } else {
+                    decisions += 1;
+                    let a = Policy::action(&RandomPolicy, &g, seat, legal, &mut rng);
+                    assert_eq!(a, random_action(legal, &mut same));
+                    a
+                };
+                g.apply(a).unwrap();
+            }
+        }
+        assert!(decisions > 20 && cards > 100, "{decisions} decisions, {cards} cards");
+    }
+
+    /// Deals go to the worker threads 512 at a time, and one at a time when a seat is a
+    /// search player (a simulator that says nothing of its seats has none).
+    #[test]
+    fn deals_go_to_the_workers_512_at_a_time_without_a_search_seat() {
+        assert!(!Echo.searching());
+        assert_eq!(Echo.block(), 512);
+        let rule = jokai::JokaiSetup::new(3, 0, Default::default(), jokai::Mode::Full).unwrap().simulator(1, &[PolicyKind::Rule]).unwrap();
+        assert!(!rule.searching());
+        assert_eq!(rule.block(), 512);
+    }
+
+    /// A run has a record column per table seat: a sitting-out dealer's too (JK-D1: Jókai
+    /// with four at the table; SL-D1: Slovenian with three players or four).
+    #[test]
+    fn jk_d1_sl_d1_a_run_has_a_column_per_table_seat() {
+        let random = &[PolicyKind::Random];
+        for n in [3, 4] {
+            let jk = jokai::JokaiSetup::new(n, 0, Default::default(), jokai::Mode::Full).unwrap();
+            assert_eq!(jk.simulator(1, random).unwrap().num_players(), n, "jokai");
+            let sl = slovenian::SlovenianSetup::new(n, 0, false, Default::default(), slovenian::Mode::Full).unwrap();
+            assert_eq!(sl.simulator(1, random).unwrap().num_players(), n, "slovenian");
+        }
+        let pk = paskievics::PaskievicsSetup::new(4, 0, Default::default(), paskievics::Mode::Full).unwrap();
+        assert_eq!(pk.simulator(1, random).unwrap().num_players(), 4, "paskievics");
+    }
+
+    /// A record's values that do not apply are −1: no Jókai deal has a partner or a called
+    /// card (JK-D1: the declarer plays alone) or klop's seat points.
+    #[test]
+    fn jk_d1_a_jokai_record_has_no_partner_call_or_seat_points() {
+        for n in [3, 4] {
+            let s = jokai::JokaiSetup::new(n, 0, Default::default(), jokai::Mode::Full).unwrap().simulator(4, &[PolicyKind::Rule]).unwrap();
+            let mut played = 0;
+            for i in 0..40 {
+                let r = s.run_deal(i);
+                played += usize::from(r.contract > 0);
+                assert_eq!((r.partner, r.called, r.seat_points), (-1, -1, [-1; MAX_SEATS]), "{n} seats, deal {i}");
+            }
+            assert!(played > 5, "{played} deals played");
+        }
     }
 
     #[test]
