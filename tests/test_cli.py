@@ -982,6 +982,71 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     assert not (tmp_path / "none.json").exists()
 
 
+@pytest.mark.parametrize("variant", ["jokai", "slovenian", "paskievics"])
+def test_play_resume_goes_on_with_an_unfinished_deal_as_its_seat_saw_it(variant, tmp_path, capsys, monkeypatch):
+    """`tarokk play --resume FILE`: a deal left unfinished (Ctrl-D) goes on from its record.
+    The deal so far is told first as the seat saw it (another seat's discard that it did
+    not see, face down: its public record's hidden actions, no more), then the game goes on,
+    and FILE is written again with the whole deal, its first steps those of the record."""
+    left = tmp_path / "left.json"
+    code, _, err = run(["play", variant, "--seed", "3", "--record", str(left)], capsys, ["1"] * 3, monkeypatch)
+    assert code == 0 and "(unfinished)" in err
+    rec = json.loads(left.read_text())
+    steps = len(rec["actions"])
+    assert steps > 3 and rec["result"] is None
+    face_down = 0
+    for seat in (0, 1):
+        again = tmp_path / f"again{seat}.json"
+        code, out, err = run(["play", "--resume", str(left), "--seat", str(seat), "--record", str(again)],
+                             capsys, ["1"] * 300, monkeypatch)
+        assert code == 0, err
+        assert f"its {steps} steps so far first, as you saw them" in out
+        told, goes_on = out.split("(the deal so far is told: the game goes on)")
+        hidden = [e for e in tarokk.records.public_record(rec, seat)["actions"] if e["action"] is None]
+        assert told.count("(face down)") == len(hidden), told
+        face_down += len(hidden)
+        done = json.loads(again.read_text())
+        assert done["actions"][:steps] == rec["actions"] and done["result"] is not None
+        assert tarokk.records.replay(done).is_over
+    assert face_down > 0  # some discard was another seat's, not seen
+    # Without --record the record resumed is written again, the deal now whole.
+    code, _, err = run(["play", "--resume", str(left)], capsys, ["1"] * 300, monkeypatch)
+    assert code == 0 and json.loads(left.read_text())["result"] is not None, err
+
+
+def test_play_resume_refuses_what_it_cannot_go_on_with(tmp_path, capsys, monkeypatch):
+    """--resume takes one unfinished deal's record, and the game, options and cards from
+    it: a finished deal, a match's record, a tampered record, a seat the deal has not, or a
+    variant, --option or --seed beside it are refused before anything is played (exit 2,
+    a record's fault exit 1), and the file is left as it was."""
+    left = tmp_path / "left.json"
+    run(["play", "paskievics", "--seed", "3", "--record", str(left)], capsys, ["1"] * 3, monkeypatch)
+    whole = tmp_path / "whole.json"
+    assert run(["deal", "jokai", "--seed", "1", "--record", str(whole)], capsys)[0] == 0
+    match = tmp_path / "match.json"
+    run(["play", "jokai", "--deals", "2", "--seed", "3", "--record", str(match)], capsys, ["1"] * 60, monkeypatch)
+    tampered = tmp_path / "tampered.json"
+    bad = json.loads(left.read_text())
+    bad["actions"][1]["action"] = 53 - bad["actions"][1]["action"]
+    tampered.write_text(json.dumps(bad))
+    kept = left.read_text()
+    cases = [
+        (["play", "--resume", str(whole)], 2, "the deal is over (tarokk replay"),
+        (["play", "--resume", str(match)], 2, "is a match's record, which holds whole deals"),
+        (["play", "--resume", str(tampered)], 1, "step 1"),
+        (["play", "--resume", str(tmp_path / "none.json")], 1, "cannot read"),
+        (["play", "--resume", str(left), "--seat", "4"], 2, "--seat 4 is not a seat of the record's deal: seats 0..3"),
+        (["play", "jokai", "--resume", str(left)], 2, "not a variant with it"),
+        (["play", "--resume", str(left), "--option", "end_early=false"], 2, "not --option with it"),
+        (["play", "--resume", str(left), "--seed", "4"], 2, "not --seed with it"),
+        (["play", "--resume", str(left), "--lang", "sl"], 2, "speaks en, hu, not 'sl'"),
+    ]
+    for argv, want, said in cases:
+        code, out, err = run(argv, capsys, [], monkeypatch)
+        assert (code, out) == (want, "") and said in err and err.count("\n") == 1, (argv, code, err)
+    assert left.read_text() == kept
+
+
 def test_output_that_cannot_be_written_is_one_line(tmp_path):
     """A full disk (/dev/full) is one line and exit 1, not an OSError traceback."""
     for argv in (["deal", "slovenian", "--seed", "3"], ["variants"]):

@@ -454,14 +454,15 @@ def hint_marks(game: Any, choices: Sequence[Any], rng: random.Random, lang: str 
 
 def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.Random,
               ask: Callable[[str], str], hint: bool = False, bots: Optional[str] = None,
-              watcher: Optional[int] = None) -> None:
+              watcher: Optional[int] = None, script: Sequence[int] = ()) -> None:
     """Play one deal: ``human`` answers at his turns (numbered choices), bots the rest
     (the game's default player, or the policy named ``bots``); ``hint`` shows the search
     player's score of each choice. The deal is told as the table seat ``watcher`` (default
     ``human``; a dealer who sits out watches too) sees it: a discard it does not see is
     told face down, and what the table says or shows besides the actions (a tarokk count,
     discards turned up, a hand shown) is told from its view (`tarokk.tablenews`). With
-    neither, only what is public."""
+    neither, only what is public. ``script``: the ids of the deal's first actions, taken
+    and told as the bots' are (``--resume``: the deal so far, as that seat saw it)."""
     from .cards import styled_action_name
     from .dialogue import Dialogue
     from .tablenews import discard_is_seen, news
@@ -498,6 +499,7 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
         return words(lang, "face_down", verb=verb)
 
     phase = None
+    scripted = iter(script)
     while (q := dialogue.question()) is not None:
         if game.phase != phase:
             phase = game.phase
@@ -505,8 +507,12 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
             if phase == "play":
                 teller.play_begins()
         before = game.view(watcher).as_dict() if watcher is not None else None
-        if q.seat != human:
-            action = game.apply(bot(game, rng))
+        step = next(scripted, None)
+        if step is None and len(game.history) == len(script) and script:
+            script = ()  # said once: the deal so far is told, the game goes on
+            out.say(out.dim(words(lang, "resume.goes_on")))
+        if q.seat != human or step is not None:
+            action = game.apply(bot(game, rng) if step is None else step)
             after = game.view(watcher).as_dict() if watcher is not None else None
             if phase == "play":
                 teller.tell(game, watcher if watcher is not None else 0)
@@ -584,9 +590,12 @@ def _new_match(info: Any, opts: Any) -> Any:
 def _play(args: argparse.Namespace) -> int:
     from .game import Game
     from .registry import find_variant
-    options = parse_options(args.option, args.variant)
+    if args.resume is not None:
+        return _resume(args)
+    variant = "slovenian" if args.variant is None else args.variant
+    options = parse_options(args.option, variant)
     try:
-        info, opts = find_variant(args.variant, **options)
+        info, opts = find_variant(variant, **options)
     except InvalidInputError as exc:
         raise UsageError(str(exc)) from None
     _check_lang(info, args.lang)
@@ -678,6 +687,58 @@ def _play(args: argparse.Namespace) -> int:
         _say_notes(out, row, lang)
     out.say(seed_note)
     _save_match(match, games, args.record, lang=lang)
+    return EXIT_OK
+
+
+def _resume(args: argparse.Namespace) -> int:
+    """``tarokk play --resume FILE``: the unfinished deal of a record (one that Ctrl-D or a
+    closed terminal left) goes on. The record gives the game, its options and the deal; the
+    deal so far is told first as ``--seat`` saw it (what that seat may know, no more), then
+    the bots play on, and the record is written again (to ``--record``, else to FILE)."""
+    from .records import MATCH_FORMAT, replay
+    given = [flag for flag, value in (("a variant", args.variant is not None), ("--option", args.option),
+                                      ("--seed", args.seed is not None), ("--deals", args.deals != 1)) if value]
+    if given:
+        raise UsageError(f"--resume takes the game, its options and the deal from the record: "
+                         f"not {' or '.join(given)} with it")
+    if _holds_a_record(args.resume, "scored-match"):
+        raise UsageError(f"{args.resume} is a sheet file of tarokk score: 'tarokk score <game> --sheet "
+                         f"{args.resume}' goes on with its match")
+    rec = _load_record(args.resume)
+    if rec["format"] == MATCH_FORMAT:
+        raise UsageError(f"{args.resume} is a match's record, which holds whole deals: --resume goes on "
+                         "with one deal's record (tarokk play --record, left unfinished)")
+    game = replay(rec)  # every fault of the record is told here, before anything is played
+    if game.is_over:
+        raise UsageError(f"{args.resume}: the deal is over (tarokk replay {args.resume} shows it)")
+    info = game.info
+    _check_lang(info, args.lang)
+    if not 0 <= args.seat < game.num_players:
+        raise UsageError(f"--seat {args.seat} is not a seat of the record's deal: seats 0..{game.num_players - 1}")
+    if args.bots is not None:
+        try:
+            info.policy(args.bots)
+        except InvalidInputError as exc:
+            raise UsageError(str(exc)) from None
+    path = args.record if args.record is not None else args.resume
+    _check_writable(path)
+    script = [int(a) for _, a in game.history]
+    dealt = replay({**rec, "actions": [], "result": None})
+    out, lang = Out(), args.lang
+    # The bots' draws follow from the record: the same record goes on the same way.
+    rng = random.Random(f"{rec['deal'].get('seed')} {len(script)}")
+    sits_out = args.seat not in (dealt.engine.view(args.seat).get("active") or range(dealt.num_players))
+    out.say(words(lang, "start", title=title_in(lang, info.name), seat=args.seat,
+                  out=words(lang, "start.sits_out") if sits_out else ""))
+    out.say(out.dim(words(lang, "resume.head", path=args.resume, n=len(script))))
+    try:
+        with _hangups_raise():
+            play_deal(out, dealt, args.seat, lang, rng, input, args.hint, args.bots, script=script)
+    except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError) as exc:
+        _end_the_line(out, exc)
+        _save(dealt, path, unfinished=True, lang=lang)
+        raise
+    _save(dealt, path, lang=lang)
     return EXIT_OK
 
 
@@ -1475,7 +1536,7 @@ def build_parser() -> argparse.ArgumentParser:
         return p
 
     p = add("play", "play a game against bots", _play, "tarokk play slovenian --seat 0 --lang sl")
-    p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants; default slovenian)")
+    p.add_argument("variant", nargs="?", help="a preset (tarokk variants; default slovenian)")
     p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
     p.add_argument("--lang", default="en", choices=list(LANGS),
                    help="language of the game as told: names, questions, the hand, tricks and settlement")
@@ -1491,6 +1552,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "Hungarian games rule), or rule, random, pimc, pimc:worlds=N,...")
     p.add_argument("--record", metavar="FILE",
                    help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
+    p.add_argument("--resume", metavar="FILE",
+                   help="go on with the unfinished deal of a record (the game, options and cards are "
+                        "the record's; what was played is told as --seat saw it; the record is written "
+                        "again, to FILE unless --record is given)")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants; default slovenian)")
     p.add_argument("--seed", type=int, help="the deal's seed (default: random, told first)")
@@ -1704,7 +1769,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"tarokk: cannot read the input as {sys.stdin.encoding}: {exc}", file=sys.stderr)
         return EXIT_INVALID
     except InvalidInputError as exc:
-        if args.command in ("replay", "validate", "solve"):
+        if args.command in ("replay", "validate", "solve") or getattr(args, "resume", None) is not None:
+            # a record's fault (play --resume's too): told in the language asked for
             print(f"tarokk: {_cut(_fault(exc, _lang(args)))}", file=sys.stderr)
             return EXIT_INVALID
         print(f"tarokk: {_cut(str(exc))}", file=sys.stderr)

@@ -68,6 +68,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "interrupted": "interrupted",
         "record_written": "record written to {path}{note}",
         "record.unfinished": " (unfinished)",
+        "resume.head": "the deal of {path} goes on: its {n} steps so far first, as you saw them",
+        "resume.goes_on": "(the deal so far is told: the game goes on)",
         "record.whole_deals": " (the {n} finished deal{s}; the unfinished deal is not in it)",
         "record.none": "no record written to {path}: a match record holds whole deals, and none was finished",
         # a deal as a seat sees it
@@ -403,6 +405,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "interrupted": "megszakítva",
         "record_written": "a napló kiírva: {path}{note}",
         "record.unfinished": " (befejezetlen)",
+        "resume.head": "a(z) {path} partija folytatódik: előbb az eddigi {n} lépése, ahogy te láttad",
+        "resume.goes_on": "(ennyi történt eddig: a játék folytatódik)",
         "record.whole_deals": " ({n} befejezett parti; a befejezetlen parti nincs benne)",
         "record.none": "nem készült napló ({path}): a meccs naplójába csak teljes partik kerülnek, "
                        "és egy sem fejeződött be",
@@ -726,6 +730,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "interrupted": "prekinjeno",
         "record_written": "zapis shranjen v {path}{note}",
         "record.unfinished": " (nedokončano)",
+        "resume.head": "igra iz {path} se nadaljuje: najprej njenih {n} dosedanjih potez, kot si jih videl",
+        "resume.goes_on": "(to je bilo doslej: igra se nadaljuje)",
         "record.whole_deals": " (končanih iger: {n}; nedokončane igre ni v njem)",
         "record.none": "zapis v {path} ni shranjen: zapis tekme hrani le cele igre, končana ni bila nobena",
         "phase": "— {phase} —",
