@@ -990,7 +990,7 @@ def test_play_resume_goes_on_with_an_unfinished_deal_as_its_seat_saw_it(variant,
     and FILE is written again with the whole deal, its first steps those of the record."""
     left = tmp_path / "left.json"
     code, _, err = run(["play", variant, "--seed", "3", "--record", str(left)], capsys, ["1"] * 3, monkeypatch)
-    assert code == 0 and "(unfinished)" in err
+    assert code == 0 and f"(unfinished); tarokk play --resume {left} goes on with it" in err
     rec = json.loads(left.read_text())
     steps = len(rec["actions"])
     assert steps > 3 and rec["result"] is None

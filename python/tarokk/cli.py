@@ -28,6 +28,7 @@ import json
 import os
 import random
 import re
+import shlex
 import signal
 import sys
 import textwrap
@@ -890,7 +891,9 @@ def _save(game: Any, path: Optional[str], unfinished: bool = False, lang: str = 
     if not path:
         return
     from .records import record, to_json
-    _write(path, to_json(record(game)), words(lang, "record.unfinished") if unfinished else "", lang)
+    # An unfinished deal's record says how to go on with it (a match record holds whole deals).
+    note = words(lang, "record.unfinished") + words(lang, "record.resume", path=shlex.quote(path)) if unfinished else ""
+    _write(path, to_json(record(game)), note, lang)
 
 
 def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "", lang: str = "en") -> None:
