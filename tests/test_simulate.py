@@ -646,3 +646,314 @@ def test_the_command_line_keeps_the_rows_with_out(tmp_path, capsys):
     capsys.readouterr()
     assert cli.main(["simulate", "jokai", "--deals", "10", "--compulsory-klop"]) == 2
     assert "Slovenian flag" in capsys.readouterr().err
+
+
+def test_the_default_chunks_are_the_documented_ones():
+    """docs/simulation.md: the run goes in chunks of `chunk_size`, default 65 536 deals;
+    with a search seat, eight deals a thread ("The search player")."""
+    assert [c.n_deals for c in tarokk.iter_simulate("slovenian", 65_537, seed=1)] == [65_536, 1]
+    search = ["random", "pimc:worlds=1,rollouts=1", "random", "random"]
+    assert [c.n_deals for c in tarokk.iter_simulate("slovenian", 9, seed=1, policies=search, threads=1)] == [8, 1]
+    assert [c.n_deals for c in tarokk.iter_simulate("slovenian", 17, seed=1, policies=search, threads=2)] == [16, 1]
+
+
+def _ray_stand_in(monkeypatch, calls, stop_after=None):
+    """A stand-in for Ray's ``distributed.run_shards``: each shard run in turn here, merged
+    by the caller's ``merge``; ``stop_after`` shards, then interrupted (as Ctrl-C leaves a
+    run)."""
+    from types import SimpleNamespace
+    from tarokk import distributed
+
+    def run_shards(task, start, count, *, cluster, merge, shard_size, progress, num_cpus, size=len):
+        calls.append((start, count, cluster, shard_size, num_cpus))
+        plan = [(s, min(shard_size, start + count - s)) for s in range(start, start + count, shard_size)]
+        done = plan[:stop_after]
+        return SimpleNamespace(value=merge([task(s, c) for s, c in done]), count=sum(c for _, c in done),
+                               interrupted=len(done) < len(plan), elapsed=1.5,
+                               cluster=SimpleNamespace(address="stand-in:1", cpus=2), shards=len(done))
+
+    monkeypatch.setattr(distributed, "run_shards", run_shards)
+
+
+def test_on_a_cluster_the_deals_go_in_the_documented_shards(monkeypatch):
+    """docs/simulation.md, "On a Ray cluster": shards of `chunk_size` deals (default 262 144;
+    64 with a search seat), each a task of `threads` threads (default 1), merged in index
+    order into the local run's arrays, the cluster in `params`. A stand-in for Ray runs each
+    shard in turn."""
+    calls = []
+    _ray_stand_in(monkeypatch, calls)
+    r = simulate("jokai", 50, seed=3, start=7, policies="rule", cluster="stand-in")
+    assert calls == [(7, 50, "stand-in", 262_144, 1)]
+    same(r, simulate("jokai", 50, seed=3, start=7, policies="rule"))
+    assert (r.start, r.requested, r.threads, r.elapsed, r.interrupted) == (7, 50, 1, 1.5, False)
+    assert r.params == {"cluster": "stand-in:1", "cluster_cpus": 2, "shards": 1}
+    assert r.summary.cluster == r.params and "on Ray at stand-in:1 (2 CPUs, 1 shard(s) of 1 thread(s))" in r.summary.text()
+    assert list(r.game_of(4).result().amounts) == list(r.amounts[4])  # the run's setup is kept
+    r = simulate("jokai", 50, seed=3, start=7, policies="rule", cluster="stand-in", chunk_size=12, threads=2)
+    assert calls[-1] == (7, 50, "stand-in", 12, 2) and r.params["shards"] == 5
+    same(r, simulate("jokai", 50, seed=3, start=7, policies="rule"))
+    simulate("jokai", 2, seed=3, policies=["rule", "pimc:worlds=1,rollouts=1", "rule"], cluster="stand-in")
+    assert calls[-1] == (0, 2, "stand-in", 64, 1)
+
+
+def test_a_summary_on_a_cluster_sums_the_shards_sums(monkeypatch):
+    """simulate_summary(..., cluster=...): each shard sends back its sums (shards of the
+    documented sizes, as simulate's), added into the summary of the local run; a run stopped
+    after some shards is summed to there, interrupted."""
+    calls = []
+    _ray_stand_in(monkeypatch, calls)
+    got = tarokk.simulate_summary("slovenian", 900, seed=2, policies="rule", cluster="stand-in", chunk_size=200)
+    assert calls == [(0, 900, "stand-in", 200, 1)]
+    assert got.cluster == {"cluster": "stand-in:1", "cluster_cpus": 2, "shards": 5}
+    assert (got.threads, got.elapsed_s, got.interrupted) == (1, 1.5, False)
+    whole = simulate("slovenian", 900, seed=2, policies="rule").summary.as_dict()
+    got = got.as_dict()
+    for timing in ("elapsed_s", "deals_per_s", "threads", "cluster"):
+        whole.pop(timing), got.pop(timing)
+    assert got == whole
+    tarokk.simulate_summary("slovenian", 10, seed=2, cluster="stand-in", threads=3)
+    assert calls[-1] == (0, 10, "stand-in", 262_144, 3)
+    tarokk.simulate_summary("slovenian", 2, seed=2, policies=["pimc:worlds=1,rollouts=1"] + ["rule"] * 3,
+                            cluster="stand-in")
+    assert calls[-1] == (0, 2, "stand-in", 64, 1)
+    calls.clear()
+    _ray_stand_in(monkeypatch, calls, stop_after=2)
+    part = tarokk.simulate_summary("slovenian", 900, seed=2, policies="rule", cluster="stand-in", chunk_size=200)
+    first = simulate("slovenian", 400, seed=2, policies="rule").summary
+    assert part.interrupted and part.deals == 400 and part.contracts == first.contracts
+    assert part.mean_amounts == first.mean_amounts and part.bonuses == first.bonuses
+
+
+def test_results_differ_by_any_value_of_their_rows():
+    """``==`` compares every array: a result with one value changed is not equal, though
+    its parameters and columns are the same."""
+    r = simulate("jokai", 40, seed=2, policies="rule")
+    other = tarokk.simulation.SimulationResult("jokai", 3, 2, 0, 40, {k: v.copy() for k, v in r.arrays.items()})
+    assert other == r
+    other.arrays["steps"][17] += 1
+    assert other != r and r != other
+
+
+def test_a_summary_is_read_only():
+    """SimulationSummary is a frozen record of a run's aggregates: a field cannot be set."""
+    import dataclasses
+    s = simulate("slovenian", 10, seed=1).summary
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.deals = 11  # type: ignore[misc]
+
+
+def test_the_summary_of_one_deal_gives_its_shares_of_one():
+    """SimulationSummary.text(): each share is of the deals completed, 100.0% for a
+    contract of a one-deal run (the 1 only guards a run of none)."""
+    s = simulate("jokai", 1, seed=1, policies="rule").summary
+    (name, count), = s.contracts.items()
+    assert count == 1 and f"{name:<16}{1:>10,}{'100.0%':>8}" in s.text()
+
+
+def test_a_row_of_the_last_deal_index_is_a_game():
+    """game_of on the last deal a run may have (index 2**63-2: start + n_deals at most
+    2**63-1) replays it, as it replays any other."""
+    r = simulate("slovenian", 1, seed=9, start=2**63 - 2, policies="rule")
+    g = r.game_of(0)
+    assert g.seed == tarokk.deal_seed(9, 2**63 - 2) and list(g.result().amounts) == list(r.amounts[0])
+
+
+def test_sl_b6_a_row_of_a_compulsory_klop_run_is_a_compulsory_klop_deal():
+    """SL-B6: game_of keeps the deal flags of the run: a row of a compulsory klop run is a
+    compulsory klop deal (its record says so), not a plain deal the same actions replay."""
+    r = simulate("slovenian", 4, seed=5, policies="rule", compulsory_klop=True)
+    for i in range(4):
+        g = r.game_of(i)
+        assert g.compulsory_klop and g.deal_flags == {"compulsory_klop": True}
+    assert not simulate("slovenian", 1, seed=5, policies="rule").game_of(0).compulsory_klop
+
+
+def test_a_file_of_another_format_or_with_columns_of_two_lengths_is_refused(tmp_path):
+    """SimulationResult.load refuses a file whose __meta__ names another format, one that
+    does not say its table (num_players), and one whose columns have different lengths."""
+    import json
+    from tarokk.simulation import SimulationResult
+    r = simulate("jokai", 30, seed=1)
+    good = tmp_path / "good.npz"
+    r.save(good)
+    with np.load(good) as z:
+        meta = json.loads(str(z["__meta__"]))
+    other = dict(meta, format="tarokk-simulation/0")
+    no_table = {k: v for k, v in meta.items() if k != "num_players"}
+    short = {**r.arrays, "won": r.won[:-1]}
+    for name, m, arrays, match in [("format.npz", other, r.arrays, "is not a tarokk-simulation/1 file"),
+                                   ("table.npz", no_table, r.arrays, "incomplete: no num_players"),
+                                   ("bool.npz", dict(meta, num_players=True), r.arrays, "incomplete: no num_players"),
+                                   ("rows.npz", meta, short, "column won has the shape")]:
+        np.savez(tmp_path / name, __meta__=np.array(json.dumps(m)), **arrays)
+        with pytest.raises(InvalidInputError, match=match):
+            SimulationResult.load(tmp_path / name)
+
+
+def test_flat_gives_the_declarer_sides_card_points():
+    r = simulate("slovenian", 300, seed=2, policies="rule")
+    np.testing.assert_array_equal(r.flat()["card_points_declarer"], r.card_points[:, 0])
+    assert (r.card_points[:, 0] != r.card_points[:, 1]).any()
+
+
+def test_bonus_made_is_the_declarers_side_by_default():
+    r = simulate("slovenian", 3000, seed=2, policies="rule")
+    np.testing.assert_array_equal(r.bonus_made("trula"), r.bonus_made("trula", 0))
+    assert (r.bonus_made("trula", 0) != r.bonus_made("trula", 1)).any()
+
+
+@pytest.mark.parametrize("variant", ["jokai", "paskievics"])
+def test_mean_declarer_points_are_of_every_deal_with_a_declarer_and_card_points(variant):
+    """The Hungarian games have no made-or-not contracts: the summary's mean card points are
+    of every deal with a declarer whose sides have card points, a Paskievics three (contract
+    index 0) and a Jókai declarer side that took no card points (0) among them."""
+    r = simulate(variant, 20000, seed=3, policies="random")
+    counted = (r.declarer >= 0) & (r.card_points[:, 0] >= 0)
+    if variant == "paskievics":
+        assert (r.contract[counted] == 0).any()
+    else:
+        assert (r.card_points[counted, 0] == 0).any()
+    assert r.summary.mean_declarer_points == pytest.approx(r.card_points[counted, 0].mean())
+
+
+def test_the_summary_of_an_interrupted_run_says_so():
+    def stop(done, total):
+        raise KeyboardInterrupt
+
+    r = simulate("slovenian", 3000, seed=8, chunk_size=1000, progress=stop)
+    assert r.interrupted and r.summary.interrupted and r.summary.deals == 1000
+    assert not simulate("slovenian", 1000, seed=8).summary.interrupted
+
+
+def test_the_summary_of_a_result_built_from_arrays_takes_its_time_and_threads():
+    """A SimulationResult built from arrays (as from saved ones) is summed with the time
+    and threads it is given (default: one thread, no time): deals_per_s is deals over
+    seconds, for a time under a second too."""
+    from tarokk.simulation import SimulationResult
+    r = simulate("jokai", 50, seed=1)
+    s = SimulationResult("jokai", 3, 1, 0, 50, dict(r.arrays), elapsed=0.25).summary
+    assert (s.elapsed_s, s.deals_per_s, s.threads) == (0.25, 200.0, 1)
+    assert SimulationResult("jokai", 3, 1, 0, 50, dict(r.arrays)).summary.deals_per_s is None
+
+
+def test_summarize_tells_progress_of_the_deals_done_when_the_chunks_do_not_say_the_total():
+    """summarize(chunks, progress): ``total`` is the deals asked for if the chunks come from
+    iter_simulate, else the deals summed so far (0 after a chunk of none)."""
+    seen = []
+    chunks = [simulate("jokai", 0, seed=1), simulate("jokai", 5, seed=1)]
+    tarokk.summarize(chunks, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(0, 0), (5, 5)]
+
+
+def test_the_memory_limit_is_the_smaller_of_the_machines_and_the_containers(monkeypatch):
+    """_memory_limit: the physical memory, or a container's (cgroup) limit below it; a
+    cgroup limit above the machine's memory, or "max", leaves the machine's."""
+    import io
+    import tarokk.simulation as simulation
+    pages = {"SC_PAGE_SIZE": 4096, "SC_PHYS_PAGES": 1000}  # 4 096 000 bytes
+    monkeypatch.setattr(simulation.os, "sysconf", lambda name: pages[name])
+    for cgroup, limit in [("2048000\n", 2_048_000), ("8192000\n", 4_096_000), ("max\n", 4_096_000)]:
+        monkeypatch.setattr(simulation, "open", lambda path, *a, text=cgroup: io.StringIO(text), raising=False)
+        assert simulation._memory_limit() == limit, cgroup
+
+
+def test_the_defaults_of_a_run():
+    """simulate's signature: 10 000 deals of seed 0 on every core the process may use (as
+    threads=0), compulsory_klop None as False (a flag's None is its default,
+    docs/protocol.md); chunk_size 1 is a chunk of one deal. iter_simulate and
+    simulate_summary take the same defaults."""
+    r = simulate("jokai")
+    assert (r.n_deals, r.seed, r.threads) == (10_000, 0, native.available_cores())
+    assert r == simulate("jokai", 10_000, seed=0, threads=0)
+    assert sum(c.n_deals for c in tarokk.iter_simulate("jokai")) == 10_000
+    assert next(tarokk.iter_simulate("jokai", 5)).seed == 0
+    s = tarokk.simulate_summary("jokai")
+    assert (s.deals, s.threads) == (10_000, native.available_cores())
+    same(simulate("slovenian", 300, seed=4, policies="rule", compulsory_klop=None),
+         simulate("slovenian", 300, seed=4, policies="rule"))
+    seen = []
+    simulate("jokai", 3, chunk_size=1, progress=lambda done, total: seen.append(done))
+    assert seen == [1, 2, 3]
+
+
+def test_a_run_fits_in_exactly_the_memory_it_needs(monkeypatch):
+    """A result is refused only when it needs more than the memory (43 bytes a deal with
+    four seats): 1 000 deals fit in 43 000 bytes, 1 001 do not."""
+    import tarokk.simulation as simulation
+    monkeypatch.setattr(simulation, "_memory_limit", lambda: 43_000)
+    assert simulate("slovenian", 1000).n_deals == 1000
+    with pytest.raises(InvalidInputError, match="more than this machine's"):
+        simulate("slovenian", 1001)
+
+
+def test_the_time_of_a_run_is_the_time_it_took():
+    """``elapsed``: the seconds the core spent on the run's chunks, within the call's own."""
+    import time
+    t0 = time.perf_counter()
+    r = simulate("slovenian", 3000, seed=1, chunk_size=1000)
+    took = time.perf_counter() - t0
+    assert 0 < r.elapsed <= took
+
+
+class _StoppedCore:
+    """A native simulator whose run stops at its ``stop_at_call``-th call after
+    ``kept(count)`` deals, as Ctrl-C inside the core stops it (interrupted, the blocks done
+    kept): ``Simulator.run``'s answer without a signal."""
+
+    def __init__(self, sim, stop_at_call, kept):
+        self._sim, self._calls, self._stop_at_call, self._kept = sim, 0, stop_at_call, kept
+
+    def __getattr__(self, name):
+        return getattr(self._sim, name)
+
+    def run(self, start, count, threads):
+        self._calls += 1
+        if self._calls < self._stop_at_call:
+            return self._sim.run(start, count, threads)
+        cols, played, _ = self._sim.run(start, self._kept(count), threads)
+        return cols, played, True
+
+
+def _core_stops(monkeypatch, stop_at_call, kept):
+    import tarokk.simulation as simulation
+    real = simulation._prepare
+
+    def prepare(*args, **kwargs):
+        run = real(*args, **kwargs)
+        run.sim = _StoppedCore(run.sim, stop_at_call, kept)
+        return run
+
+    monkeypatch.setattr(simulation, "_prepare", prepare)
+
+
+def test_a_chunk_the_core_stopped_ends_the_run_interrupted(monkeypatch):
+    """Ctrl-C inside the core's run of a chunk: simulate returns the deals done so far,
+    ``interrupted`` (module docstring), no progress for the chunk cut short."""
+    _core_stops(monkeypatch, stop_at_call=2, kept=lambda count: count // 2)
+    seen = []
+    r = simulate("jokai", 3000, seed=2, chunk_size=1000, progress=lambda done, total: seen.append(done))
+    assert r.interrupted and r.n_deals == 1500 and seen == [1000]
+    monkeypatch.undo()
+    same(r, simulate("jokai", 1500, seed=2))
+
+
+def test_a_shard_the_workers_core_stopped_is_an_error(monkeypatch):
+    """A Ray shard is all its deals or an error: a worker whose core was stopped (a signal
+    on the worker) raises ClusterError, also when it had played every deal of the shard
+    (the signal came after the last block), and is not taken as the shard."""
+    from tarokk.errors import ClusterError
+    from tarokk.simulation import _Shard
+    _core_stops(monkeypatch, stop_at_call=1, kept=lambda count: count)
+    shard = _Shard("jokai", 1, dict(seed=1, policies="random", dealer=0, compulsory_klop=False, contract=None,
+                                    declarer=None, called=None, hands=None, talon=None, hand=None, seat=None,
+                                    options={}))
+    with pytest.raises(ClusterError, match="interrupted on the worker"):
+        shard(0, 5)
+
+
+def test_every_seed_of_64_bits_is_a_seed_of_a_run():
+    """A run's seed is 0 .. 2**64-1 (as tarokk.deal_seed's): the last one too."""
+    last = 2**64 - 1
+    r = simulate("jokai", 3, seed=last, policies="rule")
+    assert r.seed == last and r.deal_seed(2) == tarokk.deal_seed(last, 2)
+    assert r.game_of(2).seed == tarokk.deal_seed(last, 2)
