@@ -166,6 +166,16 @@ def test_dialogue_asks_in_words_and_applies_answers(backend_name):
     assert g.is_over
 
 
+def test_a_question_is_a_read_only_value():
+    """``Dialogue.question()`` gives a frozen ``Question``: a front end may keep it, hash it
+    or compare it with the next one; setting a field raises."""
+    g = Game("jokai", seed=2)
+    q = Dialogue(g).question()
+    assert q == Dialogue(g).question() and hash(q) == hash(Dialogue(g).question())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        q.seat = 0  # type: ignore[misc]
+
+
 @pytest.mark.parametrize("alias,lang", [("slovenian", "sl"), ("slovenian-3", "en"), ("jokai", "hu"),
                                         ("paskievics-5", "hu"), ("paskievics", "en")])
 def test_dialogue_reply_reads_a_typed_number_or_name_and_refuses_in_its_language(backend_name, alias, lang):

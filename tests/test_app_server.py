@@ -224,3 +224,15 @@ def test_every_seat_is_told_whose_turn_it_is_in_its_language(preset, backend_nam
     assert len(phases) >= 2
     with pytest.raises(InvalidInputError, match="not a seat"):
         Dialogue(Game(preset, seed=1, backend=backend_name)).status(9)
+
+
+@pytest.mark.parametrize("preset", ["slovenian-3", "jokai-4", "paskievics-5"])
+def test_the_status_of_the_seat_past_the_last_is_refused(preset, backend_name):
+    """``Dialogue.status`` takes the seats ``0 .. num_players - 1``: the one past the last
+    is no seat (it was told whose turn it is), as ``Game.legal_actions`` refuses it."""
+    g = Game(preset, seed=1, backend=backend_name)
+    d = Dialogue(g)
+    assert d.status(g.num_players - 1)
+    for seat in (g.num_players, -1):
+        with pytest.raises(InvalidInputError, match=f"seat {seat} is not a seat of {g.num_players}"):
+            d.status(seat)
