@@ -1699,3 +1699,88 @@ def test_pk_h1_the_called_tarokk_named_as_the_table_names_it():
             break
     else:
         pytest.fail("no deal reached the call of the XX")
+
+
+def test_score_of_one_deal_refuses_an_empty_or_thrown_in_contract_or_level_at_its_prompt(capsys, monkeypatch):
+    """`tarokk score` of one deal: a deal thrown in is no deal to score (a match takes it:
+    SL-D3, JK-B3, PK-B3), so "thrown in" or "all passed" at the contract or level question
+    is no contract, and nothing typed there is refused at that prompt too (the dialogue goes
+    on only with a contract or level to score). Each is asked again; the deal is then scored
+    as without them (JK-A4's deal above: a count of 11 kontra'd, ×2 +4)."""
+    asked: list[str] = []
+    answers = ["4", "", "thrown in", "solo without", "1", "40", ""]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and "amounts: seat 0: +0, seat 1: +80, seat 2: +0, seat 3: +0" in out, out + err
+    assert "\n  no such contract: '' (klop, three" in out and "\n  no such contract: 'thrown in' (klop" in out
+    assert [p.split(" (")[0] for p in asked[1:4]] == ["contract"] * 3, asked
+    answers = ["3", "", "all passed", "first double", "0", "1", "40", "", "pagát ultimó", "11", "", "kontra",
+               "", "", "declarer", "", "", ""]
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    count_line = next(line for line in out.splitlines() if line.strip().startswith("tarokk count"))
+    assert code == 0 and count_line.split()[-2:] == ["×2", "+4"], out + err
+    for typed in ("''", "'all passed'"):
+        assert f"\n  a level is first double, second double, third double or solo, not {typed}\n" in out
+    answers = ["4", "3", "", "thrown in", "two", "0", "1", "XX", "60", "", "tulétroá=0, pagát ultimó=1", "", "",
+               "tulétroá=declarer, pagát ultimó=declarer", "", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: +14, seat 1: +14, seat 2: -14, seat 3: -14" in out, out + err
+    for typed in ("''", "'thrown in'"):
+        assert f"\n  a level is three, two, one or solo (három, kettő, egy, szóló), not {typed}\n" in out
+
+
+def test_score_slovenian_takes_the_card_points_and_tricks_the_rules_allow_and_no_more(capsys, monkeypatch):
+    """SL-C1: the declarer side has 0..70 card points: 71 is refused at its prompt, and 0 is
+    taken (a solo without lost with none, SL-S3: −80). A klop seat with no trick has no card
+    point, not even 1 (SL-L1), and one trick is worth a point at least (SL-C1). A number
+    typed with two minus signs is refused like any other answer that is not a number, not
+    a crash. The mond penalty's prompt names the table's seats (SL-S5)."""
+    asked: list[str] = []
+    answers = ["--4", "4", "solo without", "1", "71", "0", ""]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and "amounts: seat 0: +0, seat 1: -80, seat 2: +0, seat 3: +0" in out, out + err
+    assert "\n  a whole number 3..4, not '--4'\n" in out and "\n  a whole number 0..70, not '71'\n" in out
+    assert "Traceback" not in err
+    answers = ["4", "klop", "1 23 23 23", "0 4 4 4", "1 3 4 4"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert code == 0 and "seat 0 took no trick, so it has no card points, not 1 (SL-L1)" in out, out + err
+    answers = ["4", "klop", "0 24 23 23", "1 3 4 4", "0 4 4 4"]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch)
+    assert code == 0 and "seat 0 took a trick, worth a point at least, so its card points are not 0 (SL-C1)" in out
+    assert "amounts: seat 0: +70" in out, out + err  # SL-L2: no trick
+    # SL-S5: the seat that paid the mond penalty, one of the four (0..3).
+    asked = []
+    answers = ["4", "two", "1", "", "y", "40", ""] + ["", ""] * 2 + ["", "", ""] + ["", "", ""]
+    code, out, err = run(["score", "slovenian"], capsys, answers, monkeypatch, asked)
+    assert code == 0 and asked[-1] == "seat that paid the mond penalty (SL-S5; 0..3, empty: nobody): ", asked
+
+
+def test_score_jokai_refuses_a_skart_index_or_tarokk_count_that_cannot_be(capsys, monkeypatch):
+    """JK-S1: the skart index is the view 1..5 at which the pair was taken (6 is refused);
+    a hand of 12 cards (JK-P0) holds at most 12 tarokks (13 is refused at its prompt, not
+    after every other question). JK-A4's deal above then scores as before."""
+    answers = ["3", "first double", "0", "6", "1", "40", "", "pagát ultimó", "13", "11", "", "kontra",
+               "", "", "declarer", "", "", ""]
+    code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
+    count_line = next(line for line in out.splitlines() if line.strip().startswith("tarokk count"))
+    assert code == 0 and count_line.split()[-2:] == ["×2", "+4"], out + err
+    assert "\n  a whole number 1..5, not '6'\n" in out and "not '13'\n" in out
+    assert "once more from the start" not in out
+
+
+def test_pk_h1_pk_a3_score_paskievics_takes_what_the_rules_allow_and_no_more(capsys, monkeypatch):
+    """At the Paskievics prompts: a table of 4 or 5 (6 is refused); PK-H1: the II may be
+    called (typed "2"), the XXI (an honour) may not, and "23" names no card; PK-X1: 95 card
+    points are refused, 0 taken (a szóló's declarer takes no talon card, so none of the
+    discards is his party's, PK-S3); a figure needs its name before "=" (PK-A4); PK-A3: a
+    count is 8 or 9, not 7. The szóló lost to a silent volát: 3 × 4 = 12 from each of the
+    declarer's party, the game and the silent figures not paid (PK-X2, PK-X3)."""
+    answers = ["6", "4", "3", "solo", "0", "1", "21", "23", "2", "95", "0", "", "=0", "",
+               "volát=defenders, tulétroá=defenders, négy király=defenders, dupla=defenders", "2=7", "", ""]
+    code, out, err = run(["score", "paskievics"], capsys, answers, monkeypatch)
+    assert code == 0 and "amounts: seat 0: -12, seat 1: -12, seat 2: +12, seat 3: +12" in out, out + err
+    for why in ("a whole number 4..5, not '6'", "XXI cannot be called: only the tarokks II–XX (PK-H1)",
+                "ambiguous card name: '23' (write a roman numeral I..XXI for a trump or add a suit, e.g. 7S)",
+                "a whole number 0..94, not '95'", "announced: write name=value, comma-separated, not '=0'",
+                "write seat=8 or seat=9, comma-separated, not '2=7'"):
+        assert f"\n  {why}\n" in out, why
+    assert out.count("cannot be called") == 1

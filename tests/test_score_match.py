@@ -420,3 +420,23 @@ def test_a_seat_is_answered_by_its_players_name_and_a_bad_answer_says_so(capsys,
     assert f"\n  {named}\n" in out and f"\n  {or_none}\n" in out, out
     final = [line for line in out.splitlines() if words[5] in line][-1]
     assert final.split()[-4:] == ["25", "0", "25", "0"], out
+
+
+def test_sl_b6_a_compulsory_klop_round_of_four_takes_solo_without(capsys, monkeypatch):
+    """SL-B6: in a compulsory klop round (here after a deal annulled by SL-D3) the lowest
+    bid allowed is solo without, so the contract question takes it as it takes klop, and
+    refuses only the contracts below it (the first test above: a two)."""
+    answers = [
+        ("contract", ["thrown in", "solo without"]),
+        ("declarer seat", ["1"]),
+        ("card points (0..70)", ["40"]),
+    ]
+    code, out, err, asked = score(["score", "slovenian", "--players", "Ana,Bor,Cene,Dora"], capsys, monkeypatch,
+                                  answers)
+    assert code == 0, out + err
+    assert "a compulsory klop round (SL-B6): klop, or solo without or higher\n" in out  # said at deal 2
+    assert "plays klop, or solo without or higher, not" not in out  # nothing refused
+    # SL-S3: a solo without won is +80 to its declarer, Cene (seat 1 of Ana's deal, dealt again).
+    assert "amounts: seat 0: +0, seat 1: +80, seat 2: +0, seat 3: +0" in out
+    assert "Cene solo without won (compulsory)" in out, out
+    assert sum(p.startswith("contract") for p in asked) == 3  # the annulled deal, the solo, Ctrl-D
