@@ -1757,13 +1757,16 @@ def test_score_slovenian_takes_the_card_points_and_tricks_the_rules_allow_and_no
 def test_score_jokai_refuses_a_skart_index_or_tarokk_count_that_cannot_be(capsys, monkeypatch):
     """JK-S1: the skart index is the view 1..5 at which the pair was taken (6 is refused);
     a hand of 12 cards (JK-P0) holds at most 12 tarokks (13 is refused at its prompt, not
-    after every other question). JK-A4's deal above then scores as before."""
-    answers = ["3", "first double", "0", "6", "1", "40", "", "pagát ultimó", "13", "11", "", "kontra",
+    after every other question), and a declarer who announced pagát ultimó holds the pagát
+    (JK-A5), so his count is one at least (0 was taken). JK-A4's deal above then scores as
+    before."""
+    answers = ["3", "first double", "0", "6", "1", "40", "", "pagát ultimó", "13", "0", "11", "", "kontra",
                "", "", "declarer", "", "", ""]
     code, out, err = run(["score", "jokai"], capsys, answers, monkeypatch)
     count_line = next(line for line in out.splitlines() if line.strip().startswith("tarokk count"))
     assert code == 0 and count_line.split()[-2:] == ["×2", "+4"], out + err
-    assert "\n  a whole number 1..5, not '6'\n" in out and "not '13'\n" in out
+    assert "\n  a whole number 1..5, not '6'\n" in out
+    assert "\n  a whole number 1..12, not '13'\n" in out and "\n  a whole number 1..12, not '0'\n" in out
     assert "once more from the start" not in out
 
 

@@ -609,13 +609,13 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en", *, seats: Opt
     if game_k:
         kontra["game"] = game_k
     announced = ask(say(lang, "jk.announced"), figure_list(refused(_figure, lang, "bad.jk_figure"), lang))
-    # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too); on its
-    # own the count is announced only from 10 tarokks.
+    # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too: one at
+    # least, the pagát he holds, JK-A5); on its own the count is announced only from 10 tarokks.
     ultimo = any(_figure(f) == 3 for f in announced)
     count_named = any(_figure(f) == 0 for f in announced)
     count = None
     if ultimo:
-        count = ask(say(lang, "jk.count"), whole(0, 12, lang))
+        count = ask(say(lang, "jk.count"), whole(1, 12, lang))
     elif count_named:
         count = ask(say(lang, "jk.count_alone"), whole(10, 12, lang))
     items = announced + ([FIGURES[0]] if ultimo and not count_named else [])
