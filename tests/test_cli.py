@@ -1768,6 +1768,11 @@ def test_score_jokai_refuses_a_skart_index_or_tarokk_count_that_cannot_be(capsys
     assert "\n  a whole number 1..5, not '6'\n" in out
     assert "\n  a whole number 1..12, not '13'\n" in out and "\n  a whole number 1..12, not '0'\n" in out
     assert "once more from the start" not in out
+    # JK-A5 [choice]: without strict announcements he may hold no tarokk, and say so.
+    answers = ["3", "szóló", "0", "40", "", "pagát ultimó", "0"] + [""] * 10
+    code, out, err = run(["score", "jokai", "--option", "strict_announcements=false"], capsys, answers, monkeypatch)
+    count_line = next(line for line in out.splitlines() if line.strip().startswith("tarokk count"))
+    assert code == 0 and count_line.split()[-2:] == ["announced", "+0"] and "not '0'" not in out, out + err
 
 
 def test_pk_h1_pk_a3_score_paskievics_takes_what_the_rules_allow_and_no_more(capsys, monkeypatch):

@@ -540,6 +540,7 @@ def objections():
         yield partial(score_jokai, "solo", 0, card_points=40, made=made)
     yield partial(score_jokai, "solo", 0, card_points=40, announced=["pagát ultimó"], tarokk_count=10,
                   made={"pagát ultimó": "defenders"})
+    yield partial(score_jokai, "solo", 0, card_points=40, announced=["pagát ultimó"], tarokk_count=0)
     for capture, made in [("XXI fogás", {"XXI fogás": "defenders"}), ("pagát fogás", {"pagát fogás": "defenders"}),
                           ("pagát fogás", {"pagát ultimó": "declarer"})]:
         yield partial(score_jokai, "solo", 0, card_points=40, announced=[capture], made=made)

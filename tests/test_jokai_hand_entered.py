@@ -141,6 +141,8 @@ def test_hand_entered_scoring_agrees_with_played_deals(variant, strict, silent, 
      r"not pagát fogás.*\(JK-A5\)"),
     (dict(level=4, declarer=0, card_points=40, announced=["pagát ultimó"], tarokk_count=8,
           made={"pagát fogás": "declarer"}), r"his party made no pagát fogás \(JK-A5, JK-F6\)"),
+    (dict(level=4, declarer=0, card_points=40, announced=["pagát ultimó"], tarokk_count=0),
+     r"his tarokk count is 1 at least \(JK-A5\)"),
     # JK-P0, JK-D1, JK-F7: tricks as a deal has them
     (dict(level=4, declarer=0, card_points=40, tricks_won=[5, 3, 3]), "12 in all"),
     (dict(level=4, declarer=0, card_points=40, tricks_won=[True, 5, 6]), "whole number of tricks per seat"),
@@ -194,6 +196,16 @@ def test_jk_a4_a_low_count_with_pagat_ultimo_scores_nothing_and_may_be_kontrad()
     alone = score_jokai(4, 0, card_points=40, announced=["tarokk count"], tarokk_count=10)
     assert [(i.item, i.announced, i.amount) for i in alone.items if i.item == "tarokk count"] == \
         [("tarokk count", True, 1)]  # JK-F1: 10 tarokks are worth 1
+
+
+def test_jk_a5_a_count_of_none_with_pagat_ultimo_only_without_strict_announcements():
+    """JK-A5 [choice]: strict (the default), a declarer who announced pagát ultimó holds the
+    pagát, so his count is 1 at least (0 is refused, above); without it he may have
+    announced it holding no tarokk: a count of 0, said and worth nothing (JK-A4)."""
+    r = score_jokai(4, 0, card_points=40, announced=["pagát ultimó"], tarokk_count=0,
+                    made={"pagát ultimó": "defenders"}, strict_announcements=False)
+    assert [(i.item, i.amount) for i in r.items if i.item == "tarokk count"] == [("tarokk count", 0)]
+    assert score_jokai(4, 0, card_points=40, announced=["pagát ultimó"], tarokk_count=1).declarer == 0
 
 
 def test_figures_are_named_as_the_games_actions_name_them():

@@ -375,6 +375,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "fogás) (JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "the declarer announced pagát ultimó, so he held the pagát: the "
                                            "defenders made no pagát ultimó (JK-A5)",
+        "score.facts.jk_announced_ultimo_count": "the declarer announced pagát ultimó, so he held the pagát: "
+                                                 "his tarokk count is 1 at least (JK-A5)",
         "score.facts.jk_announced_xxi_fogas": "the declarer announced XXI fogás, so he did not hold the XXI: the "
                                               "defenders did not catch it (JK-A5, JK-F5)",
         "score.facts.jk_announced_pagat_fogas": "the declarer announced pagát fogás, so he did not hold the pagát: "
@@ -701,6 +703,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "fogás) (JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "a felvevő bemondta a pagát ultimót, tehát nála volt a pagát: az "
                                            "ellenpártnak nem lehet pagát ultimója (JK-A5)",
+        "score.facts.jk_announced_ultimo_count": "a felvevő bemondta a pagát ultimót, tehát nála volt a pagát: "
+                                                 "legalább 1 tarokkja van (JK-A5)",
         "score.facts.jk_announced_xxi_fogas": "a felvevő bemondta a XXI fogást, tehát nem volt nála a XXI: az "
                                               "ellenpárt nem foghatta meg (JK-A5, JK-F5)",
         "score.facts.jk_announced_pagat_fogas": "a felvevő bemondta a pagát fogást, tehát nem volt nála a pagát: "
@@ -1024,6 +1028,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                        "(JK-F4, JK-F6)",
         "score.facts.jk_announced_ultimo": "igralec je napovedal pagát ultimó, torej je imel pagáta: nasprotniki "
                                            "niso naredili pagát ultimó (JK-A5)",
+        "score.facts.jk_announced_ultimo_count": "igralec je napovedal pagát ultimó, torej je imel pagáta: "
+                                                 "ima vsaj 1 tarok (JK-A5)",
         "score.facts.jk_announced_xxi_fogas": "igralec je napovedal XXI fogás, torej ni imel XXI: nasprotniki ga "
                                               "niso ujeli (JK-A5, JK-F5)",
         "score.facts.jk_announced_pagat_fogas": "igralec je napovedal pagát fogás, torej ni imel pagáta: "

@@ -205,6 +205,8 @@ OBJECTIONS = [(re.compile(pattern), key) for pattern, key in [
      "jk_volat_tricks"),
     (r"the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó \(JK-A5\)",
      "jk_announced_ultimo"),
+    (r"the declarer announced pagát ultimó, so he held the pagát: his tarokk count is 1 at least \(JK-A5\)",
+     "jk_announced_ultimo_count"),
     (r"the declarer announced XXI fogás, so he did not hold the XXI: the defenders did not catch it "
      r"\(JK-A5, JK-F5\)", "jk_announced_xxi_fogas"),
     (r"the declarer announced pagát fogás, so he did not hold the pagát: the defenders did not catch it "
@@ -609,13 +611,15 @@ def score_jokai_deal(players_default: str = "3", lang: str = "en", *, seats: Opt
     if game_k:
         kontra["game"] = game_k
     announced = ask(say(lang, "jk.announced"), figure_list(refused(_figure, lang, "bad.jk_figure"), lang))
-    # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too: one at
-    # least, the pagát he holds, JK-A5); on its own the count is announced only from 10 tarokks.
+    # JK-A4: pagát ultimó brings the tarokk count (any number, a kontra on it too); on its
+    # own the count is announced only from 10 tarokks.
     ultimo = any(_figure(f) == 3 for f in announced)
     count_named = any(_figure(f) == 0 for f in announced)
     count = None
     if ultimo:
-        count = ask(say(lang, "jk.count"), whole(1, 12, lang))
+        # JK-A5 [choice]: strict, he holds the pagát, a tarokk; else he may hold none
+        least = 1 if getattr(rules, "strict_announcements", True) else 0
+        count = ask(say(lang, "jk.count"), whole(least, 12, lang))
     elif count_named:
         count = ask(say(lang, "jk.count_alone"), whole(10, 12, lang))
     items = announced + ([FIGURES[0]] if ultimo and not count_named else [])

@@ -221,6 +221,9 @@ impl DealFacts {
             if made(PAGAT_ULTIMO, Side::Defenders) {
                 return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: the defenders made no pagát ultimó (JK-A5)".into()));
             }
+            if self.tarokk_count == Some(0) {
+                return Err(InputError("the declarer announced pagát ultimó, so he held the pagát: his tarokk count is 1 at least (JK-A5)".into()));
+            }
             if self.is_announced(PAGAT_FOGAS) {
                 return Err(InputError("the declarer announced pagát ultimó, holding the pagát, so not pagát fogás, which he may announce only without it (JK-A5)".into()));
             }
@@ -418,6 +421,15 @@ mod tests {
         // Without strict announcements (JK-A5 [choice]) he may have announced it without the pagát.
         announced.strict_announcements = false;
         assert!(announced.validate().is_ok());
+        // He held the pagát: a count of none is no count of his (a count of 1 is).
+        let mut ultimo = base;
+        ultimo.announced = 1 << PAGAT_ULTIMO | 1 << TAROKK_COUNT;
+        ultimo.tarokk_count = Some(1);
+        assert!(ultimo.validate().is_ok());
+        ultimo.tarokk_count = Some(0);
+        assert!(ultimo.validate().unwrap_err().0.contains("his tarokk count is 1 at least (JK-A5)"));
+        ultimo.strict_announcements = false; // he may have announced it holding no tarokk
+        assert!(ultimo.validate().is_ok());
         // JK-A5 with JK-A1: an announced capture, made impossible by the card he did not hold
         // after the exchange; with the talk before the exchange he may have taken it after.
         for (capture, made, side) in [
