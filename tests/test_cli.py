@@ -1014,6 +1014,22 @@ def test_play_resume_goes_on_with_an_unfinished_deal_as_its_seat_saw_it(variant,
     assert code == 0 and json.loads(left.read_text())["result"] is not None, err
 
 
+def test_play_resume_left_again_and_as_the_dealer_who_sits_out(tmp_path, capsys, monkeypatch):
+    """A resumed deal left again (Ctrl-D) is written again as unfinished, with what was
+    played since, and says how to go on; at a Jókai table of four the dealer who sits out
+    (JK-D1) resumes watching, told so, and another seat is not told it."""
+    left = tmp_path / "left.json"
+    run(["play", "jokai-4", "--seat", "1", "--seed", "4", "--record", str(left)], capsys, ["2"], monkeypatch)
+    steps = len(json.loads(left.read_text())["actions"])
+    code, out, err = run(["play", "--resume", str(left), "--seat", "1"], capsys, ["1"], monkeypatch)
+    assert code == 0 and f"(unfinished); tarokk play --resume {left} goes on with it" in err, err
+    again = json.loads(left.read_text())
+    assert again["result"] is None and len(again["actions"]) > steps
+    assert "sitting this deal out" not in out
+    code, out, err = run(["play", "--resume", str(left), "--seat", "0"], capsys, [], monkeypatch)
+    assert code == 0 and "you are seat 0, the dealer, sitting this deal out" in out, out + err
+
+
 def test_play_resume_refuses_what_it_cannot_go_on_with(tmp_path, capsys, monkeypatch):
     """--resume takes one unfinished deal's record, and the game, options and cards from
     it: a finished deal, a match's record, a tampered record, a seat the deal has not, or a
