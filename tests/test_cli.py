@@ -1032,9 +1032,9 @@ def test_play_resume_left_again_and_as_the_dealer_who_sits_out(tmp_path, capsys,
 
 def test_play_resume_refuses_what_it_cannot_go_on_with(tmp_path, capsys, monkeypatch):
     """--resume takes one unfinished deal's record, and the game, options and cards from
-    it: a finished deal, a match's record, a tampered record, a seat the deal has not, or a
-    variant, --option or --seed beside it are refused before anything is played (exit 2,
-    a record's fault exit 1), and the file is left as it was."""
+    it: a finished deal, a match's record, a sheet file of `tarokk score`, a tampered record,
+    a seat the deal has not, or a variant, --option or --seed beside it are refused before
+    anything is played (exit 2, a record's fault exit 1), and the file is left as it was."""
     left = tmp_path / "left.json"
     run(["play", "paskievics", "--seed", "3", "--record", str(left)], capsys, ["1"] * 3, monkeypatch)
     whole = tmp_path / "whole.json"
@@ -1046,7 +1046,10 @@ def test_play_resume_refuses_what_it_cannot_go_on_with(tmp_path, capsys, monkeyp
     bad["actions"][1]["action"] = 53 - bad["actions"][1]["action"]
     tampered.write_text(json.dumps(bad))
     kept = left.read_text()
+    sheet = tmp_path / "sheet.json"  # what `tarokk score --sheet` keeps begins so
+    sheet.write_text('{"format": "tarokk-scored-match/1", "game": "jokai"}')
     cases = [
+        (["play", "--resume", str(sheet)], 2, f"is a sheet file of tarokk score: 'tarokk score <game> --sheet {sheet}'"),
         (["play", "--resume", str(whole)], 2, "the deal is over (tarokk replay"),
         (["play", "--resume", str(match)], 2, "is a match's record, which holds whole deals"),
         (["play", "--resume", str(tampered)], 1, "step 1"),
