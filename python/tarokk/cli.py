@@ -607,11 +607,7 @@ def _play(args: argparse.Namespace) -> int:
     if not 0 <= args.seat < seats:
         raise UsageError(f"--seat {args.seat} is not a seat: {info.title} here has seats 0..{seats - 1}"
                          + (" in one deal (a match of --deals N has a player per seat)" if seats < opts.players else ""))
-    if args.bots is not None:
-        try:
-            info.policy(args.bots)
-        except InvalidInputError as exc:
-            raise UsageError(str(exc)) from None
+    _check_bots(info, args.bots)
     _check_seed(args.seed)
     _check_writable(args.record)
     seed = args.seed if args.seed is not None else random.randrange(2**32)
@@ -691,6 +687,15 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _check_bots(info: Any, bots: Optional[str]) -> None:
+    """Refuse a --bots policy the game has not, before any deal is played."""
+    if bots is not None:
+        try:
+            info.policy(bots)
+        except InvalidInputError as exc:
+            raise UsageError(str(exc)) from None
+
+
 def _resume(args: argparse.Namespace) -> int:
     """``tarokk play --resume FILE``: the unfinished deal of a record (one that Ctrl-D or a
     closed terminal left) goes on. The record gives the game, its options and the deal; the
@@ -716,11 +721,7 @@ def _resume(args: argparse.Namespace) -> int:
     _check_lang(info, args.lang)
     if not 0 <= args.seat < game.num_players:
         raise UsageError(f"--seat {args.seat} is not a seat of the record's deal: seats 0..{game.num_players - 1}")
-    if args.bots is not None:
-        try:
-            info.policy(args.bots)
-        except InvalidInputError as exc:
-            raise UsageError(str(exc)) from None
+    _check_bots(info, args.bots)
     path = args.record if args.record is not None else args.resume
     _check_writable(path)
     script = [int(a) for _, a in game.history]
