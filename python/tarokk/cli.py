@@ -509,8 +509,8 @@ def play_deal(out: Out, game: Any, human: Optional[int], lang: str, rng: random.
                 teller.play_begins()
         before = game.view(watcher).as_dict() if watcher is not None else None
         step = next(scripted, None)
-        if step is None and len(game.history) == len(script) and script:
-            script = ()  # said once: the deal so far is told, the game goes on
+        if step is None and script:  # the script's ids are all taken: said once
+            script = ()
             out.say(out.dim(words(lang, "resume.goes_on")))
         if q.seat != human or step is not None:
             action = game.apply(bot(game, rng) if step is None else step)
@@ -701,7 +701,7 @@ def _resume(args: argparse.Namespace) -> int:
     closed terminal left) goes on. The record gives the game, its options and the deal; the
     deal so far is told first as ``--seat`` saw it (what that seat may know, no more), then
     the bots play on, and the record is written again (to ``--record``, else to FILE)."""
-    from .records import MATCH_FORMAT, replay
+    from .records import MATCH_FORMAT, _dealt, replay
     given = [flag for flag, value in (("a variant", args.variant is not None), ("--option", args.option),
                                       ("--seed", args.seed is not None), ("--deals", args.deals != 1)) if value]
     if given:
@@ -725,7 +725,7 @@ def _resume(args: argparse.Namespace) -> int:
     path = args.record if args.record is not None else args.resume
     _check_writable(path)
     script = [int(a) for _, a in game.history]
-    dealt = replay({**rec, "actions": [], "result": None})
+    dealt = _dealt(rec, "native")  # the deal as dealt, its actions told from the start
     out, lang = Out(), args.lang
     # The bots' draws follow from the record: the same record goes on the same way.
     rng = random.Random(f"{rec['deal'].get('seed')} {len(script)}")
