@@ -822,6 +822,20 @@ def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
     assert [action.name for _, action in passed.history] == ["pass"] * 3
     code, _, err = run(["solve", str(thrown)], capsys)
     assert code == 2 and "the deal ended before its first card (after step 3): it has no position to solve" in err
+    # A record left before the play (an unfinished deal, a match's deal in progress) has none yet.
+    bidding = tmp_path / "bidding.json"
+    rec = json.loads(path.read_text())
+    rec.update(actions=rec["actions"][:2], result=None)
+    bidding.write_text(json.dumps(rec))
+    match = tmp_path / "match.json"
+    sheet = tarokk.records.new_sheet("jokai", tarokk.variant("jokai"), ["A", "B", "C"])
+    match.write_text(tarokk.records.to_json(tarokk.records.match_record(sheet, [], tarokk.records.replay(rec))))
+    for argv in (["solve", str(bidding)], ["solve", str(match), "--deal", "1"]):
+        code, _, err = run(argv, capsys)
+        assert code == 2 and err == ("tarokk: the record stops before the deal's first card (after step 2, in its "
+                                     "bidding phase): it has no position to solve yet\n"), (argv, err)
+    code, _, err = run(["solve", str(match)], capsys)
+    assert code == 2 and "is a match of 1 deal (the last unfinished): give --deal 1..1" in err, err
     code, _, err = run(["solve", str(tmp_path / "missing.json")], capsys)
     assert code == 1 and "cannot read" in err
     broken = tmp_path / "broken.json"
@@ -959,12 +973,14 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     assert p.returncode == 0 and "record written to" in p.stderr and "(unfinished)" in p.stderr
     game = tarokk.records.replay(tarokk.records.from_json(left.read_text()))
     assert not game.is_over and len(game.history) >= 2
-    # A match left in its second deal: the record of its whole deals (a match record holds whole deals).
+    # A match left in its second deal: its whole deals and the deal as far as it went.
     match = tmp_path / "match.json"
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "3", "--seed", "3",
                         "--record", str(match)], input="1\n" * 27, capture_output=True, text=True, timeout=120)
-    assert p.returncode == 0 and "(the 1 finished deal; the unfinished deal is not in it)" in p.stderr, p.stderr
-    assert len(tarokk.records.replay_match(tarokk.records.from_json(match.read_text())).games) == 1
+    assert p.returncode == 0 and (f"(the 1 finished deal and deal 2, unfinished); tarokk play --resume {match} "
+                                  "goes on with it") in p.stderr, p.stderr
+    replayed = tarokk.records.replay_match(tarokk.records.from_json(match.read_text()))
+    assert len(replayed.games) == 1 and len(replayed.unfinished.history) > 0
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", str(tmp_path / "no" / "x.json")],
                        capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
     assert p.returncode == 1 and p.stdout == "" and "cannot write" in p.stderr and "no such folder" in p.stderr
@@ -974,12 +990,13 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
         p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--record", "/proc/version"],
                            capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
         assert p.returncode == 1 and p.stdout == "" and p.stderr.startswith("tarokk: cannot write /proc/version: ")
-    # Left in the first deal, a match has no whole deal to write, and says so.
+    # Left in the first deal, a match's record has no whole deal, and the first as far as it went.
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "2", "--seed", "3",
-                        "--record", str(tmp_path / "none.json")], input="1\n", capture_output=True, text=True,
+                        "--record", str(tmp_path / "first.json")], input="1\n", capture_output=True, text=True,
                        timeout=120)
-    assert p.returncode == 0 and "no record written" in p.stderr and "none was finished" in p.stderr, p.stderr
-    assert not (tmp_path / "none.json").exists()
+    assert p.returncode == 0 and "(the 0 finished deals and deal 1, unfinished)" in p.stderr, p.stderr
+    first = tarokk.records.replay_match(tarokk.records.from_json((tmp_path / "first.json").read_text()))
+    assert first.games == [] and first.unfinished.history[0][0] == 1  # JK-B1: the forehand speaks first
 
 
 @pytest.mark.parametrize("variant", ["jokai", "slovenian", "paskievics"])
@@ -1012,6 +1029,92 @@ def test_play_resume_goes_on_with_an_unfinished_deal_as_its_seat_saw_it(variant,
     # Without --record the record resumed is written again, the deal now whole.
     code, _, err = run(["play", "--resume", str(left)], capsys, ["1"] * 300, monkeypatch)
     assert code == 0 and json.loads(left.read_text())["result"] is not None, err
+
+
+@pytest.mark.parametrize("variant, seat", [("jokai", 0), ("slovenian-5", 4), ("paskievics", 2)])
+def test_play_resume_goes_on_with_a_match_left_mid_deal(variant, seat, tmp_path, capsys, monkeypatch):
+    """`tarokk play --resume MATCH`: a match left after its first deal goes on with the
+    deal it was left in, as the seat saw it, then the deals still to come, dealt from the
+    match's seeds, up to the --deals it was started with (then a Slovenian škis round,
+    SL-R6); the file is written again, the finished deals and the deal's first steps as
+    they were."""
+    left = tmp_path / "match.json"
+    argv = ["play", variant, "--deals", "3", "--seed", "5", "--seat", str(seat), "--record", str(left)]
+    answers, rec = 1, {}
+    while not rec.get("deals") or not rec.get("unfinished", {}).get("record", {}).get("actions"):
+        # enough answers to leave it in a deal after the first, some steps in
+        answers += 4
+        run(argv, capsys, ["1"] * answers, monkeypatch)
+        rec = json.loads(left.read_text())
+    n = len(rec["deals"])
+    assert rec["planned_deals"] == 3 and n < 3
+    steps = len(rec["unfinished"]["record"]["actions"])
+    # validate and replay tell the deal left after the finished ones.
+    code, out, _ = run(["validate", str(left)], capsys)
+    assert code == 0 and f"; deal {n + 1} unfinished, {steps} action{'s' * (steps > 1)}\n" in out, out
+    code, out, _ = run(["replay", str(left)], capsys)
+    assert code == 0 and f"\ndeal {n + 1}: {steps} action{'s' * (steps > 1)}, unfinished\n" in out, out
+    code, out, err = run(["play", "--resume", str(left), "--seat", str(seat)], capsys, ["1"] * 2000, monkeypatch)
+    assert code == 0 and err == f"record written to {left}\n", err
+    assert f"the match of {left} goes on: {n} deal{'s' * (n > 1)} played so far, of 3" in out
+    assert "(seed 5)" in out
+    # Told as the player's seat saw it: another seat's discard unseen, face down (none where
+    # he sits out but what every seat saw alike).
+    told = out.split("(the deal so far is told: the game goes on)")[0]
+    hidden = [e for e in tarokk.records.public_record(rec, seat)["unfinished"]["record"]["actions"]
+              if e["action"] is None]
+    assert told.count("(face down)") == len(hidden), told
+    done = json.loads(left.read_text())
+    assert done["deals"][:n] == rec["deals"] and "unfinished" not in done
+    assert done["deals"][n]["actions"][:steps] == rec["unfinished"]["record"]["actions"]
+    assert [d["deal"]["seed"] for d in done["deals"][:3]] == [5, 6, 7]
+    replayed = tarokk.records.replay_match(done)
+    if variant.startswith("slovenian"):  # SL-R6: the škis round's last deal ends the match
+        assert len(done["deals"]) > 3 and replayed.sheet.finished
+    else:
+        assert len(done["deals"]) == 3
+    code, out, err = run(["play", "--resume", str(left)], capsys, [], monkeypatch)
+    assert (code, out) == (2, "") and "the match is over" in err
+
+
+@pytest.mark.parametrize("planned", [None, 1])
+def test_play_resume_plays_a_matchs_deal_in_progress_whatever_its_plan(planned, tmp_path, capsys, monkeypatch):
+    """A match record written by the API (`match_record`) with a deal in progress and no
+    `planned_deals`, or a plan it has already reached: --resume plays that deal to its end,
+    and no more (the deal is never dropped from the record)."""
+    sheet = tarokk.records.new_sheet("jokai", tarokk.variant("jokai"), ["A", "B", "C"])
+    setup = sheet.next_deal()
+    first = setup.game(seed=1)
+    first.play_random(random.Random(1))
+    tarokk.records.record_deal(sheet, setup, first)
+    g = sheet.next_deal().game(seed=2)
+    g.apply(g.legal_actions()[-1])
+    left = tmp_path / "match.json"
+    left.write_text(tarokk.records.to_json(tarokk.records.match_record(sheet, [first], g, planned)))
+    code, out, err = run(["play", "--resume", str(left)], capsys, ["1"] * 200, monkeypatch)
+    assert code == 0 and "goes on: 1 deal played so far, of 2" in out, out + err
+    done = tarokk.records.replay_match(json.loads(left.read_text()))
+    assert len(done.games) == 2 and done.unfinished is None and done.games[1].history[0] == g.history[0]
+
+
+def test_play_resume_of_a_match_refuses_a_tampered_deal_in_progress_and_a_seat_it_has_not(tmp_path, capsys,
+                                                                                          monkeypatch):
+    left = tmp_path / "match.json"
+    run(["play", "jokai", "--deals", "2", "--seed", "3", "--record", str(left)], capsys, ["1"] * 3, monkeypatch)
+    rec = json.loads(left.read_text())
+    assert len(rec["unfinished"]["record"]["actions"]) >= 2
+    rec["unfinished"]["record"]["actions"][1]["name"] = "solo"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(rec))
+    kept = left.read_text()
+    for argv, want, said in [
+        (["play", "--resume", str(bad)], 1, "deal 1 (unfinished): step 1"),
+        (["play", "--resume", str(left), "--seat", "3"], 2, "--seat 3 is not a player of the record's match: seats 0..2"),
+        (["play", "--resume", str(left), "--deals", "4"], 2, "not --deals with it"),
+    ]:
+        code, out, err = run(argv, capsys, [], monkeypatch)
+        assert (code, out) == (want, "") and said in err and err.count("\n") == 1, (argv, code, err)
+    assert left.read_text() == kept
 
 
 def test_play_resume_left_again_and_as_the_dealer_who_sits_out(tmp_path, capsys, monkeypatch):
@@ -1051,7 +1154,7 @@ def test_play_resume_refuses_what_it_cannot_go_on_with(tmp_path, capsys, monkeyp
     cases = [
         (["play", "--resume", str(sheet)], 2, f"is a sheet file of tarokk score: 'tarokk score <game> --sheet {sheet}'"),
         (["play", "--resume", str(whole)], 2, "the deal is over (tarokk replay"),
-        (["play", "--resume", str(match)], 2, "is a match's record, which holds whole deals"),
+        (["play", "--resume", str(match)], 2, f"{match}: the match is over (tarokk replay {match} shows it)"),
         (["play", "--resume", str(tampered)], 1, "step 1"),
         (["play", "--resume", str(tmp_path / "none.json")], 1, "cannot read"),
         (["play", "--resume", str(left), "--seat", "4"], 2, "--seat 4 is not a seat of the record's deal: seats 0..3"),

@@ -248,7 +248,8 @@ def test_hints_in_the_games_language(capsys, monkeypatch, preset, seed, lang, hi
 
 
 def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
-    """The record written, and a match left in its second deal: the whole deals are kept."""
+    """The record written, and a match left in its second deal or its first: the whole
+    deals and the deal left are kept, and --resume goes on with them."""
     path = str(tmp_path / "deal.json")
     code, _, err = run(["play", "jokai", "--seed", "3", "--lang", "hu", "--record", path], capsys,
                        ["1"] * 100, monkeypatch)
@@ -266,11 +267,14 @@ def test_records_are_told_in_the_games_language(capsys, monkeypatch, tmp_path):
     code = cli.main(["play", "slovenian", "--seed", "3", "--deals", "3", "--lang", "sl", "--record", path])
     err = capsys.readouterr().err
     assert code == 0
-    assert err == (f"zapis shranjen v {path} (končanih iger: 1; nedokončane igre ni v njem)\nna svidenje\n")
+    assert err == (f"zapis shranjen v {path} (končanih iger: 1, in igra 2, nedokončana); tarokk play --resume "
+                   f"{path} jo nadaljuje\nna svidenje\n")
     code, _, err = run(["play", "paskievics", "--seed", "3", "--deals", "2", "--lang", "hu", "--record", path],
                        capsys, [], monkeypatch)  # Ctrl-D at the first prompt: no whole deal
-    assert (code, err) == (0, f"nem készült napló ({path}): a meccs naplójába csak teljes partik kerülnek, "
-                              "és egy sem fejeződött be\nviszlát\n")
+    assert (code, err) == (0, f"a napló kiírva: {path} (0 befejezett parti és a(z) 1. parti, befejezetlenül); "
+                              f"a tarokk play --resume {path} folytatja\nviszlát\n")
+    code, out, err = run(["play", "--resume", path, "--lang", "hu"], capsys, [], monkeypatch)
+    assert code == 0 and f"a(z) {path} meccse folytatódik: eddig 0 parti, a tervezett 2 közül" in out, out
 
 
 @pytest.mark.parametrize("argv", [["play", "jokai", "--lang", "sl"], ["deal", "jokai", "--lang", "sl"],

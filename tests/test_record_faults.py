@@ -59,7 +59,8 @@ def _example(template: str) -> str:
 RECORD_FUNCTIONS = {"from_json", "_variant", "_check", "_check_match", "replay", "_dealt", "_replay",
                     "_refuse_the_seeds_other_deal",
                     "public_record", "_received", "match_record", "replay_match", "_replay_match",
-                    "_read_ending", "_rules_differ", "_deal_is_setup", "_result_differs"}
+                    "_read_ending", "_rules_differ", "_deal_is_setup", "_result_differs", "_next_seating",
+                    "_replay_unfinished", "_replay_next_deal"}
 
 
 def test_every_fault_records_and_the_command_line_raise_has_hungarian_and_slovenian_words():

@@ -643,15 +643,27 @@ def _play(args: argparse.Namespace) -> int:
     then = words(lang, "match.then_skis_round") if getattr(opts, "skis_round", False) else ""
     out.say(words(lang, moves, title=title, deals=args.deals, seat=args.seat, then=then))
     match = _new_match(info, opts)
-    games: list[Any] = []
-    k = 0
-    while k < args.deals or _match_goes_on(match, out, lang):
+    return _play_match(args, out, lang, match, [], args.deals, lambda k: (seed + k) % (1 << 64), rng, seed_note)
+
+
+def _play_match(args: argparse.Namespace, out: Out, lang: str, match: Any, games: list[Any], planned: int,
+                seed_of: Callable[[int], int], rng: random.Random, seed_note: str,
+                unfinished: Optional[tuple[Any, list[int]]] = None) -> int:
+    """Play the match's deals from the next one on: ``planned`` in all (then a Slovenian
+    match's škis round), each dealt from ``seed_of(k)`` (k from 0 for the match's first),
+    ``unfinished`` (the dealt game and the ids already played: ``--resume``) the first.
+    Left mid-deal, the record keeps the deal as far as it went, to go on with."""
+    from .records import record_deal
+    k = len(games)
+    # The deal in progress is played first, whatever the plan says (a record may plan fewer).
+    while unfinished is not None or k < planned or _match_goes_on(match, out, lang):
         setup = match.next_deal()
-        game = setup.game(seed=(seed + k) % (1 << 64))  # the seeds of a match wrap round
+        game, script = unfinished if unfinished is not None else (setup.game(seed=seed_of(k)), [])
+        unfinished = None
         human, watcher = args.seat, None
         if hasattr(setup, "active_players"):  # Slovenian: engine seats count from the forehand
             human = setup.seat_of(args.seat) if args.seat in setup.active_players else None
-        elif args.seat not in (game.engine.view(args.seat).get("active") or range(opts.players)):
+        elif args.seat not in (game.engine.view(args.seat).get("active") or range(match.variant.players)):
             # The Hungarian games' dealer sits out at a table of one more (JK-D1, PK-D4), and
             # watches from his seat (PK-D4: the other players' discards come to him).
             human, watcher = None, args.seat
@@ -663,19 +675,19 @@ def _play(args: argparse.Namespace) -> int:
             out.say(out.dim(words(lang, "deal_head.players", pairs=pairs)))
         try:
             with _hangups_raise():
-                play_deal(out, game, human, lang, rng, ask, args.hint, args.bots, watcher)
+                play_deal(out, game, human, lang, rng, input, args.hint, args.bots, watcher, script=script)
         except (EOFError, KeyboardInterrupt, Hangup, BrokenPipeError) as exc:
             _end_the_line(out, exc)
-            # A match record holds whole deals: the ones finished so far are kept, and the
-            # deal left unfinished is said to be left out.
-            if games:
-                _save_match(match, games, args.record, words(
-                    lang, "record.whole_deals", n=len(games), s="s" * (len(games) != 1), deals=args.deals), lang)
-            elif args.record:
-                print(words(lang, "record.none", path=args.record), file=sys.stderr)
+            if game.is_over:  # left as its settlement was told: a whole deal
+                record_deal(match, setup, game)
+                games.append(game)
+            path = args.record
+            note = words(lang, "record.match_unfinished", n=len(games), s=_plural(len(games)),
+                         k=setup.number) + words(lang, "record.resume", path=shlex.quote(path or ""))
+            _save_match(match, games, path, note if not game.is_over else "", lang,
+                        None if game.is_over else game, planned)
             _say_quietly(out, seed_note)
             raise
-        from .records import record_deal
         row = record_deal(match, setup, game)
         games.append(game)
         k += 1
@@ -683,7 +695,7 @@ def _play(args: argparse.Namespace) -> int:
         out.say(match.text(lang))
         _say_notes(out, row, lang)
     out.say(seed_note)
-    _save_match(match, games, args.record, lang=lang)
+    _save_match(match, games, args.record, lang=lang, planned=planned)
     return EXIT_OK
 
 
@@ -712,8 +724,7 @@ def _resume(args: argparse.Namespace) -> int:
                          f"{args.resume}' goes on with its match")
     rec = _load_record(args.resume)
     if rec["format"] == MATCH_FORMAT:
-        raise UsageError(f"{args.resume} is a match's record, which holds whole deals: --resume goes on "
-                         "with one deal's record (tarokk play --record, left unfinished)")
+        return _resume_match(args, rec)
     game = replay(rec)  # every fault of the record is told here, before anything is played
     if game.is_over:
         raise UsageError(f"{args.resume}: the deal is over (tarokk replay {args.resume} shows it)")
@@ -742,6 +753,51 @@ def _resume(args: argparse.Namespace) -> int:
         raise
     _save(dealt, path, lang=lang)
     return EXIT_OK
+
+
+def _resume_match(args: argparse.Namespace, rec: dict[str, Any]) -> int:
+    """``tarokk play --resume MATCH``: a match left mid-way goes on. Its sheet is replayed
+    from the record and told; the deal left unfinished (if any) goes on as ``_resume``'s
+    does, then the deals still to come, up to the record's ``planned_deals`` (a record
+    without it: the deals it has, the unfinished one too), then a Slovenian škis round."""
+    from .records import _dealt, replay_match
+    from .registry import find_game
+    replayed = replay_match(rec)  # every fault of the record is told here, before anything is played
+    match, games = replayed.sheet, list(replayed.games)
+    info = find_game(rec["game"])
+    # The plan counts the deals the record has, the one in progress too (an API's record may plan fewer).
+    planned = max(rec.get("planned_deals", 0), len(games) + (replayed.unfinished is not None))
+    if getattr(match, "finished", False) or (replayed.unfinished is None and len(games) >= planned
+                                              and not hasattr(match, "skis_round")):
+        raise UsageError(f"{args.resume}: the match is over (tarokk replay {args.resume} shows it)")
+    _check_lang(info, args.lang)
+    if not 0 <= args.seat < len(match.players):
+        raise UsageError(f"--seat {args.seat} is not a player of the record's match: seats 0..{len(match.players) - 1}")
+    _check_bots(info, args.bots)
+    if args.record is None:
+        args.record = args.resume
+    _check_writable(args.record)
+    # The seeds go on from the record's (the match's k-th deal is dealt from its first seed + k).
+    seeds = [(k, d["deal"].get("seed")) for k, d in enumerate(
+        rec["deals"] + ([rec["unfinished"]["record"]] if "unfinished" in rec else [])) if isinstance(d.get("deal"), dict)]
+    known = [(k, seed) for k, seed in seeds if isinstance(seed, int)]
+    first = (known[-1][1] - known[-1][0]) % (1 << 64) if known else random.randrange(2**32)
+    out, lang = Out(), args.lang
+    script: list[int] = []
+    unfinished = None
+    if replayed.unfinished is not None:
+        script = [int(a) for _, a in replayed.unfinished.history]
+        unfinished = (_dealt(rec["unfinished"]["record"], "native"), script)
+    rng = random.Random(f"{first} {len(games)} {len(script)}")  # the same record goes on the same way
+    out.say(words(lang, "match_start" if info.name == "slovenian" else "match_start.fixed",
+                  title=title_in(lang, info.name), deals=planned, seat=args.seat,
+                  then=words(lang, "match.then_skis_round") if getattr(match, "skis_round", False) else ""))
+    out.say(out.dim(words(lang, "resume.match_head", path=args.resume, n=len(games), s=_plural(len(games)),
+                          planned=planned)))
+    if games:
+        out.say(match.text(lang))
+    return _play_match(args, out, lang, match, games, planned, lambda k: (first + k) % (1 << 64), rng,
+                       words(lang, "seed", seed=first), unfinished)
 
 
 def _say_quietly(out: Any, line: str) -> None:
@@ -897,12 +953,15 @@ def _save(game: Any, path: Optional[str], unfinished: bool = False, lang: str = 
     _write(path, to_json(record(game)), note, lang)
 
 
-def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "", lang: str = "en") -> None:
-    """Write the match's record (``tarokk-match/1``, docs/records.md) to ``path``, if given."""
+def _save_match(sheet: Any, games: list[Any], path: Optional[str], note: str = "", lang: str = "en",
+                unfinished: Optional[Any] = None, planned: Optional[int] = None) -> None:
+    """Write the match's record (``tarokk-match/1``, docs/records.md) to ``path``, if given:
+    its whole deals, the deal left ``unfinished`` and the ``planned`` number of deals
+    (what ``--resume`` goes on with)."""
     if not path:
         return
     from .records import match_record, to_json
-    _write(path, to_json(match_record(sheet, games)), note, lang)
+    _write(path, to_json(match_record(sheet, games, unfinished, planned)), note, lang)
 
 
 def _write(path: str, text: str, note: str = "", lang: str = "en") -> None:
@@ -1200,6 +1259,14 @@ def _replay(args: argparse.Namespace) -> int:
                     f"{s} = {rec['players'][p]}" for s, p in enumerate(seats) if p is not None)))
             told(game)
             print(game.result().text(lang))
+        if match.unfinished is not None:  # the deal the match was left in
+            n = len(match.unfinished.history)
+            print(words(lang, "replay.unfinished", k=len(match.games) + 1, n=n, s=_plural(n)))
+            seats = rec["unfinished"]["seats"]
+            if seats != list(range(len(seats))):
+                print(words(lang, "deal_head.players", pairs=", ".join(
+                    f"{s} = {rec['players'][p]}" for s, p in enumerate(seats) if p is not None)))
+            told(match.unfinished)
         print(words(lang, "replay.match_ok", n=len(match.games), s=_plural(len(match.games))))
         print(match.sheet.text(lang))
         return EXIT_OK
@@ -1229,15 +1296,19 @@ def _solve(args: argparse.Namespace) -> int:
                                 "scored from, no cards to solve (a record of tarokk play --record has them)")
     rec = _load_record(args.file)
     if rec["format"] == MATCH_FORMAT:
-        games = replay_match(rec).games
+        replayed = replay_match(rec)
+        games = replayed.games + ([replayed.unfinished] if replayed.unfinished is not None else [])
         if args.deal is None or not 1 <= args.deal <= len(games):
-            raise UsageError(f"{args.file} is a match of {len(games)} deals: give --deal 1..{len(games)}")
+            last = " (the last unfinished)" if replayed.unfinished is not None else ""
+            raise UsageError(f"{args.file} is a match of {len(games)} deal{_plural(len(games))}{last}: "
+                             f"give --deal 1..{len(games)}")
         game = games[args.deal - 1]
     elif args.deal is not None:
         raise UsageError(f"{args.file} is one deal: --deal is for match records")
     else:
         game = replay(rec)
     history = [action for _, action in game.history]
+    ended, last_phase = game.is_over, game.phase
     if args.step is not None and not 0 <= args.step <= len(history):
         raise UsageError(f"--step {args.step}: the record has steps 0..{len(history)}")
     while game.history:
@@ -1250,6 +1321,9 @@ def _solve(args: argparse.Namespace) -> int:
     if game.is_over or game.phase != "play":
         where = "is over" if game.is_over else f"is in its {game.phase} phase"
         steps = _play_steps(game, history)
+        if steps is None and not ended:  # an unfinished record, left before the play
+            raise UsageError(f"the record stops before the deal's first card (after step {len(history)}, in its "
+                             f"{last_phase} phase): it has no position to solve yet")
         if steps is None:
             raise UsageError(f"the deal ended before its first card (after step {len(history)}): "
                              "it has no position to solve")
@@ -1335,6 +1409,9 @@ def _validate(args: argparse.Namespace) -> int:
         info = find_game(rec["game"])
         title = title_in(lang, info.name)
         final = final_of(match.sheet)
+        if match.unfinished is not None:
+            n = len(match.unfinished.history)
+            final += words(lang, "validate.unfinished_deal", k=len(match.games) + 1, n=n, s=_plural(n))
         print(words(lang, "validate.match", file=args.file, title=title, n=len(match.games), s=_plural(len(match.games)),
                     totals=", ".join(map(str, match.sheet.totals)), final=final))
         return EXIT_OK

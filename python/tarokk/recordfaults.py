@@ -347,10 +347,42 @@ FAULTS: dict[str, dict[str, str]] = {
     "the match is finished: nothing more can be recorded": {
         "hu": "a meccsnek vége: több parti nem írható fel",
         "sl": "tekma je končana: ničesar več ni mogoče zapisati"},
+    # -- a match left mid-deal (its 'unfinished' deal, 'planned_deals') ---------------------
+    "the match record's 'unfinished' is not an object of 'seats' (a list of players) and 'record' (the deal in progress)": {
+        "hu": "a meccs naplójában az 'unfinished' nem 'seats' (a játékosok listája) és 'record' "
+              "(a folyamatban lévő parti) objektuma",
+        "sl": "'unfinished' v zapisu tekme ni objekt s 'seats' (seznam igralcev) in 'record' (igra, ki teče)"},
+    "the match record's 'planned_deals' is not a number of deals 1, 2, …: {value}": {
+        "hu": "a meccs naplójában a 'planned_deals' nem partiszám (1, 2, …): {value}",
+        "sl": "'planned_deals' v zapisu tekme ni število iger 1, 2, …: {value}"},
+    "deal {k} (unfinished): {inner}": {
+        "hu": "{k}. parti (befejezetlen): {inner}",
+        "sl": "igra {k} (nedokončana): {inner}"},
+    "the match is finished: it deals no more": {
+        "hu": "a meccsnek vége: több partit nem oszt",
+        "sl": "tekma je končana: ne deli več iger"},
+    "the deal is over: a finished deal is one of 'deals'": {
+        "hu": "a partinak vége: a befejezett parti a 'deals' közé tartozik",
+        "sl": "igra je končana: končana igra sodi med 'deals'"},
     # -- the API only (building a record), for completeness ------------------------------
     "a match record holds played deals only: the sheet has other rows": {
         "hu": "a meccs naplója csak lejátszott partikat tartalmaz: az eredménylapon más sorok is vannak",
         "sl": "zapis tekme hrani le odigrane igre: list ima tudi druge vrstice"},
+    "the unfinished deal: the match is finished, it deals no more": {
+        "hu": "a befejezetlen parti: a meccsnek vége, több partit nem oszt",
+        "sl": "nedokončana igra: tekma je končana, ne deli več iger"},
+    "planned_deals is a number of deals 1, 2, …, not {value}": {
+        "hu": "a planned_deals partiszám (1, 2, …), nem ez: {value}",
+        "sl": "planned_deals je število iger 1, 2, …, ne {value}"},
+    "the unfinished deal is a tarokk.Game, not {kind}": {
+        "hu": "a befejezetlen parti tarokk.Game, nem ez: {kind}",
+        "sl": "nedokončana igra je tarokk.Game, ne {kind}"},
+    "the unfinished deal: not the sheet's next deal in progress: {inner}": {
+        "hu": "a befejezetlen parti: nem az eredménylap soron következő, folyamatban lévő partija: {inner}",
+        "sl": "nedokončana igra: ni naslednja igra z lista, ki teče: {inner}"},
+    "it is over (a finished deal is one of the games)": {
+        "hu": "vége van (a befejezett parti a játékok közé tartozik)",
+        "sl": "končana je (končana igra sodi med igre)"},
     "the sheet has {n} deals, {other} games were given": {
         "hu": "az eredménylapon {n} parti van, {other} játék adott",
         "sl": "iger na listu: {n}, danih: {other}"},

@@ -7,8 +7,9 @@ itself, and the actions only their own seat sees (the game's ``private_action``:
 that are not shown). :func:`public_record` keeps what one seat saw.
 
 A match record (:func:`match_record`, ``tarokk-match/1``) holds a score sheet's deals in
-order, each a deal record, with the players' seats in each and the sheet's totals;
-:func:`replay_match` replays every deal into a new sheet and checks the totals.
+order, each a deal record, with the players' seats in each and the sheet's totals, and
+the deal in progress if the match was left in one; :func:`replay_match` replays every deal
+into a new sheet and checks the totals.
 """
 
 from __future__ import annotations
@@ -270,6 +271,14 @@ def _check_match(rec: Any) -> None:
     for i, seats in enumerate(rec["seats"]):
         if not isinstance(seats, list):
             raise InvalidInputError(f"the match record's 'seats' of deal {i + 1} is not a list of players")
+    unfinished = rec.get("unfinished")
+    if "unfinished" in rec and not (isinstance(unfinished, dict) and isinstance(unfinished.get("seats"), list)
+                                    and isinstance(unfinished.get("record"), dict)):
+        raise InvalidInputError("the match record's 'unfinished' is not an object of 'seats' (a list of players) "
+                                "and 'record' (the deal in progress)")
+    planned = rec.get("planned_deals")
+    if "planned_deals" in rec and (not isinstance(planned, int) or isinstance(planned, bool) or planned < 1):
+        raise InvalidInputError(f"the match record's 'planned_deals' is not a number of deals 1, 2, …: {_as_json(planned)}")
 
 
 def replay(rec: dict[str, Any], backend: str = "native") -> Game:
@@ -405,6 +414,10 @@ def public_record(rec: dict[str, Any], seat: Optional[int] = None) -> dict[str, 
         match: dict[str, Any] = json.loads(json.dumps(rec))
         match["deals"] = [public_record(deal, seats.index(seat) if seat in seats else None)
                           for deal, seats in zip(rec["deals"], rec["seats"])]
+        if "unfinished" in rec:  # the deal in progress, as far as the player saw it
+            seats = rec["unfinished"]["seats"]
+            match["unfinished"]["record"] = public_record(rec["unfinished"]["record"],
+                                                          seats.index(seat) if seat in seats else None)
         return match
     _check(rec)
     if not isinstance(rec["deal"], dict) or not isinstance(rec["actions"], list) \
@@ -496,10 +509,13 @@ Sheet = Union["SlovenianMatch", "ScoreSheet"]
 
 
 class MatchReplay(NamedTuple):
-    """A replayed match: the score sheet with every deal recorded, and the deals."""
+    """A replayed match: the score sheet with every finished deal recorded, the deals, and
+    the sheet's next deal as far as it was played if the record has one (``unfinished``,
+    not on the sheet: ``sheet.next_deal()`` is its setup)."""
 
     sheet: Sheet
     games: list[Game]
+    unfinished: Optional[Game] = None
 
 
 def _sheet_options(sheet: Sheet) -> dict[str, Any]:
@@ -650,11 +666,15 @@ def _replay_ending(sheet: Sheet, called: Optional[int], deals_done: int) -> None
         sheet.call_skis_round()
 
 
-def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
+def match_record(sheet: Sheet, games: Sequence[Game], unfinished: Optional[Game] = None,
+                 planned_deals: Optional[int] = None) -> dict[str, Any]:
     """The record of a match: ``sheet`` (a :class:`SlovenianMatch` or a
-    :class:`ScoreSheet`) with ``games``, the deals it recorded, in order. Raises
-    :class:`InvalidInputError` if the sheet has rows that are not deals (a penalty, a
-    misdeal) or the games are not its deals."""
+    :class:`ScoreSheet`) with ``games``, the deals it recorded, in order; ``unfinished``,
+    the sheet's next deal as far as it is played (a match left mid-deal, to go on with
+    later); ``planned_deals``, how many deals the match was to have (Slovenian: before its
+    škis round), for whoever goes on with it. Raises :class:`InvalidInputError` if the
+    sheet has rows that are not deals (a penalty, a misdeal), the games are not its deals,
+    or ``unfinished`` is over or not the sheet's next deal."""
     from .scoresheet import ScoreSheet
     from .slovenian.match import SlovenianMatch
     if not isinstance(sheet, (SlovenianMatch, ScoreSheet)):
@@ -684,6 +704,15 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
     _replay_ending(replayed, called, len(games))
     if replayed.totals != sheet.totals:
         raise InvalidInputError(f"the games give the totals {list(replayed.totals)}, the sheet has {list(sheet.totals)}")
+    extra: dict[str, Any] = {}
+    if unfinished is not None:
+        if ending.get("finished"):
+            raise InvalidInputError("the unfinished deal: the match is finished, it deals no more")
+        extra["unfinished"] = {"seats": _next_seating(replayed, unfinished), "record": record(unfinished)}
+    if planned_deals is not None:
+        if isinstance(planned_deals, bool) or not isinstance(planned_deals, int) or planned_deals < 1:
+            raise InvalidInputError(f"planned_deals is a number of deals 1, 2, …, not {planned_deals!r}")
+        extra["planned_deals"] = planned_deals
     return {
         "format": MATCH_FORMAT,
         "game": info.name,
@@ -695,7 +724,21 @@ def match_record(sheet: Sheet, games: Sequence[Game]) -> dict[str, Any]:
         "running": running,
         "totals": list(sheet.totals),
         **ending,
+        **extra,
     }
+
+
+def _next_seating(sheet: Sheet, game: Game) -> list[Optional[int]]:
+    """The seats of ``game``, checked to be the deal ``sheet`` deals next and not over."""
+    if not isinstance(game, Game):
+        raise InvalidInputError(f"the unfinished deal is a tarokk.Game, not {type(game).__name__}")
+    setup = sheet.next_deal()
+    why = _deal_is_setup(record(game), setup)
+    if why is None and game.is_over:
+        why = "it is over (a finished deal is one of the games)"
+    if why is not None:
+        raise InvalidInputError(f"the unfinished deal: not the sheet's next deal in progress: {why}")
+    return _seating(setup)
 
 
 def replay_match(rec: dict[str, Any], backend: str = "native") -> MatchReplay:
@@ -741,16 +784,7 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
     for k, (deal, seats, running) in enumerate(zip(rec["deals"], rec["seats"], rec["running"])):
         try:
             _replay_ending(sheet, called, k)
-            _check(deal)
-            if find_game(deal["game"]).name != info.name:
-                raise InvalidInputError(f"a deal of {deal['game']!r} in a match of {info.name}")
-            setup = sheet.next_deal()
-            why = _deal_is_setup(deal, setup)
-            if why is not None:
-                raise InvalidInputError(f"not the sheet's deal: {why}")
-            if _as_json(seats) != _as_json(_seating(setup)):
-                raise InvalidInputError(f"the players sit {_as_json(_seating(setup))}, not {_as_json(seats)} as recorded")
-            g = replay(deal, backend)
+            setup, g = _replay_next_deal(sheet, deal, seats, info, backend)
             if not g.is_over:
                 raise InvalidInputError("the deal is not finished")
             record_deal(sheet, setup, g)
@@ -771,7 +805,40 @@ def _replay_match(rec: dict[str, Any], backend: str) -> MatchReplay:
         if sheet.finished != finished:
             raise InvalidInputError("the match ended with its škis round's last deal (SL-R6), but "
                                     "the record says it is not finished")
-    return MatchReplay(sheet, games)
+    unfinished = None
+    if "unfinished" in rec:
+        unfinished = _replay_unfinished(sheet, rec, info, backend)
+    return MatchReplay(sheet, games, unfinished)
+
+
+def _replay_unfinished(sheet: Sheet, rec: dict[str, Any], info: Any, backend: str) -> Game:
+    """The match record's deal in progress, replayed and checked to be the sheet's next deal."""
+    k = len(rec["deals"]) + 1
+    try:
+        deal, seats = rec["unfinished"]["record"], rec["unfinished"]["seats"]
+        if getattr(sheet, "finished", False):
+            raise InvalidInputError("the match is finished: it deals no more")
+        _, g = _replay_next_deal(sheet, deal, seats, info, backend)
+        if g.is_over:
+            raise InvalidInputError("the deal is over: a finished deal is one of 'deals'")
+    except InvalidInputError as exc:
+        raise InvalidInputError(f"deal {k} (unfinished): {exc}") from None
+    return g
+
+
+def _replay_next_deal(sheet: Sheet, deal: Any, seats: Any, info: Any, backend: str) -> tuple[Any, Game]:
+    """A match record's deal, checked to be the deal ``sheet`` deals next (the game, the
+    dealer, the rules, the players' seats) and replayed: its setup and its game."""
+    _check(deal)
+    if find_game(deal["game"]).name != info.name:
+        raise InvalidInputError(f"a deal of {deal['game']!r} in a match of {info.name}")
+    setup = sheet.next_deal()
+    why = _deal_is_setup(deal, setup)
+    if why is not None:
+        raise InvalidInputError(f"not the sheet's deal: {why}")
+    if _as_json(seats) != _as_json(_seating(setup)):
+        raise InvalidInputError(f"the players sit {_as_json(_seating(setup))}, not {_as_json(seats)} as recorded")
+    return setup, replay(deal, backend)
 
 
 def _refuse_the_seeds_other_deal(v: Any, deal: dict[str, Any], dealer: int, seats: int, backend: str,
