@@ -994,7 +994,7 @@ def test_records_survive_a_reader_that_goes_away_and_a_game_left_early(tmp_path)
     p = subprocess.run([sys.executable, "-m", "tarokk.cli", "play", "jokai", "--deals", "2", "--seed", "3",
                         "--record", str(tmp_path / "first.json")], input="1\n", capture_output=True, text=True,
                        timeout=120)
-    assert p.returncode == 0 and "(the 0 finished deals and deal 1, unfinished)" in p.stderr, p.stderr
+    assert p.returncode == 0 and "(deal 1, unfinished); tarokk play --resume" in p.stderr, p.stderr
     first = tarokk.records.replay_match(tarokk.records.from_json((tmp_path / "first.json").read_text()))
     assert first.games == [] and first.unfinished.history[0][0] == 1  # JK-B1: the forehand speaks first
 

@@ -682,7 +682,8 @@ def _play_match(args: argparse.Namespace, out: Out, lang: str, match: Any, games
                 record_deal(match, setup, game)
                 games.append(game)
             path = args.record
-            note = words(lang, "record.match_unfinished", n=len(games), s=_plural(len(games)),
+            note = words(lang, "record.match_unfinished" if games else "record.match_unfinished.first",
+                         n=len(games), s=_plural(len(games)),
                          k=setup.number) + words(lang, "record.resume", path=shlex.quote(path or ""))
             _save_match(match, games, path, note if not game.is_over else "", lang,
                         None if game.is_over else game, planned)
