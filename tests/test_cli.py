@@ -830,6 +830,14 @@ def test_solve_refuses_bad_positions_and_files(capsys, tmp_path, monkeypatch):
     match = tmp_path / "match.json"
     sheet = tarokk.records.new_sheet("jokai", tarokk.variant("jokai"), ["A", "B", "C"])
     match.write_text(tarokk.records.to_json(tarokk.records.match_record(sheet, [], tarokk.records.replay(rec))))
+    code, out, _ = run(["validate", str(bidding)], capsys)  # "2 actions", and "1 action"
+    assert code == 0 and out == f"{bidding}: valid record of Jókai-hármas, 2 actions, not finished\n"
+    rec["actions"] = rec["actions"][:1]
+    bidding.write_text(json.dumps(rec))
+    code, out, _ = run(["validate", str(bidding)], capsys)
+    assert code == 0 and out == f"{bidding}: valid record of Jókai-hármas, 1 action, not finished\n"
+    rec["actions"] = json.loads(path.read_text())["actions"][:2]
+    bidding.write_text(json.dumps(rec))
     for argv in (["solve", str(bidding)], ["solve", str(match), "--deal", "1"]):
         code, _, err = run(argv, capsys)
         assert code == 2 and err == ("tarokk: the record stops before the deal's first card (after step 2, in its "

@@ -1419,7 +1419,7 @@ def _validate(args: argparse.Namespace) -> int:
     game = replay(rec)
     state = words(lang, "validate.finished" if game.is_over else "validate.unfinished")
     print(words(lang, "validate.deal", file=args.file, title=title_in(lang, game.info.name),
-                n=len(game.history), state=state))
+                n=len(game.history), s=_plural(len(game.history)), state=state))
     return EXIT_OK
 
 

@@ -180,7 +180,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "replay.deal": "deal {k}: {n} action{s}",
         "replay.ok": "record OK: {n} action{s}",
         "replay.match_ok": "match record OK: {n} deal{s}",
-        "validate.deal": "{file}: valid record of {title}, {n} actions, {state}",
+        "validate.deal": "{file}: valid record of {title}, {n} action{s}, {state}",
         "validate.finished": "finished",
         "validate.unfinished": "not finished",
         "validate.match": "{file}: valid match record of {title}, {n} deal{s}, totals {totals}{final}",
