@@ -1922,3 +1922,46 @@ def test_pk_h1_pk_a3_score_paskievics_takes_what_the_rules_allow_and_no_more(cap
                 "write seat=8 or seat=9, comma-separated, not '2=7'"):
         assert f"\n  {why}\n" in out, why
     assert out.count("cannot be called") == 1
+
+
+def test_an_option_that_is_not_yes_no_takes_words_numbers_and_text(capsys):
+    """--option of an option that is not true or false by default: true/on/yes and
+    false/off/no are True and False, a number is a number (1 and 0 too: they stand for yes
+    and no only at a yes/no option), anything else is the text typed; a key alone or "=v"
+    alone is no pair. (Mutants of `parse_options` that test_cli let through.)"""
+    got = cli.parse_options(["players=1", "counting=yes", "x=0", "y=off", "z=-3", "w=Half"], "slovenian")
+    assert got == {"players": 1, "counting": True, "x": 0, "y": False, "z": -3, "w": "Half"}
+    assert [type(value) for value in got.values()] == [int, bool, int, bool, int, str]
+    for value, shown in (("1", "1"), ("0", "0"), ("yes", "True"), ("no", "False")):
+        code, _, err = run(["deal", "slovenian", "--option", f"players={value}"], capsys)
+        assert (code, err) == (2, f"tarokk: Slovenian tarok is for 3, 4 or 5 players, not {shown}\n")
+    for pair in ("end_early", "=yes"):
+        code, _, err = run(["deal", "slovenian", "--option", pair], capsys)
+        assert (code, err) == (2, f"tarokk: --option takes key=value, not {pair!r}\n")
+
+
+def test_play_takes_each_seat_there_is_and_no_more(capsys, monkeypatch):
+    """--seat is 0..seats-1: the last seat is taken, the next refused. One deal of
+    slovenian-5 has the four seats of the players dealt in (SL-D1); a match of it has a
+    player at each of the five (mutants of `_play` that test_cli let through)."""
+    code, _, err = run(["play", "jokai", "--seat", "3"], capsys)
+    assert (code, err) == (2, "tarokk: --seat 3 is not a seat: Jókai-hármas here has seats 0..2\n")
+    code, _, err = run(["play", "jokai", "--seat", "2", "--seed", "1"], capsys, [], monkeypatch)
+    assert code == 0 and err.endswith("bye\n"), err  # left at the first prompt
+    code, _, err = run(["play", "slovenian-5", "--seat", "4"], capsys)
+    assert (code, err) == (2, "tarokk: --seat 4 is not a seat: Slovenian tarok here has seats 0..3 in one deal "
+                              "(a match of --deals N has a player per seat)\n")
+    code, _, err = run(["play", "slovenian-5", "--seat", "4", "--deals", "2", "--seed", "1"], capsys, [], monkeypatch)
+    assert code == 0 and err.endswith("bye\n"), err
+    code, _, err = run(["play", "slovenian-5", "--seat", "5", "--deals", "2"], capsys)
+    assert (code, err) == (2, "tarokk: --seat 5 is not a seat: Slovenian tarok here has seats 0..4\n")
+
+
+def test_deal_takes_every_dealer_of_the_deal_and_names_one_past_them(capsys):
+    """--dealer: slovenian-5's deal is dealt by one of the four who play it (SL-D1), seat 0
+    included; at a table of four a dealer past its seats is refused by the deal itself
+    (mutants of `_deal` that test_cli let through)."""
+    code, out, _ = run(["deal", "slovenian-5", "--dealer", "0", "--seed", "2"], capsys)
+    assert code == 0 and "dealer seat 0, forehand seat 1" in out
+    code, _, err = run(["deal", "slovenian", "--dealer", "4", "--seed", "2"], capsys)
+    assert (code, err) == (2, "tarokk: dealer 4 is not a seat of 4\n")
