@@ -1965,3 +1965,36 @@ def test_deal_takes_every_dealer_of_the_deal_and_names_one_past_them(capsys):
     assert code == 0 and "dealer seat 0, forehand seat 1" in out
     code, _, err = run(["deal", "slovenian", "--dealer", "4", "--seed", "2"], capsys)
     assert (code, err) == (2, "tarokk: dealer 4 is not a seat of 4\n")
+
+
+def test_a_seed_past_2_to_the_64_is_refused_where_a_match_would_wrap_it_too(capsys, monkeypatch):
+    """--seed is 0..2**64-1: 2**64 is refused before anything is dealt, by `deal`, by
+    `simulate` and by a match's `play`, whose later seeds wrap round (it would have played
+    seed 0's cards and told seed 2**64). (Mutants of `_check_seed` that test_cli let through.)"""
+    for argv in (["deal", "slovenian"], ["play", "jokai", "--deals", "2"], ["simulate", "jokai", "--deals", "5"]):
+        code, out, err = run([*argv, "--seed", str(2**64)], capsys, [], monkeypatch)
+        assert (code, out, err) == (2, "", f"tarokk: --seed is a whole number 0..2**64-1, not {2**64}\n")
+
+
+def test_simulate_out_replaces_a_saved_run_and_no_other_file(capsys, tmp_path):
+    """`simulate --out` replaces a run it saved before, but no file of another kind: a text
+    file, nor a zip file without a saved run's `__meta__` (mutants of `_holds_a_saved_run`
+    that test_cli let through)."""
+    import zipfile
+    from tarokk.simulation import SimulationResult
+    path = tmp_path / "run.npz"
+    for seed in ("1", "2"):
+        code, _, err = run(["simulate", "jokai", "--deals", "5", "--seed", seed, "--out", str(path)], capsys)
+        assert code == 0, err
+    assert SimulationResult.load(path).seed == 2
+    text, other = tmp_path / "notes.txt", tmp_path / "other.zip"
+    text.write_text("dear\n")
+    with zipfile.ZipFile(other, "w") as z:
+        z.writestr("rows.npy", b"not a run")
+    for dear in (text, other):
+        kept = dear.read_bytes()
+        code, out, err = run(["simulate", "jokai", "--deals", "5", "--out", str(dear)], capsys)
+        assert (code, out) == (1, "")
+        assert err == (f"tarokk: {dear} exists and is not a saved run: not overwritten "
+                       "(give another name, or remove it first)\n")
+        assert dear.read_bytes() == kept
