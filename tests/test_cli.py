@@ -1998,3 +1998,40 @@ def test_simulate_out_replaces_a_saved_run_and_no_other_file(capsys, tmp_path):
         assert err == (f"tarokk: {dear} exists and is not a saved run: not overwritten "
                        "(give another name, or remove it first)\n")
         assert dear.read_bytes() == kept
+
+
+def test_record_replaces_an_empty_file_and_refuses_a_folder_that_takes_no_file(capsys, monkeypatch, tmp_path):
+    """--record: an empty file there is replaced (nothing in it can be lost), a file of one
+    byte that is no record is not; a folder that takes no new file is refused before the
+    deal, as a user who is not root meets it (root may write anywhere, so `os.access`
+    answers here as for such a user). (Mutants of `_check_writable` that test_cli let through.)"""
+    empty, one = tmp_path / "empty.json", tmp_path / "one.json"
+    empty.write_text("")
+    one.write_text("x")
+    code, _, err = run(["deal", "jokai", "--seed", "1", "--record", str(empty)], capsys)
+    assert code == 0 and err == f"record written to {empty}\n", err
+    assert tarokk.records.from_json(empty.read_text())["deal"]["seed"] == 1
+    code, out, err = run(["deal", "jokai", "--seed", "1", "--record", str(one)], capsys)
+    assert (code, out) == (1, "") and one.read_text() == "x"
+    assert err == (f"tarokk: {one} exists and is not a tarokk record: not overwritten "
+                   "(give another name, or remove it first)\n")
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: (
+        False if os.path.realpath(path) == os.path.realpath(locked) and mode & os.W_OK else real_access(path, mode, **kw)))
+    path = locked / "deal.json"
+    code, out, err = run(["deal", "jokai", "--seed", "1", "--record", str(path)], capsys)
+    assert (code, out, err) == (1, "", f"tarokk: cannot write {path}: no such folder, or not writable\n")
+    assert not path.exists()
+
+
+def test_deals_takes_the_largest_count_the_core_counts(capsys, monkeypatch):
+    """--deals is 1..2**63-1 (the core counts deals in 63 bits): the largest is taken (a
+    match left at its first prompt here), one more is refused (a mutant of `_check_deals`
+    that test_cli let through)."""
+    most = (1 << 63) - 1
+    code, out, err = run(["play", "jokai", "--deals", str(most), "--seed", "1"], capsys, [], monkeypatch)
+    assert code == 0 and out.startswith(f"Jókai-hármas, {most} deals: ") and err.endswith("bye\n"), err
+    code, out, err = run(["play", "jokai", "--deals", str(most + 1)], capsys)
+    assert (code, out, err) == (2, "", f"tarokk: --deals must be at most {most}, not {most + 1}\n")
