@@ -2035,3 +2035,12 @@ def test_deals_takes_the_largest_count_the_core_counts(capsys, monkeypatch):
     assert code == 0 and out.startswith(f"Jókai-hármas, {most} deals: ") and err.endswith("bye\n"), err
     code, out, err = run(["play", "jokai", "--deals", str(most + 1)], capsys)
     assert (code, out, err) == (2, "", f"tarokk: --deals must be at most {most}, not {most + 1}\n")
+
+
+def test_threads_takes_1024_and_no_more(capsys):
+    """--threads is 0 (every core) .. 1024: the last is taken, one more refused (a mutant of
+    `_check_threads` that test_cli let through)."""
+    code, out, err = run(["simulate", "jokai", "--deals", "2", "--seed", "1", "--threads", "1024", "--json"], capsys)
+    assert code == 0 and json.loads(out)["deals"] == 2, err
+    code, out, err = run(["simulate", "jokai", "--deals", "2", "--threads", "1025"], capsys)
+    assert (code, out, err) == (2, "", "tarokk: --threads must be 0 (all cores) .. 1024, not 1025\n")
