@@ -2044,3 +2044,19 @@ def test_threads_takes_1024_and_no_more(capsys):
     assert code == 0 and json.loads(out)["deals"] == 2, err
     code, out, err = run(["simulate", "jokai", "--deals", "2", "--threads", "1025"], capsys)
     assert (code, out, err) == (2, "", "tarokk: --threads must be 0 (all cores) .. 1024, not 1025\n")
+
+
+def test_a_record_of_64_mib_is_read_and_one_byte_more_is_refused(capsys, tmp_path):
+    """Records are read up to 64 MiB (`MAX_RECORD_BYTES`): a record padded with blanks to
+    exactly that is valid, one byte more is "over 64 MiB" and nothing of it is parsed
+    (mutants of `_load_record_text` that test_cli let through)."""
+    path = tmp_path / "big.json"
+    data = to_json(record(Game("jokai", seed=1))).encode("utf-8")
+    path.write_bytes(data + b" " * (cli.MAX_RECORD_BYTES - len(data)))
+    assert path.stat().st_size == 64 << 20
+    code, out, err = run(["validate", str(path)], capsys)
+    assert (code, out) == (0, f"{path}: valid record of Jókai-hármas, 0 actions, not finished\n"), err
+    with open(path, "ab") as f:
+        f.write(b" ")
+    code, out, err = run(["validate", str(path)], capsys)
+    assert (code, out, err) == (1, "", f"tarokk: {path} is not a record: over 64 MiB\n")
