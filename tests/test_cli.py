@@ -2060,3 +2060,25 @@ def test_a_record_of_64_mib_is_read_and_one_byte_more_is_refused(capsys, tmp_pat
         f.write(b" ")
     code, out, err = run(["validate", str(path)], capsys)
     assert (code, out, err) == (1, "", f"tarokk: {path} is not a record: over 64 MiB\n")
+
+
+def test_solve_takes_each_deal_of_a_match_by_its_number(capsys, monkeypatch, tmp_path):
+    """`solve MATCH --deal K`: deal K counted from 1 as the sheet counts, the first deal
+    too, each from its first card (mutants of `_solve` that test_cli let through: deal 1
+    refused, or another deal solved)."""
+    match = tmp_path / "m.json"
+    code, _, _ = run(["play", "jokai", "--deals", "2", "--bots", "rule", "--seed", "3", "--record", str(match)],
+                     capsys, ["1"] * 400, monkeypatch)
+    assert code == 0
+    games = tarokk.records.replay_match(tarokk.records.from_json(match.read_text())).games
+    heads = []
+    for game in games:
+        first = next(k for k in range(len(game.history) + 1) if _at(game, k).phase == "play")
+        at = _at(game, first)
+        seat = at.current_player
+        name = at.info.contract_name(at.engine.view(seat).get("contract"))
+        heads.append(f"Jókai-hármas, {match}, after step {first}: {name}, seat {seat} to play, 12 cards in hand")
+    assert heads[0] != heads[1]
+    for k, head in enumerate(heads, 1):
+        code, out, err = run(["solve", str(match), "--deal", str(k)], capsys)
+        assert code == 0 and out.splitlines()[0] == head, err
