@@ -2082,3 +2082,31 @@ def test_solve_takes_each_deal_of_a_match_by_its_number(capsys, monkeypatch, tmp
     for k, head in enumerate(heads, 1):
         code, out, err = run(["solve", str(match), "--deal", str(k)], capsys)
         assert code == 0 and out.splitlines()[0] == head, err
+
+
+def test_a_record_or_sheet_file_that_begins_with_a_byte_order_mark_is_still_one(capsys, monkeypatch, tmp_path):
+    """An editor may save a file with a UTF-8 byte order mark first (the sheet files are
+    meant to be read and mended by hand), and the records are read past it: `validate` and
+    `replay` of such a sheet file of `tarokk score` said it was "not a tarokk-record/1 or
+    tarokk-match/1 record", `solve` did not name it a sheet file, and `--record` would not
+    replace such a record ("not a tarokk record"), which `validate` found valid. Found by the
+    mutant of `_holds_a_record`'s 256 bytes read (2026-12-08)."""
+    from test_score_match import score
+    sheet = tmp_path / "match.json"
+    answers = [("level", ["solo", "solo"]), ("declarer seat", ["0", "1"]), ("card points", ["40", "40"])]
+    assert score(["score", "jokai", "--players", "Anna,Béla,Csaba", "--sheet", str(sheet)], capsys, monkeypatch,
+                 answers)[0] == 0
+    _, plain_sheet, _ = run(["replay", str(sheet)], capsys)
+    sheet.write_bytes(b"\xef\xbb\xbf" + sheet.read_bytes())
+    code, out, err = run(["validate", str(sheet)], capsys)
+    assert (code, out) == (0, f"{sheet}: valid match record of Jókai-hármas, 2 deals, totals 37, 37, -74\n"), err
+    code, out, err = run(["replay", str(sheet)], capsys)
+    assert (code, out) == (0, plain_sheet), err
+    code, out, err = run(["solve", str(sheet)], capsys)
+    assert (code, out) == (1, "") and err.startswith(f"tarokk: {sheet} is a sheet file of tarokk score: "), err
+    path = tmp_path / "deal.json"
+    path.write_bytes(b"\xef\xbb\xbf" + to_json(record(Game("jokai", seed=1))).encode("utf-8"))
+    assert run(["validate", str(path)], capsys)[0] == 0
+    code, _, err = run(["deal", "jokai", "--seed", "2", "--record", str(path)], capsys)
+    assert (code, err) == (0, f"record written to {path}\n")
+    assert tarokk.records.from_json(path.read_text())["deal"]["seed"] == 2

@@ -890,13 +890,14 @@ def _check_seed(seed: Optional[int]) -> None:
 
 def _holds_a_record(path: str, kinds: str = "record|match|scored-match") -> bool:
     """Does the file at ``path`` begin as a tarokk record (``to_json`` writes the format
-    first), of one of ``kinds`` (``tarokk-<kind>/``)?"""
+    first), of one of ``kinds`` (``tarokk-<kind>/``)? A UTF-8 byte order mark before it (an
+    editor's) is read past, as the records are read."""
     try:
         with open(path, "rb") as f:
             head = f.read(256)
     except OSError:
         return False
-    return re.match(rb'\s*\{\s*"format"\s*:\s*"tarokk-(' + kinds.encode() + rb')/', head) is not None
+    return re.match(rb'(?:\xef\xbb\xbf)?\s*\{\s*"format"\s*:\s*"tarokk-(' + kinds.encode() + rb')/', head) is not None
 
 
 def _holds_a_saved_run(path: str) -> bool:
