@@ -585,6 +585,53 @@ def test_a_match_record_refuses_deals_not_played_by_the_sheets_rules():
         match_record(sheet, [g])
 
 
+def test_a_match_record_and_its_deals_refused_for_each_fault_the_sheet_finds():
+    """Faults a coverage run found untold by any test, each refused naming it: a match deal
+    whose compulsory klop flag (SL-B6), seat count or variant is not the sheet's, or that is
+    not finished; `check_deal` of another game's deal; `match_record` of a sheet with a
+    penalty row, of too few games, or of games that give other totals; `record_deal` of
+    something that is not a game."""
+    from tarokk.records import check_deal
+    sheet, games = played_match("slovenian", 2, 3, "native", 1)
+    rec = match_record(sheet, games)
+    for tamper, message in [
+        (lambda r: r["deals"][1].update(compulsory_klop=True),
+         r"^deal 2: not the sheet's deal: its compulsory klop flag is not the sheet's \(SL-B6\)$"),
+        (lambda r: r["deals"][0]["deal"]["hands"].append([]),
+         "^deal 1: not the sheet's deal: it is dealt to 5 seats, the sheet's deal to 4$"),
+        (lambda r: r["deals"][0].update(variant="slovenian"),
+         "^deal 1: not the sheet's deal: its 'variant' is not a dict of options$"),
+        (lambda r: (r["deals"][1]["actions"].pop(), r["deals"][1].update(result=None)),
+         "^deal 2: the deal is not finished$"),
+    ]:
+        bad = json.loads(json.dumps(rec))
+        tamper(bad)
+        with pytest.raises(InvalidInputError, match=message):
+            replay_match(bad)
+    jokai = new_sheet("jokai", None, ["A", "B", "C"])
+    with pytest.raises(InvalidInputError, match="^not the sheet's deal: it is a deal of Paskievics"):
+        check_deal(jokai.next_deal(), Game("paskievics", seed=1))
+    with pytest.raises(InvalidInputError, match="^record_deal scores a tarokk.Game, not dict$"):
+        record_deal(jokai, jokai.next_deal(), record(Game("jokai", seed=1)))
+    with pytest.raises(InvalidInputError, match="^the sheet has 2 deals, 1 games were given$"):
+        match_record(sheet, games[:1])
+    with pytest.raises(InvalidInputError, match=r"^the games give the totals \[.*\], the sheet has \[.*\]$"):
+        match_record(_other_totals(sheet), games)
+    hungarian, deals = played_match("paskievics", 1, 3, "native", 1)
+    hungarian.penalty(0, 2, "renonsz")
+    with pytest.raises(InvalidInputError, match="^a match record holds played deals only: the sheet has other rows$"):
+        match_record(hungarian, deals)
+
+
+def _other_totals(sheet):
+    """A copy of the Slovenian ``sheet`` whose running totals were changed under it."""
+    import copy
+    other = copy.deepcopy(sheet)
+    other._totals[0] += 1
+    other._totals[1] -= 1
+    return other
+
+
 @pytest.mark.parametrize("alias", ["slovenian", "jokai", "paskievics"])
 def test_a_record_must_be_whole_to_validate(alias):
     """docs/records.md: the result once the deal is over (null before), every action's
