@@ -624,3 +624,18 @@ def test_any_answers_to_score_in_a_language_end_in_a_result_or_a_clean_error(cap
         assert code == (0 if scored else 1) and "Traceback" not in err, (k, err[-500:])  # 1: nothing scored
         settled += scored
     assert settled
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_SL_D3_an_annulled_deal_says_which_seat_was_dealt_no_tarok(backend):
+    """SL-D3: the settlement of a deal annulled because a seat was dealt no tarok names
+    that seat, in every language (a coverage run found the line untold by any test); a
+    deal all passed is "thrown in"."""
+    r = Game("slovenian", seed=tarokk.deal_seed(409, 0), backend=backend).result()
+    assert r.extra == {"no_tarok": [3]}
+    assert r.text("en") == "deal annulled (seat 3 dealt no tarok, SL-D3): no score"
+    assert r.text("sl") == "igra razveljavljena (brez taroka: igralec 3, SL-D3): brez točk"
+    g = Game("jokai", seed=3, backend=backend)
+    while not g.is_over:
+        g.apply("pass")
+    assert g.result().text("en") == "deal thrown in: no score"

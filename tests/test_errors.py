@@ -806,3 +806,39 @@ def test_the_pettingzoo_environment_refuses_a_bad_seed_or_agent():
     for agent in ("bogus", ["player_0"]):
         with pytest.raises(tarokk.InvalidInputError, match="^no agent .*: the agents are player_0, player_1, player_2$"):
             e.observe(agent)
+
+
+@pytest.mark.parametrize("backend", ["native", "reference"])
+def test_refusals_that_a_coverage_run_found_no_test_told(backend):
+    """Bad input that a line-coverage run of the whole suite (2026-12-08) found refused by
+    code no test reached, each refused with its own words: a position of `solve_many` that
+    is not in its play, named by its place; a game named by no string, a variant that is
+    none; the rule and search players asked for an action when the deal is over; a search
+    player's `exact_tricks` over a whole deal; a score sheet whose variant is for another
+    number of players, or a JK-D4 flag that is no yes or no."""
+    import tarokk
+    from tarokk.policies import SearchPolicy
+    from tarokk.solver import solve_many
+    playing = tarokk.Game("jokai", seed=0, backend=backend)
+    rule = playing.info.policy("rule")
+    while playing.phase != "play":
+        playing.apply(rule(playing, random.Random(0)))
+    bidding = tarokk.Game("jokai", seed=1, backend=backend)
+    with pytest.raises(tarokk.InvalidInputError, match="^position 1: the solver needs a deal in its play phase$"):
+        solve_many([playing, bidding], threads=1)
+    with pytest.raises(tarokk.InvalidInputError, match="^a game is named by a string, not 3$"):
+        tarokk.find_game(3)
+    with pytest.raises(tarokk.InvalidInputError, match="^not a variant: <object object"):
+        tarokk.variant(object())
+    over = tarokk.Game("jokai", seed=1, backend=backend)
+    over.play_random(random.Random(1))
+    for name in ("rule", "pimc"):
+        with pytest.raises(tarokk.IllegalActionError, match="^the deal is over: there is no action to choose$"):
+            over.info.policy(name)(over, random.Random(1))
+    assert SearchPolicy(exact_tricks=16).exact_tricks == 16
+    with pytest.raises(tarokk.InvalidInputError, match=r"^exact_tricks must be at most 16 \(a whole deal"):
+        SearchPolicy(exact_tricks=17)
+    with pytest.raises(tarokk.InvalidInputError, match="^the variant is for 3 players, not 4$"):
+        tarokk.ScoreSheet("jokai", ["A", "B", "C", "D"], variant=tarokk.variant("jokai"))
+    with pytest.raises(tarokk.InvalidInputError, match="^throw_in_passes_deal must be True, False or None, not 1$"):
+        tarokk.ScoreSheet("jokai", ["A", "B", "C"], throw_in_passes_deal=1)
