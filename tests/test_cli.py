@@ -757,6 +757,26 @@ def _recorded(tmp_path, variant, seed):
     return path, game
 
 
+def test_solve_of_a_klop_position_has_no_verdict_and_each_seats_own_count(capsys, tmp_path):
+    """SL-L1: klop has no contract to make, so `tarokk solve` says no verdict; the values
+    are the seat to play's own card points, the fewer the better, as tarokk.solve gives
+    them (found untold by a coverage run)."""
+    path, game = _recorded(tmp_path, "slovenian", 18)  # the rule players all pass: klop
+    assert game.info.contract_name(game.result().contract) == "klop"
+    step = len(game.history) - 12  # three cards each in hand
+    at = _at(game, step)
+    seat = at.current_player
+    code, out, err = run(["solve", str(path), "--step", str(step)], capsys)
+    assert code == 0, err
+    assert out.startswith(f"Slovenian tarok, {path}, after step {step}: klop, seat {seat} to play, 3 cards in hand\n")
+    assert "under perfect play" not in out and f"seat {seat}'s card points" in out and "the fewer the better" in out
+    sol = tarokk.solve(at)
+    assert sol.goal == "klop" and not sol.maximizing
+    for action, value in sol.moves:
+        mark = "*" if value == sol.value else " "
+        assert f"  {mark} {tarokk.format_card(int(action), 'unicode'):<8} " in out
+
+
 def test_solve_shows_the_verdict_and_each_cards_value(capsys, tmp_path):
     """``tarokk solve FILE``: from the first card, whether the contract is made and (up to
     36 cards in the hands: a whole Paskievics deal) every legal card's value; from a later
@@ -1103,6 +1123,31 @@ def test_play_resume_plays_a_matchs_deal_in_progress_whatever_its_plan(planned, 
     assert code == 0 and "goes on: 1 deal played so far, of 2" in out, out + err
     done = tarokk.records.replay_match(json.loads(left.read_text()))
     assert len(done.games) == 2 and done.unfinished is None and done.games[1].history[0] == g.history[0]
+
+
+def test_a_match_left_as_a_deals_settlement_is_told_keeps_that_deal_whole(tmp_path, capsys, monkeypatch):
+    """A match left while its first deal's settlement is told (the reader gone: a broken
+    pipe) has that deal over: the record keeps it as a finished deal, with no deal in
+    progress, and --resume goes on with the second."""
+    said = []
+
+    def say(self, *parts):
+        said.append(parts)
+        if parts == (cli.words("en", "settlement"),) and not any("Deal 2" in str(p) for ps in said for p in ps):
+            raise BrokenPipeError
+        print(*parts, file=self.stream)
+    monkeypatch.setattr(cli.Out, "say", say)
+    left = tmp_path / "match.json"
+    code, _, err = run(["play", "jokai", "--deals", "2", "--seed", "3", "--record", str(left)], capsys, ["1"] * 200,
+                       monkeypatch)
+    assert code == 0 and err.startswith(f"record written to {left}\n"), err
+    rec = json.loads(left.read_text())
+    assert len(rec["deals"]) == 1 and "unfinished" not in rec and rec["planned_deals"] == 2
+    assert tarokk.records.replay_match(rec).games[0].is_over
+    monkeypatch.undo()
+    code, out, err = run(["play", "--resume", str(left)], capsys, ["1"] * 200, monkeypatch)
+    assert code == 0 and "goes on: 1 deal played so far, of 2" in out and "Deal 2" in out, out + err
+    assert len(json.loads(left.read_text())["deals"]) == 2
 
 
 def test_play_resume_of_a_match_refuses_a_tampered_deal_in_progress_and_a_seat_it_has_not(tmp_path, capsys,
