@@ -815,7 +815,8 @@ def test_refusals_that_a_coverage_run_found_no_test_told(backend):
     is not in its play, named by its place; a game named by no string, a variant that is
     none; the rule and search players asked for an action when the deal is over; a search
     player's `exact_tricks` over a whole deal; a score sheet whose variant is for another
-    number of players, or a JK-D4 flag that is no yes or no."""
+    number of players, or a JK-D4 flag that is no yes or no; `simulate`'s bonus side, and
+    policies that are no names."""
     import tarokk
     from tarokk.policies import SearchPolicy
     from tarokk.solver import solve_many
@@ -842,3 +843,12 @@ def test_refusals_that_a_coverage_run_found_no_test_told(backend):
         tarokk.ScoreSheet("jokai", ["A", "B", "C", "D"], variant=tarokk.variant("jokai"))
     with pytest.raises(tarokk.InvalidInputError, match="^throw_in_passes_deal must be True, False or None, not 1$"):
         tarokk.ScoreSheet("jokai", ["A", "B", "C"], throw_in_passes_deal=1)
+    # simulate: a bonus's side that is neither, policies that are no names, a name no text.
+    run = tarokk.simulate("jokai", 2, seed=1, threads=1)
+    assert run.bonus_made("volát", 1).dtype == bool
+    with pytest.raises(tarokk.InvalidInputError, match=r"^side is 0 \(the declarer's\) or 1 \(the defenders\), not 2$"):
+        run.bonus_made("volát", 2)
+    with pytest.raises(tarokk.InvalidInputError, match="^policies is a name or a list of names, got 5$"):
+        tarokk.simulate("jokai", 2, policies=5)
+    with pytest.raises(tarokk.InvalidInputError, match="^unknown policy 'r\\udcffx': not text$"):
+        tarokk.simulate("jokai", 2, policies=["rule", "r\udcffx"])
