@@ -850,5 +850,5 @@ def test_refusals_that_a_coverage_run_found_no_test_told(backend):
         run.bonus_made("volát", 2)
     with pytest.raises(tarokk.InvalidInputError, match="^policies is a name or a list of names, got 5$"):
         tarokk.simulate("jokai", 2, policies=5)
-    with pytest.raises(tarokk.InvalidInputError, match="^unknown policy 'r\\udcffx': not text$"):
+    with pytest.raises(tarokk.InvalidInputError, match=r"^unknown policy 'r\\udcffx': not text$"):
         tarokk.simulate("jokai", 2, policies=["rule", "r\udcffx"])
