@@ -9,7 +9,7 @@ STAMP := $(VENV)/.built
 CONSTRAINTS ?= $(CURDIR)/constraints.txt
 PIP_INSTALL = -m pip install -q $(if $(CONSTRAINTS),-c $(CONSTRAINTS))
 
-.PHONY: demo test test-rust test-python test-oldest-python lint bench soak clean
+.PHONY: demo test test-rust test-python test-oldest-python lint bench soak coverage clean
 
 $(VENV)/bin/python:
 	$(PYTHON) -m venv $(VENV)
@@ -123,6 +123,18 @@ bench: $(STAMP)
 
 soak: $(STAMP) $(ADAPTERS) $(RAY)
 	$(PY) -m pytest tests -m soak -p no:cacheprovider -x
+
+# Line and branch coverage of the Python package (the reference engine too) over the Python
+# tests, with the lines no test reaches listed (docs/testing.md). Not part of `make test`:
+# coverage slows the suite several times over.
+COVERAGE := $(VENV)/.coverage-tools
+$(COVERAGE): | $(VENV)/bin/python
+	$(PY) $(PIP_INSTALL) "coverage>=7" "pytest-cov>=4"
+	touch $(COVERAGE)
+
+coverage: $(STAMP) $(ADAPTERS) $(RAY) $(XDIST) $(PANDAS) $(COVERAGE)
+	$(PY) -m pytest tests -q -n $(PYTEST_WORKERS) --dist loadgroup --cov=tarokk --cov-branch \
+		--cov-report=term-missing:skip-covered
 
 clean:
 	rm -rf $(VENV) $(OLDEST_VENV) target .bench-baseline
