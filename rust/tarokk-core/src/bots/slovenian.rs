@@ -70,11 +70,13 @@ fn rule_action(g: &Game, seat: usize, legal: Actions) -> Action {
         }
         Phase::Declare => {
             let m = max_contract(hand, n);
-            if m.is_none() && legal.contains(BID + KLOP) {
-                return BID + KLOP;
-            }
             let ok = |a: Action| plays(a - BID) && m.is_some_and(|m| a - BID <= m);
             let best = legal.iter().filter(|&a| ok(a)).last();
+            // Klop when no contract it would play may be declared (a compulsory round
+            // offers none under solo without), not the lowest it may.
+            if best.is_none() && legal.contains(BID + KLOP) {
+                return BID + KLOP;
+            }
             best.or_else(|| legal.iter().find(|&a| plays(a - BID)))
                 .or_else(|| legal.iter().next())
                 .expect("a contract to declare")
@@ -320,6 +322,25 @@ mod tests {
                 g.apply(PASS).unwrap();
             }
             assert_eq!((g.phase(), g.current_player()), (Phase::Declare, Some(0)));
+            assert_eq!(act(&g), a, "{h}");
+        }
+    }
+
+    /// In a compulsory klop round nobody bids under solo without: the forehand declares klop
+    /// when it would play no contract it may declare, solo without when it would.
+    #[test]
+    fn in_a_compulsory_round_the_forehand_declares_klop_below_solo_without() {
+        for (h, a) in [
+            ("skiz XXI XX XVI II KH QH JH 8C 7C 9S 10S", BID + KLOP),
+            ("skiz XXI XX XIX XVIII XVII XVI II KH KD KC KS", BID + contract::SOLO_WITHOUT),
+        ] {
+            let mut g = game_of(4, &[h], "", true);
+            for _ in 0..3 {
+                assert_eq!(act(&g), PASS);
+                g.apply(PASS).unwrap();
+            }
+            assert_eq!((g.phase(), g.current_player()), (Phase::Declare, Some(0)));
+            assert!(g.legal_actions().contains(BID + KLOP));
             assert_eq!(act(&g), a, "{h}");
         }
     }
