@@ -345,6 +345,19 @@ mod tests {
         }
     }
 
+    /// A declarer held to a bid above its hand declares the lowest contract it plays: over
+    /// a beggar of four, solo without (it plays no beggars).
+    #[test]
+    fn held_above_its_hand_it_declares_the_lowest_contract_it_plays() {
+        let mut g = game_of(4, &["", "X IX VIII VII VI QH JH 8C 7C 9S 10S 7S"], "", false);
+        g.apply(BID + contract::BEGGAR).unwrap();
+        for _ in 0..3 {
+            g.apply(PASS).unwrap();
+        }
+        assert_eq!((g.phase(), g.current_player()), (Phase::Declare, Some(1)));
+        assert_eq!(act(&g), BID + contract::SOLO_WITHOUT);
+    }
+
     /// The king it lacks in its longest suit (ties to the first suit); with all four kings,
     /// a queen it lacks.
     #[test]
