@@ -242,6 +242,30 @@ mod tests {
     use crate::game::GameState;
     use crate::paskievics::Options;
 
+    /// The strength counts one a tarokk, 4 the skíz, 3 the XXI, 1 the pagát, one a tarokk of
+    /// XV..XX and 2 a king; the level is the highest whose threshold (22, 18, 15, 10) the
+    /// hand reaches, and none without an honour (PK-B2's penalty).
+    #[test]
+    fn the_strength_and_the_level_at_the_thresholds() {
+        let set = |s: &str| crate::parse_cards(s).unwrap().into_iter().collect::<CardSet>();
+        let hands = [
+            ("XX XIX XVIII XVII XVI XV KH KD KC", 18, None),
+            ("I II III IV V VI VII QH JH", 8, None),
+            ("XXI V IV III II KH QC JC 10C", 10, Some(THREE)),
+            ("skiz XX II III IV KH KD QH JH", 14, Some(THREE)),
+            ("skiz XX XIX II III KH KD QH JH", 15, Some(TWO)),
+            ("skiz XXI XX II III KH KD QH JH", 17, Some(TWO)),
+            ("skiz XXI XX XIX II KH KD QH JH", 18, Some(ONE)),
+            ("skiz XXI I XX XIX XVIII KH KD QH", 21, Some(ONE)),
+            ("skiz XXI I XX XIX XVIII II KH KD", 22, Some(SOLO)),
+            ("skiz XXI I XX XIX XVIII KH KD KC", 23, Some(SOLO)),
+        ];
+        for (h, s, level) in hands {
+            let h = set(h);
+            assert_eq!((strength(h), max_level(h)), (s, level), "{h:?}");
+        }
+    }
+
     /// In the deals it plays, the rule player plays the pagát before the last trick only
     /// when no other card may be played or it spares the XXI (its ultimó needs it there,
     /// and a pagát caught earlier gives its points away), and never trumps in with the XXI as its only winning card while the
