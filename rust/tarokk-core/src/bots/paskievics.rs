@@ -242,6 +242,60 @@ mod tests {
     use crate::game::GameState;
     use crate::paskievics::Options;
 
+    fn set(s: &str) -> CardSet {
+        crate::parse_cards(s).unwrap().into_iter().collect()
+    }
+
+    /// A four-seat deal, the dealer seat 3 (seat 0 the forehand): the cards given to each
+    /// seat, filled up to nine with the suit cards left, then the tarokks left, in card
+    /// order; the talon is `talon` in order, then the cards left over.
+    fn deal(spec: [&str; 4], talon: &str) -> Game {
+        let mut hands: Vec<CardSet> = spec.iter().map(|h| set(h)).collect();
+        let mut talon = crate::parse_cards(talon).unwrap();
+        let used = hands.iter().fold(talon.iter().copied().collect::<CardSet>(), |a, &h| a.union(h));
+        let rest = CardSet::ALL42.minus(used);
+        let mut filler = rest.minus(CardSet::TRUMPS).iter().chain(rest.intersect(CardSet::TRUMPS).iter());
+        for h in hands.iter_mut() {
+            while h.len() < 9 {
+                h.insert(filler.next().expect("enough cards"));
+            }
+        }
+        talon.extend(filler);
+        Game::new(4, &hands, &talon, 3, Options::default()).unwrap()
+    }
+
+    /// Apply actions given by name, separated by commas.
+    fn apply(g: &mut Game, names: &str) {
+        for name in names.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let a = g.parse_action(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+            g.apply(a).unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    /// The rule player's action for the seat to act.
+    fn act(g: &Game) -> Action {
+        rule_action(g, g.current_player().unwrap(), g.legal_actions())
+    }
+
+    /// The rule player's card for the seat to play.
+    fn card(g: &Game) -> Card {
+        let a = act(g);
+        assert_eq!(rule_play(g, g.current_player().unwrap(), cards_of(g.legal_actions())).id(), a);
+        Card::new(a).unwrap()
+    }
+
+    /// The rule player's actions, applied, while `go` holds: (seat, action name) each.
+    fn run(g: &mut Game, go: impl Fn(&Game) -> bool) -> Vec<(usize, String)> {
+        let mut out = Vec::new();
+        while go(g) {
+            let seat = g.current_player().unwrap();
+            let a = act(g);
+            out.push((seat, g.action_name(a, crate::action::Lang::English)));
+            g.apply(a).unwrap();
+        }
+        out
+    }
+
     /// The strength counts one a tarokk, 4 the skíz, 3 the XXI, 1 the pagát, one a tarokk of
     /// XV..XX and 2 a king; the level is the highest whose threshold (22, 18, 15, 10) the
     /// hand reaches, and none without an honour (PK-B2's penalty).
@@ -301,5 +355,211 @@ mod tests {
             }
         }
         assert!(pagat_kept > 300 && xxi_kept > 20, "{pagat_kept} pagát and {xxi_kept} XXI decisions");
+    }
+
+    fn names(v: &[(usize, &str)]) -> Vec<(usize, String)> {
+        v.iter().map(|&(s, a)| (s, a.to_string())).collect()
+    }
+
+    /// The rule player through [`Policy`] acts as its rules say (the same action and card).
+    #[test]
+    fn the_policy_is_the_rule_player() {
+        let mut g = deal(["Sk XXI XX XIX XVIII KH KD", "", "", ""], "");
+        let mut rng = Rng::new(1);
+        let legal = g.legal_actions();
+        assert_eq!(PaskievicsRuleBot.action(&g, 0, legal, &mut rng), BID + THREE);
+        apply(&mut g, "three, pass, pass, pass");
+        run(&mut g, |g| g.phase() != Phase::Play);
+        let seat = g.current_player().unwrap();
+        let legal = cards_of(g.legal_actions());
+        assert_eq!(PaskievicsRuleBot.card(&g, seat, legal, &mut rng), rule_play(&g, seat, legal));
+    }
+
+    /// The regular moves up to its level (PK-B5): A (skíz, XXI, XX..XVIII, two kings:
+    /// strength 19, level one) opens three; B (pagát, XVII..XII, two kings: 15, two) raises
+    /// to two; C and D, without an honour (PK-B2), pass; A holds (PK-B4); B, whose two is
+    /// taken, passes rather than bid one.
+    #[test]
+    fn it_bids_the_regular_move_up_to_its_level_and_holds() {
+        let mut g = deal(["Sk XXI XX XIX XVIII KH KD", "I XVII XVI XV XIV XIII XII KS KC", "", ""], "");
+        let bids = run(&mut g, |g| g.phase() == Phase::Bidding);
+        assert_eq!(bids, names(&[(0, "three"), (1, "two"), (2, "pass"), (3, "pass"), (0, "hold"), (1, "pass")]));
+        assert_eq!((g.declarer(), g.level()), (Some(0), Some(TWO)));
+    }
+
+    /// Bound to speak (PK-B6, `obligatory_hold`): A (XXI, VII..II, a king: strength 12,
+    /// level three) opened three and, facing B's two with no skíz and XX, may not pass: he
+    /// holds; facing B's one he may, and passes.
+    #[test]
+    fn bound_to_hold_it_holds_above_its_level() {
+        let mut g = deal(["XXI II III IV V VI VII KH", "Sk XX XIX XVIII XVII KS KC KD", "", ""], "I");
+        let bids = run(&mut g, |g| g.phase() == Phase::Bidding);
+        let expected = [(0, "three"), (1, "two"), (2, "pass"), (3, "pass"), (0, "hold"), (1, "one"), (0, "pass")];
+        assert_eq!(bids, names(&expected));
+        assert_eq!((g.declarer(), g.level()), (Some(1), Some(ONE)));
+    }
+
+    /// The discards (PK-S2, PK-S3), from the shortest suit: the declarer's (his party's
+    /// points) and a defender's (the defenders') most points first; those of the XX's
+    /// holder, the partner to be, fewest points first; with only tarokks and an honour
+    /// (which may not be discarded), the lowest tarokk.
+    #[test]
+    fn it_discards_from_its_shortest_suit() {
+        let spec = ["Sk XXI XIX XVIII XVII JH 1H 1D CS", "XX II III CH QH KS JS 10S KD", "IV V VI VII JD QD KC 10C JC", "XVI XV XIV XIII XII XI X IX VIII"];
+        let mut g = deal(spec, "QC CC KH QS CD I");
+        apply(&mut g, "three, pass, pass, pass");
+        let discards = run(&mut g, |g| g.phase() == Phase::Discard);
+        let expected = [(0, "discard CS"), (0, "discard 1D"), (0, "discard QC"), (1, "discard CH"), (2, "discard QD"), (3, "discard VIII")];
+        assert_eq!(discards, names(&expected));
+    }
+
+    /// Without a tarokk after its talon card it throws the deal in (PK-S4).
+    #[test]
+    fn without_a_tarokk_it_annuls() {
+        let mut g = deal(["Sk", "", "1H JH CH QH KH 1D JD CD QD", ""], "II III IV V KD VI");
+        apply(&mut g, "three, pass, pass, pass");
+        let discards = run(&mut g, |g| g.phase() == Phase::Discard);
+        assert_eq!(discards.last().unwrap(), &(2, "annul".to_string()), "{discards:?}");
+        assert!(g.is_over());
+    }
+
+    /// The rule player's actions to the play (or the end of the deal).
+    fn to_play(g: &mut Game) -> Vec<(usize, String)> {
+        run(g, |g| g.current_player().is_some() && g.phase() != Phase::Play)
+    }
+
+    /// The rule player's announcements, the discards done.
+    fn announcements(g: &mut Game) -> Vec<(usize, String)> {
+        let all = to_play(g);
+        all.into_iter().filter(|(_, a)| !a.starts_with("discard")).collect()
+    }
+
+    /// The declarer without the XX calls it (PK-H2); the honours (PK-A2's tulétroá) and the
+    /// four kings (négy király) it holds it announces; a tarokk count it holds it says
+    /// (PK-A3), at its first turn.
+    #[test]
+    fn it_calls_the_xx_and_announces_its_figures_and_counts() {
+        let mut g = deal(["Sk XXI I XX XVIII KH KD KC KS", "II III IV V VI VII VIII IX", "X XI XII XIII XIV XV XVI XVII", ""], "1H JH CH 1D JD CD");
+        apply(&mut g, "three, pass, pass, pass");
+        let expected = [
+            (0, "call XIX"),
+            (0, "announce tulétroá"),
+            (0, "announce négy király"),
+            (0, "pass"),
+            (1, "8 tarokks"),
+            (1, "pass"),
+            (2, "8 tarokks"),
+            (2, "pass"),
+            (3, "pass"),
+            (0, "pass"),
+            (1, "pass"),
+        ];
+        assert_eq!(announcements(&mut g), names(&expected));
+    }
+
+    /// A defender of strength 18 kontras the game (PK-A4), the declarer's party of
+    /// strength 15 and 10 does not answer (a rekontra wants 22); the XX's holder with the
+    /// pagát and 8 tarokks says the count and announces pagát ultimó (PK-A3); the
+    /// declarer lacking the XX calls it (PK-H2).
+    #[test]
+    fn it_kontras_the_game_with_a_strong_hand_and_announces_the_ultimo_with_8_tarokks() {
+        let spec = ["Sk XIV XIII XII XI X IX KH KD", "I XX III IV V VI VII VIII", "II", "XXI XIX XVIII XVII XVI XV KC KS"];
+        let mut g = deal(spec, "");
+        apply(&mut g, "three, pass, pass, pass");
+        let expected = [
+            (0, "call XX"),
+            (0, "pass"),
+            (1, "8 tarokks"),
+            (1, "announce pagát ultimó"),
+            (1, "pass"),
+            (2, "pass"),
+            (3, "kontra on the game"),
+            (3, "pass"),
+            (0, "pass"),
+            (1, "pass"),
+            (2, "pass"),
+        ];
+        assert_eq!(announcements(&mut g), names(&expected));
+        assert_eq!((strength(g.hand(0)), strength(g.hand(1)), strength(g.hand(3))), (15, 10, 18));
+    }
+
+    /// After a jump (PK-B5: B's one invites the XIX) the declarer calls the invited card
+    /// (PK-H3) rather than the XX; the inviter, his only honour the pagát, is bound to
+    /// announce pagát ultimó (PK-B6) and does.
+    #[test]
+    fn it_calls_the_invited_card() {
+        let mut g = deal(["Sk XXI XVII", "I XIX", "", ""], "");
+        apply(&mut g, "three, one, pass, pass, hold, pass");
+        let said = announcements(&mut g);
+        assert_eq!(said[..3], names(&[(0, "call XIX"), (0, "pass"), (1, "announce pagát ultimó")]), "{said:?}");
+    }
+
+    /// Holding the XX (and the XIX and XVIII), the declarer calls the highest tarokk below
+    /// it he lacks, the XVII (PK-H2).
+    #[test]
+    fn holding_the_xx_it_calls_the_highest_tarokk_it_lacks() {
+        let mut g = deal(["Sk XXI XX XIX XVIII KH KD", "I XVII XVI XV XIV XIII XII KS KC", "", ""], "");
+        let said = announcements(&mut g);
+        assert_eq!(said[..7], names(&[(0, "three"), (1, "two"), (2, "pass"), (3, "pass"), (0, "hold"), (1, "pass"), (0, "call XVII")]));
+    }
+
+    /// The deal played out by the rule player from the announcements on: its cards in order.
+    fn played(spec: [&str; 4], bids: &str) -> Vec<Card> {
+        let mut g = deal(spec, "");
+        apply(&mut g, bids);
+        to_play(&mut g);
+        let mut out = Vec::new();
+        while g.phase() == Phase::Play {
+            let c = card(&g);
+            out.push(c);
+            g.apply(c.id()).unwrap();
+        }
+        out
+    }
+
+    /// A deal played out, the partner (B, the XX's holder) knowing the declarer (A), the
+    /// defenders not knowing each other. Each trick as played, and why:
+    /// 1. A cashes the KH (three hearts out); B smears on A's trick (his tarokks 1 point
+    ///    each: the lowest; the pagát kept back); C, unable to win, gives his cheapest
+    ///    heart; D, last, trumps in with his cheapest winner (XV, not the XXI).
+    /// 2. D cashes the KC; A wins with his lowest tarokk (IX); B smears; C follows.
+    /// 3. A cashes the KD; B smears; C gives his cheapest diamond; D trumps in cheaply.
+    /// 4. D cashes the KS; A the lowest winner; B follows; C, no spade, his last tarokk.
+    /// 5. A, only tarokks and the skíz left, leads his lowest (XI); B smears; C gives his
+    ///    cheapest card (JD); D, last, wins with his cheapest winner.
+    /// 6. D leads from his shortest suit (the JC alone); A wins low, B smears, C the
+    ///    cheapest (CH before CD of equal points).
+    /// 7. A leads XIII; B smears; C the cheapest; D wins with the XVIII.
+    /// 8. D leads his lowest non-honour (XIX, the XXI kept); A wins with the skíz, his
+    ///    only winner; B smears the XX on it (not his pagát); C the cheapest.
+    /// 9. The last cards: the pagát in the last trick.
+    #[test]
+    fn it_plays_out_a_deal_with_a_hidden_partner() {
+        let spec = ["Sk XIV XIII XII XI X IX KH KD", "I XX III IV V VI VII VIII", "II", "XXI XIX XVIII XVII XVI XV KC KS"];
+        let expected = "KH III JH XV KC IX IV 10C KD V 1D XVI KS X JS II XI VI JD XVII JC XII VII CH XIII VIII CD XVIII XIX Sk XX QH XIV I QD XXI";
+        assert_eq!(played(spec, "three, pass, pass, pass"), crate::parse_cards(expected).unwrap());
+    }
+
+    /// A deal played out with every side known (B's invitation called, PK-A4). Each trick:
+    /// 1. A, holding all the hearts (no king to cash), leads the lowest of his shortest
+    ///    suit (1H); B smears on A's trick; C, the skíz out, trumps in with his lowest
+    ///    winner (XVI); D smears on his fellow defender's trick.
+    /// 2. C cashes the KC; D smears; A wins with his lowest tarokk; B follows.
+    /// 3. A leads the JH; B smears; C wins with his only winner (XVIII); D smears.
+    /// 4. C leads the lowest spade (the KS not cashed: one spade out); D smears; A wins
+    ///    with his lowest winner; B smears the XIX, the pagát kept.
+    /// 5. B leads the JD; C wins with his lowest tarokk (II); D smears; A, last, gives the
+    ///    XXI rather than the skíz (equal points, the lower card; no skíz can follow).
+    /// 6. A leads the CH; the others play their last tarokks (B his pagát, forced); D smears.
+    /// 7. D leads his lowest tarokk; A the skíz (forced); B smears the KD, 5 points; C, no
+    ///    winner, the cheapest spade.
+    /// 8. A leads the QH; B smears the QD (more points than the CD); C the cheapest spade;
+    ///    D, last, wins with his cheapest winner (XII).
+    /// 9. The last cards.
+    #[test]
+    fn it_plays_out_a_deal_with_known_sides() {
+        let expected = "1H XIV XVI V KC VI XIII 10C JH XV XVIII VII 10S VIII XVII XIX JD II IX XXI CH I III X XI Sk KD JS QH QD CS XII XX KH CD KS";
+        let cards = played(["Sk XXI XVII", "I XIX", "", ""], "three, one, pass, pass, hold, pass");
+        assert_eq!(cards, crate::parse_cards(expected).unwrap());
     }
 }
