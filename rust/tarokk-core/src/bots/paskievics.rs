@@ -399,6 +399,16 @@ mod tests {
         assert_eq!((g.declarer(), g.level()), (Some(1), Some(ONE)));
     }
 
+    /// Bound to speak (PK-B6) with a hand it would not bid on (the pagát its only honour,
+    /// strength 4: its three was said for it), it holds B's two rather than pass.
+    #[test]
+    fn bound_to_hold_without_a_level_it_holds() {
+        let mut g = deal(["I II III", "Sk", "", ""], "");
+        apply(&mut g, "three, two, pass, pass");
+        assert_eq!((max_level(g.hand(0)), g.legal_actions().contains(PASS)), (None, false));
+        assert_eq!(act(&g), HOLD);
+    }
+
     /// The discards (PK-S2, PK-S3), from the shortest suit: the declarer's (his party's
     /// points) and a defender's (the defenders') most points first; those of the XX's
     /// holder, the partner to be, fewest points first; with only tarokks and an honour
