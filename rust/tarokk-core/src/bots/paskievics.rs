@@ -504,6 +504,23 @@ mod tests {
         assert_eq!(said[..3], names(&[(0, "call XIX"), (0, "pass"), (1, "announce pagát ultimó")]), "{said:?}");
     }
 
+    /// A count not said in the announcements it reveals after the last trick (PK-A3): B,
+    /// 8 tarokks in hand, passed throughout.
+    #[test]
+    fn it_reveals_an_unsaid_count_after_the_last_trick() {
+        let spec = ["Sk XIV XIII XII XI X IX KH KD", "I XX III IV V VI VII VIII", "II", "XXI XIX XVIII XVII XVI XV KC KS"];
+        let mut g = deal(spec, "");
+        apply(&mut g, "three, pass, pass, pass");
+        run(&mut g, |g| g.phase() == Phase::Discard);
+        apply(&mut g, "call XX");
+        while g.phase() == Phase::Announce {
+            g.apply(PASS).unwrap();
+        }
+        run(&mut g, |g| g.phase() == Phase::Play);
+        let said = run(&mut g, |g| g.current_player().is_some());
+        assert_eq!(said, names(&[(1, "8 tarokks")]));
+    }
+
     /// Holding the XX (and the XIX and XVIII), the declarer calls the highest tarokk below
     /// it he lacks, the XVII (PK-H2).
     #[test]
