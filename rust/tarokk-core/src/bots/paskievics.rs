@@ -521,6 +521,17 @@ mod tests {
         assert_eq!(said, names(&[(1, "8 tarokks")]));
     }
 
+    /// Its own jump invites nobody: A opened one (PK-B5, the XVIII his), D discarded a
+    /// tarokk so that any tarokk may be called (PK-H4); A calls the XX, not his XVIII.
+    #[test]
+    fn it_does_not_call_the_card_of_its_own_jump() {
+        let mut g = deal(["Sk XVIII", "", "", "II III IV V VI VII VIII IX X"], "1H 1D JD 10C JC XI");
+        apply(&mut g, "one, pass, pass, pass");
+        let said = announcements(&mut g);
+        assert!(g.all_discards().contains(crate::parse_card("II").unwrap()), "{said:?}");
+        assert_eq!(said[0], (0, "call XX".to_string()), "{said:?}");
+    }
+
     /// Holding the XX (and the XIX and XVIII), the declarer calls the highest tarokk below
     /// it he lacks, the XVII (PK-H2).
     #[test]
