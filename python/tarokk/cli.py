@@ -1636,8 +1636,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--record", metavar="FILE",
                    help="write the deal's record (JSON) to FILE; with --deals N, the match's record")
     p.add_argument("--resume", metavar="FILE",
-                   help="go on with the unfinished deal of a record (the game, options and cards are "
-                        "the record's; what was played is told as --seat saw it; the record is written "
+                   help="go on with the unfinished deal of a record, or a match's record left mid-way "
+                        "(the game, options and cards are the record's; what was played is told as --seat "
+                        "saw it; a match then plays its deals still to come; the record is written "
                         "again, to FILE unless --record is given)")
     p = add("deal", "narrate a whole deal played by bots", _deal, "tarokk deal slovenian --seed 3")
     p.add_argument("variant", nargs="?", default="slovenian", help="a preset (tarokk variants; default slovenian)")
